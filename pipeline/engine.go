@@ -1,0 +1,333 @@
+package pipeline
+
+import (
+	"cmp"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/rivertype"
+
+	"github.com/baton-dev/baton/store"
+)
+
+// Engine defaults, applied in one place by Config.withDefaults.
+const (
+	PendingLimitDefault      = 5 * time.Minute
+	ProcessingLimitDefault   = 10 * time.Minute
+	HeartbeatTTLDefault      = 30 * time.Second
+	HeartbeatIntervalDefault = 5 * time.Second
+	SweepIntervalDefault     = 30 * time.Second
+	EventRetentionDefault    = 7 * 24 * time.Hour
+	WorkersPerQueueDefault   = 8
+	FetchCooldownDefault     = 5 * time.Millisecond
+	FetchPollIntervalDefault = 200 * time.Millisecond
+	RetryBackoffDefault      = time.Second
+	RetryBackoffMaxDefault   = time.Minute
+	ReapBatchDefault         = 1000
+)
+
+// MaintenanceQueue runs the reaper (River queue names allow letters, digits,
+// "_" and "-" only, so DESIGN.md's "clause.search" is "clause_search" here); every working process runs it, and River
+// lets only the elected leader schedule it.
+const MaintenanceQueue = "baton_maintenance"
+
+// Config configures an Engine. Zero values take the XxxDefault constants.
+type Config struct {
+	// WorkerID identifies this process (River client id too). Default:
+	// hostname-pid-random.
+	WorkerID string
+	// Work makes this process run stage jobs (and be eligible to run the
+	// reaper). False: the engine only submits (serve --no-workers).
+	Work bool
+	// Queues limits the queues this process works; empty means every
+	// stage queue of every pipeline. MaintenanceQueue is always added.
+	Queues []string
+	// WorkersPerQueue is how many jobs of one queue run at once.
+	WorkersPerQueue int
+	// FetchCooldown and FetchPollInterval tune how fast River picks up new
+	// jobs (see docs/benchmarks.md for what they buy).
+	FetchCooldown     time.Duration
+	FetchPollInterval time.Duration
+	PendingLimit      time.Duration
+	ProcessingLimit   time.Duration
+	HeartbeatTTL      time.Duration
+	HeartbeatInterval time.Duration
+	SweepInterval     time.Duration
+	EventRetention    time.Duration
+	// RetryBackoff is the first retry's delay; it doubles per attempt up to
+	// RetryBackoffMax, with ±20% jitter.
+	RetryBackoff    time.Duration
+	RetryBackoffMax time.Duration
+	Logger          *slog.Logger
+}
+
+func (c Config) withDefaults() Config {
+	c.WorkersPerQueue = cmp.Or(c.WorkersPerQueue, WorkersPerQueueDefault)
+	c.FetchCooldown = cmp.Or(c.FetchCooldown, FetchCooldownDefault)
+	c.FetchPollInterval = cmp.Or(c.FetchPollInterval, FetchPollIntervalDefault)
+	c.PendingLimit = cmp.Or(c.PendingLimit, PendingLimitDefault)
+	c.ProcessingLimit = cmp.Or(c.ProcessingLimit, ProcessingLimitDefault)
+	c.HeartbeatTTL = cmp.Or(c.HeartbeatTTL, HeartbeatTTLDefault)
+	c.HeartbeatInterval = cmp.Or(c.HeartbeatInterval, HeartbeatIntervalDefault)
+	c.SweepInterval = cmp.Or(c.SweepInterval, SweepIntervalDefault)
+	c.EventRetention = cmp.Or(c.EventRetention, EventRetentionDefault)
+	c.RetryBackoff = cmp.Or(c.RetryBackoff, RetryBackoffDefault)
+	c.RetryBackoffMax = cmp.Or(c.RetryBackoffMax, RetryBackoffMaxDefault)
+	if c.WorkerID == "" {
+		c.WorkerID = NewWorkerID()
+	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	return c
+}
+
+func (c Config) validate() error {
+	if c.HeartbeatInterval >= c.HeartbeatTTL {
+		return fmt.Errorf("HeartbeatInterval (%s) must be shorter than HeartbeatTTL (%s)", c.HeartbeatInterval, c.HeartbeatTTL)
+	}
+	if c.FetchPollInterval < c.FetchCooldown {
+		return fmt.Errorf("FetchPollInterval (%s) cannot be shorter than FetchCooldown (%s)", c.FetchPollInterval, c.FetchCooldown)
+	}
+	if c.WorkersPerQueue < 1 || c.WorkersPerQueue > 10000 {
+		return fmt.Errorf("WorkersPerQueue must be between 1 and 10000, got %d", c.WorkersPerQueue)
+	}
+	return nil
+}
+
+// NewWorkerID returns hostname-pid-random, unique per process.
+func NewWorkerID() string {
+	host, _ := os.Hostname()
+	b := make([]byte, 3)
+	_, _ = rand.Read(b)
+	return fmt.Sprintf("%s-%d-%s", cmp.Or(host, "host"), os.Getpid(), hex.EncodeToString(b))
+}
+
+// Engine runs pipelines on one PostgreSQL: submission, stage workers,
+// heartbeats and the reaper.
+type Engine struct {
+	cfg       Config
+	pool      *pgxpool.Pool
+	store     *store.Store
+	river     *river.Client[pgx.Tx]
+	pipelines map[string]*Pipeline
+	queues    []string
+	log       *slog.Logger
+	metrics   Metrics
+
+	hbStop chan struct{}
+	hbDone chan struct{}
+	mu     sync.Mutex
+
+	// testHookBeforeHandOffCommit, when set, runs just before a handoff
+	// commits; an error aborts the handoff (tests inject failures here).
+	testHookBeforeHandOffCommit func(t *store.Task) error
+	// testHookBeforeDispatch runs before Submit inserts the first jobs.
+	testHookBeforeDispatch func() error
+}
+
+// New validates cfg and the pipelines and builds an Engine (not started).
+func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error) {
+	cfg = cfg.withDefaults()
+	if err := cfg.validate(); err != nil {
+		return nil, fmt.Errorf("pipeline: %w", err)
+	}
+	e := &Engine{cfg: cfg, pool: pool, store: store.New(pool), pipelines: map[string]*Pipeline{}, log: cfg.Logger, metrics: nopMetrics{}}
+	allQueues := []string{MaintenanceQueue}
+	for _, p := range pipelines {
+		if err := p.validate(cfg.ProcessingLimit); err != nil {
+			return nil, err
+		}
+		if _, dup := e.pipelines[p.Name]; dup {
+			return nil, fmt.Errorf("pipeline %s registered twice", p.Name)
+		}
+		e.pipelines[p.Name] = p
+		for _, s := range p.Stages {
+			if !slices.Contains(allQueues, s.Queue) {
+				allQueues = append(allQueues, s.Queue)
+			}
+		}
+	}
+	queues := allQueues
+	if len(cfg.Queues) > 0 {
+		queues = []string{MaintenanceQueue}
+		for _, q := range cfg.Queues {
+			if !slices.Contains(allQueues, q) {
+				return nil, fmt.Errorf("pipeline: unknown queue %q (known: %v)", q, allQueues)
+			}
+			if !slices.Contains(queues, q) {
+				queues = append(queues, q)
+			}
+		}
+	}
+	e.queues = queues
+
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &stageWorker{e: e})
+	river.AddWorker(workers, &reapWorker{e: e})
+	rc := &river.Config{
+		ID:                cfg.WorkerID,
+		Logger:            cfg.Logger,
+		Workers:           workers,
+		FetchCooldown:     cfg.FetchCooldown,
+		FetchPollInterval: cfg.FetchPollInterval,
+		JobTimeout:        -1, // each stage sets its own in stageWorker.Timeout
+	}
+	if cfg.Work {
+		rc.Queues = make(map[string]river.QueueConfig, len(queues))
+		for _, q := range queues {
+			rc.Queues[q] = river.QueueConfig{MaxWorkers: cfg.WorkersPerQueue}
+		}
+		rc.PeriodicJobs = []*river.PeriodicJob{river.NewPeriodicJob(
+			river.PeriodicInterval(cfg.SweepInterval),
+			func() (river.JobArgs, *river.InsertOpts) { return ReapArgs{}, nil },
+			&river.PeriodicJobOpts{ID: "baton.reap", RunOnStart: true},
+		)}
+	}
+	client, err := river.NewClient(riverpgxv5.New(pool), rc)
+	if err != nil {
+		return nil, fmt.Errorf("pipeline: unable to create river client: %w", err)
+	}
+	e.river = client
+	return e, nil
+}
+
+// SetMetrics installs the metrics sink (Prometheus in production).
+func (e *Engine) SetMetrics(m Metrics) {
+	if m != nil {
+		e.metrics = m
+	}
+}
+
+// WorkerID is this process's id (also River's client id).
+func (e *Engine) WorkerID() string { return e.cfg.WorkerID }
+
+// Queues are the queues this process works (when Work is set).
+func (e *Engine) Queues() []string { return e.queues }
+
+// Store is the engine's store.
+func (e *Engine) Store() *store.Store { return e.store }
+
+// River is the River client (for River UI and tests).
+func (e *Engine) River() *river.Client[pgx.Tx] { return e.river }
+
+// Pipeline returns a registered pipeline by name.
+func (e *Engine) Pipeline(name string) (*Pipeline, bool) {
+	p, ok := e.pipelines[name]
+	return p, ok
+}
+
+// Start registers the process in `workers`, starts its heartbeat and, when
+// the engine works, River's workers and periodic reaper.
+func (e *Engine) Start(ctx context.Context) error {
+	if !e.cfg.Work {
+		return nil
+	}
+	host, _ := os.Hostname()
+	w := store.Worker{ID: e.cfg.WorkerID, Host: host, PID: os.Getpid(), Queues: e.queues}
+	if err := e.store.WorkerUpsert(ctx, w); err != nil {
+		return err
+	}
+	stop, done := make(chan struct{}), make(chan struct{})
+	e.mu.Lock()
+	e.hbStop, e.hbDone = stop, done
+	e.mu.Unlock()
+	go e.heartbeatLoop(w, stop, done)
+	if err := e.river.Start(ctx); err != nil {
+		e.stopHeartbeat()
+		return fmt.Errorf("pipeline: unable to start river: %w", err)
+	}
+	return nil
+}
+
+// Stop lets running stages finish (River's soft stop), waits until River has
+// stopped or ctx ends, then stops the heartbeat and deregisters the process.
+func (e *Engine) Stop(ctx context.Context) error {
+	if !e.cfg.Work {
+		return nil
+	}
+	err := e.river.Stop(ctx)
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
+		e.log.Error("river stop", slog.Any("error", err))
+	}
+	if err != nil {
+		// Soft stop timed out: cancel the remaining jobs; their stages
+		// retry elsewhere (the handoff never half-commits).
+		hard, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		_ = e.river.StopAndCancel(hard)
+		cancel()
+	}
+	e.stopHeartbeat()
+	dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	return e.store.WorkerDelete(dctx, e.cfg.WorkerID)
+}
+
+func (e *Engine) stopHeartbeat() {
+	e.mu.Lock()
+	stop, done := e.hbStop, e.hbDone
+	e.hbStop = nil
+	e.mu.Unlock()
+	if stop != nil {
+		close(stop)
+		<-done
+	}
+}
+
+func (e *Engine) heartbeatLoop(w store.Worker, stop <-chan struct{}, done chan<- struct{}) {
+	defer close(done)
+	t := time.NewTicker(e.cfg.HeartbeatInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+			ctx, cancel := context.WithTimeout(context.Background(), e.cfg.HeartbeatInterval)
+			if err := e.store.WorkerUpsert(ctx, w); err != nil {
+				e.log.Warn("heartbeat failed", slog.String("worker_id", w.ID), slog.Any("error", err))
+			}
+			cancel()
+		}
+	}
+}
+
+// Tx is a transaction handed to pipeline hooks (Stage.Commit,
+// Pipeline.Terminal): SQL through Store, follow-up jobs through InsertJob,
+// all committed with the handoff or not at all.
+type Tx struct {
+	pgx.Tx
+	Store *store.Store
+	e     *Engine
+}
+
+// InsertJob enqueues a River job in this transaction.
+func (t *Tx) InsertJob(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobRow, error) {
+	res, err := t.e.river.InsertTx(ctx, t.Tx, args, opts)
+	if err != nil {
+		return nil, fmt.Errorf("pipeline: unable to insert job: %w", err)
+	}
+	return res.Job, nil
+}
+
+// HandOff is what Stage.Commit gets: the transaction, the task and the
+// output just written.
+type HandOff struct {
+	*Tx
+	Task    *store.Task
+	Input   *StageInput
+	Output  []byte
+	IsFinal bool
+}

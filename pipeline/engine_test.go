@@ -1,0 +1,324 @@
+package pipeline
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+
+	"github.com/baton-dev/baton/store"
+	"github.com/baton-dev/baton/store/storetest"
+)
+
+// testBundle holds the collaborators of an engine under test.
+type testBundle struct {
+	pool  *pgxpool.Pool
+	store *store.Store
+	calls sync.Map // stage name -> *atomic.Int32
+}
+
+func (b *testBundle) count(stage string) int32 {
+	v, _ := b.calls.LoadOrStore(stage, new(atomic.Int32))
+	return v.(*atomic.Int32).Load()
+}
+
+func (b *testBundle) inc(stage string) int32 {
+	v, _ := b.calls.LoadOrStore(stage, new(atomic.Int32))
+	return v.(*atomic.Int32).Add(1)
+}
+
+// testPipeline has three stages a → b → c on their own queues. Each stage
+// runs the matching function of fns when set, else returns {"stage": name}.
+func testPipeline(b *testBundle, fns map[string]StageFunc) *Pipeline {
+	p := &Pipeline{Name: "test"}
+	for _, name := range []string{"a", "b", "c"} {
+		p.Stages = append(p.Stages, Stage{
+			Name: name, Queue: "test_" + name, MaxAttempts: 2, ErrorCode: map[string]string{"a": CodeAnalysisFailed, "b": CodeLLMFailed, "c": CodeRuleFailed}[name],
+			Run: func(ctx context.Context, in *StageInput) (any, error) {
+				b.inc(name)
+				if f := fns[name]; f != nil {
+					return f(ctx, in)
+				}
+				return map[string]any{"stage": name, "saw": len(in.Outputs)}, nil
+			},
+		})
+	}
+	return p
+}
+
+func setup(t *testing.T, work bool, fns map[string]StageFunc, mod func(*Config), hooks ...func(*Engine)) (*Engine, *testBundle) {
+	t.Helper()
+	pool := storetest.NewPool(t)
+	b := &testBundle{pool: pool, store: store.New(pool)}
+	cfg := Config{
+		Work: work, HeartbeatInterval: 50 * time.Millisecond, HeartbeatTTL: 2 * time.Second,
+		SweepInterval: time.Hour, RetryBackoff: 10 * time.Millisecond, RetryBackoffMax: 50 * time.Millisecond,
+		FetchCooldown: time.Millisecond, FetchPollInterval: 20 * time.Millisecond,
+	}
+	if mod != nil {
+		mod(&cfg)
+	}
+	e, err := New(pool, cfg, testPipeline(b, fns))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hooks {
+		h(e)
+	}
+	ctx := context.Background()
+	if err := e.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = e.Stop(ctx)
+	})
+	return e, b
+}
+
+func submitOne(t *testing.T, e *Engine, input string) *store.Task {
+	t.Helper()
+	sub, err := e.Submit(context.Background(), SubmitRequest{Pipeline: "test", Owner: "o1", Inputs: []json.RawMessage{json.RawMessage(input)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sub.Tasks[0]
+}
+
+func waitStatus(t *testing.T, s *store.Store, id, status string) *store.Task {
+	t.Helper()
+	var task *store.Task
+	storetest.WaitFor(t, 20*time.Second, "task "+id+" to be "+status, func() bool {
+		var err error
+		task, err = s.TaskGet(context.Background(), id, "")
+		return err == nil && task.Status == status
+	})
+	return task
+}
+
+func eventKinds(t *testing.T, s *store.Store, taskID string) []string {
+	t.Helper()
+	evs, err := s.EventList(context.Background(), store.EventFilter{TaskID: taskID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]string, len(evs))
+	for i, ev := range evs {
+		out[i] = ev.Kind
+	}
+	return out
+}
+
+func countRows(t *testing.T, pool *pgxpool.Pool, sql string, args ...any) int {
+	t.Helper()
+	var n int
+	if err := pool.QueryRow(context.Background(), sql, args...).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestEngine_RunsAllStagesToSuccess(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, true, nil, nil)
+	task := submitOne(t, e, `{"x":1}`)
+	done := waitStatus(t, b.store, task.ID, store.StatusSuccess)
+
+	var res map[string]any
+	if err := json.Unmarshal(done.Result, &res); err != nil || res["stage"] != "c" || res["saw"] != float64(2) {
+		t.Fatalf("result = %s (%v), want the last stage's output having seen 2 outputs", done.Result, err)
+	}
+	outs, err := b.store.StageOutputList(context.Background(), task.ID)
+	if err != nil || len(outs) != 3 {
+		t.Fatalf("outputs = %d (%v), want 3", len(outs), err)
+	}
+	want := []string{"task.created", "stage.started", "stage.completed", "stage.started", "stage.completed", "stage.started", "stage.completed", "task.succeeded"}
+	if got := eventKinds(t, b.store, task.ID); !equal(got, want) {
+		t.Fatalf("events = %v, want %v", got, want)
+	}
+	if done.WorkerID != nil || done.FinishedAt == nil || done.Generation != 3 {
+		t.Fatalf("finished task = worker %v finished %v generation %d", done.WorkerID, done.FinishedAt, done.Generation)
+	}
+}
+
+func TestEngine_BatchSubmitIsOneTransactionAndCounts(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, true, nil, nil)
+	inputs := make([]json.RawMessage, 25)
+	for i := range inputs {
+		inputs[i] = json.RawMessage(`{}`)
+	}
+	sub, err := e.Submit(context.Background(), SubmitRequest{Pipeline: "test", Owner: "o1", Inputs: inputs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sub.BatchID == nil {
+		t.Fatal("no batch id for a multi-task submission")
+	}
+	storetest.WaitFor(t, 30*time.Second, "batch DONE", func() bool {
+		bt, err := b.store.BatchGet(context.Background(), *sub.BatchID, "o1")
+		return err == nil && bt.Status == "DONE"
+	})
+	bt, _ := b.store.BatchGet(context.Background(), *sub.BatchID, "o1")
+	if bt.Succeeded != 25 || bt.Failed != 0 {
+		t.Fatalf("batch = %+v", bt)
+	}
+	evs, _ := b.store.EventList(context.Background(), store.EventFilter{BatchID: *sub.BatchID, Limit: 10000})
+	if last := evs[len(evs)-1]; last.Kind != EventBatchCompleted {
+		t.Fatalf("last batch event = %s, want batch.completed", last.Kind)
+	}
+}
+
+func TestEngine_AtomicHandOff(t *testing.T) {
+	t.Parallel()
+	release := make(chan struct{})
+	secondRun := make(chan struct{}, 1)
+	e, b := setup(t, true, map[string]StageFunc{
+		"a": func(ctx context.Context, in *StageInput) (any, error) {
+			if in.Attempt == 2 {
+				secondRun <- struct{}{}
+				<-release
+			}
+			return map[string]int{"attempt": in.Attempt}, nil
+		},
+	}, nil, func(e *Engine) {
+		var injected atomic.Bool
+		e.testHookBeforeHandOffCommit = func(task *store.Task) error {
+			if task.Stage == "a" && injected.CompareAndSwap(false, true) {
+				return errors.New("injected failure before commit")
+			}
+			return nil
+		}
+	})
+	task := submitOne(t, e, `{}`)
+	select {
+	case <-secondRun:
+	case <-time.After(20 * time.Second):
+		t.Fatal("stage a never ran a second time")
+	}
+	// The failed handoff left nothing behind.
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_stage_outputs WHERE task_id = $1`, task.ID); n != 0 {
+		t.Fatalf("outputs after failed handoff = %d, want 0", n)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE args->>'task_id' = $1 AND args->>'stage' = 'b'`, task.ID); n != 0 {
+		t.Fatalf("stage b jobs after failed handoff = %d, want 0", n)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.completed'`, task.ID); n != 0 {
+		t.Fatalf("stage.completed events after failed handoff = %d, want 0", n)
+	}
+	close(release)
+	waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_stage_outputs WHERE task_id = $1`, task.ID); n != 3 {
+		t.Fatalf("outputs = %d, want 3", n)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.completed' AND data->>'step' = 'a'`, task.ID); n != 1 {
+		t.Fatalf("stage a completed events = %d, want 1", n)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE args->>'task_id' = $1 AND args->>'stage' = 'b'`, task.ID); n != 1 {
+		t.Fatalf("stage b jobs = %d, want exactly 1", n)
+	}
+}
+
+func TestEngine_StaleGenerationJobDoesNothing(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, true, nil, nil)
+	task := submitOne(t, e, `{}`)
+	waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	before := eventKinds(t, b.store, task.ID)
+	callsA := b.count("a")
+
+	res, err := e.River().Insert(context.Background(), StageArgs{TaskID: task.ID, Pipeline: "test", Stage: "a", Generation: 1},
+		&river.InsertOpts{Queue: "test_a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	storetest.WaitFor(t, 10*time.Second, "stale job to complete", func() bool {
+		j, err := e.River().JobGet(context.Background(), res.Job.ID)
+		return err == nil && j.State == "completed"
+	})
+	if got := eventKinds(t, b.store, task.ID); !equal(got, before) {
+		t.Fatalf("events changed by a stale job: %v", got)
+	}
+	if b.count("a") != callsA {
+		t.Fatal("stale job ran the stage")
+	}
+}
+
+func TestEngine_StageRetriesThenFailsWithItsCode(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, true, map[string]StageFunc{
+		"b": func(ctx context.Context, in *StageInput) (any, error) { return nil, errors.New("model unavailable") },
+	}, nil)
+	task := submitOne(t, e, `{}`)
+	failed := waitStatus(t, b.store, task.ID, store.StatusFailed)
+	if failed.ErrorCode == nil || *failed.ErrorCode != CodeLLMFailed || failed.Stage != "b" {
+		t.Fatalf("failed task = code %v stage %s", failed.ErrorCode, failed.Stage)
+	}
+	if b.count("b") != 2 {
+		t.Fatalf("stage b ran %d times, want its 2 attempts", b.count("b"))
+	}
+	kinds := eventKinds(t, b.store, task.ID)
+	if !contains(kinds, EventStageRetrying) || kinds[len(kinds)-1] != EventTaskFailed {
+		t.Fatalf("events = %v", kinds)
+	}
+}
+
+func TestEngine_PermanentErrorFailsAtOnce(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, true, map[string]StageFunc{
+		"a": func(ctx context.Context, in *StageInput) (any, error) { return nil, Permanent(errors.New("bad input")) },
+	}, nil)
+	task := submitOne(t, e, `{}`)
+	failed := waitStatus(t, b.store, task.ID, store.StatusFailed)
+	if *failed.ErrorCode != CodeAnalysisFailed || b.count("a") != 1 {
+		t.Fatalf("code %s after %d runs, want ANALYSIS_FAILED after 1", *failed.ErrorCode, b.count("a"))
+	}
+	if contains(eventKinds(t, b.store, task.ID), EventStageRetrying) {
+		t.Fatal("a permanent error was retried")
+	}
+}
+
+func TestEngine_DispatchFailureStoresNothing(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, false, nil, nil, func(e *Engine) {
+		e.testHookBeforeDispatch = func() error { return errors.New("queue unavailable") }
+	})
+	_, err := e.Submit(context.Background(), SubmitRequest{Pipeline: "test", Inputs: []json.RawMessage{json.RawMessage(`{}`), json.RawMessage(`{}`)}})
+	var de *DispatchError
+	if !errors.As(err, &de) || de.Code() != CodeDispatchFailed {
+		t.Fatalf("err = %v, want DispatchError", err)
+	}
+	for _, table := range []string{"tasks", "batches", "task_events", "river_job"} {
+		if n := countRows(t, b.pool, `SELECT count(*) FROM `+table); n != 0 {
+			t.Fatalf("%s has %d rows after a failed dispatch", table, n)
+		}
+	}
+}
+
+func equal(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func contains(xs []string, x string) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}

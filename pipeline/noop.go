@@ -1,0 +1,57 @@
+package pipeline
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// NoopPipelineName is the pipeline `baton bench pipeline` measures the engine
+// with: stages that do nothing but note when they ran.
+const NoopPipelineName = "noop"
+
+// NoopQueue runs every noop stage.
+const NoopQueue = "noop"
+
+// NoopInput is the input of a noop task.
+type NoopInput struct {
+	// SleepFirstAttemptMS makes each stage's first attempt sleep (honouring
+	// cancellation), so tests can kill a worker mid-stage.
+	SleepFirstAttemptMS int `json:"sleep_first_attempt_ms,omitempty"`
+}
+
+// NoopOutput is what a noop stage records: when it started and ended, in
+// Unix nanoseconds, so handoff latency can be measured from the outputs.
+type NoopOutput struct {
+	Start int64 `json:"start"`
+	End   int64 `json:"end"`
+}
+
+// NoopPipeline returns a pipeline of n stages (s1..sn) on NoopQueue.
+func NoopPipeline(n int) *Pipeline {
+	p := &Pipeline{Name: NoopPipelineName}
+	for i := 1; i <= n; i++ {
+		p.Stages = append(p.Stages, Stage{
+			Name: fmt.Sprintf("s%d", i), Queue: NoopQueue, ErrorCode: CodeAnalysisFailed,
+			Run: func(ctx context.Context, in *StageInput) (any, error) {
+				start := time.Now().UnixNano()
+				var ni NoopInput
+				if len(in.Input) > 0 {
+					if err := json.Unmarshal(in.Input, &ni); err != nil {
+						return nil, Permanent(fmt.Errorf("noop input: %w", err))
+					}
+				}
+				if ni.SleepFirstAttemptMS > 0 && in.Attempt == 1 {
+					select {
+					case <-ctx.Done():
+						return nil, ctx.Err()
+					case <-time.After(time.Duration(ni.SleepFirstAttemptMS) * time.Millisecond):
+					}
+				}
+				return NoopOutput{Start: start, End: time.Now().UnixNano()}, nil
+			},
+		})
+	}
+	return p
+}

@@ -1,0 +1,186 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/riverqueue/river"
+
+	"github.com/baton-dev/baton/store"
+)
+
+// ReapArgs is the periodic reaper job. River inserts it on the elected leader
+// only, so one sweep runs at a time however many processes are up.
+type ReapArgs struct{}
+
+// Kind implements river.JobArgs.
+func (ReapArgs) Kind() string { return "baton.reap" }
+
+// InsertOpts puts the reaper on the maintenance queue, once per period.
+func (ReapArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: MaintenanceQueue, MaxAttempts: 1,
+		UniqueOpts: river.UniqueOpts{ByPeriod: 5 * time.Second}}
+}
+
+type reapWorker struct {
+	river.WorkerDefaults[ReapArgs]
+	e *Engine
+}
+
+func (w *reapWorker) Work(ctx context.Context, _ *river.Job[ReapArgs]) error {
+	res, err := w.e.Reap(ctx)
+	if err != nil {
+		return err
+	}
+	if res.Total() > 0 {
+		w.e.log.Info("reaper sweep", slog.Int("requeued", res.Requeued), slog.Int("worker_dead", res.WorkerDead),
+			slog.Int("stale_processing", res.StaleProcessing), slog.Int("stale_pending", res.StalePending))
+	}
+	return nil
+}
+
+// ReapResult counts what one sweep did.
+type ReapResult struct {
+	Requeued        int // WORKER_DEAD with attempts left: stage enqueued again
+	WorkerDead      int // FAILED WORKER_DEAD
+	StaleProcessing int // FAILED STALE_PROCESSING
+	StalePending    int // FAILED STALE_PENDING
+	EventsDeleted   int64
+}
+
+// Total is the number of tasks acted on.
+func (r ReapResult) Total() int { return r.Requeued + r.WorkerDead + r.StaleProcessing + r.StalePending }
+
+// Reap runs one sweep of the reaper's three rules, each in its own
+// transaction with its events, then deletes expired events.
+func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
+	var res ReapResult
+	// Dead workers first: re-running a stage beats failing it stale.
+	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		requeued, failed, err := q.ReapDeadWorkers(ctx, e.cfg.HeartbeatTTL, ReapBatchDefault)
+		if err != nil {
+			return err
+		}
+		if err := e.reapFailed(ctx, tx, q, failed, CodeWorkerDead); err != nil {
+			return err
+		}
+		if len(requeued) > 0 {
+			params := make([]river.InsertManyParams, 0, len(requeued))
+			events := make([]store.EventNew, 0, len(requeued))
+			for _, t := range requeued {
+				p, st, idx := e.stageOf(t)
+				if st == nil {
+					continue
+				}
+				params = append(params, river.InsertManyParams{
+					Args:       StageArgs{TaskID: t.ID, Pipeline: t.Pipeline, Stage: t.Stage, Generation: t.Generation},
+					InsertOpts: &river.InsertOpts{Queue: st.Queue, MaxAttempts: max(1, t.MaxAttempts-t.Attempt)},
+				})
+				events = append(events, newEvent(t, EventStageRetrying, EventData{
+					Step: t.Stage, Status: "retrying", Progress: p.progress(idx), Attempt: t.Attempt,
+					Error: &ErrorInfo{Code: CodeWorkerDead, Message: deref(t.ErrorMessage)},
+				}))
+			}
+			if err := e.insertStageJobs(ctx, tx, q, params); err != nil {
+				return err
+			}
+			if err := q.EventAppendMany(ctx, events); err != nil {
+				return err
+			}
+		}
+		res.Requeued, res.WorkerDead = len(requeued), len(failed)
+		return nil
+	})
+	if err != nil {
+		return res, fmt.Errorf("pipeline: reaping dead workers: %w", err)
+	}
+	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		ts, err := q.ReapStaleProcessing(ctx, ReapBatchDefault)
+		if err != nil {
+			return err
+		}
+		res.StaleProcessing = len(ts)
+		return e.reapFailed(ctx, tx, q, ts, CodeStaleProcessing)
+	})
+	if err != nil {
+		return res, fmt.Errorf("pipeline: reaping stale processing tasks: %w", err)
+	}
+	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		ts, err := q.ReapStalePending(ctx, e.cfg.PendingLimit, ReapBatchDefault)
+		if err != nil {
+			return err
+		}
+		res.StalePending = len(ts)
+		return e.reapFailed(ctx, tx, q, ts, CodeStalePending)
+	})
+	if err != nil {
+		return res, fmt.Errorf("pipeline: reaping stale pending tasks: %w", err)
+	}
+	if _, err := e.store.WorkerDeleteExpired(ctx, time.Now().Add(-10*e.cfg.HeartbeatTTL)); err != nil {
+		return res, err
+	}
+	n, err := e.store.EventDeleteExpired(ctx, time.Now().Add(-e.cfg.EventRetention), 10000)
+	if err != nil {
+		return res, err
+	}
+	res.EventsDeleted = n
+	e.metrics.ReaperAction("requeued", res.Requeued)
+	e.metrics.ReaperAction(CodeWorkerDead, res.WorkerDead)
+	e.metrics.ReaperAction(CodeStaleProcessing, res.StaleProcessing)
+	e.metrics.ReaperAction(CodeStalePending, res.StalePending)
+	return res, nil
+}
+
+// reapFailed appends task.failed events for tasks the reaper failed, cancels
+// their jobs and runs the pipelines' terminal hooks, in the reaper's transaction.
+func (e *Engine) reapFailed(ctx context.Context, tx pgx.Tx, q *store.Store, ts []*store.Task, code string) error {
+	if len(ts) == 0 {
+		return nil
+	}
+	events := make([]store.EventNew, 0, len(ts))
+	for _, t := range ts {
+		p, _, idx := e.stageOf(t)
+		progress := 0
+		if p != nil {
+			progress = p.progress(idx)
+		}
+		events = append(events, newEvent(t, EventTaskFailed, EventData{
+			Step: t.Stage, Status: "failed", Progress: progress, Attempt: t.Attempt,
+			Error: &ErrorInfo{Code: code, Message: deref(t.ErrorMessage)},
+		}))
+		if t.JobID != nil && code != CodeWorkerDead {
+			if _, err := e.river.JobCancelTx(ctx, tx, *t.JobID); err != nil && !isJobNotFound(err) {
+				return fmt.Errorf("pipeline: unable to cancel job %d: %w", *t.JobID, err)
+			}
+		}
+		if p != nil && p.Terminal != nil {
+			if err := p.Terminal(ctx, &Tx{Tx: tx, Store: q, e: e}, t); err != nil {
+				return err
+			}
+		}
+		e.metrics.TaskFinished(t.Pipeline, store.StatusFailed, code)
+	}
+	return q.EventAppendMany(ctx, events)
+}
+
+func (e *Engine) stageOf(t *store.Task) (*Pipeline, *Stage, int) {
+	p, ok := e.pipelines[t.Pipeline]
+	if !ok {
+		return nil, nil, 0
+	}
+	st, idx, ok := p.Stage(t.Stage)
+	if !ok {
+		return p, nil, 0
+	}
+	return p, st, idx
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}

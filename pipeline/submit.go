@@ -1,0 +1,211 @@
+package pipeline
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+
+	"github.com/baton-dev/baton/store"
+)
+
+// ErrUnknownPipeline is returned by Submit for a pipeline not registered.
+var ErrUnknownPipeline = errors.New("pipeline: unknown pipeline")
+
+// ErrNotRetryable is returned by Retry for a task that is not FAILED.
+var ErrNotRetryable = errors.New("pipeline: only a FAILED task can be retried")
+
+// DispatchError means the first stage's jobs could not be enqueued. Since
+// tasks and their first jobs commit together, nothing was stored: the
+// client can retry (with the same Idempotency-Key).
+type DispatchError struct{ Err error }
+
+func (e *DispatchError) Error() string { return "pipeline: dispatch failed: " + e.Err.Error() }
+func (e *DispatchError) Unwrap() error { return e.Err }
+
+// Code is DISPATCH_FAILED.
+func (e *DispatchError) Code() string { return CodeDispatchFailed }
+
+// SubmitRequest asks for one task per input of one pipeline.
+type SubmitRequest struct {
+	Pipeline string
+	Owner    string
+	Inputs   []json.RawMessage
+	// Batch groups the tasks under a new batch (always when len(Inputs) > 1).
+	Batch      bool
+	BatchInput json.RawMessage
+}
+
+// Submission is what Submit created.
+type Submission struct {
+	BatchID *string
+	Tasks   []*store.Task
+}
+
+// Submit inserts the tasks (and their batch), their task.created events and
+// their first stage jobs in one transaction, in one round of inserts however
+// many tasks there are.
+func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, error) {
+	p, ok := e.pipelines[req.Pipeline]
+	if !ok {
+		return nil, fmt.Errorf("%w %q", ErrUnknownPipeline, req.Pipeline)
+	}
+	if len(req.Inputs) == 0 {
+		return nil, errors.New("pipeline: nothing to submit")
+	}
+	first := &p.Stages[0]
+	sub := &Submission{}
+	if req.Batch || len(req.Inputs) > 1 {
+		id := uuid.NewString()
+		sub.BatchID = &id
+	}
+	news := make([]store.TaskNew, len(req.Inputs))
+	sub.Tasks = make([]*store.Task, len(req.Inputs))
+	params := make([]river.InsertManyParams, len(req.Inputs))
+	events := make([]store.EventNew, len(req.Inputs))
+	for i, in := range req.Inputs {
+		id := uuid.NewString()
+		news[i] = store.TaskNew{ID: id, Pipeline: p.Name, BatchID: sub.BatchID, Owner: req.Owner, Stage: first.Name, MaxAttempts: first.MaxAttempts, Input: in}
+		t := &store.Task{ID: id, Pipeline: p.Name, BatchID: sub.BatchID, Owner: req.Owner, Status: store.StatusPending,
+			Stage: first.Name, Generation: 1, MaxAttempts: first.MaxAttempts, Input: in}
+		sub.Tasks[i] = t
+		params[i] = river.InsertManyParams{
+			Args:       StageArgs{TaskID: id, Pipeline: p.Name, Stage: first.Name, Generation: 1},
+			InsertOpts: &river.InsertOpts{Queue: first.Queue, MaxAttempts: first.MaxAttempts},
+		}
+		events[i] = newEvent(t, EventTaskCreated, EventData{Step: first.Name, Status: "queued"})
+	}
+	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		if sub.BatchID != nil {
+			if err := q.BatchInsert(ctx, *sub.BatchID, p.Name, req.Owner, len(news), req.BatchInput); err != nil {
+				return err
+			}
+		}
+		if err := q.TaskInsertMany(ctx, news); err != nil {
+			return err
+		}
+		if err := q.EventAppendMany(ctx, events); err != nil {
+			return err
+		}
+		if e.testHookBeforeDispatch != nil {
+			if err := e.testHookBeforeDispatch(); err != nil {
+				return &DispatchError{Err: err}
+			}
+		}
+		if err := e.insertStageJobs(ctx, tx, q, params); err != nil {
+			return &DispatchError{Err: err}
+		}
+		return nil
+	})
+	if err != nil {
+		var de *DispatchError
+		if errors.As(err, &de) {
+			return nil, de
+		}
+		return nil, err
+	}
+	return sub, nil
+}
+
+// insertStageJobs inserts stage jobs and records each task's job id.
+func (e *Engine) insertStageJobs(ctx context.Context, tx pgx.Tx, q *store.Store, params []river.InsertManyParams) error {
+	if len(params) == 0 {
+		return nil
+	}
+	res, err := e.river.InsertManyTx(ctx, tx, params)
+	if err != nil {
+		return fmt.Errorf("pipeline: unable to enqueue jobs: %w", err)
+	}
+	taskIDs, jobIDs := make([]string, 0, len(res)), make([]int64, 0, len(res))
+	for _, r := range res {
+		var a StageArgs
+		if err := json.Unmarshal(r.Job.EncodedArgs, &a); err != nil {
+			return fmt.Errorf("pipeline: unable to read inserted job: %w", err)
+		}
+		taskIDs, jobIDs = append(taskIDs, a.TaskID), append(jobIDs, r.Job.ID)
+	}
+	return q.TaskSetJobIDs(ctx, taskIDs, jobIDs)
+}
+
+// Cancel makes an open task CANCELLED and cancels its job; a stage running
+// right now sees it at handoff and discards its output. Cancelling a finished
+// task returns it unchanged. Owner "" means any owner (admin).
+func (e *Engine) Cancel(ctx context.Context, taskID, owner string) (*store.Task, error) {
+	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		before, err := q.TaskCancel(ctx, taskID, owner)
+		if err != nil || !before.Open() {
+			return err
+		}
+		p, _, idx := e.stageOf(before)
+		progress := 0
+		if p != nil {
+			progress = p.progress(idx)
+		}
+		before.Status = store.StatusCancelled
+		if err := q.EventAppend(ctx, newEvent(before, EventTaskCancelled, EventData{
+			Step: before.Stage, Status: "cancelled", Progress: progress, Attempt: before.Attempt,
+			Error: &ErrorInfo{Code: CodeCancelled, Message: "cancelled by the client"},
+		})); err != nil {
+			return err
+		}
+		if before.JobID != nil {
+			if _, err := e.river.JobCancelTx(ctx, tx, *before.JobID); err != nil && !isJobNotFound(err) {
+				return fmt.Errorf("pipeline: unable to cancel job: %w", err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	t, err := e.store.TaskGet(ctx, taskID, owner)
+	if err == nil && t.Status == store.StatusCancelled {
+		e.metrics.TaskFinished(t.Pipeline, store.StatusCancelled, CodeCancelled)
+	}
+	return t, err
+}
+
+// Retry re-runs a FAILED task from the stage that failed, reusing the outputs
+// of the stages before it: PENDING again, with a new generation, its job
+// inserted in the same transaction.
+func (e *Engine) Retry(ctx context.Context, taskID, owner string) (*store.Task, error) {
+	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		cur, err := q.TaskGet(ctx, taskID, owner)
+		if err != nil {
+			return err
+		}
+		p, st, _ := e.stageOf(cur)
+		if st == nil {
+			return fmt.Errorf("pipeline: task %s is at unknown stage %s/%s", cur.ID, cur.Pipeline, cur.Stage)
+		}
+		before, gen, err := q.TaskReopen(ctx, taskID, owner, st.MaxAttempts, st.StaleAfter)
+		if err != nil {
+			return err
+		}
+		if before.Status != store.StatusFailed {
+			return ErrNotRetryable
+		}
+		before.Status, before.Generation = store.StatusPending, gen
+		if err := e.insertStageJobs(ctx, tx, q, []river.InsertManyParams{{
+			Args:       StageArgs{TaskID: before.ID, Pipeline: p.Name, Stage: st.Name, Generation: gen},
+			InsertOpts: &river.InsertOpts{Queue: st.Queue, MaxAttempts: st.MaxAttempts},
+		}}); err != nil {
+			return &DispatchError{Err: err}
+		}
+		_, idx := st, p.index[st.Name]
+		return q.EventAppend(ctx, newEvent(before, EventTaskRetried, EventData{
+			Step: st.Name, Status: "queued", Progress: p.progress(idx),
+		}))
+	})
+	if err != nil {
+		return nil, err
+	}
+	return e.store.TaskGet(ctx, taskID, owner)
+}
+
+func isJobNotFound(err error) bool { return errors.Is(err, rivertype.ErrNotFound) }

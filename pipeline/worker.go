@@ -1,0 +1,303 @@
+package pipeline
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"runtime/debug"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+
+	"github.com/baton-dev/baton/store"
+)
+
+// StageArgs is the River job of one stage of one task. Generation fences it:
+// see the package doc.
+type StageArgs struct {
+	TaskID     string `json:"task_id"`
+	Pipeline   string `json:"pipeline"`
+	Stage      string `json:"stage"`
+	Generation int    `json:"generation"`
+}
+
+// StageJobKind is the River kind of every stage job; the queue says which stage.
+const StageJobKind = "baton.stage"
+
+// Kind implements river.JobArgs.
+func (StageArgs) Kind() string { return StageJobKind }
+
+type stageWorker struct {
+	river.WorkerDefaults[StageArgs]
+	e *Engine
+}
+
+func (w *stageWorker) Timeout(job *river.Job[StageArgs]) time.Duration {
+	if p, ok := w.e.pipelines[job.Args.Pipeline]; ok {
+		if s, _, ok := p.Stage(job.Args.Stage); ok {
+			return s.Timeout
+		}
+	}
+	return StageTimeoutDefault
+}
+
+func (w *stageWorker) NextRetry(job *river.Job[StageArgs]) time.Time {
+	d := w.e.cfg.RetryBackoff << min(job.Attempt-1, 20)
+	if d > w.e.cfg.RetryBackoffMax || d <= 0 {
+		d = w.e.cfg.RetryBackoffMax
+	}
+	jitter := 0.8 + 0.4*rand.Float64()
+	return time.Now().Add(time.Duration(float64(d) * jitter))
+}
+
+func (w *stageWorker) Work(ctx context.Context, job *river.Job[StageArgs]) error {
+	e := w.e
+	a := job.Args
+	p, ok := e.pipelines[a.Pipeline]
+	if !ok {
+		return river.JobCancel(fmt.Errorf("pipeline %q is not registered in this process", a.Pipeline))
+	}
+	st, idx, ok := p.Stage(a.Stage)
+	if !ok {
+		return river.JobCancel(fmt.Errorf("pipeline %s has no stage %q", a.Pipeline, a.Stage))
+	}
+	log := e.log.With(slog.String("task_id", a.TaskID), slog.String("stage", a.Stage), slog.String("worker_id", e.cfg.WorkerID))
+
+	// 1. Claim, in a short transaction with its event.
+	var task *store.Task
+	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		var err error
+		task, err = q.TaskClaim(ctx, store.TaskClaimParams{
+			ID: a.TaskID, Stage: a.Stage, Generation: a.Generation, WorkerID: e.cfg.WorkerID,
+			MaxAttempts: st.MaxAttempts, StaleAfter: st.StaleAfter,
+		})
+		if err != nil {
+			return err
+		}
+		return q.EventAppend(ctx, newEvent(task, EventStageStarted, EventData{
+			Step: st.Name, Status: "started", Progress: p.progress(idx), Attempt: task.Attempt,
+		}))
+	})
+	if errors.Is(err, store.ErrNotClaimable) {
+		log.Debug("stale stage job ignored", slog.Int("generation", a.Generation))
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	e.metrics.HandOff(p.Name, st.Name, time.Since(task.StageQueuedAt))
+
+	// 2. Work, outside any transaction.
+	outs, err := e.store.StageOutputList(ctx, task.ID)
+	if err != nil {
+		return err
+	}
+	in := &StageInput{Task: task, Input: task.Input, Outputs: make(map[string]json.RawMessage, len(outs)), Attempt: task.Attempt}
+	for _, o := range outs {
+		in.Outputs[o.Stage] = o.Output
+	}
+	started := time.Now()
+	out, runErr := runStage(ctx, st, in)
+	var encoded []byte
+	if runErr == nil {
+		if encoded, runErr = json.Marshal(out); runErr != nil {
+			runErr = Permanent(fmt.Errorf("stage output is not JSON: %w", runErr))
+		}
+	}
+	dur := time.Since(started)
+	if runErr != nil {
+		return e.stageFailed(ctx, log, job, p, st, idx, task, runErr, dur)
+	}
+
+	// 3. Hand off, in one transaction.
+	err = e.handOff(ctx, job, p, st, idx, task, in, encoded, dur)
+	if err != nil {
+		log.Warn("handoff failed; the stage will run again", slog.Any("error", err))
+		e.metrics.StageFinished(p.Name, st.Name, "retrying", dur)
+		return err
+	}
+	return nil
+}
+
+func runStage(ctx context.Context, st *Stage, in *StageInput) (out any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("stage %s panicked: %v\n%s", st.Name, r, debug.Stack())
+		}
+	}()
+	return st.Run(ctx, in)
+}
+
+func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipeline, st *Stage, idx int,
+	task *store.Task, in *StageInput, output []byte, dur time.Duration) error {
+	final := idx == len(p.Stages)-1
+	discarded := false
+	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		cur, err := q.TaskLock(ctx, task.ID)
+		if err != nil {
+			return err
+		}
+		if cur.Status != store.StatusProcessing || cur.Generation != task.Generation ||
+			cur.Stage != st.Name || cur.WorkerID == nil || *cur.WorkerID != e.cfg.WorkerID {
+			// Cancelled, reaped or re-enqueued while we worked: our output
+			// is discarded and the job completes.
+			discarded = true
+			_, err := river.JobCompleteTx[*riverpgxv5.Driver](ctx, tx, job)
+			return err
+		}
+		if err := q.StageOutputPut(ctx, task.ID, store.StageOutput{
+			Stage: st.Name, Generation: task.Generation, WorkerID: e.cfg.WorkerID, Output: output, DurationMS: float64(dur.Microseconds()) / 1000,
+		}); err != nil {
+			return err
+		}
+		htx := &Tx{Tx: tx, Store: q, e: e}
+		in.Outputs[st.Name] = output
+		if st.Commit != nil {
+			if err := st.Commit(ctx, &HandOff{Tx: htx, Task: cur, Input: in, Output: output, IsFinal: final}); err != nil {
+				return fmt.Errorf("pipeline: stage %s commit hook: %w", st.Name, err)
+			}
+		}
+		events := []store.EventNew{newEvent(cur, EventStageCompleted, EventData{
+			Step: st.Name, Status: "completed", Progress: p.progress(idx + 1), Attempt: cur.Attempt,
+		})}
+		if final {
+			result := json.RawMessage(output)
+			if p.Result != nil {
+				if result, err = p.Result(cur, in.Outputs); err != nil {
+					return fmt.Errorf("pipeline: building result: %w", err)
+				}
+			}
+			if err := q.TaskSucceed(ctx, cur.ID, result); err != nil {
+				return err
+			}
+			cur.Status, cur.Result = store.StatusSuccess, result
+			events = append(events, newEvent(cur, EventTaskSucceeded, EventData{
+				Step: "done", Status: "completed", Progress: 100, Attempt: cur.Attempt, Result: result,
+			}))
+			if p.Terminal != nil {
+				if err := p.Terminal(ctx, htx, cur); err != nil {
+					return fmt.Errorf("pipeline: terminal hook: %w", err)
+				}
+			}
+		} else {
+			next := &p.Stages[idx+1]
+			gen, err := q.TaskAdvance(ctx, store.TaskAdvanceParams{
+				ID: cur.ID, Stage: next.Name, StageIndex: idx + 1, MaxAttempts: next.MaxAttempts, StaleAfter: next.StaleAfter,
+			})
+			if err != nil {
+				return err
+			}
+			res, err := e.river.InsertTx(ctx, tx, StageArgs{TaskID: cur.ID, Pipeline: p.Name, Stage: next.Name, Generation: gen},
+				&river.InsertOpts{Queue: next.Queue, MaxAttempts: next.MaxAttempts})
+			if err != nil {
+				return fmt.Errorf("pipeline: unable to enqueue stage %s: %w", next.Name, err)
+			}
+			if err := q.TaskSetJobIDs(ctx, []string{cur.ID}, []int64{res.Job.ID}); err != nil {
+				return err
+			}
+		}
+		if err := q.EventAppendMany(ctx, events); err != nil {
+			return err
+		}
+		if _, err := river.JobCompleteTx[*riverpgxv5.Driver](ctx, tx, job); err != nil {
+			return fmt.Errorf("pipeline: unable to complete job: %w", err)
+		}
+		if e.testHookBeforeHandOffCommit != nil {
+			return e.testHookBeforeHandOffCommit(cur)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if discarded {
+		e.metrics.StageFinished(p.Name, st.Name, "discarded", dur)
+		return nil
+	}
+	e.metrics.StageFinished(p.Name, st.Name, "completed", dur)
+	if final {
+		e.metrics.TaskFinished(p.Name, store.StatusSuccess, "")
+	}
+	return nil
+}
+
+// stageFailed records a failed attempt. While attempts remain (and the error
+// isn't permanent) it appends stage.retrying and returns the error so River
+// retries; otherwise it fails the task with the stage's code, in one
+// transaction with its event.
+func (e *Engine) stageFailed(ctx context.Context, log *slog.Logger, job *river.Job[StageArgs], p *Pipeline, st *Stage, idx int,
+	task *store.Task, runErr error, dur time.Duration) error {
+	permanent := IsPermanent(runErr)
+	last := job.Attempt >= job.MaxAttempts || task.Attempt >= task.MaxAttempts
+	msg := truncate(runErr.Error(), 2000)
+	// The work context may have timed out; the bookkeeping must still land.
+	bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	if !permanent && !last {
+		log.Warn("stage attempt failed; retrying", slog.Int("attempt", task.Attempt), slog.Any("error", runErr))
+		err := e.store.InTx(bctx, func(tx pgx.Tx, q *store.Store) error {
+			owned, err := q.TaskNoteError(bctx, task.ID, task.Generation, msg)
+			if err != nil || !owned {
+				return err
+			}
+			return q.EventAppend(bctx, newEvent(task, EventStageRetrying, EventData{
+				Step: st.Name, Status: "retrying", Progress: p.progress(idx), Attempt: task.Attempt,
+				Error: &ErrorInfo{Code: st.ErrorCode, Message: msg},
+			}))
+		})
+		if err != nil {
+			log.Error("unable to record retry", slog.Any("error", err))
+		}
+		e.metrics.StageFinished(p.Name, st.Name, "retrying", dur)
+		return runErr
+	}
+	log.Error("stage failed; task FAILED", slog.String("error_code", st.ErrorCode), slog.Any("error", runErr))
+	failed := false
+	err := e.store.InTx(bctx, func(tx pgx.Tx, q *store.Store) error {
+		cur, err := q.TaskLock(bctx, task.ID)
+		if err != nil {
+			return err
+		}
+		if cur.Status != store.StatusProcessing || cur.Generation != task.Generation {
+			return nil
+		}
+		if err := q.TaskFail(bctx, cur.ID, st.ErrorCode, msg); err != nil {
+			return err
+		}
+		cur.Status, cur.ErrorCode, cur.ErrorMessage = store.StatusFailed, &st.ErrorCode, &msg
+		if err := q.EventAppend(bctx, newEvent(cur, EventTaskFailed, EventData{
+			Step: st.Name, Status: "failed", Progress: p.progress(idx), Attempt: cur.Attempt,
+			Error: &ErrorInfo{Code: st.ErrorCode, Message: msg},
+		})); err != nil {
+			return err
+		}
+		if p.Terminal != nil {
+			if err := p.Terminal(bctx, &Tx{Tx: tx, Store: q, e: e}, cur); err != nil {
+				return err
+			}
+		}
+		failed = true
+		return nil
+	})
+	if err != nil {
+		// Not recorded: let River retry the job, which re-runs the stage.
+		return errors.Join(runErr, err)
+	}
+	e.metrics.StageFinished(p.Name, st.Name, "failed", dur)
+	if failed {
+		e.metrics.TaskFinished(p.Name, store.StatusFailed, st.ErrorCode)
+	}
+	return river.JobCancel(runErr)
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}

@@ -1,0 +1,116 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// The reaper's statements are set-based: each one finds its rows through a
+// partial index (see 001_engine.up.sql), locks them with SKIP LOCKED so it
+// never waits on a worker mid-handoff, and changes up to `limit` at once.
+
+func collectTasks(rows pgx.Rows, err error) ([]*Task, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []*Task
+	for rows.Next() {
+		t, err := scanTask(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+const reapStalePendingSQL = `
+UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PENDING',
+    error_message = 'no worker started the task within ' || $1::interval::text,
+    stale_at = NULL, finished_at = now(), updated_at = now()
+WHERE id IN (
+    SELECT id FROM tasks WHERE status = 'PENDING' AND updated_at < now() - $1::interval
+    ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+RETURNING ` + taskColumns
+
+// ReapStalePending fails tasks PENDING for longer than limit (STALE_PENDING)
+// and returns them.
+func (s *Store) ReapStalePending(ctx context.Context, olderThan time.Duration, limit int) ([]*Task, error) {
+	ts, err := collectTasks(s.db.Query(ctx, reapStalePendingSQL, olderThan, limit))
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to reap stale pending tasks: %w", err)
+	}
+	return ts, nil
+}
+
+const reapStaleProcessingSQL = `
+UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PROCESSING',
+    error_message = 'stage ' || stage || ' exceeded its time limit',
+    worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
+WHERE id IN (
+    SELECT id FROM tasks WHERE status = 'PROCESSING' AND stale_at < now()
+    ORDER BY stale_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+RETURNING ` + taskColumns
+
+// ReapStaleProcessing fails tasks whose current stage has run (or waited)
+// past its limit (STALE_PROCESSING) and returns them.
+func (s *Store) ReapStaleProcessing(ctx context.Context, limit int) ([]*Task, error) {
+	ts, err := collectTasks(s.db.Query(ctx, reapStaleProcessingSQL, limit))
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to reap stale processing tasks: %w", err)
+	}
+	return ts, nil
+}
+
+const reapDeadFailSQL = `
+UPDATE tasks SET status = 'FAILED', error_code = 'WORKER_DEAD',
+    error_message = 'worker ' || worker_id || ' stopped heartbeating during stage ' || stage || ' and no attempts remain',
+    worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
+WHERE id IN (
+    SELECT t.id FROM tasks t
+    WHERE t.status = 'PROCESSING' AND t.worker_id IS NOT NULL AND t.attempt >= t.max_attempts
+      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = t.worker_id AND w.heartbeat_at > now() - $1::interval)
+    LIMIT $2 FOR UPDATE SKIP LOCKED)
+RETURNING ` + taskColumns
+
+const reapDeadRequeueSQL = `
+UPDATE tasks SET generation = generation + 1, worker_id = NULL,
+    error_message = 'worker ' || worker_id || ' stopped heartbeating during stage ' || stage,
+    stale_at = now() + coalesce(stale_at - stage_started_at, interval '10 minutes'),
+    stage_started_at = NULL, stage_queued_at = clock_timestamp(), updated_at = now()
+WHERE id IN (
+    SELECT t.id FROM tasks t
+    WHERE t.status = 'PROCESSING' AND t.worker_id IS NOT NULL AND t.attempt < t.max_attempts
+      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = t.worker_id AND w.heartbeat_at > now() - $1::interval)
+    LIMIT $2 FOR UPDATE SKIP LOCKED)
+RETURNING ` + taskColumns
+
+// ReapDeadWorkers handles PROCESSING tasks held by a worker whose heartbeat
+// is older than ttl: those with attempts left get a new generation (the
+// caller enqueues their stage again, in the same transaction); the others
+// turn FAILED WORKER_DEAD.
+func (s *Store) ReapDeadWorkers(ctx context.Context, ttl time.Duration, limit int) (requeued, failed []*Task, err error) {
+	failed, err = collectTasks(s.db.Query(ctx, reapDeadFailSQL, ttl, limit))
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: unable to reap tasks of dead workers: %w", err)
+	}
+	requeued, err = collectTasks(s.db.Query(ctx, reapDeadRequeueSQL, ttl, limit))
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: unable to requeue tasks of dead workers: %w", err)
+	}
+	return requeued, failed, nil
+}
+
+// WorkerDeleteExpired removes registrations whose heartbeat is older than
+// before; their tasks were already reaped by ReapDeadWorkers.
+func (s *Store) WorkerDeleteExpired(ctx context.Context, before time.Time) (int64, error) {
+	tag, err := s.db.Exec(ctx, `DELETE FROM workers WHERE heartbeat_at < $1`, before)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to delete expired workers: %w", err)
+	}
+	return tag.RowsAffected(), nil
+}

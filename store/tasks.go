@@ -1,0 +1,319 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Task statuses. The writer of each transition is fixed (see pipeline's doc).
+const (
+	StatusPending    = "PENDING"
+	StatusProcessing = "PROCESSING"
+	StatusSuccess    = "SUCCESS"
+	StatusFailed     = "FAILED"
+	StatusCancelled  = "CANCELLED"
+)
+
+// ErrNotClaimable is returned by TaskClaim when the task is finished, or its
+// generation or stage no longer match the job's: the job is stale and must do
+// nothing.
+var ErrNotClaimable = errors.New("store: task not claimable by this job")
+
+// Task is one unit of pipeline work and where it stands.
+type Task struct {
+	ID             string          `json:"id"`
+	Pipeline       string          `json:"pipeline"`
+	BatchID        *string         `json:"batch_id"`
+	Owner          string          `json:"-"`
+	Status         string          `json:"status"`
+	Stage          string          `json:"stage"`
+	StageIndex     int             `json:"stage_index"`
+	Generation     int             `json:"generation"`
+	Attempt        int             `json:"attempt"`
+	MaxAttempts    int             `json:"max_attempts"`
+	WorkerID       *string         `json:"worker_id"`
+	JobID          *int64          `json:"job_id"`
+	ErrorCode      *string         `json:"error_code"`
+	ErrorMessage   *string         `json:"error_message"`
+	Input          json.RawMessage `json:"input"`
+	Result         json.RawMessage `json:"result"`
+	CreatedAt      time.Time       `json:"created_at"`
+	UpdatedAt      time.Time       `json:"updated_at"`
+	StageQueuedAt  time.Time       `json:"stage_queued_at"`
+	StageStartedAt *time.Time      `json:"stage_started_at"`
+	StaleAt        *time.Time      `json:"-"`
+	FinishedAt     *time.Time      `json:"finished_at"`
+}
+
+// Open reports whether the task can still change (not SUCCESS, FAILED or CANCELLED).
+func (t *Task) Open() bool { return t.Status == StatusPending || t.Status == StatusProcessing }
+
+const taskColumns = `id::text, pipeline, batch_id::text, owner, status, stage, stage_index,
+	generation, attempt, max_attempts, worker_id, job_id, error_code, error_message,
+	input, result, created_at, updated_at, stage_queued_at, stage_started_at, stale_at, finished_at`
+
+func scanTask(row pgx.Row) (*Task, error) {
+	var t Task
+	err := row.Scan(&t.ID, &t.Pipeline, &t.BatchID, &t.Owner, &t.Status, &t.Stage, &t.StageIndex,
+		&t.Generation, &t.Attempt, &t.MaxAttempts, &t.WorkerID, &t.JobID, &t.ErrorCode, &t.ErrorMessage,
+		&t.Input, &t.Result, &t.CreatedAt, &t.UpdatedAt, &t.StageQueuedAt, &t.StageStartedAt, &t.StaleAt, &t.FinishedAt)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	return &t, nil
+}
+
+// TaskNew is a task to insert: PENDING at its first stage.
+type TaskNew struct {
+	ID          string
+	Pipeline    string
+	BatchID     *string
+	Owner       string
+	Stage       string
+	MaxAttempts int
+	Input       json.RawMessage
+}
+
+const taskInsertManySQL = `
+INSERT INTO tasks (id, pipeline, batch_id, owner, status, stage, stage_index, max_attempts, input)
+SELECT t.id, t.pipeline, t.batch_id, t.owner, 'PENDING', t.stage, 0, t.max_attempts, t.input
+FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::int[], $7::jsonb[])
+    AS t(id, pipeline, batch_id, owner, stage, max_attempts, input)`
+
+// TaskInsertMany inserts tasks in one round trip.
+func (s *Store) TaskInsertMany(ctx context.Context, tasks []TaskNew) error {
+	n := len(tasks)
+	ids, pipes, batches, owners, stages := make([]string, n), make([]string, n), make([]*string, n), make([]string, n), make([]string, n)
+	maxes, inputs := make([]int32, n), make([]string, n)
+	for i, t := range tasks {
+		ids[i], pipes[i], batches[i], owners[i], stages[i] = t.ID, t.Pipeline, t.BatchID, t.Owner, t.Stage
+		maxes[i], inputs[i] = int32(t.MaxAttempts), string(t.Input)
+	}
+	if _, err := s.db.Exec(ctx, taskInsertManySQL, ids, pipes, batches, owners, stages, maxes, inputs); err != nil {
+		return fmt.Errorf("store: unable to insert tasks: %w", err)
+	}
+	return nil
+}
+
+// TaskSetJobIDs records the River job currently carrying each task.
+func (s *Store) TaskSetJobIDs(ctx context.Context, taskIDs []string, jobIDs []int64) error {
+	_, err := s.db.Exec(ctx, `
+UPDATE tasks SET job_id = j.job_id
+FROM unnest($1::uuid[], $2::bigint[]) AS j(id, job_id)
+WHERE tasks.id = j.id`, taskIDs, jobIDs)
+	if err != nil {
+		return fmt.Errorf("store: unable to record job ids: %w", err)
+	}
+	return nil
+}
+
+// TaskGet returns one task by id. When owner is not empty, a task of another
+// owner is ErrNotFound.
+func (s *Store) TaskGet(ctx context.Context, id, owner string) (*Task, error) {
+	t, err := scanTask(s.db.QueryRow(ctx, `SELECT `+taskColumns+` FROM tasks WHERE id = $1 AND ($2 = '' OR owner = $2)`, id, owner))
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to get task: %w", err)
+	}
+	return t, nil
+}
+
+// TaskLock reads a task and locks its row until the transaction ends.
+func (s *Store) TaskLock(ctx context.Context, id string) (*Task, error) {
+	t, err := scanTask(s.db.QueryRow(ctx, `SELECT `+taskColumns+` FROM tasks WHERE id = $1 FOR UPDATE`, id))
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to lock task: %w", err)
+	}
+	return t, nil
+}
+
+// TaskClaimParams identifies the job claiming a task's stage.
+type TaskClaimParams struct {
+	ID          string
+	Stage       string
+	Generation  int
+	WorkerID    string
+	MaxAttempts int
+	StaleAfter  time.Duration
+}
+
+const taskClaimSQL = `
+UPDATE tasks SET
+    status = 'PROCESSING',
+    worker_id = $4,
+    attempt = attempt + 1,
+    max_attempts = $5,
+    stage_started_at = clock_timestamp(),
+    stale_at = now() + $6::interval,
+    updated_at = now()
+WHERE id = $1 AND stage = $2 AND generation = $3 AND status IN ('PENDING', 'PROCESSING')
+RETURNING ` + taskColumns
+
+// TaskClaim marks the task PROCESSING on this worker, only while it is open
+// and its stage and generation match; otherwise it returns ErrNotClaimable.
+func (s *Store) TaskClaim(ctx context.Context, p TaskClaimParams) (*Task, error) {
+	t, err := scanTask(s.db.QueryRow(ctx, taskClaimSQL, p.ID, p.Stage, p.Generation, p.WorkerID, p.MaxAttempts, p.StaleAfter))
+	if errors.Is(err, ErrNotFound) {
+		return nil, ErrNotClaimable
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to claim task: %w", err)
+	}
+	return t, nil
+}
+
+// TaskAdvanceParams moves a task to its next stage.
+type TaskAdvanceParams struct {
+	ID          string
+	Stage       string
+	StageIndex  int
+	MaxAttempts int
+	StaleAfter  time.Duration
+}
+
+// TaskAdvance moves the task to the next stage with a new generation, off any
+// worker, and returns the new generation.
+func (s *Store) TaskAdvance(ctx context.Context, p TaskAdvanceParams) (int, error) {
+	var gen int
+	err := s.db.QueryRow(ctx, `
+UPDATE tasks SET stage = $2, stage_index = $3, generation = generation + 1, attempt = 0,
+    max_attempts = $4, worker_id = NULL, stage_started_at = NULL, stage_queued_at = clock_timestamp(),
+    stale_at = now() + $5::interval, updated_at = now()
+WHERE id = $1
+RETURNING generation`, p.ID, p.Stage, p.StageIndex, p.MaxAttempts, p.StaleAfter).Scan(&gen)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to advance task: %w", notFound(err))
+	}
+	return gen, nil
+}
+
+// TaskSucceed sets the task SUCCESS with its final result.
+func (s *Store) TaskSucceed(ctx context.Context, id string, result json.RawMessage) error {
+	_, err := s.db.Exec(ctx, `
+UPDATE tasks SET status = 'SUCCESS', result = $2, worker_id = NULL, stale_at = NULL,
+    error_code = NULL, error_message = NULL, finished_at = now(), updated_at = now()
+WHERE id = $1`, id, result)
+	if err != nil {
+		return fmt.Errorf("store: unable to set task SUCCESS: %w", err)
+	}
+	return nil
+}
+
+// TaskFail sets the task FAILED with an error code and message.
+func (s *Store) TaskFail(ctx context.Context, id, code, message string) error {
+	_, err := s.db.Exec(ctx, `
+UPDATE tasks SET status = 'FAILED', error_code = $2, error_message = $3, worker_id = NULL,
+    stale_at = NULL, finished_at = now(), updated_at = now()
+WHERE id = $1`, id, code, message)
+	if err != nil {
+		return fmt.Errorf("store: unable to set task FAILED: %w", err)
+	}
+	return nil
+}
+
+// TaskNoteError records the last error of a stage attempt that will be
+// retried, while this job still owns the task. It reports whether it did.
+func (s *Store) TaskNoteError(ctx context.Context, id string, generation int, message string) (bool, error) {
+	tag, err := s.db.Exec(ctx, `
+UPDATE tasks SET error_message = $3, updated_at = now()
+WHERE id = $1 AND generation = $2 AND status = 'PROCESSING'`, id, generation, message)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to record task error: %w", err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+// TaskCancel sets an open task CANCELLED. It returns the task as it was
+// before, or ErrNotFound when no open task of that owner has the id.
+func (s *Store) TaskCancel(ctx context.Context, id, owner string) (*Task, error) {
+	t, err := s.lockOwned(ctx, id, owner)
+	if err != nil {
+		return nil, err
+	}
+	if !t.Open() {
+		return t, nil
+	}
+	_, err = s.db.Exec(ctx, `
+UPDATE tasks SET status = 'CANCELLED', error_code = 'CANCELLED', error_message = 'cancelled by the client',
+    worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
+WHERE id = $1`, id)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to cancel task: %w", err)
+	}
+	return t, nil
+}
+
+// TaskReopen puts a FAILED task back to PENDING at its failed stage with a new
+// generation and returns the task as it was before and the new generation.
+func (s *Store) TaskReopen(ctx context.Context, id, owner string, maxAttempts int, staleAfter time.Duration) (*Task, int, error) {
+	t, err := s.lockOwned(ctx, id, owner)
+	if err != nil {
+		return nil, 0, err
+	}
+	if t.Status != StatusFailed {
+		return t, 0, nil
+	}
+	var gen int
+	err = s.db.QueryRow(ctx, `
+UPDATE tasks SET status = 'PENDING', generation = generation + 1, attempt = 0, max_attempts = $2,
+    worker_id = NULL, error_code = NULL, error_message = NULL, result = NULL,
+    stage_started_at = NULL, stage_queued_at = clock_timestamp(), stale_at = now() + $3::interval, finished_at = NULL, updated_at = now()
+WHERE id = $1
+RETURNING generation`, id, maxAttempts, staleAfter).Scan(&gen)
+	if err != nil {
+		return nil, 0, fmt.Errorf("store: unable to reopen task: %w", err)
+	}
+	return t, gen, nil
+}
+
+func (s *Store) lockOwned(ctx context.Context, id, owner string) (*Task, error) {
+	t, err := scanTask(s.db.QueryRow(ctx, `SELECT `+taskColumns+` FROM tasks WHERE id = $1 AND ($2 = '' OR owner = $2) FOR UPDATE`, id, owner))
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to lock task: %w", err)
+	}
+	return t, nil
+}
+
+// StageOutput is what one stage of a task produced.
+type StageOutput struct {
+	Stage      string          `json:"stage"`
+	Generation int             `json:"generation"`
+	WorkerID   string          `json:"worker_id"`
+	Output     json.RawMessage `json:"output"`
+	DurationMS float64         `json:"duration_ms"`
+	CreatedAt  time.Time       `json:"created_at"`
+}
+
+// StageOutputPut writes a stage's output, replacing an earlier one of the same stage.
+func (s *Store) StageOutputPut(ctx context.Context, taskID string, o StageOutput) error {
+	_, err := s.db.Exec(ctx, `
+INSERT INTO task_stage_outputs (task_id, stage, generation, worker_id, output, duration_ms)
+VALUES ($1, $2, $3, $4, $5, $6)
+ON CONFLICT (task_id, stage) DO UPDATE SET generation = EXCLUDED.generation,
+    worker_id = EXCLUDED.worker_id, output = EXCLUDED.output,
+    duration_ms = EXCLUDED.duration_ms, created_at = now()`,
+		taskID, o.Stage, o.Generation, o.WorkerID, o.Output, o.DurationMS)
+	if err != nil {
+		return fmt.Errorf("store: unable to write stage output: %w", err)
+	}
+	return nil
+}
+
+// StageOutputList returns a task's stage outputs, oldest first.
+func (s *Store) StageOutputList(ctx context.Context, taskID string) ([]StageOutput, error) {
+	rows, err := s.db.Query(ctx, `
+SELECT stage, generation, worker_id, output, duration_ms, created_at
+FROM task_stage_outputs WHERE task_id = $1 ORDER BY created_at, stage`, taskID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list stage outputs: %w", err)
+	}
+	outs, err := pgx.CollectRows(rows, pgx.RowToStructByPos[StageOutput])
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list stage outputs: %w", err)
+	}
+	return outs, nil
+}
