@@ -52,7 +52,9 @@ type ReapResult struct {
 }
 
 // Total is the number of tasks acted on.
-func (r ReapResult) Total() int { return r.Requeued + r.WorkerDead + r.StaleProcessing + r.StalePending }
+func (r ReapResult) Total() int {
+	return r.Requeued + r.WorkerDead + r.StaleProcessing + r.StalePending
+}
 
 // Reap runs one sweep of the reaper's three rules, each in its own
 // transaction with its events, then deletes expired events.

@@ -1,0 +1,213 @@
+// Package classify is an embedded, dependency-free multi-label text
+// classifier ("embedded judge") for contract-clause unfairness. It learns at
+// ingest time from a labeled corpus: hashed TF-IDF features over word n-grams
+// and character n-grams feed one-vs-rest linear SVMs (L2-loss, dual
+// coordinate descent), whose per-label thresholds and Platt calibration are
+// chosen by cross-validation on the training set. Hangul is tokenised into
+// syllable bigrams, so Korean corpora work without an analyser.
+package classify
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+)
+
+// Example is one labeled training sentence. Labels may be empty (a "fair"
+// sentence). Group optionally names the document the sentence comes from
+// (e.g. the company); when set, cross-validation folds keep a group together,
+// which gives more honest thresholds for unseen documents.
+type Example struct {
+	Text   string
+	Labels []string
+	Group  string
+}
+
+// Options holds the hyper-parameters. The zero value of each field selects
+// its documented default (see DefaultOptions).
+type Options struct {
+	// HashBits is log2 of the hashed feature space (default 20).
+	HashBits int
+	// WordNgrams is the longest word n-gram (default 2: unigrams+bigrams).
+	WordNgrams int
+	// CharMin and CharMax bound the character n-grams taken inside
+	// space-padded words (default 2..5). CharMax < 0 disables them.
+	CharMin, CharMax int
+	// CharWeight scales the L2-normalised character block against the
+	// L2-normalised word block before the final normalisation (default 1).
+	CharWeight float64
+	// MinDF drops features seen in fewer training sentences (default 2).
+	MinDF int
+	// C is the SVM cost (default 0.5).
+	C float64
+	// PosWeight multiplies C for positives: the cost of a positive example is
+	// C*(neg/pos)^PosWeight, so 0 means unweighted and 1 "balanced"
+	// (default 0.3; negative values mean 0).
+	PosWeight float64
+	// Folds is the number of cross-validation folds used to tune thresholds
+	// and calibration (default 5; 1 or negative disables CV: threshold 0 and
+	// Platt fitted on training decisions).
+	Folds int
+	// ThresholdShrink pulls each tuned threshold toward 0 (the SVM's own
+	// boundary): t = (1-ThresholdShrink)*tuned. Default 0.5; negative = 0.
+	ThresholdShrink float64
+	// Eps is the solver's stopping tolerance (default 0.1) and MaxIter its
+	// pass limit (default 1000).
+	Eps     float64
+	MaxIter int
+	// Seed makes fold assignment and coordinate order reproducible
+	// (default 1).
+	Seed uint64
+	// Workers bounds training parallelism (default GOMAXPROCS).
+	Workers int
+}
+
+// DefaultOptions returns the defaults used for zero-valued fields.
+func DefaultOptions() Options {
+	return Options{
+		HashBits: 20, WordNgrams: 2, CharMin: 2, CharMax: 5, CharWeight: 1,
+		MinDF: 2, C: 0.5, PosWeight: 0.3, Folds: 5, ThresholdShrink: 0.5,
+		Eps: 0.1, MaxIter: 1000, Seed: 1,
+	}
+}
+
+func (o Options) withDefaults() Options {
+	d := DefaultOptions()
+	setI := func(v *int, def int) {
+		if *v == 0 {
+			*v = def
+		}
+	}
+	setF := func(v *float64, def float64) {
+		if *v == 0 {
+			*v = def
+		}
+	}
+	setI(&o.HashBits, d.HashBits)
+	setI(&o.WordNgrams, d.WordNgrams)
+	setI(&o.CharMin, d.CharMin)
+	setI(&o.CharMax, d.CharMax)
+	setF(&o.CharWeight, d.CharWeight)
+	setI(&o.MinDF, d.MinDF)
+	setF(&o.C, d.C)
+	setF(&o.PosWeight, d.PosWeight)
+	setI(&o.Folds, d.Folds)
+	setF(&o.ThresholdShrink, d.ThresholdShrink)
+	setF(&o.Eps, d.Eps)
+	setI(&o.MaxIter, d.MaxIter)
+	if o.Seed == 0 {
+		o.Seed = d.Seed
+	}
+	o.PosWeight = max(o.PosWeight, 0)
+	o.ThresholdShrink = max(o.ThresholdShrink, 0)
+	if o.CharMax < 0 {
+		o.CharMax = 0
+	}
+	return o
+}
+
+// Prediction is one label with its calibrated probability-like score in 0..1.
+type Prediction struct {
+	Label string
+	Score float64
+}
+
+// Model is a trained classifier. It is safe for concurrent use by multiple
+// goroutines once trained or unmarshalled.
+type Model struct {
+	feat      featurizer
+	labels    []string
+	buckets   []uint32 // hashed bucket of each feature ordinal (sorted)
+	idf       []float32
+	weights   [][]float32 // [label][ordinal]
+	bias      []float32
+	threshold []float32 // decision threshold per label
+	plattA    []float32
+	plattB    []float32
+	index     map[uint32]int32 // bucket -> ordinal, rebuilt on load
+}
+
+// Labels returns the label set the model predicts, in sorted order.
+func (m *Model) Labels() []string { return slices.Clone(m.labels) }
+
+// decisions returns the raw SVM margins per label.
+func (m *Model) decisions(text string) []float64 {
+	x := m.feat.vectorize(text, m.index, m.idf)
+	out := make([]float64, len(m.labels))
+	for l := range m.labels {
+		out[l] = dot(m.weights[l], m.bias[l], x)
+	}
+	return out
+}
+
+// Scores returns the calibrated score (0..1) of every label for text.
+func (m *Model) Scores(text string) map[string]float64 {
+	d := m.decisions(text)
+	out := make(map[string]float64, len(d))
+	for l, name := range m.labels {
+		out[name] = sigmoidProb(float64(m.plattA[l]), float64(m.plattB[l]), d[l])
+	}
+	return out
+}
+
+// Predict returns the labels whose decision value reaches the label's tuned
+// threshold, sorted by score descending (ties by label name). An empty
+// result means "no unfair label".
+func (m *Model) Predict(text string) []Prediction {
+	d := m.decisions(text)
+	var out []Prediction
+	for l, name := range m.labels {
+		if d[l] >= float64(m.threshold[l]) {
+			out = append(out, Prediction{name, sigmoidProb(float64(m.plattA[l]), float64(m.plattB[l]), d[l])})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Score != out[j].Score {
+			return out[i].Score > out[j].Score
+		}
+		return out[i].Label < out[j].Label
+	})
+	return out
+}
+
+// PredictLabels is Predict without scores.
+func (m *Model) PredictLabels(text string) []string {
+	ps := m.Predict(text)
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.Label
+	}
+	return out
+}
+
+// Train fits a model on examples. The label set is the sorted union of the
+// examples' labels; at least one labeled and one unlabeled-or-other example
+// per label is needed for a meaningful model.
+func Train(examples []Example, opt Options) (*Model, error) {
+	if len(examples) == 0 {
+		return nil, errors.New("classify: no training examples")
+	}
+	o := opt.withDefaults()
+	if o.HashBits < 8 || o.HashBits > 28 {
+		return nil, fmt.Errorf("classify: HashBits %d out of range 8..28", o.HashBits)
+	}
+	if o.CharMax > 0 && o.CharMin > o.CharMax {
+		return nil, fmt.Errorf("classify: CharMin %d > CharMax %d", o.CharMin, o.CharMax)
+	}
+	labelSet := map[string]bool{}
+	for _, e := range examples {
+		for _, l := range e.Labels {
+			labelSet[l] = true
+		}
+	}
+	if len(labelSet) == 0 {
+		return nil, errors.New("classify: no labels in training examples")
+	}
+	labels := make([]string, 0, len(labelSet))
+	for l := range labelSet {
+		labels = append(labels, l)
+	}
+	sort.Strings(labels)
+	return train(examples, labels, o)
+}
