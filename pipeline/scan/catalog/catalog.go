@@ -1,0 +1,578 @@
+// Package catalog holds Baton's own Korean household-waste knowledge for the
+// scan pipeline: the waste taxonomy (major → middle → item), situation tags,
+// the disposal-rules corpus and the collectible characters. All data is
+// embedded in the binary and parsed once by Load.
+package catalog
+
+import (
+	"bufio"
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"sync"
+	"unicode"
+)
+
+//go:embed taxonomy.json
+var taxonomyJSON []byte
+
+//go:embed rules.jsonl
+var rulesJSONL []byte
+
+//go:embed characters.json
+var charactersJSON []byte
+
+// RulesCorpus is the corpus name under which rules.jsonl is ingested.
+const RulesCorpus = "scan-rules"
+
+// Rule kinds used in rules.jsonl.
+const (
+	// KindCommon is a step that applies to every item of a category.
+	KindCommon = "common"
+	// KindItem is a step specific to one item of a category.
+	KindItem = "item"
+	// KindNotAllowed names things that must not go into the category's stream.
+	KindNotAllowed = "not_allowed"
+)
+
+// Taxonomy is the decoded taxonomy.json: majors, middles and situation tags.
+type Taxonomy struct {
+	Majors  []Major        `json:"majors"`
+	Middles []Middle       `json:"middles"`
+	Tags    []SituationTag `json:"tags"`
+}
+
+// Major is a top-level waste class such as 재활용폐기물 or 대형폐기물.
+type Major struct {
+	Key         string `json:"key"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+}
+
+// Middle is a disposal stream (종이, 무색페트병, 전지 …) identified by a stable
+// ASCII key. Major holds the key of the Major it belongs to.
+type Middle struct {
+	Key        string   `json:"key"`
+	Name       string   `json:"name"`
+	Major      string   `json:"major"`
+	Recyclable bool     `json:"recyclable"`
+	Items      []Item   `json:"items"`
+	Aliases    []string `json:"aliases"`
+}
+
+// Item is a concrete thing users throw away, with synonyms, colloquial words
+// and English aliases that users may type.
+type Item struct {
+	Name    string   `json:"name"`
+	Aliases []string `json:"aliases"`
+}
+
+// SituationTag is a condition of the item (내용물 남음, 깨짐 …) detected from
+// trigger Words. A tag is not set when one of its Except phrases occurs
+// (e.g. "라벨 뗐어요" cancels label_attached).
+type SituationTag struct {
+	Key    string   `json:"key"`
+	Label  string   `json:"label"`
+	Words  []string `json:"words"`
+	Except []string `json:"except,omitempty"`
+}
+
+// Rule is one chunk of the disposal-rules corpus. Category is the middle key
+// the rule belongs to; Labels always contains Category and may name other
+// middles the rule points to (e.g. where a not-allowed item should go).
+type Rule struct {
+	ID       string   `json:"id"`
+	Text     string   `json:"text"`
+	Labels   []string `json:"labels"`
+	Category string   `json:"category"`
+	Kind     string   `json:"kind"`
+	Item     string   `json:"item,omitempty"`
+}
+
+// Character is a collectible granted after a scan; Middle is the middle key
+// it stands for.
+type Character struct {
+	Key           string `json:"key"`
+	Name          string `json:"name"`
+	Middle        string `json:"middle"`
+	CharacterType string `json:"character_type"`
+	Dialog        string `json:"dialog"`
+	Description   string `json:"description"`
+}
+
+// Catalog is the validated, indexed catalog. It is immutable and safe for
+// concurrent use; accessors return copies.
+type Catalog struct {
+	tax       Taxonomy
+	rules     []Rule
+	chars     []Character
+	middleIdx map[string]int
+	charIdx   map[string]int
+	terms     []term
+	tags      []tagMatcher
+}
+
+var (
+	loadOnce sync.Once
+	loaded   *Catalog
+	loadErr  error
+)
+
+// Load parses and validates the embedded data once and returns the shared
+// Catalog.
+func Load() (*Catalog, error) {
+	loadOnce.Do(func() {
+		loaded, loadErr = parse(taxonomyJSON, rulesJSONL, charactersJSON)
+	})
+	return loaded, loadErr
+}
+
+// RulesJSONL returns a copy of the raw embedded rules.jsonl for ingestion
+// into the RulesCorpus.
+func RulesJSONL() []byte { return bytes.Clone(rulesJSONL) }
+
+// Middle returns the middle category with the given key.
+func (c *Catalog) Middle(key string) (Middle, bool) {
+	i, ok := c.middleIdx[key]
+	if !ok {
+		return Middle{}, false
+	}
+	return cloneMiddle(c.tax.Middles[i]), true
+}
+
+// Middles returns all middle categories in taxonomy order.
+func (c *Catalog) Middles() []Middle {
+	out := make([]Middle, len(c.tax.Middles))
+	for i, m := range c.tax.Middles {
+		out[i] = cloneMiddle(m)
+	}
+	return out
+}
+
+// Majors returns the major categories in taxonomy order.
+func (c *Catalog) Majors() []Major { return slices.Clone(c.tax.Majors) }
+
+// Tags returns the situation tags in taxonomy order.
+func (c *Catalog) Tags() []SituationTag {
+	out := make([]SituationTag, len(c.tax.Tags))
+	for i, t := range c.tax.Tags {
+		t.Words = slices.Clone(t.Words)
+		t.Except = slices.Clone(t.Except)
+		out[i] = t
+	}
+	return out
+}
+
+// CharacterFor returns the character that stands for the middle key.
+func (c *Catalog) CharacterFor(middleKey string) (Character, bool) {
+	i, ok := c.charIdx[middleKey]
+	if !ok {
+		return Character{}, false
+	}
+	return c.chars[i], true
+}
+
+// Characters returns all characters in file order.
+func (c *Catalog) Characters() []Character { return slices.Clone(c.chars) }
+
+// Rules returns every rule in corpus order.
+func (c *Catalog) Rules() []Rule {
+	out := make([]Rule, len(c.rules))
+	for i, r := range c.rules {
+		r.Labels = slices.Clone(r.Labels)
+		out[i] = r
+	}
+	return out
+}
+
+// RulesFor returns the rules whose Category is middleKey, in corpus order.
+func (c *Catalog) RulesFor(middleKey string) []Rule {
+	var out []Rule
+	for _, r := range c.rules {
+		if r.Category == middleKey {
+			r.Labels = slices.Clone(r.Labels)
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func cloneMiddle(m Middle) Middle {
+	m.Aliases = slices.Clone(m.Aliases)
+	items := make([]Item, len(m.Items))
+	for i, it := range m.Items {
+		it.Aliases = slices.Clone(it.Aliases)
+		items[i] = it
+	}
+	m.Items = items
+	return m
+}
+
+// parse decodes and validates the three data files and builds the indexes.
+func parse(taxData, rulesData, charData []byte) (*Catalog, error) {
+	c := &Catalog{middleIdx: map[string]int{}, charIdx: map[string]int{}}
+	if err := json.Unmarshal(taxData, &c.tax); err != nil {
+		return nil, fmt.Errorf("catalog: taxonomy.json: %w", err)
+	}
+	if err := json.Unmarshal(charData, &c.chars); err != nil {
+		return nil, fmt.Errorf("catalog: characters.json: %w", err)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(rulesData))
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	for line := 1; sc.Scan(); line++ {
+		b := bytes.TrimSpace(sc.Bytes())
+		if len(b) == 0 {
+			continue
+		}
+		var r Rule
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&r); err != nil {
+			return nil, fmt.Errorf("catalog: rules.jsonl line %d: %w", line, err)
+		}
+		c.rules = append(c.rules, r)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("catalog: rules.jsonl: %w", err)
+	}
+	if err := c.validate(); err != nil {
+		return nil, err
+	}
+	if err := c.buildIndex(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func isKey(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *Catalog) validate() error {
+	var errs []error
+	bad := func(format string, args ...any) {
+		errs = append(errs, fmt.Errorf("catalog: "+format, args...))
+	}
+	majors := map[string]bool{}
+	for _, m := range c.tax.Majors {
+		if !isKey(m.Key) || m.Name == "" {
+			bad("major %q: bad key or empty name", m.Key)
+		}
+		if majors[m.Key] {
+			bad("duplicate major key %q", m.Key)
+		}
+		majors[m.Key] = true
+	}
+	if len(c.tax.Middles) == 0 {
+		bad("taxonomy has no middle categories")
+	}
+	for i, m := range c.tax.Middles {
+		if !isKey(m.Key) || m.Name == "" {
+			bad("middle %q: bad key or empty name", m.Key)
+		}
+		if _, dup := c.middleIdx[m.Key]; dup {
+			bad("duplicate middle key %q", m.Key)
+		}
+		c.middleIdx[m.Key] = i
+		if !majors[m.Major] {
+			bad("middle %q: unknown major %q", m.Key, m.Major)
+		}
+		if len(m.Items) == 0 {
+			bad("middle %q: no items", m.Key)
+		}
+		for _, it := range m.Items {
+			if it.Name == "" {
+				bad("middle %q: item with empty name", m.Key)
+			}
+		}
+	}
+	tagKeys := map[string]bool{}
+	for _, t := range c.tax.Tags {
+		if !isKey(t.Key) || t.Label == "" || len(t.Words) == 0 {
+			bad("tag %q: bad key, empty label or no words", t.Key)
+		}
+		if tagKeys[t.Key] {
+			bad("duplicate tag key %q", t.Key)
+		}
+		tagKeys[t.Key] = true
+	}
+	ruleIDs := map[string]bool{}
+	for _, r := range c.rules {
+		if r.ID == "" || ruleIDs[r.ID] {
+			bad("rule %q: empty or duplicate id", r.ID)
+		}
+		ruleIDs[r.ID] = true
+		if r.Text == "" {
+			bad("rule %q: empty text", r.ID)
+		}
+		if _, ok := c.middleIdx[r.Category]; !ok {
+			bad("rule %q: unknown category %q", r.ID, r.Category)
+		}
+		switch r.Kind {
+		case KindCommon, KindItem, KindNotAllowed:
+		default:
+			bad("rule %q: unknown kind %q", r.ID, r.Kind)
+		}
+		if r.Kind == KindItem && r.Item == "" {
+			bad("rule %q: item rule without item", r.ID)
+		}
+		if !slices.Contains(r.Labels, r.Category) {
+			bad("rule %q: labels %v do not contain category %q", r.ID, r.Labels, r.Category)
+		}
+		for _, l := range r.Labels {
+			if _, ok := c.middleIdx[l]; !ok {
+				bad("rule %q: unknown label %q", r.ID, l)
+			}
+		}
+	}
+	charKeys, charNames := map[string]bool{}, map[string]bool{}
+	for i, ch := range c.chars {
+		if !isKey(ch.Key) || ch.Name == "" || ch.Dialog == "" || ch.CharacterType == "" {
+			bad("character %q: bad key or empty name/dialog/type", ch.Key)
+		}
+		if charKeys[ch.Key] || charNames[ch.Name] {
+			bad("character %q (%s): duplicate key or name", ch.Key, ch.Name)
+		}
+		charKeys[ch.Key], charNames[ch.Name] = true, true
+		if _, ok := c.middleIdx[ch.Middle]; !ok {
+			bad("character %q: unknown middle %q", ch.Key, ch.Middle)
+		}
+		if _, dup := c.charIdx[ch.Middle]; dup {
+			bad("character %q: middle %q already has a character", ch.Key, ch.Middle)
+		}
+		c.charIdx[ch.Middle] = i
+	}
+	return errors.Join(errs...)
+}
+
+// ---- matching ----
+
+// term is one searchable surface form of a middle or an item.
+type term struct {
+	runes  []rune
+	middle int
+	item   int // -1: matched the middle itself (name or alias)
+	order  int
+}
+
+type tagMatcher struct {
+	key    string
+	words  [][]rune
+	except [][]rune
+}
+
+// normText is text reduced to lowercase letters and digits, remembering where
+// the original tokens (whitespace/punctuation separated words) began and ended.
+type normText struct {
+	r        []rune
+	tokStart []bool
+	tokEnd   []bool
+}
+
+func normalize(s string) normText {
+	var n normText
+	sep := true
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			if len(n.tokEnd) > 0 {
+				n.tokEnd[len(n.tokEnd)-1] = true
+			}
+			sep = true
+			continue
+		}
+		n.r = append(n.r, unicode.ToLower(r))
+		n.tokStart = append(n.tokStart, sep)
+		n.tokEnd = append(n.tokEnd, false)
+		sep = false
+	}
+	if len(n.tokEnd) > 0 {
+		n.tokEnd[len(n.tokEnd)-1] = true
+	}
+	return n
+}
+
+func compact(s string) []rune { return normalize(s).r }
+
+func (c *Catalog) buildIndex() error {
+	seen := map[string]string{}
+	var errs []error
+	add := func(surface string, mi, ii int, owner string) {
+		r := compact(surface)
+		if len(r) == 0 {
+			errs = append(errs, fmt.Errorf("catalog: %s: empty term %q", owner, surface))
+			return
+		}
+		k := string(r)
+		if prev, dup := seen[k]; dup {
+			errs = append(errs, fmt.Errorf("catalog: term %q used by both %s and %s", surface, prev, owner))
+			return
+		}
+		seen[k] = owner
+		c.terms = append(c.terms, term{runes: r, middle: mi, item: ii, order: len(c.terms)})
+	}
+	for mi, m := range c.tax.Middles {
+		owner := "middle " + m.Key
+		add(m.Name, mi, -1, owner)
+		for _, a := range m.Aliases {
+			add(a, mi, -1, owner)
+		}
+		for ii, it := range m.Items {
+			owner := fmt.Sprintf("item %s/%s", m.Key, it.Name)
+			add(it.Name, mi, ii, owner)
+			for _, a := range it.Aliases {
+				add(a, mi, ii, owner)
+			}
+		}
+	}
+	for _, t := range c.tax.Tags {
+		tm := tagMatcher{key: t.Key}
+		for _, w := range t.Words {
+			if r := compact(w); len(r) > 0 {
+				tm.words = append(tm.words, r)
+			}
+		}
+		for _, w := range t.Except {
+			if r := compact(w); len(r) > 0 {
+				tm.except = append(tm.except, r)
+			}
+		}
+		c.tags = append(c.tags, tm)
+	}
+	return errors.Join(errs...)
+}
+
+// particles are endings that may follow a one-syllable noun ("캔이에요",
+// "옷을") without blocking a match.
+var particles = map[string]bool{}
+
+func init() {
+	for _, p := range []string{
+		"이", "가", "을", "를", "은", "는", "도", "만", "과", "와", "랑", "이랑", "하고",
+		"에", "에서", "의", "로", "으로", "들", "들이", "들을", "들은", "류", "이나", "나",
+		"이고", "고", "까지", "처럼", "이에요", "예요", "이예요", "이요", "요", "입니다",
+		"이다", "인데", "인데요", "이네요", "네요", "이야", "야", "인가요", "가요", "일까요", "인지",
+	} {
+		particles[p] = true
+	}
+}
+
+func isASCIIAlnum(r rune) bool {
+	return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+// occurs reports the first rune position where t occurs in n under the
+// boundary rules, or -1. ASCII edges must not run into other ASCII letters
+// ("can" does not match "scan"); a one-syllable Hangul term must end its word
+// and be a whole word, optionally followed by a particle ("뼈를" matches 뼈;
+// "옷장" and "스캔" do not match 옷 and 캔).
+func occurs(n normText, t []rune) int {
+	single := len(t) == 1 && !isASCIIAlnum(t[0])
+	for s := 0; s+len(t) <= len(n.r); s++ {
+		if !slices.Equal(n.r[s:s+len(t)], t) {
+			continue
+		}
+		e := s + len(t)
+		if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {
+			continue
+		}
+		if isASCIIAlnum(t[len(t)-1]) && e < len(n.r) && !n.tokEnd[e-1] && isASCIIAlnum(n.r[e]) {
+			continue
+		}
+		if single && !n.tokStart[s] {
+			continue
+		}
+		if single && !n.tokEnd[e-1] {
+			j := e
+			for j < len(n.r) && !n.tokStart[j] {
+				j++
+			}
+			if !particles[string(n.r[e:j])] {
+				continue
+			}
+		}
+		return s
+	}
+	return -1
+}
+
+// MatchText finds the waste category named in free text with a deterministic
+// keyword matcher. Among all item names, aliases and middle names/aliases
+// found in the text, the longest wins (ties: item over middle, earlier in the
+// text, then taxonomy order). Whitespace and punctuation are ignored when
+// matching and Korean particles after a noun do not prevent a match. It
+// returns the middle key, the canonical item name ("" when only the middle
+// was named), a score in (0,1] (0 with middle "" when nothing matched) and
+// the keys of situation tags triggered by the text, in taxonomy order.
+func (c *Catalog) MatchText(text string) (middle string, item string, score float64, tags []string) {
+	n := normalize(text)
+	if len(n.r) == 0 {
+		return "", "", 0, nil
+	}
+	best, bestPos := -1, 0
+	for i := range c.terms {
+		t := &c.terms[i]
+		if best >= 0 && len(t.runes) < len(c.terms[best].runes) {
+			continue
+		}
+		pos := occurs(n, t.runes)
+		if pos < 0 {
+			continue
+		}
+		if best < 0 || better(t, pos, &c.terms[best], bestPos) {
+			best, bestPos = i, pos
+		}
+	}
+	for _, tm := range c.tags {
+		if anyOccurs(n, tm.except) || !anyOccurs(n, tm.words) {
+			continue
+		}
+		tags = append(tags, tm.key)
+	}
+	if best < 0 {
+		return "", "", 0, tags
+	}
+	t := c.terms[best]
+	m := c.tax.Middles[t.middle]
+	base := 0.45
+	if t.item >= 0 {
+		item = m.Items[t.item].Name
+		base = 0.6
+	}
+	cov := float64(len(t.runes)) / float64(len(n.r))
+	score = math.Round((base+(1-base)*cov)*1000) / 1000
+	return m.Key, item, score, tags
+}
+
+func better(a *term, apos int, b *term, bpos int) bool {
+	if len(a.runes) != len(b.runes) {
+		return len(a.runes) > len(b.runes)
+	}
+	if (a.item >= 0) != (b.item >= 0) {
+		return a.item >= 0
+	}
+	if apos != bpos {
+		return apos < bpos
+	}
+	return a.order < b.order
+}
+
+func anyOccurs(n normText, words [][]rune) bool {
+	for _, w := range words {
+		if occurs(n, w) >= 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,259 @@
+package catalog
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func mustLoad(t *testing.T) *Catalog {
+	t.Helper()
+	c, err := Load()
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	return c
+}
+
+func TestLoadValidates(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	again, err := Load()
+	if err != nil || again != c {
+		t.Fatalf("Load is not cached: %p %p %v", c, again, err)
+	}
+	want := []string{"paper", "paper_pack", "clear_pet", "plastic", "vinyl", "glass", "metal_can",
+		"styrofoam", "clothing", "battery", "lamp", "e_waste", "food_waste", "general", "bulky"}
+	for _, k := range want {
+		m, ok := c.Middle(k)
+		if !ok {
+			t.Errorf("middle %q missing", k)
+			continue
+		}
+		if n := len(m.Items); n < 5 || n > 15 {
+			t.Errorf("middle %q has %d items, want 5-15", k, n)
+		}
+		var kinds = map[string]int{}
+		for _, r := range c.RulesFor(k) {
+			kinds[r.Kind]++
+		}
+		if kinds[KindCommon] < 2 || kinds[KindCommon] > 4 || kinds[KindItem] == 0 || kinds[KindNotAllowed] == 0 {
+			t.Errorf("middle %q rule kinds %v", k, kinds)
+		}
+	}
+	if _, ok := c.Middle("nope"); ok {
+		t.Error("Middle(nope) found")
+	}
+	if n := len(c.Rules()); n < 150 || n > 250 {
+		t.Errorf("%d rules, want 150-250", n)
+	}
+	if n := len(c.Characters()); n < 13 || n > 16 {
+		t.Errorf("%d characters, want 13-16", n)
+	}
+	tags := map[string]bool{}
+	for _, tg := range c.Tags() {
+		tags[tg.Key] = true
+	}
+	for _, k := range []string{"contents_left", "label_attached", "contaminated", "cap_attached", "mixed_material", "broken", "wet"} {
+		if !tags[k] {
+			t.Errorf("tag %q missing", k)
+		}
+	}
+
+	// RulesJSONL is the raw corpus: one JSON object per non-empty line, same count.
+	raw := RulesJSONL()
+	lines := 0
+	sc := bufio.NewScanner(bytes.NewReader(raw))
+	for sc.Scan() {
+		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+			continue
+		}
+		var m map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("rules line %d: %v", lines+1, err)
+		}
+		lines++
+	}
+	if lines != len(c.Rules()) {
+		t.Errorf("RulesJSONL has %d lines, Rules() %d", lines, len(c.Rules()))
+	}
+	raw[0] = 'X' // callers get a copy
+	if RulesJSONL()[0] != '{' {
+		t.Error("RulesJSONL exposes the embedded slice")
+	}
+	// Accessors return copies.
+	ms := c.Middles()
+	ms[0].Items[0].Name = "changed"
+	if m, _ := c.Middle(ms[0].Key); m.Items[0].Name == "changed" {
+		t.Error("Middles exposes internal slices")
+	}
+}
+
+func TestParseRejectsBadData(t *testing.T) {
+	t.Parallel()
+	cases := map[string]struct{ tax, rules, chars string }{
+		"unknown rule category": {
+			rules: `{"id":"x","text":"t","labels":["nope"],"category":"nope","kind":"common"}`,
+		},
+		"duplicate rule id": {
+			rules: `{"id":"x","text":"t","labels":["paper"],"category":"paper","kind":"common"}
+{"id":"x","text":"t","labels":["paper"],"category":"paper","kind":"common"}`,
+		},
+		"bad kind": {
+			rules: `{"id":"x","text":"t","labels":["paper"],"category":"paper","kind":"maybe"}`,
+		},
+		"unknown character middle": {
+			chars: `[{"key":"a","name":"A","middle":"nope","character_type":"recycle","dialog":"d"}]`,
+		},
+		"duplicate middle key": {
+			tax: `{"majors":[{"key":"r","name":"R"}],"middles":[
+{"key":"paper","name":"종이","major":"r","items":[{"name":"신문지"}]},
+{"key":"paper","name":"종이2","major":"r","items":[{"name":"책"}]}]}`,
+		},
+		"duplicate term": {
+			tax: `{"majors":[{"key":"r","name":"R"}],"middles":[
+{"key":"paper","name":"종이","major":"r","items":[{"name":"신문지"}]},
+{"key":"glass","name":"유리병","major":"r","items":[{"name":"신문 지"}]}]}`,
+		},
+	}
+	for name, tc := range cases {
+		tax, rules, chars := tc.tax, tc.rules, tc.chars
+		if tax == "" {
+			tax = string(taxonomyJSON)
+		}
+		if rules == "" {
+			rules = string(rulesJSONL)
+		}
+		if chars == "" {
+			chars = string(charactersJSON)
+		}
+		if _, err := parse([]byte(tax), []byte(rules), []byte(chars)); err == nil {
+			t.Errorf("%s: parse succeeded", name)
+		}
+	}
+}
+
+func TestEveryRecyclableMiddleHasCharacter(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, m := range c.Middles() {
+		ch, ok := c.CharacterFor(m.Key)
+		if m.Recyclable && !ok {
+			t.Errorf("recyclable middle %q has no character", m.Key)
+		}
+		if ok && ch.Middle != m.Key {
+			t.Errorf("CharacterFor(%q) = %+v", m.Key, ch)
+		}
+	}
+	if _, ok := c.CharacterFor("nope"); ok {
+		t.Error("CharacterFor(nope) found")
+	}
+}
+
+func TestMatchText(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cases := []struct {
+		text, middle, item string
+		tags               []string
+	}{
+		{"다 마신 생수병이에요 라벨 붙어있어요", "clear_pet", "생수병", []string{"label_attached"}},
+		{"깨진 맥주병", "glass", "맥주병", []string{"broken"}},
+		{"치킨 뼈", "general", "닭뼈", nil},
+		{"치킨뼈를 어디에 버려요?", "general", "닭뼈", nil},
+		{"먹다 남은 치킨", "food_waste", "남은 음식", nil},
+		{"형광등", "lamp", "형광등", nil},
+		{"아무거나", "", "", nil},
+		{"", "", "", nil},
+		{"페트병을 버리려고요", "clear_pet", "", nil},
+		{"PET bottle with a cap", "clear_pet", "", []string{"cap_attached"}},
+		{"라벨 뗀 무라벨 생수", "clear_pet", "생수병", nil},
+		{"우유팩 헹궜어요", "paper_pack", "우유팩", nil},
+		{"택배상자", "paper", "골판지 상자", nil},
+		{"양념 묻은 배달용기", "plastic", "배달 용기", []string{"contaminated"}},
+		{"초록색 페트병", "plastic", "유색 페트병", nil},
+		{"과자봉지", "vinyl", "과자 봉지", nil},
+		{"참치캔에 기름이 남아있어요", "metal_can", "통조림캔", []string{"contents_left"}},
+		{"캔이에요", "metal_can", "", nil},
+		{"스티로폼 박스 젖었어요", "styrofoam", "스티로폼 박스", []string{"wet"}},
+		{"헌 옷", "clothing", "", nil},
+		{"옷장", "bulky", "옷장", nil},
+		{"AA 건전지 두 개", "battery", "알카라인 건전지", nil},
+		{"보조배터리", "battery", "리튬이온 배터리", nil},
+		{"오래된 TV", "e_waste", "tv", nil},
+		{"노트북", "e_waste", "컴퓨터", nil},
+		{"귤껍질", "food_waste", "과일 껍질", nil},
+		{"양파 껍질", "general", "양파 껍질", nil},
+		{"조개껍데기", "general", "조개껍데기", nil},
+		{"커피 찌꺼기", "general", "커피 찌꺼기", nil},
+		{"유리컵이 깨졌어요", "nonflammable", "유리컵", []string{"broken"}},
+		{"깨진 유리컵", "nonflammable", "깨진 유리", []string{"broken"}},
+		{"뼈를 버려요", "general", "닭뼈", nil},
+		{"낡은 소파 버리기", "bulky", "소파", nil},
+		{"유통기한 지난 알약", "medicine", "알약", nil},
+		{"종이 호일", "general", "영수증·코팅 종이", nil},
+		{"배달음식 용기", "plastic", "배달 용기", nil},
+		{"아이스팩", "general", "아이스팩", nil},
+		{"맥주캔 찌그러뜨렸어요", "metal_can", "음료캔", nil},
+		{"스캔", "", "", nil},
+		{"a can of beans", "metal_can", "", nil},
+		{"코팅된 종이컵", "paper", "종이컵", []string{"mixed_material"}},
+	}
+	for _, tc := range cases {
+		m, it, score, tags := c.MatchText(tc.text)
+		if m != tc.middle || it != tc.item || !slices.Equal(tags, tc.tags) {
+			t.Errorf("MatchText(%q) = %q, %q, %v, %v; want %q, %q, %v", tc.text, m, it, score, tags, tc.middle, tc.item, tc.tags)
+			continue
+		}
+		if (m == "") != (score == 0) || score < 0 || score > 1 {
+			t.Errorf("MatchText(%q) score %v for middle %q", tc.text, score, m)
+		}
+	}
+	// Longer, more specific text scores lower than an exact name.
+	_, _, exact, _ := c.MatchText("형광등")
+	_, _, loose, _ := c.MatchText("이거 형광등 같은데 어디에 버려야 하나요")
+	if exact != 1 || loose >= exact {
+		t.Errorf("scores exact=%v loose=%v", exact, loose)
+	}
+}
+
+// TestMatchesEco2ItemNames checks coverage against the original project's
+// item list: at least 70% of its item names should map to some category.
+func TestMatchesEco2ItemNames(t *testing.T) {
+	t.Parallel()
+	data, err := os.ReadFile("../../../../shared/data/scan/eco2/item_class_list.yaml")
+	if err != nil {
+		t.Skipf("eco2 item list not available: %v", err)
+	}
+	c := mustLoad(t)
+	var total, matched int
+	var missed []string
+	for _, line := range strings.Split(string(data), "\n") {
+		s := strings.TrimSpace(line)
+		if !strings.HasPrefix(s, "- ") {
+			continue // keys, comments ("# - …") and blank lines
+		}
+		name := strings.TrimSpace(strings.TrimPrefix(s, "- "))
+		if name == "" {
+			continue
+		}
+		total++
+		if m, _, _, _ := c.MatchText(name); m != "" {
+			matched++
+		} else {
+			missed = append(missed, name)
+		}
+	}
+	if total == 0 {
+		t.Fatal("no item names parsed")
+	}
+	ratio := float64(matched) / float64(total)
+	t.Logf("eco2 items matched: %d/%d (%.1f%%); missed: %v", matched, total, 100*ratio, missed)
+	if ratio < 0.7 {
+		t.Errorf("only %.1f%% of eco2 item names matched, want >= 70%%", 100*ratio)
+	}
+}
