@@ -133,7 +133,7 @@ type Engine struct {
 
 	// testHookBeforeHandOffCommit, when set, runs just before a handoff
 	// commits; an error aborts the handoff (tests inject failures here).
-	testHookBeforeHandOffCommit func(t *store.Task) error
+	testHookBeforeHandOffCommit func(stage string) error
 	// testHookBeforeDispatch runs before Submit inserts the first jobs.
 	testHookBeforeDispatch func() error
 }

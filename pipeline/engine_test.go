@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
+	"os"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -60,6 +62,9 @@ func setup(t *testing.T, work bool, fns map[string]StageFunc, mod func(*Config),
 		Work: work, HeartbeatInterval: 50 * time.Millisecond, HeartbeatTTL: 2 * time.Second,
 		SweepInterval: time.Hour, RetryBackoff: 10 * time.Millisecond, RetryBackoffMax: 50 * time.Millisecond,
 		FetchCooldown: time.Millisecond, FetchPollInterval: 20 * time.Millisecond,
+	}
+	if os.Getenv("BATON_TEST_LOG") != "" {
+		cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
 	if mod != nil {
 		mod(&cfg)
@@ -190,8 +195,8 @@ func TestEngine_AtomicHandOff(t *testing.T) {
 		},
 	}, nil, func(e *Engine) {
 		var injected atomic.Bool
-		e.testHookBeforeHandOffCommit = func(task *store.Task) error {
-			if task.Stage == "a" && injected.CompareAndSwap(false, true) {
+		e.testHookBeforeHandOffCommit = func(stage string) error {
+			if stage == "a" && injected.CompareAndSwap(false, true) {
 				return errors.New("injected failure before commit")
 			}
 			return nil

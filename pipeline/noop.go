@@ -11,7 +11,7 @@ import (
 // with: stages that do nothing but note when they ran.
 const NoopPipelineName = "noop"
 
-// NoopQueue runs every noop stage.
+// NoopQueue prefixes the noop stages' queues: noop_s1, noop_s2, ...
 const NoopQueue = "noop"
 
 // NoopInput is the input of a noop task.
@@ -28,12 +28,13 @@ type NoopOutput struct {
 	End   int64 `json:"end"`
 }
 
-// NoopPipeline returns a pipeline of n stages (s1..sn) on NoopQueue.
-func NoopPipeline(n int) *Pipeline {
-	p := &Pipeline{Name: NoopPipelineName}
+// NoopPipeline returns a pipeline of n stages (s1..sn), stage k on queue
+// "<queue>_sk": one queue per stage, as the shipped pipelines have.
+func NoopPipeline(name, queue string, n int) *Pipeline {
+	p := &Pipeline{Name: name}
 	for i := 1; i <= n; i++ {
 		p.Stages = append(p.Stages, Stage{
-			Name: fmt.Sprintf("s%d", i), Queue: NoopQueue, ErrorCode: CodeAnalysisFailed,
+			Name: fmt.Sprintf("s%d", i), Queue: fmt.Sprintf("%s_s%d", queue, i), ErrorCode: CodeAnalysisFailed,
 			Run: func(ctx context.Context, in *StageInput) (any, error) {
 				start := time.Now().UnixNano()
 				var ni NoopInput

@@ -68,20 +68,16 @@ func (w *stageWorker) Work(ctx context.Context, job *river.Job[StageArgs]) error
 	}
 	log := e.log.With(slog.String("task_id", a.TaskID), slog.String("stage", a.Stage), slog.String("worker_id", e.cfg.WorkerID))
 
-	// 1. Claim, in a short transaction with its event.
-	var task *store.Task
-	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		var err error
-		task, err = q.TaskClaim(ctx, store.TaskClaimParams{
-			ID: a.TaskID, Stage: a.Stage, Generation: a.Generation, WorkerID: e.cfg.WorkerID,
-			MaxAttempts: st.MaxAttempts, StaleAfter: st.StaleAfter,
-		})
-		if err != nil {
-			return err
-		}
-		return q.EventAppend(ctx, newEvent(task, EventStageStarted, EventData{
-			Step: st.Name, Status: "started", Progress: p.progress(idx), Attempt: task.Attempt,
-		}))
+	// 1. Claim: one statement that also appends stage.started and reads the
+	// outputs of the earlier stages.
+	startedData, err := json.Marshal(EventData{Pipeline: p.Name, TaskID: a.TaskID, Step: st.Name, Status: "started", Progress: p.progress(idx)})
+	if err != nil {
+		return err
+	}
+	task, outs, err := e.store.TaskClaimWithOutputs(ctx, store.ClaimParams{
+		ID: a.TaskID, Stage: a.Stage, Generation: a.Generation, WorkerID: e.cfg.WorkerID,
+		MaxAttempts: st.MaxAttempts, StaleAfter: st.StaleAfter,
+		Started: store.EventTemplate{Kind: EventStageStarted, Data: startedData},
 	})
 	if errors.Is(err, store.ErrNotClaimable) {
 		log.Debug("stale stage job ignored", slog.Int("generation", a.Generation))
@@ -93,14 +89,7 @@ func (w *stageWorker) Work(ctx context.Context, job *river.Job[StageArgs]) error
 	e.metrics.HandOff(p.Name, st.Name, time.Since(task.StageQueuedAt))
 
 	// 2. Work, outside any transaction.
-	outs, err := e.store.StageOutputList(ctx, task.ID)
-	if err != nil {
-		return err
-	}
-	in := &StageInput{Task: task, Input: task.Input, Outputs: make(map[string]json.RawMessage, len(outs)), Attempt: task.Attempt}
-	for _, o := range outs {
-		in.Outputs[o.Stage] = o.Output
-	}
+	in := &StageInput{Task: task, Input: task.Input, Outputs: outs, Attempt: task.Attempt}
 	started := time.Now()
 	out, runErr := runStage(ctx, st, in)
 	var encoded []byte
@@ -136,88 +125,78 @@ func runStage(ctx context.Context, st *Stage, in *StageInput) (out any, err erro
 func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipeline, st *Stage, idx int,
 	task *store.Task, in *StageInput, output []byte, dur time.Duration) error {
 	final := idx == len(p.Stages)-1
-	discarded := false
-	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		cur, err := q.TaskLock(ctx, task.ID)
+	hp := store.HandOffParams{
+		ID: task.ID, Stage: st.Name, Generation: task.Generation, WorkerID: e.cfg.WorkerID,
+		Output: output, DurationMS: float64(dur.Microseconds()) / 1000, Final: final,
+	}
+	in.Outputs[st.Name] = output
+	events := []EventData{{Step: st.Name, Status: "completed", Progress: p.progress(idx + 1), Attempt: task.Attempt}}
+	kinds := []string{EventStageCompleted}
+	if final {
+		hp.Result = output
+		if p.Result != nil {
+			var err error
+			if hp.Result, err = p.Result(task, in.Outputs); err != nil {
+				return fmt.Errorf("pipeline: building result: %w", err)
+			}
+		}
+		events = append(events, EventData{Step: "done", Status: "completed", Progress: 100, Attempt: task.Attempt, Result: hp.Result})
+		kinds = append(kinds, EventTaskSucceeded)
+	}
+	for i, d := range events {
+		d.TaskID, d.BatchID, d.Pipeline = task.ID, task.BatchID, p.Name
+		data, err := json.Marshal(d)
 		if err != nil {
 			return err
 		}
-		if cur.Status != store.StatusProcessing || cur.Generation != task.Generation ||
-			cur.Stage != st.Name || cur.WorkerID == nil || *cur.WorkerID != e.cfg.WorkerID {
+		hp.Events = append(hp.Events, store.EventTemplate{Kind: kinds[i], Data: data})
+	}
+	discarded := false
+	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		if !final {
+			next := &p.Stages[idx+1]
+			res, err := e.river.InsertTx(ctx, tx, StageArgs{TaskID: task.ID, Pipeline: p.Name, Stage: next.Name, Generation: task.Generation + 1},
+				&river.InsertOpts{Queue: next.Queue, MaxAttempts: next.MaxAttempts})
+			if err != nil {
+				return fmt.Errorf("pipeline: unable to enqueue stage %s: %w", next.Name, err)
+			}
+			hp.Next, hp.NextIndex, hp.NextMaxAttempts, hp.NextStaleAfter, hp.NextJobID = next.Name, idx+1, next.MaxAttempts, next.StaleAfter, res.Job.ID
+		}
+		cur, err := q.TaskHandOff(ctx, hp)
+		if errors.Is(err, store.ErrNotClaimable) {
 			// Cancelled, reaped or re-enqueued while we worked: our output
 			// is discarded and the job completes.
 			discarded = true
-			_, err := river.JobCompleteTx[*riverpgxv5.Driver](ctx, tx, job)
-			return err
+			return store.ErrNotClaimable
 		}
-		if err := q.StageOutputPut(ctx, task.ID, store.StageOutput{
-			Stage: st.Name, Generation: task.Generation, WorkerID: e.cfg.WorkerID, Output: output, DurationMS: float64(dur.Microseconds()) / 1000,
-		}); err != nil {
+		if err != nil {
 			return err
 		}
 		htx := &Tx{Tx: tx, Store: q, e: e}
-		in.Outputs[st.Name] = output
 		if st.Commit != nil {
 			if err := st.Commit(ctx, &HandOff{Tx: htx, Task: cur, Input: in, Output: output, IsFinal: final}); err != nil {
 				return fmt.Errorf("pipeline: stage %s commit hook: %w", st.Name, err)
 			}
 		}
-		events := []store.EventNew{newEvent(cur, EventStageCompleted, EventData{
-			Step: st.Name, Status: "completed", Progress: p.progress(idx + 1), Attempt: cur.Attempt,
-		})}
-		if final {
-			result := json.RawMessage(output)
-			if p.Result != nil {
-				if result, err = p.Result(cur, in.Outputs); err != nil {
-					return fmt.Errorf("pipeline: building result: %w", err)
-				}
+		if final && p.Terminal != nil {
+			if err := p.Terminal(ctx, htx, cur); err != nil {
+				return fmt.Errorf("pipeline: terminal hook: %w", err)
 			}
-			if err := q.TaskSucceed(ctx, cur.ID, result); err != nil {
-				return err
-			}
-			cur.Status, cur.Result = store.StatusSuccess, result
-			events = append(events, newEvent(cur, EventTaskSucceeded, EventData{
-				Step: "done", Status: "completed", Progress: 100, Attempt: cur.Attempt, Result: result,
-			}))
-			if p.Terminal != nil {
-				if err := p.Terminal(ctx, htx, cur); err != nil {
-					return fmt.Errorf("pipeline: terminal hook: %w", err)
-				}
-			}
-		} else {
-			next := &p.Stages[idx+1]
-			gen, err := q.TaskAdvance(ctx, store.TaskAdvanceParams{
-				ID: cur.ID, Stage: next.Name, StageIndex: idx + 1, MaxAttempts: next.MaxAttempts, StaleAfter: next.StaleAfter,
-			})
-			if err != nil {
-				return err
-			}
-			res, err := e.river.InsertTx(ctx, tx, StageArgs{TaskID: cur.ID, Pipeline: p.Name, Stage: next.Name, Generation: gen},
-				&river.InsertOpts{Queue: next.Queue, MaxAttempts: next.MaxAttempts})
-			if err != nil {
-				return fmt.Errorf("pipeline: unable to enqueue stage %s: %w", next.Name, err)
-			}
-			if err := q.TaskSetJobIDs(ctx, []string{cur.ID}, []int64{res.Job.ID}); err != nil {
-				return err
-			}
-		}
-		if err := q.EventAppendMany(ctx, events); err != nil {
-			return err
 		}
 		if _, err := river.JobCompleteTx[*riverpgxv5.Driver](ctx, tx, job); err != nil {
 			return fmt.Errorf("pipeline: unable to complete job: %w", err)
 		}
 		if e.testHookBeforeHandOffCommit != nil {
-			return e.testHookBeforeHandOffCommit(cur)
+			return e.testHookBeforeHandOffCommit(st.Name)
 		}
 		return nil
 	})
-	if err != nil {
-		return err
-	}
 	if discarded {
 		e.metrics.StageFinished(p.Name, st.Name, "discarded", dur)
-		return nil
+		return nil // River completes the job; nothing of ours was written
+	}
+	if err != nil {
+		return err
 	}
 	e.metrics.StageFinished(p.Name, st.Name, "completed", dur)
 	if final {

@@ -195,7 +195,7 @@ RETURNING generation`, p.ID, p.Stage, p.StageIndex, p.MaxAttempts, p.StaleAfter)
 func (s *Store) TaskSucceed(ctx context.Context, id string, result json.RawMessage) error {
 	_, err := s.db.Exec(ctx, `
 UPDATE tasks SET status = 'SUCCESS', result = $2, worker_id = NULL, stale_at = NULL,
-    error_code = NULL, error_message = NULL, finished_at = now(), updated_at = now()
+    error_code = NULL, error_message = NULL, finished_at = clock_timestamp(), updated_at = now()
 WHERE id = $1`, id, result)
 	if err != nil {
 		return fmt.Errorf("store: unable to set task SUCCESS: %w", err)

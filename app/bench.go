@@ -1,0 +1,259 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/store"
+)
+
+// Bench defaults: the same shape as ../shared/bench/celery-chain.
+const (
+	BenchStagesDefault   = 4
+	BenchTasksDefault    = 2000
+	BenchSeqTasksDefault = 200
+	benchPipeline        = "bench"
+	benchQueue           = "bench"
+)
+
+// BenchResult is one run of `baton bench pipeline`, printed as JSON.
+type BenchResult struct {
+	Mode       string             `json:"mode"`
+	Stages     int                `json:"stages"`
+	Tasks      int                `json:"tasks"`
+	TasksPerS  float64            `json:"tasks_per_s"`
+	WallS      float64            `json:"wall_s"`
+	LatencyMS  map[string]float64 `json:"latency_ms"`
+	HandoffMS  map[string]float64 `json:"handoff_ms"`
+	Settings   map[string]string  `json:"settings"`
+	FailedTask int                `json:"failed_tasks"`
+}
+
+func newBenchCommand() *cobra.Command {
+	cmd := &cobra.Command{Use: "bench", Short: "Measure the engine"}
+	c := &Config{}
+	var stages, tasks, seqTasks int
+	var mode string
+	p := &cobra.Command{
+		Use:   "pipeline",
+		Short: "Run a no-op pipeline through the real engine and database and print JSON",
+		Long: `bench pipeline runs --tasks no-op tasks of --stages stages through the real engine and
+PostgreSQL, every stage result durably committed, and prints one JSON object per
+mode: burst (all submitted back to back, one transaction each, then awaited) and
+seq (--seq-tasks submitted one at a time, each awaited). Latency is submit → SUCCESS;
+handoff is stage k's end → stage k+1's start, as ../shared/bench/celery-chain measures.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := applyEnv(cmd.Flags()); err != nil {
+				return err
+			}
+			if stages < 1 || tasks < 1 || seqTasks < 0 {
+				return fmt.Errorf("--stages and --tasks must be at least 1")
+			}
+			if mode != "burst" && mode != "seq" && mode != "both" {
+				return fmt.Errorf("--mode must be burst, seq or both, got %q", mode)
+			}
+			log, err := newLogger(cmd.ErrOrStderr(), "warn", c.LogFormat)
+			if err != nil {
+				return err
+			}
+			db, err := openDatabase(cmd.Context(), c, log, migrateRequireCurrent)
+			if err != nil {
+				return err
+			}
+			defer db.Close(cmd.Context())
+			c.Engine.Work, c.Engine.Logger = true, log
+			eng, err := pipeline.New(db.Pool, c.Engine, pipeline.NoopPipeline(benchPipeline, benchQueue, stages))
+			if err != nil {
+				return err
+			}
+			if err := eng.Start(cmd.Context()); err != nil {
+				return err
+			}
+			defer stopEngine(cmd.Context(), eng, c, log)
+			settings := map[string]string{
+				"workers_per_queue":   strconv.Itoa(c.Engine.WorkersPerQueue),
+				"fetch_cooldown":      c.Engine.FetchCooldown.String(),
+				"fetch_poll_interval": c.Engine.FetchPollInterval.String(),
+			}
+			enc := json.NewEncoder(cmd.OutOrStdout())
+			if mode == "burst" || mode == "both" {
+				r, err := benchBurst(cmd.Context(), eng, stages, tasks)
+				if err != nil {
+					return err
+				}
+				r.Settings = settings
+				_ = enc.Encode(r)
+			}
+			if (mode == "seq" || mode == "both") && seqTasks > 0 {
+				r, err := benchSeq(cmd.Context(), eng, db, stages, seqTasks, log)
+				if err != nil {
+					return err
+				}
+				r.Settings = settings
+				_ = enc.Encode(r)
+			}
+			return nil
+		},
+	}
+	fs := p.Flags()
+	addDatabaseFlags(fs, c)
+	addEngineFlags(fs, c)
+	fs.IntVar(&stages, "stages", BenchStagesDefault, "stages per task")
+	fs.IntVar(&tasks, "tasks", BenchTasksDefault, "tasks in the burst run")
+	fs.IntVar(&seqTasks, "seq-tasks", BenchSeqTasksDefault, "tasks in the one-at-a-time run")
+	fs.StringVar(&mode, "mode", "both", "burst, seq or both")
+	cmd.AddCommand(p)
+	return cmd
+}
+
+func submitNoop(ctx context.Context, eng *pipeline.Engine) (string, error) {
+	sub, err := eng.Submit(ctx, pipeline.SubmitRequest{Pipeline: benchPipeline, Owner: "bench", Inputs: []json.RawMessage{json.RawMessage(`{}`)}})
+	if err != nil {
+		return "", err
+	}
+	return sub.Tasks[0].ID, nil
+}
+
+func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n int) (*BenchResult, error) {
+	ids := make([]string, 0, n)
+	start := time.Now()
+	for range n {
+		id, err := submitNoop(ctx, eng)
+		if err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	pool := eng.Store().Pool()
+	deadline := time.Now().Add(10 * time.Minute)
+	for {
+		var open int
+		if err := pool.QueryRow(ctx, `SELECT count(*) FROM tasks WHERE id = ANY($1::uuid[]) AND status IN ('PENDING','PROCESSING')`, ids).Scan(&open); err != nil {
+			return nil, err
+		}
+		if open == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			return nil, fmt.Errorf("bench: %d tasks still open after 10 minutes", open)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	return benchCollect(ctx, eng.Store(), "burst", stages, ids, time.Since(start))
+}
+
+// benchSeq submits one task at a time and waits for it, woken by the event
+// notifications rather than polling.
+func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n int, log *slog.Logger) (*BenchResult, error) {
+	conn, err := db.Pool.Acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, "LISTEN "+store.EventsChannel); err != nil {
+		return nil, err
+	}
+	ids := make([]string, 0, n)
+	start := time.Now()
+	for range n {
+		id, err := submitNoop(ctx, eng)
+		if err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+		for {
+			wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+			note, err := conn.Conn().WaitForNotification(wctx)
+			cancel()
+			if err != nil {
+				return nil, fmt.Errorf("bench: waiting for task %s: %w", id, err)
+			}
+			if !strings.Contains(note.Payload, id) {
+				continue
+			}
+			var status string
+			if err := db.Pool.QueryRow(ctx, `SELECT status FROM tasks WHERE id = $1`, id).Scan(&status); err != nil {
+				return nil, err
+			}
+			if status != store.StatusPending && status != store.StatusProcessing {
+				break
+			}
+		}
+	}
+	_, _ = conn.Exec(context.WithoutCancel(ctx), "UNLISTEN *")
+	log.Debug("seq done")
+	return benchCollect(ctx, eng.Store(), "seq", stages, ids, time.Since(start))
+}
+
+func benchCollect(ctx context.Context, st *store.Store, mode string, stages int, ids []string, wall time.Duration) (*BenchResult, error) {
+	rows, err := st.Pool().Query(ctx, `
+SELECT t.status, extract(epoch FROM t.created_at), extract(epoch FROM coalesce(t.finished_at, t.created_at)),
+       coalesce(jsonb_object_agg(o.stage, o.output) FILTER (WHERE o.stage IS NOT NULL), '{}')
+FROM tasks t LEFT JOIN task_stage_outputs o ON o.task_id = t.id
+WHERE t.id = ANY($1::uuid[]) GROUP BY t.id`, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var lat, hand []float64
+	var first, last = math.Inf(1), math.Inf(-1)
+	failed := 0
+	for rows.Next() {
+		var status string
+		var created, finished float64
+		var outs map[string]pipeline.NoopOutput
+		if err := rows.Scan(&status, &created, &finished, &outs); err != nil {
+			return nil, err
+		}
+		if status != store.StatusSuccess {
+			failed++
+			continue
+		}
+		first, last = math.Min(first, created), math.Max(last, finished)
+		lat = append(lat, (finished-created)*1000)
+		for k := 1; k < stages; k++ {
+			a, b := outs[fmt.Sprintf("s%d", k)], outs[fmt.Sprintf("s%d", k+1)]
+			hand = append(hand, float64(b.Start-a.End)/1e6)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	r := &BenchResult{Mode: mode, Stages: stages, Tasks: len(ids), WallS: round(wall.Seconds()), FailedTask: failed,
+		LatencyMS: percentiles(lat, 50, 95, 99), HandoffMS: percentiles(hand, 50, 95, 99)}
+	if last > first {
+		r.TasksPerS = round(float64(len(lat)) / (last - first))
+	}
+	return r, nil
+}
+
+func percentiles(xs []float64, ps ...float64) map[string]float64 {
+	out := map[string]float64{}
+	if len(xs) == 0 {
+		return out
+	}
+	sort.Float64s(xs)
+	for _, p := range ps {
+		i := int(math.Ceil(p/100*float64(len(xs)))) - 1
+		out["p"+strconv.Itoa(int(p))] = round(xs[max(0, min(i, len(xs)-1))])
+	}
+	return out
+}
+
+func round(x float64) float64 { return math.Round(x*100) / 100 }
+

@@ -1,0 +1,105 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/baton-dev/baton/pipeline"
+)
+
+// Defaults of the settings that are ours (engine defaults live in pipeline).
+const (
+	DataDirDefault         = "./baton-data"
+	ListenDefault          = "127.0.0.1:8080"
+	HealthListenDefault    = "127.0.0.1:8081"
+	ShutdownTimeoutDefault = 30 * time.Second
+	LogLevelDefault        = "info"
+	LogFormatDefault       = "json"
+)
+
+// Config is every setting of every command, filled from flags and their
+// environment twins (BATON_<FLAG>, and DATABASE_URL) in one place.
+type Config struct {
+	DatabaseURL string
+	DataDir     string
+	PGListen    string
+	AutoMigrate bool
+	LogLevel    string
+	LogFormat   string
+
+	Listen          string
+	HealthListen    string
+	NoWorkers       bool
+	ShutdownTimeout time.Duration
+	IngestStarter   bool
+
+	Engine pipeline.Config
+}
+
+// envName maps a flag to its environment variable.
+func envName(flag string) string {
+	if flag == "database-url" {
+		return "DATABASE_URL"
+	}
+	return "BATON_" + strings.ToUpper(strings.ReplaceAll(flag, "-", "_"))
+}
+
+// addDatabaseFlags adds the settings every command that opens the database has.
+func addDatabaseFlags(fs *pflag.FlagSet, c *Config) {
+	fs.StringVar(&c.DatabaseURL, "database-url", "", "PostgreSQL URL; empty starts a private PostgreSQL under --data-dir")
+	fs.StringVar(&c.DataDir, "data-dir", DataDirDefault, "folder of the private PostgreSQL used when no --database-url is given")
+	fs.StringVar(&c.PGListen, "pg-listen", "", "also let the private PostgreSQL listen on this loopback host:port (default: unix socket only)")
+	fs.StringVar(&c.LogLevel, "log-level", LogLevelDefault, "log level: debug, info, warn or error")
+	fs.StringVar(&c.LogFormat, "log-format", LogFormatDefault, "log format: json or text")
+}
+
+// addEngineFlags adds the engine's settings (serve, work).
+func addEngineFlags(fs *pflag.FlagSet, c *Config) {
+	e := &c.Engine
+	fs.BoolVar(&c.AutoMigrate, "auto-migrate", false, "apply pending migrations at start (always on with the private PostgreSQL)")
+	fs.IntVar(&e.WorkersPerQueue, "workers-per-queue", pipeline.WorkersPerQueueDefault, "stage jobs run at once per queue")
+	fs.DurationVar(&e.FetchCooldown, "fetch-cooldown", pipeline.FetchCooldownDefault, "River: least time between two fetches of new jobs")
+	fs.DurationVar(&e.FetchPollInterval, "fetch-poll-interval", pipeline.FetchPollIntervalDefault, "River: fetch at least this often even without notifications")
+	fs.DurationVar(&e.PendingLimit, "pending-limit", pipeline.PendingLimitDefault, "reaper: a task PENDING longer fails STALE_PENDING")
+	fs.DurationVar(&e.ProcessingLimit, "processing-limit", pipeline.ProcessingLimitDefault, "reaper: a stage running (or queued) longer fails STALE_PROCESSING, unless the stage sets its own")
+	fs.DurationVar(&e.HeartbeatTTL, "heartbeat-ttl", pipeline.HeartbeatTTLDefault, "reaper: a worker silent longer is dead (WORKER_DEAD)")
+	fs.DurationVar(&e.HeartbeatInterval, "heartbeat-interval", pipeline.HeartbeatIntervalDefault, "how often each process refreshes its heartbeat")
+	fs.DurationVar(&e.SweepInterval, "sweep-interval", pipeline.SweepIntervalDefault, "how often the reaper sweeps (leader only)")
+	fs.DurationVar(&e.EventRetention, "event-retention", pipeline.EventRetentionDefault, "how long events of finished tasks are kept")
+	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", ShutdownTimeoutDefault, "how long running stages get to finish on shutdown")
+}
+
+// applyEnv sets every flag not given on the command line from its
+// environment twin, and validates the result.
+func applyEnv(fs *pflag.FlagSet) error {
+	var err error
+	fs.VisitAll(func(f *pflag.Flag) {
+		if err != nil || f.Changed {
+			return
+		}
+		v, ok := os.LookupEnv(envName(f.Name))
+		if !ok && f.Name == "database-url" {
+			v, ok = os.LookupEnv("BATON_DATABASE_URL")
+		}
+		if !ok {
+			return
+		}
+		if e := f.Value.Set(v); e != nil {
+			err = fmt.Errorf("%s=%q: %v", envName(f.Name), v, e)
+		}
+	})
+	return err
+}
+
+// annotateEnv appends each flag's environment twin to its usage line.
+func annotateEnv(fs *pflag.FlagSet) {
+	fs.VisitAll(func(f *pflag.Flag) {
+		if !strings.Contains(f.Usage, "(env ") {
+			f.Usage += " (env " + envName(f.Name) + ")"
+		}
+	})
+}

@@ -1,0 +1,115 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/baton-dev/baton/store"
+)
+
+// database is an open pool and, when no URL was configured, the private
+// PostgreSQL behind it.
+type database struct {
+	Pool  *pgxpool.Pool
+	local *LocalPG
+	log   *slog.Logger
+}
+
+// openDatabase connects to --database-url, or starts (or attaches to) the
+// private PostgreSQL under --data-dir. migrate says what to do about
+// pending migrations: apply them, or refuse to run on an old schema.
+func openDatabase(ctx context.Context, c *Config, log *slog.Logger, migrate migratePolicy) (*database, error) {
+	db := &database{log: log}
+	url := c.DatabaseURL
+	if url == "" {
+		local, err := LocalPGStart(ctx, LocalPGOptions{DataDir: c.DataDir, ListenTCP: c.PGListen, Logger: log})
+		if err != nil {
+			return nil, err
+		}
+		db.local = local
+		url = local.URL()
+		if migrate == migrateRequireCurrent {
+			migrate = migrateApply // the private database is ours to migrate
+		}
+	}
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		db.Close(ctx)
+		return nil, fmt.Errorf("invalid database URL: %v", redactErr(err))
+	}
+	cfg.MaxConns = max(cfg.MaxConns, 20)
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		db.Close(ctx)
+		return nil, fmt.Errorf("unable to connect to PostgreSQL: %w", err)
+	}
+	db.Pool = pool
+	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := pool.Ping(pctx); err != nil {
+		db.Close(ctx)
+		return nil, fmt.Errorf("unable to connect to PostgreSQL at %s: %w", redactURL(url), err)
+	}
+	switch migrate {
+	case migrateApply:
+		if _, err := pool.Exec(ctx, `CREATE EXTENSION IF NOT EXISTS vector`); err != nil {
+			db.Close(ctx)
+			return nil, fmt.Errorf("pgvector is not available in this database (%v); install it (scripts/install-deps.sh) and run CREATE EXTENSION vector as a superuser", err)
+		}
+		applied, err := store.MigrateUp(ctx, pool, log)
+		if err != nil {
+			db.Close(ctx)
+			return nil, err
+		}
+		if len(applied) > 0 {
+			log.Info("migrations applied", slog.Any("versions", applied))
+		}
+	case migrateRequireCurrent:
+		st, err := store.MigrateStatus(ctx, pool)
+		if err != nil {
+			db.Close(ctx)
+			return nil, err
+		}
+		if !st.Current() {
+			db.Close(ctx)
+			return nil, &SchemaOutdatedError{Have: st.CurrentSchema, Want: st.Latest}
+		}
+	}
+	return db, nil
+}
+
+// SchemaOutdatedError says the database schema is older than this binary.
+type SchemaOutdatedError struct{ Have, Want int }
+
+func (e *SchemaOutdatedError) Error() string {
+	return fmt.Sprintf("database schema is at version %d, this baton needs %d: run `baton migrate up` (or start with --auto-migrate)", e.Have, e.Want)
+}
+
+type migratePolicy int
+
+const (
+	migrateRequireCurrent migratePolicy = iota
+	migrateApply
+	migrateNone
+)
+
+// Close closes the pool and stops the private PostgreSQL if this process started it.
+func (db *database) Close(ctx context.Context) {
+	if db.Pool != nil {
+		db.Pool.Close()
+	}
+	if db.local != nil {
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 60*time.Second)
+		defer cancel()
+		if err := db.local.Stop(sctx); err != nil {
+			db.log.Error("stopping the private PostgreSQL", slog.Any("error", err))
+		}
+	}
+}
+
+// redactErr never repeats the URL (it may hold a password).
+func redactErr(error) string { return "cannot parse the URL" }

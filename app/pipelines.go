@@ -1,0 +1,27 @@
+package app
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/store"
+)
+
+// NoopStages is the stage count of the noop pipeline every process registers
+// (used by tests and smoke checks; the bench builds its own).
+const NoopStages = 4
+
+// newEngine builds the engine with every shipped pipeline.
+func newEngine(db *database, c *Config) (*pipeline.Engine, error) {
+	pipes := []*pipeline.Pipeline{pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages)}
+	return pipeline.New(db.Pool, c.Engine, pipes...)
+}
+
+// ingestStarter loads the embedded starter corpora when missing.
+func ingestStarter(ctx context.Context, st *store.Store, log *slog.Logger) error {
+	_ = ctx
+	_ = st
+	log.Debug("no starter corpora to ingest yet")
+	return nil
+}

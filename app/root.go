@@ -1,0 +1,77 @@
+// Package app wires Baton together: cobra commands, configuration, the
+// database (a configured URL or the private PostgreSQL), the engine, the
+// HTTP server, and their start/stop order.
+package app
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+)
+
+// Execute runs the baton command line and exits non-zero with a one-line
+// message on error.
+func Execute() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := NewRootCommand(os.Stdout, os.Stderr).ExecuteContext(ctx)
+	stop()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "baton: "+oneLine(err))
+		os.Exit(1)
+	}
+}
+
+// NewRootCommand builds the command tree writing to out and errOut.
+func NewRootCommand(out, errOut io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "baton",
+		Short:         "Durable multi-stage AI analysis pipelines on PostgreSQL",
+		Long:          "Baton runs durable, multi-stage analysis pipelines on PostgreSQL: the REST + SSE API,\nthe River job workers and a periodic stale-task reaper in one binary.",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetOut(out)
+	root.SetErr(errOut)
+	root.AddCommand(newServeCommand(), newWorkCommand(), newMigrateCommand(), newBenchCommand())
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		annotateEnv(c.Flags())
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+	return root
+}
+
+func oneLine(err error) string {
+	msg := err.Error()
+	for i, r := range msg {
+		if r == '\n' {
+			return msg[:i]
+		}
+	}
+	return msg
+}
+
+func newLogger(w io.Writer, level, format string) (*slog.Logger, error) {
+	var lv slog.Level
+	if err := lv.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("--log-level must be debug, info, warn or error, got %q", level)
+	}
+	opts := &slog.HandlerOptions{Level: lv}
+	switch format {
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	case "text":
+		return slog.New(slog.NewTextHandler(w, opts)), nil
+	default:
+		return nil, fmt.Errorf("--log-format must be json or text, got %q", format)
+	}
+}

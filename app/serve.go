@@ -1,0 +1,169 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/store"
+	"github.com/baton-dev/baton/web"
+)
+
+func newServeCommand() *cobra.Command {
+	c := &Config{}
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the HTTP API and run the workers and the reaper",
+		Long: `serve runs the REST + SSE API, the stage workers of every queue and (when elected
+leader) the periodic reaper, in one process. With no --database-url it starts a
+private PostgreSQL under --data-dir and migrates it. Ctrl-C lets running stages
+finish, then stops everything it started.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := applyEnv(cmd.Flags()); err != nil {
+				return err
+			}
+			return runServer(cmd.Context(), c, !c.NoWorkers, true, cmd)
+		},
+	}
+	fs := cmd.Flags()
+	addDatabaseFlags(fs, c)
+	addEngineFlags(fs, c)
+	fs.StringVar(&c.Listen, "listen", ListenDefault, "HTTP address to serve on")
+	fs.BoolVar(&c.NoWorkers, "no-workers", false, "serve HTTP only: run no stage workers and no reaper")
+	fs.BoolVar(&c.IngestStarter, "ingest-starter", false, "load the embedded starter corpora at start when they are missing")
+	return cmd
+}
+
+func newWorkCommand() *cobra.Command {
+	c := &Config{}
+	var queues []string
+	cmd := &cobra.Command{
+		Use:   "work",
+		Short: "Run stage workers (and the reaper when leader) without the API",
+		Long: `work runs stage workers for the given queues (default: all) and takes part in the
+reaper's leader election, for scaling out on more machines against the same
+PostgreSQL. It answers /healthz and /readyz on --health-listen.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := applyEnv(cmd.Flags()); err != nil {
+				return err
+			}
+			c.Engine.Queues = queues
+			c.Listen = c.HealthListen
+			return runServer(cmd.Context(), c, true, false, cmd)
+		},
+	}
+	fs := cmd.Flags()
+	addDatabaseFlags(fs, c)
+	addEngineFlags(fs, c)
+	fs.StringSliceVar(&queues, "queues", nil, "queues to work, comma-separated (default: every queue)")
+	fs.StringVar(&c.HealthListen, "health-listen", HealthListenDefault, "address of the /healthz and /readyz endpoint; empty disables it")
+	return cmd
+}
+
+// runServer is serve and work: open the database, start the engine and an
+// HTTP server (the whole API, or health only), wait for a signal, then shut
+// down in order, each step named so a hang says which one.
+func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Command) error {
+	log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
+	if err != nil {
+		return err
+	}
+	policy := migrateRequireCurrent
+	if c.AutoMigrate {
+		policy = migrateApply
+	}
+	db, err := openDatabase(ctx, c, log, policy)
+	if err != nil {
+		return err
+	}
+	defer db.Close(ctx)
+
+	c.Engine.Work = work
+	c.Engine.Logger = log
+	eng, err := newEngine(db, c)
+	if err != nil {
+		return err
+	}
+	st := store.New(db.Pool)
+	if api && c.IngestStarter {
+		if err := ingestStarter(ctx, st, log); err != nil {
+			return err
+		}
+	}
+	if err := eng.Start(ctx); err != nil {
+		return err
+	}
+	log.Info("engine started", slog.String("worker_id", eng.WorkerID()), slog.Bool("work", work), slog.Any("queues", eng.Queues()))
+
+	var srv *http.Server
+	srvErr := make(chan error, 1)
+	if c.Listen != "" {
+		ws := &web.Server{Engine: eng, Store: st, Log: log, Ready: readiness(db)}
+		var h http.Handler
+		if api {
+			h = ws.Handler()
+		} else {
+			h = ws.HealthHandler()
+		}
+		ln, err := net.Listen("tcp", c.Listen)
+		if err != nil {
+			stopEngine(ctx, eng, c, log)
+			return fmt.Errorf("unable to listen on %s: %w", c.Listen, err)
+		}
+		srv = &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return ctx }}
+		go func() { srvErr <- srv.Serve(ln) }()
+		log.Info("listening", slog.String("addr", ln.Addr().String()))
+	}
+
+	select {
+	case <-ctx.Done():
+		log.Info("shutting down")
+	case err := <-srvErr:
+		log.Error("http server stopped", slog.Any("error", err))
+	}
+	if srv != nil {
+		log.Info("shutdown step", slog.String("step", "http"))
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			log.Warn("http shutdown", slog.Any("error", err))
+		}
+		cancel()
+	}
+	stopEngine(ctx, eng, c, log)
+	log.Info("shutdown step", slog.String("step", "database"))
+	return nil
+}
+
+func stopEngine(ctx context.Context, eng *pipeline.Engine, c *Config, log *slog.Logger) {
+	log.Info("shutdown step", slog.String("step", "workers"))
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), c.ShutdownTimeout)
+	defer cancel()
+	if err := eng.Stop(sctx); err != nil {
+		log.Warn("worker shutdown", slog.Any("error", err))
+	}
+}
+
+// readiness checks the database answers and its schema is current.
+func readiness(db *database) func(ctx context.Context) error {
+	return func(ctx context.Context) error {
+		ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+		defer cancel()
+		st, err := store.MigrateStatus(ctx, db.Pool)
+		if err != nil {
+			return errors.New("database unreachable")
+		}
+		if !st.Current() {
+			return (&SchemaOutdatedError{Have: st.CurrentSchema, Want: st.Latest})
+		}
+		return nil
+	}
+}

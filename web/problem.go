@@ -1,0 +1,65 @@
+package web
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/store"
+)
+
+// Problem is an RFC 9457 problem document with a stable machine Code and,
+// where one field is at fault, its name.
+type Problem struct {
+	Type   string `json:"type"`
+	Title  string `json:"title"`
+	Status int    `json:"status"`
+	Detail string `json:"detail,omitempty"`
+	Code   string `json:"code"`
+	Field  string `json:"field,omitempty"`
+}
+
+// Problem codes. A code is API: never rename one.
+const (
+	CodeBadRequest     = "BAD_REQUEST"
+	CodeInvalidID      = "INVALID_ID"
+	CodeNotFound       = "NOT_FOUND"
+	CodeConflict       = "CONFLICT"
+	CodeNotRetryable   = "NOT_RETRYABLE"
+	CodeTooLarge       = "PAYLOAD_TOO_LARGE"
+	CodeUnauthorized   = "UNAUTHORIZED"
+	CodeForbidden      = "FORBIDDEN"
+	CodeInternal       = "INTERNAL"
+	CodeNotReady       = "NOT_READY"
+	CodeUnsupportedMed = "UNSUPPORTED_MEDIA_TYPE"
+)
+
+// problem writes a problem+json response and aborts the request.
+func problem(c *gin.Context, status int, code, detail, field string) {
+	c.Header("Content-Type", "application/problem+json")
+	c.AbortWithStatusJSON(status, Problem{
+		Type: "about:blank", Title: http.StatusText(status), Status: status, Detail: detail, Code: code, Field: field,
+	})
+}
+
+// fail maps an error from the engine or the store to a response: the one
+// place that decides statuses. A 500's internal text is logged, never sent.
+func (s *Server) fail(c *gin.Context, err error) {
+	var de *pipeline.DispatchError
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		problem(c, http.StatusNotFound, CodeNotFound, "no such resource", "")
+	case errors.Is(err, pipeline.ErrNotRetryable):
+		problem(c, http.StatusConflict, CodeNotRetryable, "only a FAILED task can be retried", "")
+	case errors.As(err, &de):
+		s.Log.Error("dispatch failed", slog.Any("error", err))
+		problem(c, http.StatusServiceUnavailable, pipeline.CodeDispatchFailed,
+			"the work could not be queued and nothing was stored; retry with the same Idempotency-Key", "")
+	default:
+		s.Log.Error("request failed", slog.String("path", c.FullPath()), slog.Any("error", err))
+		problem(c, http.StatusInternalServerError, CodeInternal, "internal error", "")
+	}
+}

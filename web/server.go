@@ -1,0 +1,167 @@
+// Package web is Baton's HTTP face: the gin router, thin handlers, the one
+// place that maps errors to statuses, and (elsewhere in this package) SSE,
+// auth and the embedded page. It never runs a stage.
+package web
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/store"
+)
+
+// Server holds what the handlers need.
+type Server struct {
+	Engine *pipeline.Engine
+	Store  *store.Store
+	Log    *slog.Logger
+	// Ready reports whether the service can take work (database reachable,
+	// schema current); /readyz answers 503 with its error otherwise.
+	Ready func(ctx context.Context) error
+}
+
+// Handler returns the HTTP handler of every route.
+func (s *Server) Handler() http.Handler {
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.Use(gin.Recovery())
+	r.HandleMethodNotAllowed = true
+	r.NoRoute(func(c *gin.Context) { problem(c, http.StatusNotFound, CodeNotFound, "no such route", "") })
+	r.NoMethod(func(c *gin.Context) {
+		problem(c, http.StatusMethodNotAllowed, CodeBadRequest, "method not allowed on this route", "")
+	})
+
+	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
+	r.GET("/readyz", s.readyz)
+
+	v1 := r.Group("/v1")
+	v1.GET("/tasks/:id", s.getTask)
+	v1.POST("/tasks/:id/cancel", s.cancelTask)
+	v1.POST("/tasks/:id/retry", s.retryTask)
+	v1.GET("/batches/:id", s.getBatch)
+	return r
+}
+
+func (s *Server) readyz(c *gin.Context) {
+	if s.Ready != nil {
+		if err := s.Ready(c.Request.Context()); err != nil {
+			problem(c, http.StatusServiceUnavailable, CodeNotReady, err.Error(), "")
+			return
+		}
+	}
+	c.JSON(http.StatusOK, gin.H{"status": "ready"})
+}
+
+// owner is the requester's identity; empty means it sees everything (no
+// auth configured, or an admin token).
+func owner(c *gin.Context) string { return c.GetString("owner") }
+
+func pathID(c *gin.Context) (string, bool) {
+	id := c.Param("id")
+	u, err := uuid.Parse(id)
+	if err != nil {
+		problem(c, http.StatusBadRequest, CodeInvalidID, "id must be a UUID", "id")
+		return "", false
+	}
+	return u.String(), true
+}
+
+// TaskView is a task as the API shows it: the row plus its stage outputs.
+type TaskView struct {
+	*store.Task
+	Outputs []store.StageOutput `json:"outputs"`
+}
+
+func (s *Server) taskView(ctx context.Context, t *store.Task) (*TaskView, error) {
+	outs, err := s.Store.StageOutputList(ctx, t.ID)
+	if err != nil {
+		return nil, err
+	}
+	if outs == nil {
+		outs = []store.StageOutput{}
+	}
+	return &TaskView{Task: t, Outputs: outs}, nil
+}
+
+func (s *Server) getTask(c *gin.Context) {
+	id, ok := pathID(c)
+	if !ok {
+		return
+	}
+	t, err := s.Store.TaskGet(c.Request.Context(), id, owner(c))
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	v, err := s.taskView(c.Request.Context(), t)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, v)
+}
+
+func (s *Server) cancelTask(c *gin.Context) {
+	id, ok := pathID(c)
+	if !ok {
+		return
+	}
+	t, err := s.Engine.Cancel(c.Request.Context(), id, owner(c))
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, t)
+}
+
+func (s *Server) retryTask(c *gin.Context) {
+	id, ok := pathID(c)
+	if !ok {
+		return
+	}
+	t, err := s.Engine.Retry(c.Request.Context(), id, owner(c))
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusAccepted, t)
+}
+
+// BatchView is a batch with the status of each of its tasks.
+type BatchView struct {
+	*store.Batch
+	Tasks []*store.Task `json:"tasks"`
+}
+
+func (s *Server) getBatch(c *gin.Context) {
+	id, ok := pathID(c)
+	if !ok {
+		return
+	}
+	b, err := s.Store.BatchGet(c.Request.Context(), id, owner(c))
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	ts, err := s.Store.BatchTasks(c.Request.Context(), id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, BatchView{Batch: b, Tasks: ts})
+}
+
+// HealthHandler serves only /healthz and /readyz (for `baton work`).
+func (s *Server) HealthHandler() http.Handler {
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.Use(gin.Recovery())
+	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
+	r.GET("/readyz", s.readyz)
+	return r
+}
