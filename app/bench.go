@@ -256,4 +256,3 @@ func percentiles(xs []float64, ps ...float64) map[string]float64 {
 }
 
 func round(x float64) float64 { return math.Round(x*100) / 100 }
-

@@ -98,7 +98,8 @@ func claimAsGhost(t *testing.T, e *Engine, b *testBundle, maxAttempts int) *stor
 	if _, err := b.pool.Exec(ctx, `UPDATE river_job SET state = 'running', attempted_by = '{ghost}', attempt = 1, attempted_at = now() WHERE args->>'task_id' = $1`, task.ID); err != nil {
 		t.Fatal(err)
 	}
-	claimed, err := b.store.TaskClaim(ctx, store.TaskClaimParams{ID: task.ID, Stage: "a", Generation: 1, WorkerID: "ghost", MaxAttempts: maxAttempts, StaleAfter: time.Hour})
+	claimed, _, err := b.store.TaskClaimWithOutputs(ctx, store.ClaimParams{ID: task.ID, Stage: "a", Generation: 1, WorkerID: "ghost", MaxAttempts: maxAttempts, StaleAfter: time.Hour,
+		Started: store.EventTemplate{Kind: EventStageStarted, Data: []byte(`{}`)}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -67,18 +67,21 @@ func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, er
 	news := make([]store.TaskNew, len(req.Inputs))
 	sub.Tasks = make([]*store.Task, len(req.Inputs))
 	params := make([]river.InsertManyParams, len(req.Inputs))
-	events := make([]store.EventNew, len(req.Inputs))
 	for i, in := range req.Inputs {
 		id := uuid.NewString()
-		news[i] = store.TaskNew{ID: id, Pipeline: p.Name, BatchID: sub.BatchID, Owner: req.Owner, Stage: first.Name, MaxAttempts: first.MaxAttempts, Input: in}
 		t := &store.Task{ID: id, Pipeline: p.Name, BatchID: sub.BatchID, Owner: req.Owner, Status: store.StatusPending,
 			Stage: first.Name, Generation: 1, MaxAttempts: first.MaxAttempts, Input: in}
+		created, err := json.Marshal(EventData{TaskID: id, BatchID: sub.BatchID, Pipeline: p.Name, Step: first.Name, Status: "queued"})
+		if err != nil {
+			return nil, err
+		}
+		news[i] = store.TaskNew{ID: id, Pipeline: p.Name, BatchID: sub.BatchID, Owner: req.Owner, Stage: first.Name,
+			MaxAttempts: first.MaxAttempts, Input: in, Created: store.EventTemplate{Kind: EventTaskCreated, Data: created}}
 		sub.Tasks[i] = t
 		params[i] = river.InsertManyParams{
 			Args:       StageArgs{TaskID: id, Pipeline: p.Name, Stage: first.Name, Generation: 1},
 			InsertOpts: &river.InsertOpts{Queue: first.Queue, MaxAttempts: first.MaxAttempts},
 		}
-		events[i] = newEvent(t, EventTaskCreated, EventData{Step: first.Name, Status: "queued"})
 	}
 	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		if sub.BatchID != nil {
@@ -86,21 +89,20 @@ func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, er
 				return err
 			}
 		}
-		if err := q.TaskInsertMany(ctx, news); err != nil {
-			return err
-		}
-		if err := q.EventAppendMany(ctx, events); err != nil {
-			return err
-		}
 		if e.testHookBeforeDispatch != nil {
 			if err := e.testHookBeforeDispatch(); err != nil {
 				return &DispatchError{Err: err}
 			}
 		}
-		if err := e.insertStageJobs(ctx, tx, q, params); err != nil {
+		jobIDs, err := e.insertJobs(ctx, tx, params)
+		if err != nil {
 			return &DispatchError{Err: err}
 		}
-		return nil
+		for i := range news {
+			news[i].JobID = jobIDs[news[i].ID]
+			sub.Tasks[i].JobID = &news[i].JobID
+		}
+		return q.TaskInsertMany(ctx, news)
 	})
 	if err != nil {
 		var de *DispatchError
@@ -112,22 +114,36 @@ func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, er
 	return sub, nil
 }
 
-// insertStageJobs inserts stage jobs and records each task's job id.
+// insertJobs inserts stage jobs and returns their ids by task id.
+func (e *Engine) insertJobs(ctx context.Context, tx pgx.Tx, params []river.InsertManyParams) (map[string]int64, error) {
+	res, err := e.river.InsertManyTx(ctx, tx, params)
+	if err != nil {
+		return nil, fmt.Errorf("pipeline: unable to enqueue jobs: %w", err)
+	}
+	ids := make(map[string]int64, len(res))
+	for _, r := range res {
+		var a StageArgs
+		if err := json.Unmarshal(r.Job.EncodedArgs, &a); err != nil {
+			return nil, fmt.Errorf("pipeline: unable to read inserted job: %w", err)
+		}
+		ids[a.TaskID] = r.Job.ID
+	}
+	return ids, nil
+}
+
+// insertStageJobs inserts stage jobs for existing tasks and records each
+// task's job id.
 func (e *Engine) insertStageJobs(ctx context.Context, tx pgx.Tx, q *store.Store, params []river.InsertManyParams) error {
 	if len(params) == 0 {
 		return nil
 	}
-	res, err := e.river.InsertManyTx(ctx, tx, params)
+	ids, err := e.insertJobs(ctx, tx, params)
 	if err != nil {
-		return fmt.Errorf("pipeline: unable to enqueue jobs: %w", err)
+		return err
 	}
-	taskIDs, jobIDs := make([]string, 0, len(res)), make([]int64, 0, len(res))
-	for _, r := range res {
-		var a StageArgs
-		if err := json.Unmarshal(r.Job.EncodedArgs, &a); err != nil {
-			return fmt.Errorf("pipeline: unable to read inserted job: %w", err)
-		}
-		taskIDs, jobIDs = append(taskIDs, a.TaskID), append(jobIDs, r.Job.ID)
+	taskIDs, jobIDs := make([]string, 0, len(ids)), make([]int64, 0, len(ids))
+	for t, j := range ids {
+		taskIDs, jobIDs = append(taskIDs, t), append(jobIDs, j)
 	}
 	return q.TaskSetJobIDs(ctx, taskIDs, jobIDs)
 }

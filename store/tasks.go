@@ -19,7 +19,7 @@ const (
 	StatusCancelled  = "CANCELLED"
 )
 
-// ErrNotClaimable is returned by TaskClaim when the task is finished, or its
+// ErrNotClaimable is returned by TaskClaimWithOutputs and TaskHandOff when the task is finished, or its
 // generation or stage no longer match the job's: the job is stale and must do
 // nothing.
 var ErrNotClaimable = errors.New("store: task not claimable by this job")
@@ -68,7 +68,8 @@ func scanTask(row pgx.Row) (*Task, error) {
 	return &t, nil
 }
 
-// TaskNew is a task to insert: PENDING at its first stage.
+// TaskNew is a task to insert: PENDING at its first stage, carried by JobID,
+// with its task.created event.
 type TaskNew struct {
 	ID          string
 	Pipeline    string
@@ -77,24 +78,36 @@ type TaskNew struct {
 	Stage       string
 	MaxAttempts int
 	Input       json.RawMessage
+	JobID       int64
+	Created     EventTemplate
 }
 
 const taskInsertManySQL = `
-INSERT INTO tasks (id, pipeline, batch_id, owner, status, stage, stage_index, max_attempts, input)
-SELECT t.id, t.pipeline, t.batch_id, t.owner, 'PENDING', t.stage, 0, t.max_attempts, t.input
-FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::int[], $7::jsonb[])
-    AS t(id, pipeline, batch_id, owner, stage, max_attempts, input)`
+WITH t AS (
+    INSERT INTO tasks (id, pipeline, batch_id, owner, status, stage, stage_index, max_attempts, input, job_id)
+    SELECT t.id, t.pipeline, t.batch_id, t.owner, 'PENDING', t.stage, 0, t.max_attempts, t.input, t.job_id
+    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::int[], $7::jsonb[], $8::bigint[])
+        AS t(id, pipeline, batch_id, owner, stage, max_attempts, input, job_id)
+    RETURNING id, batch_id, owner
+)
+INSERT INTO task_events (task_id, batch_id, owner, kind, data)
+SELECT t.id, t.batch_id, t.owner, e.kind, e.data
+FROM unnest($1::uuid[], $9::text[], $10::jsonb[]) WITH ORDINALITY AS e(id, kind, data, n)
+JOIN t ON t.id = e.id
+ORDER BY e.n`
 
-// TaskInsertMany inserts tasks in one round trip.
+// TaskInsertMany inserts tasks and their task.created events in one statement.
 func (s *Store) TaskInsertMany(ctx context.Context, tasks []TaskNew) error {
 	n := len(tasks)
 	ids, pipes, batches, owners, stages := make([]string, n), make([]string, n), make([]*string, n), make([]string, n), make([]string, n)
-	maxes, inputs := make([]int32, n), make([]string, n)
+	maxes, inputs, jobs := make([]int32, n), make([]string, n), make([]int64, n)
+	evs := make([]EventTemplate, n)
 	for i, t := range tasks {
 		ids[i], pipes[i], batches[i], owners[i], stages[i] = t.ID, t.Pipeline, t.BatchID, t.Owner, t.Stage
-		maxes[i], inputs[i] = int32(t.MaxAttempts), string(t.Input)
+		maxes[i], inputs[i], jobs[i], evs[i] = int32(t.MaxAttempts), string(t.Input), t.JobID, t.Created
 	}
-	if _, err := s.db.Exec(ctx, taskInsertManySQL, ids, pipes, batches, owners, stages, maxes, inputs); err != nil {
+	kinds, datas := eventArrays(evs)
+	if _, err := s.db.Exec(ctx, taskInsertManySQL, ids, pipes, batches, owners, stages, maxes, inputs, jobs, kinds, datas); err != nil {
 		return fmt.Errorf("store: unable to insert tasks: %w", err)
 	}
 	return nil
@@ -129,78 +142,6 @@ func (s *Store) TaskLock(ctx context.Context, id string) (*Task, error) {
 		return nil, fmt.Errorf("store: unable to lock task: %w", err)
 	}
 	return t, nil
-}
-
-// TaskClaimParams identifies the job claiming a task's stage.
-type TaskClaimParams struct {
-	ID          string
-	Stage       string
-	Generation  int
-	WorkerID    string
-	MaxAttempts int
-	StaleAfter  time.Duration
-}
-
-const taskClaimSQL = `
-UPDATE tasks SET
-    status = 'PROCESSING',
-    worker_id = $4,
-    attempt = attempt + 1,
-    max_attempts = $5,
-    stage_started_at = clock_timestamp(),
-    stale_at = now() + $6::interval,
-    updated_at = now()
-WHERE id = $1 AND stage = $2 AND generation = $3 AND status IN ('PENDING', 'PROCESSING')
-RETURNING ` + taskColumns
-
-// TaskClaim marks the task PROCESSING on this worker, only while it is open
-// and its stage and generation match; otherwise it returns ErrNotClaimable.
-func (s *Store) TaskClaim(ctx context.Context, p TaskClaimParams) (*Task, error) {
-	t, err := scanTask(s.db.QueryRow(ctx, taskClaimSQL, p.ID, p.Stage, p.Generation, p.WorkerID, p.MaxAttempts, p.StaleAfter))
-	if errors.Is(err, ErrNotFound) {
-		return nil, ErrNotClaimable
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to claim task: %w", err)
-	}
-	return t, nil
-}
-
-// TaskAdvanceParams moves a task to its next stage.
-type TaskAdvanceParams struct {
-	ID          string
-	Stage       string
-	StageIndex  int
-	MaxAttempts int
-	StaleAfter  time.Duration
-}
-
-// TaskAdvance moves the task to the next stage with a new generation, off any
-// worker, and returns the new generation.
-func (s *Store) TaskAdvance(ctx context.Context, p TaskAdvanceParams) (int, error) {
-	var gen int
-	err := s.db.QueryRow(ctx, `
-UPDATE tasks SET stage = $2, stage_index = $3, generation = generation + 1, attempt = 0,
-    max_attempts = $4, worker_id = NULL, stage_started_at = NULL, stage_queued_at = clock_timestamp(),
-    stale_at = now() + $5::interval, updated_at = now()
-WHERE id = $1
-RETURNING generation`, p.ID, p.Stage, p.StageIndex, p.MaxAttempts, p.StaleAfter).Scan(&gen)
-	if err != nil {
-		return 0, fmt.Errorf("store: unable to advance task: %w", notFound(err))
-	}
-	return gen, nil
-}
-
-// TaskSucceed sets the task SUCCESS with its final result.
-func (s *Store) TaskSucceed(ctx context.Context, id string, result json.RawMessage) error {
-	_, err := s.db.Exec(ctx, `
-UPDATE tasks SET status = 'SUCCESS', result = $2, worker_id = NULL, stale_at = NULL,
-    error_code = NULL, error_message = NULL, finished_at = clock_timestamp(), updated_at = now()
-WHERE id = $1`, id, result)
-	if err != nil {
-		return fmt.Errorf("store: unable to set task SUCCESS: %w", err)
-	}
-	return nil
 }
 
 // TaskFail sets the task FAILED with an error code and message.
@@ -286,21 +227,6 @@ type StageOutput struct {
 	Output     json.RawMessage `json:"output"`
 	DurationMS float64         `json:"duration_ms"`
 	CreatedAt  time.Time       `json:"created_at"`
-}
-
-// StageOutputPut writes a stage's output, replacing an earlier one of the same stage.
-func (s *Store) StageOutputPut(ctx context.Context, taskID string, o StageOutput) error {
-	_, err := s.db.Exec(ctx, `
-INSERT INTO task_stage_outputs (task_id, stage, generation, worker_id, output, duration_ms)
-VALUES ($1, $2, $3, $4, $5, $6)
-ON CONFLICT (task_id, stage) DO UPDATE SET generation = EXCLUDED.generation,
-    worker_id = EXCLUDED.worker_id, output = EXCLUDED.output,
-    duration_ms = EXCLUDED.duration_ms, created_at = now()`,
-		taskID, o.Stage, o.Generation, o.WorkerID, o.Output, o.DurationMS)
-	if err != nil {
-		return fmt.Errorf("store: unable to write stage output: %w", err)
-	}
-	return nil
 }
 
 // StageOutputList returns a task's stage outputs, oldest first.

@@ -45,6 +45,10 @@ type Options struct {
 	// C*(neg/pos)^PosWeight, so 0 means unweighted and 1 "balanced"
 	// (default 0.3; negative values mean 0).
 	PosWeight float64
+	// NBPower > 0 scales each feature by |r|^NBPower for every label, where
+	// r is the Naive-Bayes log-count ratio with smoothing NBAlpha
+	// (default 1) computed on the label's training data (NBSVM).
+	NBPower, NBAlpha float64
 	// Folds is the number of cross-validation folds used to tune thresholds
 	// and calibration (default 5; 1 or negative disables CV: threshold 0 and
 	// Platt fitted on training decisions).
@@ -67,7 +71,7 @@ type Options struct {
 func DefaultOptions() Options {
 	return Options{
 		HashBits: 20, WordNgrams: 2, CharMin: 2, CharMax: 5, CharWeight: 1,
-		MinDF: 2, C: 0.5, PosWeight: 0.3, Folds: 5, ThresholdShrink: 0.5,
+		MinDF: 2, C: 0.5, PosWeight: 0.3, NBAlpha: 1, Folds: 5, ThresholdShrink: 0.5,
 		Eps: 0.1, MaxIter: 1000, Seed: 1,
 	}
 }
@@ -92,6 +96,7 @@ func (o Options) withDefaults() Options {
 	setI(&o.MinDF, d.MinDF)
 	setF(&o.C, d.C)
 	setF(&o.PosWeight, d.PosWeight)
+	setF(&o.NBAlpha, d.NBAlpha)
 	setI(&o.Folds, d.Folds)
 	setF(&o.ThresholdShrink, d.ThresholdShrink)
 	setF(&o.Eps, d.Eps)

@@ -77,7 +77,7 @@ func train(examples []Example, labels []string, o Options) (*Model, error) {
 		}
 	}
 	dim := len(m.buckets)
-	params := func(y []int8, l, fold int) svmParams {
+	params := func(x []sparse, y []int8, l, fold int) svmParams {
 		var pos, neg float64
 		for _, v := range y {
 			if v > 0 {
@@ -90,8 +90,12 @@ func train(examples []Example, labels []string, o Options) (*Model, error) {
 		if pos > 0 && neg > 0 {
 			cPos = o.C * math.Pow(neg/pos, o.PosWeight)
 		}
-		return svmParams{cPos: cPos, cNeg: o.C, eps: o.Eps, maxIter: o.MaxIter,
+		p := svmParams{cPos: cPos, cNeg: o.C, eps: o.Eps, maxIter: o.MaxIter,
 			bias: 1, seed: o.Seed*1000003 + uint64(l)*101 + uint64(fold)}
+		if o.NBPower > 0 {
+			p.scale = nbRatios(x, y, dim, o.NBAlpha, o.NBPower)
+		}
+		return p
 	}
 
 	// Cross-validated decision values for thresholds and calibration.
@@ -122,7 +126,7 @@ func train(examples []Example, labels []string, o Options) (*Model, error) {
 					ty = append(ty, ys[l][i])
 				}
 			}
-			w, b := trainSVM(tx, ty, dim, params(ty, l, f+1))
+			w, b := trainSVM(tx, ty, dim, params(tx, ty, l, f+1))
 			for i := range xs {
 				if fold[i] == f {
 					s := b
@@ -142,7 +146,7 @@ func train(examples []Example, labels []string, o Options) (*Model, error) {
 	m.plattA = make([]float32, n)
 	m.plattB = make([]float32, n)
 	runJobs(n, workers, func(l int) {
-		w, b := trainSVM(xs, ys[l], dim, params(ys[l], l, 0))
+		w, b := trainSVM(xs, ys[l], dim, params(xs, ys[l], l, 0))
 		m.weights[l] = make([]float32, dim)
 		for i, v := range w {
 			m.weights[l][i] = float32(v)
