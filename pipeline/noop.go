@@ -16,9 +16,10 @@ const NoopQueue = "noop"
 
 // NoopInput is the input of a noop task.
 type NoopInput struct {
-	// SleepFirstAttemptMS makes each stage's first attempt sleep (honouring
+	// SleepMS makes the first attempt of stage SleepStage sleep (honouring
 	// cancellation), so tests can kill a worker mid-stage.
-	SleepFirstAttemptMS int `json:"sleep_first_attempt_ms,omitempty"`
+	SleepStage string `json:"sleep_stage,omitempty"`
+	SleepMS    int    `json:"sleep_ms,omitempty"`
 }
 
 // NoopOutput is what a noop stage records: when it started and ended, in
@@ -33,8 +34,9 @@ type NoopOutput struct {
 func NoopPipeline(name, queue string, n int) *Pipeline {
 	p := &Pipeline{Name: name}
 	for i := 1; i <= n; i++ {
+		name := fmt.Sprintf("s%d", i)
 		p.Stages = append(p.Stages, Stage{
-			Name: fmt.Sprintf("s%d", i), Queue: fmt.Sprintf("%s_s%d", queue, i), ErrorCode: CodeAnalysisFailed,
+			Name: name, Queue: fmt.Sprintf("%s_s%d", queue, i), ErrorCode: CodeAnalysisFailed,
 			Run: func(ctx context.Context, in *StageInput) (any, error) {
 				start := time.Now().UnixNano()
 				var ni NoopInput
@@ -43,11 +45,11 @@ func NoopPipeline(name, queue string, n int) *Pipeline {
 						return nil, Permanent(fmt.Errorf("noop input: %w", err))
 					}
 				}
-				if ni.SleepFirstAttemptMS > 0 && in.Attempt == 1 {
+				if ni.SleepMS > 0 && ni.SleepStage == name && in.Attempt == 1 {
 					select {
 					case <-ctx.Done():
 						return nil, ctx.Err()
-					case <-time.After(time.Duration(ni.SleepFirstAttemptMS) * time.Millisecond):
+					case <-time.After(time.Duration(ni.SleepMS) * time.Millisecond):
 					}
 				}
 				return NoopOutput{Start: start, End: time.Now().UnixNano()}, nil
