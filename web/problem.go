@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 
@@ -37,6 +38,19 @@ const (
 	CodeUnsupportedMed = "UNSUPPORTED_MEDIA_TYPE"
 )
 
+// Problem codes of request validation, auth and idempotency (web/bind.go,
+// web/auth.go, web/idempotency.go). A code is API: never rename one.
+const (
+	CodeInvalidJSON          = "INVALID_JSON"
+	CodeUnknownField         = "UNKNOWN_FIELD"
+	CodeInvalidType          = "INVALID_TYPE"
+	CodeInvalidQuery         = "INVALID_QUERY"
+	CodeInvalidCursor        = "INVALID_CURSOR"
+	CodeIdempotencyKeyReused = "IDEMPOTENCY_KEY_REUSED"
+	CodeIdempotencyInFlight  = "IDEMPOTENCY_KEY_IN_FLIGHT"
+	CodeInvalidIdempotency   = "INVALID_IDEMPOTENCY_KEY"
+)
+
 // problem writes a problem+json response and aborts the request.
 func problem(c *gin.Context, status int, code, detail, field string) {
 	c.Header("Content-Type", "application/problem+json")
@@ -49,7 +63,10 @@ func problem(c *gin.Context, status int, code, detail, field string) {
 // place that decides statuses. A 500's internal text is logged, never sent.
 func (s *Server) fail(c *gin.Context, err error) {
 	var de *pipeline.DispatchError
+	var mbe *http.MaxBytesError
 	switch {
+	case errors.As(err, &mbe):
+		problem(c, http.StatusRequestEntityTooLarge, CodeTooLarge, fmt.Sprintf("the body must be at most %d bytes", mbe.Limit), "")
 	case errors.Is(err, store.ErrNotFound):
 		problem(c, http.StatusNotFound, CodeNotFound, "no such resource", "")
 	case errors.Is(err, pipeline.ErrNotRetryable):
