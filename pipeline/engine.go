@@ -70,6 +70,9 @@ type Config struct {
 	// RetryBackoffMax, with ±20% jitter.
 	RetryBackoff    time.Duration
 	RetryBackoffMax time.Duration
+	// RiverSyncCommit keeps River's own bookkeeping on synchronous commits
+	// too (default off: see New).
+	RiverSyncCommit bool
 	Logger          *slog.Logger
 }
 
@@ -122,6 +125,7 @@ type Engine struct {
 	pool      *pgxpool.Pool
 	store     *store.Store
 	river     *river.Client[pgx.Tx]
+	riverPool *pgxpool.Pool // River's pool when it differs from pool
 	pipelines map[string]*Pipeline
 	queues    []string
 	log       *slog.Logger
@@ -196,8 +200,30 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 			&river.PeriodicJobOpts{ID: "baton.reap", RunOnStart: true},
 		)}
 	}
-	client, err := river.NewClient(riverpgxv5.New(pool), rc)
+	riverPool := pool
+	if cfg.Work && !cfg.RiverSyncCommit {
+		// River's own bookkeeping (fetching, leader election, its completer,
+		// periodic inserts) runs on a pool with synchronous_commit=off: none
+		// of it needs to survive a database crash, because every stage
+		// result, handoff and job completion of ours commits in our own
+		// transactions on the synchronous pool, and a fetch lost in a crash
+		// only makes River run the job again, which the generation fence
+		// turns into a no-op or a clean re-run.
+		pc := pool.Config().Copy()
+		pc.ConnConfig.RuntimeParams["synchronous_commit"] = "off"
+		pc.MaxConns = int32(min(4+len(queues), 32))
+		pc.MinConns = 0
+		rp, err := pgxpool.NewWithConfig(context.Background(), pc)
+		if err != nil {
+			return nil, fmt.Errorf("pipeline: unable to open river pool: %w", err)
+		}
+		riverPool, e.riverPool = rp, rp
+	}
+	client, err := river.NewClient(riverpgxv5.New(riverPool), rc)
 	if err != nil {
+		if e.riverPool != nil {
+			e.riverPool.Close()
+		}
 		return nil, fmt.Errorf("pipeline: unable to create river client: %w", err)
 	}
 	e.river = client
@@ -272,7 +298,11 @@ func (e *Engine) Stop(ctx context.Context) error {
 	e.stopHeartbeat()
 	dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 	defer cancel()
-	return e.store.WorkerDelete(dctx, e.cfg.WorkerID)
+	err = e.store.WorkerDelete(dctx, e.cfg.WorkerID)
+	if e.riverPool != nil {
+		e.riverPool.Close()
+	}
+	return err
 }
 
 func (e *Engine) stopHeartbeat() {
