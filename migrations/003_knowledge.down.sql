@@ -1,0 +1,4 @@
+DROP TABLE IF EXISTS clause_analyses;
+DROP TABLE IF EXISTS judge_models;
+DROP TABLE IF EXISTS chunks;
+DROP TABLE IF EXISTS documents;

@@ -1,0 +1,491 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Knowledge chunks: reference corpora searched by the pipelines. A corpus is
+// a set of documents; a document is replaced whole (its chunks in one
+// transaction) and skipped when its content hash is unchanged. Each chunk is
+// indexed twice: lexically (a tsvector of LexicalDocument, GIN) and by
+// embedding (pgvector, HNSW with cosine distance).
+
+// Search defaults, applied by ChunkSearchHybrid where a field is zero.
+const (
+	// SearchKDefault is how many candidates each leg of the hybrid search
+	// keeps before fusion.
+	SearchKDefault = 50
+	// SearchLimitDefault is how many fused hits are returned.
+	SearchLimitDefault = 10
+	// RRFK is the reciprocal-rank-fusion constant: a hit scores
+	// 1/(RRFK+rank) in each leg it appears in.
+	RRFK = 60
+	// HNSWMaxDimension is the largest dimension pgvector can index with
+	// HNSW; larger vectors are stored and searched exactly, without an index.
+	HNSWMaxDimension = 2000
+	// VectorMaxDimension is the largest dimension pgvector stores.
+	VectorMaxDimension = 16000
+)
+
+// Chunk is one searchable piece of a reference document.
+type Chunk struct {
+	ID       int64             `json:"id"`
+	Corpus   string            `json:"corpus"`
+	Document string            `json:"document"`
+	Position int               `json:"position"`
+	Text     string            `json:"text"`
+	Labels   []string          `json:"labels"`
+	Meta     map[string]string `json:"meta,omitempty"`
+	// Embedding is the chunk's vector; every chunk of a corpus has the same
+	// length (or none at all).
+	Embedding []float32 `json:"-"`
+}
+
+// DimensionMismatchError says a corpus holds embeddings of one dimension
+// and was given (or queried with) another.
+type DimensionMismatchError struct {
+	Corpus string
+	// Have is the dimension the corpus holds; Got the one offered.
+	Have, Got int
+}
+
+func (e *DimensionMismatchError) Error() string {
+	return fmt.Sprintf("store: corpus %q holds %d-dimensional embeddings, got %d: use the embedder the corpus was ingested with, or ingest it again under a new corpus name",
+		e.Corpus, e.Have, e.Got)
+}
+
+// chunkDim returns the common embedding length of chunks.
+func chunkDim(chunks []Chunk) (int, error) {
+	dim := 0
+	for i, c := range chunks {
+		if i == 0 {
+			dim = len(c.Embedding)
+		} else if len(c.Embedding) != dim {
+			return 0, fmt.Errorf("store: chunk %d has a %d-dimensional embedding, chunk 0 has %d", i, len(c.Embedding), dim)
+		}
+	}
+	if dim > VectorMaxDimension {
+		return 0, fmt.Errorf("store: embeddings of %d dimensions exceed pgvector's limit of %d", dim, VectorMaxDimension)
+	}
+	return dim, nil
+}
+
+// hnswIndexName is the per-dimension partial HNSW index's name.
+func hnswIndexName(dim int) string { return "chunks_embedding_hnsw_" + strconv.Itoa(dim) }
+
+// vectorExpr is the indexed expression of the dim-dimensional HNSW index;
+// the vector leg must order by exactly this for the index to be used.
+func vectorExpr(dim int) string { return "c.embedding::vector(" + strconv.Itoa(dim) + ")" }
+
+// vectorLiteral formats v as pgvector's text input, e.g. "[1,0.5,-2]".
+func vectorLiteral(v []float32) string {
+	b := make([]byte, 0, len(v)*10+2)
+	b = append(b, '[')
+	for i, f := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendFloat(b, float64(f), 'g', -1, 32)
+	}
+	return string(append(b, ']'))
+}
+
+// ChunkReplaceDocument replaces all chunks of (corpus, document) in one
+// transaction, unless the stored content hash is the same and the chunks'
+// embedding dimension unchanged: then it writes nothing and returns
+// changed=false. Chunks are bulk-loaded with COPY. Every document of a
+// corpus must have the same embedding dimension (a *DimensionMismatchError
+// otherwise); the first document of a new dimension creates that
+// dimension's HNSW index. Ingests into one corpus are serialised.
+func (s *Store) ChunkReplaceDocument(ctx context.Context, corpus, document, contentHash string, chunks []Chunk) (bool, error) {
+	if corpus == "" || document == "" {
+		return false, errors.New("store: corpus and document names are required")
+	}
+	dim, err := chunkDim(chunks)
+	if err != nil {
+		return false, err
+	}
+	changed := false
+	err = s.InTx(ctx, func(tx pgx.Tx, q *Store) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('baton.corpus:' || $1, 0))`, corpus); err != nil {
+			return fmt.Errorf("store: unable to lock corpus: %w", err)
+		}
+		var oldHash string
+		var oldDim int
+		err := tx.QueryRow(ctx, `SELECT content_hash, dim FROM documents WHERE corpus = $1 AND document = $2`, corpus, document).Scan(&oldHash, &oldDim)
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			return fmt.Errorf("store: unable to read document: %w", err)
+		}
+		if err == nil && oldHash == contentHash && oldDim == dim {
+			return nil
+		}
+		var other int
+		err = tx.QueryRow(ctx, `SELECT dim FROM documents WHERE corpus = $1 AND document <> $2 AND dim <> $3 LIMIT 1`, corpus, document, dim).Scan(&other)
+		if err == nil {
+			return &DimensionMismatchError{Corpus: corpus, Have: other, Got: dim}
+		}
+		if !errors.Is(err, pgx.ErrNoRows) {
+			return fmt.Errorf("store: unable to check corpus dimension: %w", err)
+		}
+		if err := ensureHNSWIndex(ctx, tx, dim); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM chunks WHERE corpus = $1 AND document = $2`, corpus, document); err != nil {
+			return fmt.Errorf("store: unable to delete old chunks: %w", err)
+		}
+		if _, err := tx.Exec(ctx, documentUpsertSQL, corpus, document, contentHash, dim, len(chunks)); err != nil {
+			return fmt.Errorf("store: unable to record document: %w", err)
+		}
+		if err := copyChunks(ctx, tx, corpus, document, dim, chunks); err != nil {
+			return err
+		}
+		changed = true
+		return nil
+	})
+	return changed, err
+}
+
+const documentUpsertSQL = `
+INSERT INTO documents (corpus, document, content_hash, dim, chunk_count, updated_at)
+VALUES ($1, $2, $3, $4, $5, now())
+ON CONFLICT (corpus, document) DO UPDATE SET content_hash = EXCLUDED.content_hash,
+    dim = EXCLUDED.dim, chunk_count = EXCLUDED.chunk_count, updated_at = now()`
+
+// ensureHNSWIndex creates the dim-dimensional HNSW index when missing. A
+// transaction-scoped advisory lock serialises creators, so two first
+// ingests of one dimension don't race on the catalog.
+func ensureHNSWIndex(ctx context.Context, tx pgx.Tx, dim int) error {
+	if dim == 0 || dim > HNSWMaxDimension {
+		return nil
+	}
+	name := hnswIndexName(dim)
+	var exists bool
+	if err := tx.QueryRow(ctx, `SELECT to_regclass($1) IS NOT NULL`, name).Scan(&exists); err != nil {
+		return fmt.Errorf("store: unable to look up index %s: %w", name, err)
+	}
+	if exists {
+		return nil
+	}
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('baton.chunks.hnsw', 0))`); err != nil {
+		return fmt.Errorf("store: unable to lock index creation: %w", err)
+	}
+	ddl := fmt.Sprintf(`CREATE INDEX IF NOT EXISTS %s ON chunks USING hnsw ((embedding::vector(%d)) vector_cosine_ops) WHERE dim = %d`, name, dim, dim)
+	if _, err := tx.Exec(ctx, ddl); err != nil {
+		return fmt.Errorf("store: unable to create index %s: %w", name, err)
+	}
+	return nil
+}
+
+// copyChunks COPYs chunks into a staging table (COPY can't call
+// to_tsvector or cast to vector), then moves them into chunks in one INSERT.
+func copyChunks(ctx context.Context, tx pgx.Tx, corpus, document string, dim int, chunks []Chunk) error {
+	if len(chunks) == 0 {
+		return nil
+	}
+	if _, err := tx.Exec(ctx, `
+CREATE TEMP TABLE chunks_load (position integer, text text, labels text[], meta jsonb, lexical text, embedding real[])
+ON COMMIT DROP`); err != nil {
+		return fmt.Errorf("store: unable to create staging table: %w", err)
+	}
+	rows := make([][]any, len(chunks))
+	for i, c := range chunks {
+		labels := c.Labels
+		if labels == nil {
+			labels = []string{}
+		}
+		meta, err := json.Marshal(c.Meta)
+		if err != nil {
+			return fmt.Errorf("store: unable to encode chunk meta: %w", err)
+		}
+		if c.Meta == nil {
+			meta = []byte("{}")
+		}
+		var emb any
+		if dim > 0 {
+			emb = c.Embedding
+		}
+		rows[i] = []any{int32(c.Position), c.Text, labels, string(meta), LexicalDocument(c.Text), emb}
+	}
+	_, err := tx.CopyFrom(ctx, pgx.Identifier{"chunks_load"},
+		[]string{"position", "text", "labels", "meta", "lexical", "embedding"}, pgx.CopyFromRows(rows))
+	if err != nil {
+		return fmt.Errorf("store: unable to copy chunks: %w", err)
+	}
+	_, err = tx.Exec(ctx, `
+INSERT INTO chunks (corpus, document, position, text, labels, meta, lexical, embedding, dim)
+SELECT $1, $2, position, text, labels, meta, to_tsvector('simple', lexical), embedding::vector, $3
+FROM chunks_load ORDER BY position`, corpus, document, dim)
+	if err != nil {
+		return fmt.Errorf("store: unable to insert chunks: %w", err)
+	}
+	return nil
+}
+
+// ChunkList returns every chunk of a corpus (without embeddings), by
+// document and position.
+func (s *Store) ChunkList(ctx context.Context, corpus string) ([]Chunk, error) {
+	rows, err := s.db.Query(ctx, `
+SELECT id, corpus, document, position, text, labels, meta
+FROM chunks WHERE corpus = $1 ORDER BY document, position, id`, corpus)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list chunks: %w", err)
+	}
+	defer rows.Close()
+	var out []Chunk
+	for rows.Next() {
+		var c Chunk
+		if err := rows.Scan(&c.ID, &c.Corpus, &c.Document, &c.Position, &c.Text, &c.Labels, &c.Meta); err != nil {
+			return nil, fmt.Errorf("store: unable to read chunk: %w", err)
+		}
+		out = append(out, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to list chunks: %w", err)
+	}
+	return out, nil
+}
+
+// CorpusInfo summarises one corpus.
+type CorpusInfo struct {
+	Name      string `json:"name"`
+	Documents int    `json:"documents"`
+	Chunks    int    `json:"chunks"`
+	// Dim is the corpus's embedding dimension (0: no embeddings).
+	Dim int `json:"dim"`
+	// Hash is a digest of every document's content hash: it changes when
+	// any document of the corpus does.
+	Hash      string    `json:"hash"`
+	UpdatedAt time.Time `json:"updated_at"`
+}
+
+// CorpusList returns every corpus, by name.
+func (s *Store) CorpusList(ctx context.Context) ([]CorpusInfo, error) {
+	return s.corpora(ctx, "")
+}
+
+// CorpusGet returns one corpus, or ErrNotFound when it has no documents.
+func (s *Store) CorpusGet(ctx context.Context, corpus string) (*CorpusInfo, error) {
+	cs, err := s.corpora(ctx, corpus)
+	if err != nil {
+		return nil, err
+	}
+	if len(cs) == 0 {
+		return nil, fmt.Errorf("store: corpus %q: %w", corpus, ErrNotFound)
+	}
+	return &cs[0], nil
+}
+
+func (s *Store) corpora(ctx context.Context, only string) ([]CorpusInfo, error) {
+	rows, err := s.db.Query(ctx, `
+SELECT corpus, count(*)::int, coalesce(sum(chunk_count), 0)::int, max(dim),
+    md5(string_agg(document || ':' || content_hash, ',' ORDER BY document)), max(updated_at)
+FROM documents WHERE $1 = '' OR corpus = $1
+GROUP BY corpus ORDER BY corpus`, only)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list corpora: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[CorpusInfo])
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list corpora: %w", err)
+	}
+	return out, nil
+}
+
+// searchFilter is the WHERE clause both legs share ($1 corpus, $2 any
+// labels, $3 meta containment).
+const searchFilter = `c.corpus = $1 AND ($2::text[] IS NULL OR c.labels && $2::text[]) AND ($3::jsonb IS NULL OR c.meta @> $3::jsonb)`
+
+// chunkSearchSQL builds the hybrid statement for a query vector of dim
+// dimensions (0: no vector leg). The dimension is part of the SQL text so
+// the vector leg orders by the exact expression of the partial HNSW index.
+// $4 is the tsquery text ("" skips the lexical leg), $5 the vector, $6 the
+// per-leg K and $7 the limit.
+func chunkSearchSQL(dim int) string {
+	vec := `SELECT NULL::bigint AS id, NULL::bigint AS r WHERE $5::text IS NOT NULL AND false`
+	if dim > 0 {
+		e := vectorExpr(dim)
+		vec = `SELECT v.id, row_number() OVER (ORDER BY v.d, v.id) AS r FROM (
+        SELECT c.id, ` + e + ` <=> $5::vector(` + strconv.Itoa(dim) + `) AS d
+        FROM chunks c
+        WHERE c.dim = ` + strconv.Itoa(dim) + ` AND ` + searchFilter + `
+        ORDER BY ` + e + ` <=> $5::vector(` + strconv.Itoa(dim) + `)
+        LIMIT $6
+    ) v`
+	}
+	return `
+WITH cd AS (
+    SELECT max(dim) AS dim FROM documents WHERE corpus = $1
+), lq AS (
+    SELECT to_tsquery('simple', $4) AS q WHERE $4 <> ''
+), lex AS (
+    SELECT l.id, row_number() OVER (ORDER BY l.rank DESC, l.id) AS r FROM (
+        SELECT c.id, ts_rank(c.lexical, lq.q) AS rank
+        FROM chunks c, lq
+        WHERE c.lexical @@ lq.q AND ` + searchFilter + `
+        ORDER BY rank DESC, c.id
+        LIMIT $6
+    ) l
+), vec AS (
+    ` + vec + `
+), fused AS (
+    SELECT coalesce(lex.id, vec.id) AS id, coalesce(lex.r, 0)::int AS lr, coalesce(vec.r, 0)::int AS vr,
+        coalesce(1.0 / (` + strconv.Itoa(RRFK) + ` + lex.r), 0) + coalesce(1.0 / (` + strconv.Itoa(RRFK) + ` + vec.r), 0) AS score
+    FROM lex FULL OUTER JOIN vec ON lex.id = vec.id
+    ORDER BY score DESC, id
+    LIMIT $7
+)
+SELECT cd.dim, c.id, c.corpus, c.document, c.position, c.text, c.labels, c.meta, c.embedding::real[],
+    f.score::float8, f.lr, f.vr
+FROM cd LEFT JOIN (fused f JOIN chunks c ON c.id = f.id) ON true
+ORDER BY f.score DESC, c.id`
+}
+
+// SearchParams asks ChunkSearchHybrid for the chunks of one corpus nearest
+// a query, lexically and by embedding.
+type SearchParams struct {
+	Corpus string
+	// Query is the text for the lexical leg; one without search terms
+	// skips that leg.
+	Query string
+	// Embedding is the query vector for the vector leg; nil skips it. Its
+	// length must be the corpus's dimension.
+	Embedding []float32
+	// AnyLabels keeps only chunks having at least one of these labels.
+	AnyLabels []string
+	// Meta keeps only chunks whose metadata has each of these key/values.
+	Meta map[string]string
+	// K is how many candidates each leg keeps (default SearchKDefault).
+	K int
+	// Limit is how many fused hits are returned (default SearchLimitDefault).
+	Limit int
+}
+
+// SearchHit is one fused result.
+type SearchHit struct {
+	Chunk
+	// Score is the reciprocal-rank-fusion score: the sum over the legs the
+	// chunk appears in of 1/(RRFK+rank).
+	Score float64 `json:"score"`
+	// LexicalRank and VectorRank are the chunk's 1-based rank in each leg;
+	// 0 means it was not among that leg's K candidates.
+	LexicalRank int `json:"lexical_rank"`
+	VectorRank  int `json:"vector_rank"`
+}
+
+// ChunkSearchHybrid runs the lexical leg (tsquery over LexicalQuery, ranked
+// by ts_rank, GIN) and the vector leg (cosine distance, HNSW) in one
+// statement and fuses them by reciprocal rank (k = RRFK). Hits come best
+// first, with their embeddings. A corpus with no documents gives no hits; a
+// query embedding of another dimension than the corpus's is a
+// *DimensionMismatchError.
+//
+// HNSW scans stop after hnsw.ef_search candidates, before the corpus and
+// label filters apply, so the same round trip first enables pgvector's
+// iterative index scans (a pgx batch is one implicit transaction, in which
+// set_config(..., true) holds).
+func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]SearchHit, error) {
+	if p.Corpus == "" {
+		return nil, errors.New("store: search needs a corpus")
+	}
+	k := p.K
+	if k <= 0 {
+		k = SearchKDefault
+	}
+	limit := p.Limit
+	if limit <= 0 {
+		limit = SearchLimitDefault
+	}
+	dim := len(p.Embedding)
+	if dim > VectorMaxDimension {
+		return nil, fmt.Errorf("store: query embedding of %d dimensions exceeds pgvector's limit of %d", dim, VectorMaxDimension)
+	}
+	var labels []string
+	if len(p.AnyLabels) > 0 {
+		labels = p.AnyLabels
+	}
+	var meta *string
+	if len(p.Meta) > 0 {
+		b, err := json.Marshal(p.Meta)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to encode meta filter: %w", err)
+		}
+		m := string(b)
+		meta = &m
+	}
+	var vec *string
+	if dim > 0 {
+		v := vectorLiteral(p.Embedding)
+		vec = &v
+	}
+	b := &pgx.Batch{}
+	b.Queue(`SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', $1, true)`,
+		strconv.Itoa(min(max(k, 40), 1000)))
+	b.Queue(chunkSearchSQL(dim), p.Corpus, labels, meta, LexicalQuery(p.Query), vec, k, limit)
+	br := s.db.SendBatch(ctx, b)
+	defer br.Close()
+	if _, err := br.Exec(); err != nil {
+		return nil, fmt.Errorf("store: unable to prepare search: %w", err)
+	}
+	rows, err := br.Query()
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to search chunks: %w", err)
+	}
+	defer rows.Close()
+	var hits []SearchHit
+	corpusDim := -1
+	for rows.Next() {
+		var cdim *int32
+		var id *int64
+		var h SearchHit
+		var corpus, document, text *string
+		var position, lr, vr *int32
+		var score *float64
+		if err := rows.Scan(&cdim, &id, &corpus, &document, &position, &text, &h.Labels, &h.Meta, &h.Embedding, &score, &lr, &vr); err != nil {
+			return nil, fmt.Errorf("store: unable to read search hit: %w", err)
+		}
+		if cdim != nil {
+			corpusDim = int(*cdim)
+		}
+		if id == nil {
+			continue // the corpus row of an empty result
+		}
+		h.ID, h.Corpus, h.Document, h.Position, h.Text = *id, *corpus, *document, int(*position), *text
+		h.Score, h.LexicalRank, h.VectorRank = *score, int(*lr), int(*vr)
+		hits = append(hits, h)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to search chunks: %w", err)
+	}
+	if dim > 0 && corpusDim > 0 && corpusDim != dim {
+		return nil, &DimensionMismatchError{Corpus: p.Corpus, Have: corpusDim, Got: dim}
+	}
+	return hits, nil
+}
+
+// ChunkSearchExplain returns PostgreSQL's plan of the hybrid statement for
+// p (used by tests to check the HNSW and GIN indexes serve the legs).
+func (s *Store) ChunkSearchExplain(ctx context.Context, p SearchParams) (string, error) {
+	var vec *string
+	if len(p.Embedding) > 0 {
+		v := vectorLiteral(p.Embedding)
+		vec = &v
+	}
+	rows, err := s.db.Query(ctx, `EXPLAIN `+chunkSearchSQL(len(p.Embedding)), p.Corpus, nil, nil, LexicalQuery(p.Query), vec,
+		max(p.K, 1), max(p.Limit, 1))
+	if err != nil {
+		return "", fmt.Errorf("store: unable to explain search: %w", err)
+	}
+	lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return "", fmt.Errorf("store: unable to explain search: %w", err)
+	}
+	return strings.Join(lines, "\n"), nil
+}
