@@ -1,0 +1,2 @@
+DROP TABLE IF EXISTS idempotency_keys;
+DROP TABLE IF EXISTS api_tokens;
