@@ -74,6 +74,20 @@ type Config struct {
 	// too (default off: see New).
 	RiverSyncCommit bool
 	Logger          *slog.Logger
+	// Jobs are the follow-up job kinds of the pipelines (see JobKind).
+	Jobs []JobKind
+}
+
+// JobKind is a follow-up River job that a pipeline inserts from its hooks
+// (Stage.Commit, Pipeline.Terminal): a webhook delivery, a summary refresh.
+// The engine registers its worker and works its queue like a stage queue,
+// so Config.Queues can select it.
+type JobKind struct {
+	// Queue is the River queue the job is inserted into.
+	Queue string
+	// Register adds the job's worker, e.g.
+	// func(w *river.Workers) error { return river.AddWorkerSafely(w, wk) }.
+	Register func(w *river.Workers) error
 }
 
 func (c Config) withDefaults() Config {
@@ -164,6 +178,14 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 			}
 		}
 	}
+	for _, j := range cfg.Jobs {
+		if j.Queue == "" || j.Register == nil {
+			return nil, errors.New("pipeline: a JobKind needs a Queue and a Register func")
+		}
+		if !slices.Contains(allQueues, j.Queue) {
+			allQueues = append(allQueues, j.Queue)
+		}
+	}
 	queues := allQueues
 	if len(cfg.Queues) > 0 {
 		queues = []string{MaintenanceQueue}
@@ -181,6 +203,11 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &stageWorker{e: e})
 	river.AddWorker(workers, &reapWorker{e: e})
+	for _, j := range cfg.Jobs {
+		if err := j.Register(workers); err != nil {
+			return nil, fmt.Errorf("pipeline: job kind on queue %s: %w", j.Queue, err)
+		}
+	}
 	rc := &river.Config{
 		ID:                cfg.WorkerID,
 		Logger:            cfg.Logger,
