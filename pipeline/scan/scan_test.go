@@ -1,0 +1,218 @@
+package scan_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/scan"
+	"github.com/baton-dev/baton/pipeline/scan/scantest"
+	"github.com/baton-dev/baton/store"
+	"github.com/baton-dev/baton/store/storetest"
+)
+
+func submit(t *testing.T, b *scantest.Bundle, user, words, callback string) *store.Task {
+	t.Helper()
+	task, err := b.Intake.Submit(context.Background(), "", scan.Request{UserID: user, UserInput: words,
+		Image: scantest.PNG(t), ImageField: "file", CallbackURL: callback})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return task
+}
+
+func rewardOutput(t *testing.T, b *scantest.Bundle, taskID string) scan.RewardOutput {
+	t.Helper()
+	outs, err := b.Store.StageOutputList(context.Background(), taskID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ro scan.RewardOutput
+	if err := json.Unmarshal(scan.OutputMap(outs)[scan.StageReward], &ro); err != nil {
+		t.Fatal(err)
+	}
+	return ro
+}
+
+func TestScanRewardsOnceAndSyncs(t *testing.T) {
+	t.Parallel()
+	b := scantest.Setup(t, scantest.Options{})
+	const n = 6
+	tasks := make([]*store.Task, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() { tasks[i] = submit(t, b, "u1", "생수병이에요", "") })
+	}
+	wg.Wait()
+	received := 0
+	for _, task := range tasks {
+		done := b.Wait(t, task.ID)
+		if done.Status != store.StatusSuccess {
+			t.Fatalf("task %s: %s %v", done.ID, done.Status, done.ErrorMessage)
+		}
+		r := b.Result(t, done)
+		if r.Reward == nil {
+			t.Fatalf("task %s: no reward (%+v)", done.ID, rewardOutput(t, b, done.ID))
+		}
+		if r.Reward.Received {
+			received++
+		} else if !r.Reward.AlreadyOwned {
+			t.Errorf("task %s: reward %+v is neither received nor already owned", done.ID, r.Reward)
+		}
+		if r.Reward.Name != "투투" || r.Reward.CharacterType != "recycle" || r.Reward.Dialog == "" || r.Reward.MatchReason == "" {
+			t.Errorf("reward = %+v", r.Reward)
+		}
+	}
+	if received != 1 {
+		t.Fatalf("%d concurrent scans received the character, want exactly 1", received)
+	}
+	var uc *store.UserCollection
+	storetest.WaitFor(t, 20*time.Second, "the my_sync job to write the summary", func() bool {
+		var err error
+		uc, err = b.Store.UserCollectionGet(context.Background(), "", "u1")
+		return err == nil && uc.Total == 1
+	})
+	if uc.ByCategory["clear_pet"] != 1 {
+		t.Errorf("summary = %+v", uc)
+	}
+}
+
+func TestFailingRewardStillSucceeds(t *testing.T) {
+	t.Parallel()
+	b := scantest.Setup(t, scantest.Options{})
+	// A real failure of the grant: its table is gone.
+	if _, err := b.Store.Pool().Exec(context.Background(), `ALTER TABLE user_characters RENAME TO user_characters_gone`); err != nil {
+		t.Fatal(err)
+	}
+	done := b.Wait(t, submit(t, b, "u1", "생수병이에요", "").ID)
+	if done.Status != store.StatusSuccess {
+		t.Fatalf("status %s (%v), want SUCCESS", done.Status, done.ErrorMessage)
+	}
+	r := b.Result(t, done)
+	ro := rewardOutput(t, b, done.ID)
+	if r.Reward != nil || ro.Reason != scan.ReasonGrantFailed || ro.Error == "" {
+		t.Fatalf("reward = %+v, output %+v; want null with reason grant_failed", r.Reward, ro)
+	}
+	if r.PipelineResult == nil || r.PipelineResult.FinalAnswer == nil {
+		t.Fatalf("result without the answer: %+v", r)
+	}
+}
+
+func TestUnclassifiedIsHonest(t *testing.T) {
+	t.Parallel()
+	b := scantest.Setup(t, scantest.Options{})
+	done := b.Wait(t, submit(t, b, "u1", "이거 어떻게 버려요?", "").ID)
+	if done.Status != store.StatusSuccess {
+		t.Fatalf("status %s", done.Status)
+	}
+	r := b.Result(t, done)
+	var cls scan.Classification
+	var rules scan.Rules
+	var ans scan.Answer
+	for raw, v := range map[*json.RawMessage]any{&r.PipelineResult.ClassificationResult: &cls, &r.PipelineResult.DisposalRules: &rules, &r.PipelineResult.FinalAnswer: &ans} {
+		if err := json.Unmarshal(*raw, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if cls.Classified || cls.Classification.MiddleCategory != "" || cls.Method != scan.MethodUnclassified {
+		t.Errorf("classification = %+v, want unclassified", cls)
+	}
+	if rules.Found != 0 || len(ans.Insufficiencies) != 1 || len(ans.DisposalSteps) != 0 || r.Reward != nil {
+		t.Errorf("rules %+v answer %+v reward %+v", rules, ans, r.Reward)
+	}
+	if ro := rewardOutput(t, b, done.ID); ro.Reason != scan.ReasonUnclassified {
+		t.Errorf("reward reason = %q", ro.Reason)
+	}
+}
+
+// receiver is a webhook endpoint that records what it was sent.
+type receiver struct {
+	*httptest.Server
+	mu     sync.Mutex
+	events []string
+	bodies [][]byte
+}
+
+func newReceiver(t *testing.T, status func(n int) int) *receiver {
+	rc := &receiver{}
+	rc.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		if err := scan.VerifySignature(scantest.WebhookSecret, r.Header.Get(scan.HeaderSignature), body, time.Minute, time.Now()); err != nil {
+			t.Errorf("webhook signature: %v", err)
+		}
+		rc.mu.Lock()
+		rc.events, rc.bodies = append(rc.events, r.Header.Get(scan.HeaderEvent)), append(rc.bodies, body)
+		n := len(rc.bodies)
+		rc.mu.Unlock()
+		w.WriteHeader(status(n))
+	}))
+	t.Cleanup(rc.Close)
+	return rc
+}
+
+func (rc *receiver) count() int {
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	return len(rc.bodies)
+}
+
+func TestProviderFailures(t *testing.T) {
+	t.Parallel()
+	ok := func(int) int { return http.StatusOK }
+	cases := []struct {
+		name, code string
+		opts       func(t *testing.T) scantest.Options
+		attempts   int
+	}{
+		{name: "vision", code: pipeline.CodeVisionFailed, attempts: pipeline.StageMaxAttemptsDefault, opts: func(t *testing.T) scantest.Options {
+			f := scantest.NewFake(t, func(scantest.ChatRequest) (int, string) { return http.StatusBadGateway, "" }, 0)
+			return scantest.Options{AllowLoopback: true, Scan: func(c *scan.Config) { c.Vision = f.Chat(t) }}
+		}},
+		{name: "vision refused", code: pipeline.CodeVisionFailed, attempts: 1, opts: func(t *testing.T) scantest.Options {
+			f := scantest.NewFake(t, func(scantest.ChatRequest) (int, string) { return http.StatusBadRequest, "" }, 0)
+			return scantest.Options{AllowLoopback: true, Scan: func(c *scan.Config) { c.Vision = f.Chat(t) }}
+		}},
+		{name: "rule", code: pipeline.CodeRuleFailed, attempts: pipeline.StageMaxAttemptsDefault, opts: func(t *testing.T) scantest.Options {
+			f := scantest.NewFake(t, nil, http.StatusServiceUnavailable)
+			emb, err := ai.NewEmbedder(ai.KindOpenAI, f.Config(), 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return scantest.Options{AllowLoopback: true, NoIngest: true, Scan: func(c *scan.Config) { c.Embedder = emb }}
+		}},
+		{name: "answer", code: pipeline.CodeLLMFailed, attempts: pipeline.StageMaxAttemptsDefault, opts: func(t *testing.T) scantest.Options {
+			f := scantest.NewFake(t, func(scantest.ChatRequest) (int, string) { return http.StatusInternalServerError, "" }, 0)
+			return scantest.Options{AllowLoopback: true, Scan: func(c *scan.Config) { c.Chat = f.Chat(t) }}
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			b := scantest.Setup(t, tc.opts(t))
+			rc := newReceiver(t, ok)
+			done := b.Wait(t, submit(t, b, "u1", "생수병이에요", rc.URL+"/hook").ID)
+			if done.Status != store.StatusFailed || done.ErrorCode == nil || *done.ErrorCode != tc.code {
+				t.Fatalf("status %s code %v (%v), want FAILED %s", done.Status, done.ErrorCode, done.ErrorMessage, tc.code)
+			}
+			if done.Attempt != tc.attempts {
+				t.Errorf("failed after %d attempts, want %d", done.Attempt, tc.attempts)
+			}
+			storetest.WaitFor(t, 20*time.Second, "the failure webhook", func() bool { return rc.count() == 1 })
+			var r scan.Result
+			rc.mu.Lock()
+			err := json.Unmarshal(rc.bodies[0], &r)
+			event := rc.events[0]
+			rc.mu.Unlock()
+			if err != nil || event != pipeline.EventTaskFailed || r.Status != store.StatusFailed || r.Error == nil || r.Error.Code != tc.code || r.TaskID != done.ID {
+				t.Fatalf("webhook %s %+v (%v)", event, r, err)
+			}
+		})
+	}
+}

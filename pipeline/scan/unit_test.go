@@ -1,0 +1,189 @@
+package scan
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"image"
+	"image/png"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+func newService(t *testing.T) *Service {
+	t.Helper()
+	s, err := New(nil, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestClassifyWords(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	tests := []struct {
+		text, middle, item, method, lang string
+		tags                             []string
+	}{
+		{text: "생수병이에요", middle: "clear_pet", item: "생수병", method: MethodKeyword, lang: LangKorean},
+		{text: "라벨 붙은 생수병, 물이 반쯤 남았어요", middle: "clear_pet", item: "생수병", method: MethodKeyword, lang: LangKorean,
+			tags: []string{"contents_left", "label_attached"}},
+		{text: "soda can", middle: "metal_can", item: "음료캔", method: MethodKeyword, lang: LangEnglish},
+		{text: "닭뼈에 양념이 묻었어요", middle: "general", item: "닭뼈", method: MethodKeyword, lang: LangKorean, tags: []string{"contaminated"}},
+		// Too little to go on: an honest "unclassified", never a guess.
+		{text: "이거 어떻게 버려요?", method: MethodUnclassified, lang: LangKorean},
+		{text: "how do I throw this away", method: MethodUnclassified, lang: LangEnglish},
+		{text: "???", method: MethodUnclassified, lang: LangKorean},
+		{text: "", method: MethodUnclassified, lang: LangKorean},
+	}
+	for _, tt := range tests {
+		c, err := s.classifyWords(context.Background(), tt.text)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		if c.Classification.MiddleKey != tt.middle || c.Classification.MinorCategory != tt.item || c.Method != tt.method || c.Language != tt.lang {
+			t.Errorf("%q: got %s/%s by %s in %s, want %s/%s by %s in %s", tt.text, c.Classification.MiddleKey,
+				c.Classification.MinorCategory, c.Method, c.Language, tt.middle, tt.item, tt.method, tt.lang)
+		}
+		if !slices.Equal(c.SituationTags, append([]string{}, tt.tags...)) {
+			t.Errorf("%q: tags %v, want %v", tt.text, c.SituationTags, tt.tags)
+		}
+		if tt.middle == "" {
+			if c.Classified || len(c.Insufficiencies) != 1 || !strings.Contains(c.Insufficiencies[0], "--vision openai") || c.Confidence != 0 {
+				t.Errorf("%q: unclassified = %+v, want one insufficiency naming the vision option", tt.text, c)
+			}
+		} else if !c.Classified || c.Classification.MajorCategory == "" || c.Classification.MiddleCategory == "" || len(c.Insufficiencies) != 0 {
+			t.Errorf("%q: classified = %+v", tt.text, c)
+		}
+	}
+}
+
+func TestWriteAnswer(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	rules := &Rules{Category: "clear_pet", Found: 3,
+		Common:       []RuleRef{{ID: "c1", Text: "비우고 헹궈요."}, {ID: "c2", Text: "눌러서 닫아요."}},
+		ItemSpecific: []RuleRef{{ID: "i1", Text: "생수병은 라벨을 벗겨요.", Item: "생수병"}},
+		NotAllowed:   []RuleRef{{ID: "n1", Text: "유색 페트병은 플라스틱류로."}}}
+
+	clean, _ := s.classifyWords(context.Background(), "생수병이에요")
+	a := writeAnswer(clean, rules)
+	if want := []string{"비우고 헹궈요.", "눌러서 닫아요.", "생수병은 라벨을 벗겨요."}; !slices.Equal(a.DisposalSteps, want) {
+		t.Errorf("steps = %q, want %q", a.DisposalSteps, want)
+	}
+	if len(a.Insufficiencies) != 0 || a.Writer != "embedded" || !strings.HasPrefix(a.UserAnswer, "생수병은 무색페트병으로 배출해요.") {
+		t.Errorf("clean answer = %+v", a)
+	}
+
+	dirty, _ := s.classifyWords(context.Background(), "라벨 붙은 생수병, 물이 반쯤 남았어요")
+	a = writeAnswer(dirty, rules)
+	if len(a.DisposalSteps) != 5 || a.DisposalSteps[0] != "남은 내용물을 모두 비워 주세요." || a.DisposalSteps[1] != "라벨과 스티커를 떼어 주세요." {
+		t.Errorf("situation steps first: %q", a.DisposalSteps)
+	}
+	if len(a.Insufficiencies) != 2 {
+		t.Errorf("insufficiencies = %q, want contents left and label", a.Insufficiencies)
+	}
+
+	// A tag that does not matter for the stream is no insufficiency.
+	bone, _ := s.classifyWords(context.Background(), "닭뼈에 양념이 묻었어요")
+	if a := writeAnswer(bone, &Rules{Found: 1, Common: []RuleRef{{Text: "종량제봉투에 버려요."}}}); len(a.Insufficiencies) != 0 {
+		t.Errorf("bone insufficiencies = %q", a.Insufficiencies)
+	}
+
+	none, _ := s.classifyWords(context.Background(), "how do I throw this away")
+	a = writeAnswer(none, &Rules{})
+	if len(a.DisposalSteps) != 0 || len(a.Insufficiencies) != 1 || !strings.HasPrefix(a.UserAnswer, "I couldn't tell") || a.Language != LangEnglish {
+		t.Errorf("unclassified answer = %+v", a)
+	}
+
+	en, _ := s.classifyWords(context.Background(), "soda can")
+	if a := writeAnswer(en, &Rules{}); !strings.HasPrefix(a.UserAnswer, "음료캔 goes out as") || !strings.Contains(a.UserAnswer, "no disposal rules") {
+		t.Errorf("english answer without rules = %q", a.UserAnswer)
+	}
+}
+
+func TestJosa(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ word, eun, ro string }{
+		{"생수병", "은", "으로"}, {"종이", "는", "로"}, {"캔·금속류", "는", "로"}, {"발포합성수지(스티로폼)", "은", "으로"},
+		{"조명제품(형광등·LED)", "는", "로"}, {"음식물류폐기물", "은", "로"}, {"비닐류", "는", "로"}, {"물", "은", "로"},
+	} {
+		if got := josa(tt.word, "은", "는"); got != tt.eun {
+			t.Errorf("josa(%s) = %s, want %s", tt.word, got, tt.eun)
+		}
+		if got := josaRo(tt.word); got != tt.ro {
+			t.Errorf("josaRo(%s) = %s, want %s", tt.word, got, tt.ro)
+		}
+	}
+}
+
+func TestSignature(t *testing.T) {
+	t.Parallel()
+	body := []byte(`{"task_id":"x","status":"SUCCESS"}`)
+	now := time.Unix(1_800_000_000, 0)
+	h := Sign("s3cret", now, body)
+	if !strings.HasPrefix(h, "t=1800000000,v1=") || len(h) != len("t=1800000000,v1=")+64 {
+		t.Fatalf("header = %s", h)
+	}
+	if err := VerifySignature("s3cret", h, body, 5*time.Minute, now.Add(time.Minute)); err != nil {
+		t.Fatalf("verify: %v", err)
+	}
+	for name, check := range map[string]error{
+		"wrong secret": VerifySignature("other", h, body, 0, now),
+		"tampered":     VerifySignature("s3cret", h, append(body, ' '), 0, now),
+		"too old":      VerifySignature("s3cret", h, body, 5*time.Minute, now.Add(time.Hour)),
+		"malformed":    VerifySignature("s3cret", "v1=abc", body, 0, now),
+	} {
+		if check == nil {
+			t.Errorf("%s: verified, want an error", name)
+		}
+	}
+}
+
+func pngBytes(t *testing.T) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewRGBA(image.Rect(0, 0, 2, 2))); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func TestImageChecks(t *testing.T) {
+	t.Parallel()
+	in := &Intake{MaxImageBytes: 1 << 10}
+	img := pngBytes(t)
+	if mime, err := in.CheckImage("file", img); err != nil || mime != "image/png" {
+		t.Fatalf("png: %s, %v", mime, err)
+	}
+	kinds := map[string]struct {
+		data []byte
+		kind string
+	}{
+		"empty":   {nil, InputInvalid},
+		"text":    {[]byte("hello, not an image"), InputBadType},
+		"svg":     {[]byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`), InputBadType},
+		"too big": {append(slices.Clone(img), make([]byte, 2<<10)...), InputTooLarge},
+	}
+	for name, k := range kinds {
+		_, err := in.CheckImage("file", k.data)
+		if ie, ok := err.(*InputError); !ok || ie.Kind != k.kind || ie.Field != "file" {
+			t.Errorf("%s: err = %v, want %s on file", name, err, k.kind)
+		}
+	}
+	data, err := DecodeDataURL("image", "data:image/png;base64,"+base64.StdEncoding.EncodeToString(img), 1<<10)
+	if err != nil || !bytes.Equal(data, img) {
+		t.Fatalf("data URL: %v", err)
+	}
+	for _, bad := range []string{"http://x/y.png", "data:image/png,rawbytes", "data:image/png;base64,@@@"} {
+		if _, err := DecodeDataURL("image", bad, 1<<10); err == nil {
+			t.Errorf("%q decoded, want an error", bad)
+		}
+	}
+	if _, err := DecodeDataURL("image", "data:image/png;base64,"+strings.Repeat("A", 4<<10), 1<<10); err.(*InputError).Kind != InputTooLarge {
+		t.Errorf("oversized data URL: %v", err)
+	}
+}

@@ -1,0 +1,212 @@
+package scan
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/scan/catalog"
+)
+
+// minWordsRunes is the fewest letters or digits the user's words need
+// before the embedded classifier tries the embedding fallback.
+const minWordsRunes = 2
+
+// runVision is the vision stage: the vision model when one is configured,
+// else the embedded stand-in that reads the user's own words.
+func (s *Service) runVision(ctx context.Context, in *pipeline.StageInput) (any, error) {
+	inp, err := decodeInput(in.Input)
+	if err != nil {
+		return nil, err
+	}
+	if s.cfg.Vision != nil {
+		return s.visionModel(ctx, inp)
+	}
+	return s.classifyWords(ctx, inp.UserInput)
+}
+
+// classifyWords is the embedded vision stand-in. It never looks at the
+// picture: it matches the user's words against the catalog (MatchText)
+// and, failing that, compares their embedding with every taxonomy entry.
+// When neither is convincing it says so — unclassified, with an
+// insufficiency asking for a description or a vision model — and never
+// makes a category up.
+func (s *Service) classifyWords(ctx context.Context, text string) (*Classification, error) {
+	lang := language(text)
+	middle, item, score, tags := s.cat.MatchText(text)
+	method := MethodKeyword
+	if middle == "" && letterCount(text) >= minWordsRunes {
+		var err error
+		middle, item, score, err = s.nearestEntry(ctx, text)
+		if err != nil {
+			return nil, stageError("embedding the description", err)
+		}
+		method = MethodEmbedding
+	}
+	if middle == "" {
+		return s.unclassified(lang, tags, ai.KindEmbedded, ""), nil
+	}
+	c := s.classified(middle, item, score, tags, method, ai.KindEmbedded, lang)
+	return c, nil
+}
+
+// classified fills a Classification for a known middle key.
+func (s *Service) classified(middle, item string, score float64, tags []string, method, provider, lang string) *Classification {
+	m, _ := s.cat.Middle(middle)
+	major := ""
+	for _, mj := range s.cat.Majors() {
+		if mj.Key == m.Major {
+			major = mj.Name
+		}
+	}
+	if tags == nil {
+		tags = []string{}
+	}
+	return &Classification{
+		Classification: Category{MajorCategory: major, MiddleCategory: m.Name, MinorCategory: item, MajorKey: m.Major, MiddleKey: m.Key},
+		SituationTags:  tags, Classified: true, Recyclable: m.Recyclable, Confidence: score,
+		Method: method, Provider: provider, Insufficiencies: []string{}, Language: lang,
+	}
+}
+
+// unclassified is the honest answer when nothing identifies the item.
+func (s *Service) unclassified(lang string, tags []string, provider, description string) *Classification {
+	if tags == nil {
+		tags = []string{}
+	}
+	msg := "사진과 설명만으로는 어떤 품목인지 알 수 없어요. 무엇인지 한두 단어로 알려 주세요(예: '라벨 붙은 생수 페트병')."
+	if provider == ai.KindEmbedded {
+		msg += " 사진으로 분류하려면 비전 모델(--vision openai)을 설정해 주세요."
+	}
+	if lang == LangEnglish {
+		msg = "The picture and words don't tell what the item is. Describe it in a few words (e.g. 'clear water bottle with the label on')."
+		if provider == ai.KindEmbedded {
+			msg += " To classify from the picture itself, configure a vision model (--vision openai)."
+		}
+	}
+	return &Classification{
+		SituationTags: tags, Method: MethodUnclassified, Provider: provider, Description: description,
+		Insufficiencies: []string{msg}, Language: lang,
+	}
+}
+
+func letterCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// taxEntry is one taxonomy surface (a middle or an item with its aliases)
+// and its embedding.
+type taxEntry struct {
+	middle, item string
+	vec          []float32
+}
+
+// taxonomy embeds every middle and item once per Service; a failure is not
+// kept, so the next call tries again.
+func (s *Service) taxonomy(ctx context.Context) ([]taxEntry, error) {
+	s.taxMu.Lock()
+	defer s.taxMu.Unlock()
+	if s.tax != nil {
+		return s.tax, nil
+	}
+	var ents []taxEntry
+	var texts []string
+	for _, m := range s.cat.Middles() {
+		ents = append(ents, taxEntry{middle: m.Key})
+		texts = append(texts, strings.Join(append([]string{m.Name}, m.Aliases...), " "))
+		for _, it := range m.Items {
+			ents = append(ents, taxEntry{middle: m.Key, item: it.Name})
+			texts = append(texts, strings.Join(append([]string{it.Name}, it.Aliases...), " "))
+		}
+	}
+	vecs, err := s.cfg.Embedder.Embed(ctx, texts)
+	if err != nil {
+		return nil, err
+	}
+	if len(vecs) != len(ents) {
+		return nil, fmt.Errorf("scan: embedder returned %d vectors for %d texts", len(vecs), len(ents))
+	}
+	for i := range ents {
+		ents[i].vec = vecs[i]
+	}
+	s.tax = ents
+	return ents, nil
+}
+
+// nearestEntry returns the taxonomy entry nearest to text when it is near
+// enough and clearly nearer than any entry of another category.
+func (s *Service) nearestEntry(ctx context.Context, text string) (middle, item string, score float64, err error) {
+	ents, err := s.taxonomy(ctx)
+	if err != nil {
+		return "", "", 0, err
+	}
+	vecs, err := s.cfg.Embedder.Embed(ctx, []string{text})
+	if err != nil {
+		return "", "", 0, err
+	}
+	q := vecs[0]
+	best, second := -1, 0.0
+	bestSim := -1.0
+	sims := make([]float64, len(ents))
+	for i, e := range ents {
+		sims[i] = cosine(q, e.vec)
+		if sims[i] > bestSim {
+			best, bestSim = i, sims[i]
+		}
+	}
+	if best < 0 {
+		return "", "", 0, nil
+	}
+	for i, e := range ents {
+		if e.middle != ents[best].middle && sims[i] > second {
+			second = sims[i]
+		}
+	}
+	if bestSim < s.cfg.EmbedMinSimilarity || bestSim-second < s.cfg.EmbedMinMargin {
+		return "", "", 0, nil
+	}
+	return ents[best].middle, ents[best].item, roundScore(bestSim), nil
+}
+
+func cosine(a, b []float32) float64 {
+	if len(a) != len(b) {
+		return 0
+	}
+	var dot, na, nb float64
+	for i := range a {
+		dot += float64(a[i]) * float64(b[i])
+		na += float64(a[i]) * float64(a[i])
+		nb += float64(b[i]) * float64(b[i])
+	}
+	if na == 0 || nb == 0 {
+		return 0
+	}
+	return dot / (math.Sqrt(na) * math.Sqrt(nb))
+}
+
+// mergeTags is the union of two tag lists in taxonomy order.
+func mergeTags(cat *catalog.Catalog, a, b []string) []string {
+	out := []string{}
+	for _, t := range cat.Tags() {
+		if slices.Contains(a, t.Key) || slices.Contains(b, t.Key) {
+			out = append(out, t.Key)
+		}
+	}
+	return out
+}
+
+func roundScore(f float64) float64 {
+	f = max(0, min(1, f))
+	return float64(int(f*1000+0.5)) / 1000
+}
