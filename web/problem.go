@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -51,6 +52,13 @@ const (
 	CodeInvalidIdempotency   = "INVALID_IDEMPOTENCY_KEY"
 )
 
+// Problem codes of the scan API (web/scan.go). A code is API: never rename one.
+const (
+	CodeURLBlocked       = "URL_BLOCKED"
+	CodeImageFetchFailed = "IMAGE_FETCH_FAILED"
+	CodeWebhooksDisabled = "WEBHOOKS_DISABLED"
+)
+
 // problem writes a problem+json response and aborts the request.
 func problem(c *gin.Context, status int, code, detail, field string) {
 	c.Header("Content-Type", "application/problem+json")
@@ -64,7 +72,10 @@ func problem(c *gin.Context, status int, code, detail, field string) {
 func (s *Server) fail(c *gin.Context, err error) {
 	var de *pipeline.DispatchError
 	var mbe *http.MaxBytesError
+	var sie *scan.InputError
 	switch {
+	case errors.As(err, &sie):
+		scanInputProblem(c, sie)
 	case errors.As(err, &mbe):
 		problem(c, http.StatusRequestEntityTooLarge, CodeTooLarge, fmt.Sprintf("the body must be at most %d bytes", mbe.Limit), "")
 	case errors.Is(err, store.ErrNotFound):

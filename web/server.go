@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -23,6 +24,8 @@ type Server struct {
 	// Ready reports whether the service can take work (database reachable,
 	// schema current); /readyz answers 503 with its error otherwise.
 	Ready func(ctx context.Context) error
+	// Scan takes scan submissions (POST /v1/scan/classify); nil answers 503.
+	Scan *scan.Intake
 }
 
 // Handler returns the HTTP handler of every route.
@@ -44,6 +47,9 @@ func (s *Server) Handler() http.Handler {
 	v1.POST("/tasks/:id/cancel", s.cancelTask)
 	v1.POST("/tasks/:id/retry", s.retryTask)
 	v1.GET("/batches/:id", s.getBatch)
+	v1.POST("/scan/classify", s.scanClassify)
+	v1.GET("/scan/:id", s.getScan)
+	v1.GET("/users/:id/characters", s.userCharacters)
 	return r
 }
 
