@@ -36,6 +36,11 @@ type Config struct {
 	NoWorkers       bool
 	ShutdownTimeout time.Duration
 	IngestStarter   bool
+	// InsecureNoAuth lets serve listen beyond loopback with no API token
+	// (everyone is admin); without it serve refuses to start.
+	InsecureNoAuth bool
+	// Output is the format of commands that print records: text or json.
+	Output string
 
 	Engine pipeline.Config
 }

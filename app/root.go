@@ -39,6 +39,7 @@ func NewRootCommand(out, errOut io.Writer) *cobra.Command {
 	root.SetOut(out)
 	root.SetErr(errOut)
 	root.AddCommand(newServeCommand(), newWorkCommand(), newMigrateCommand(), newBenchCommand())
+	root.AddCommand(newTokenCommand(), newTaskCommand())
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		annotateEnv(c.Flags())

@@ -39,6 +39,7 @@ finish, then stops everything it started.`,
 	fs.StringVar(&c.Listen, "listen", ListenDefault, "HTTP address to serve on")
 	fs.BoolVar(&c.NoWorkers, "no-workers", false, "serve HTTP only: run no stage workers and no reaper")
 	fs.BoolVar(&c.IngestStarter, "ingest-starter", false, "load the embedded starter corpora at start when they are missing")
+	fs.BoolVar(&c.InsecureNoAuth, "insecure-no-auth", false, "allow --listen beyond loopback with no API token: every client is admin")
 	return cmd
 }
 
@@ -94,6 +95,13 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 		return err
 	}
 	st := store.New(db.Pool)
+	if api && c.Listen != "" {
+		if err := checkListenAuth(ctx, c.Listen, c.InsecureNoAuth, st); err != nil {
+			return err
+		}
+	}
+	metrics := web.NewMetrics()
+	eng.SetMetrics(newPromMetrics(metrics.Registry, st, DBStatsEveryDefault, log))
 	if api && c.IngestStarter {
 		if err := ingestStarter(ctx, st, log); err != nil {
 			return err
@@ -107,7 +115,12 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 	var srv *http.Server
 	srvErr := make(chan error, 1)
 	if c.Listen != "" {
-		ws := &web.Server{Engine: eng, Store: st, Log: log, Ready: readiness(db)}
+		ws := &web.Server{Engine: eng, Store: st, Log: log, Ready: readiness(db), InsecureNoAuth: c.InsecureNoAuth, Metrics: metrics}
+		if api {
+			if ws.RiverUI, err = web.NewRiverUI(ctx, eng.River(), log); err != nil {
+				log.Warn("River UI disabled", slog.Any("error", err))
+			}
+		}
 		var h http.Handler
 		if api {
 			h = ws.Handler()

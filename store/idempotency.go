@@ -75,11 +75,16 @@ FROM idempotency_keys WHERE owner = $1 AND key = $2`, owner, key).Scan(
 }
 
 // IdempotencyKeyComplete stores the response of the request that claimed
-// the key; later requests with the key replay it.
+// the key; later requests with the key replay it. An empty response is
+// stored as NULL.
 func (s *Store) IdempotencyKeyComplete(ctx context.Context, owner, key string, status int, response json.RawMessage) error {
+	var body any
+	if len(response) > 0 {
+		body = string(response)
+	}
 	_, err := s.db.Exec(ctx, `
 UPDATE idempotency_keys SET status = $3, response = $4
-WHERE owner = $1 AND key = $2 AND status IS NULL`, owner, key, status, response)
+WHERE owner = $1 AND key = $2 AND status IS NULL`, owner, key, status, body)
 	if err != nil {
 		return fmt.Errorf("store: unable to store idempotent response: %w", err)
 	}

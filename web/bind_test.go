@@ -90,6 +90,7 @@ func TestBindJSON(t *testing.T) {
 
 func TestMaxBodyChunked(t *testing.T) {
 	t.Parallel()
+	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	r.Use(maxBody(16))
 	r.POST("/", func(c *gin.Context) {
