@@ -26,13 +26,30 @@ type Server struct {
 	Ready func(ctx context.Context) error
 	// Scan takes scan submissions (POST /v1/scan/classify); nil answers 503.
 	Scan *scan.Intake
+	// InsecureNoAuth lets every client in as admin while no API token
+	// exists, not only loopback ones (--insecure-no-auth).
+	InsecureNoAuth bool
+	// Metrics is what /metrics exposes (Handler makes one when nil).
+	// SSE: s.Metrics.SSESubscribers.Inc()/Dec().
+	Metrics *Metrics
+	// RiverUI, when set (NewRiverUI), is served at /riverui/ to admins.
+	RiverUI http.Handler
+
+	authCache authCache
+	idem      idemState
 }
 
 // Handler returns the HTTP handler of every route.
 func (s *Server) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
+	if s.Log == nil {
+		s.Log = slog.New(slog.DiscardHandler)
+	}
+	if s.Metrics == nil {
+		s.Metrics = NewMetrics()
+	}
 	r := gin.New()
-	r.Use(gin.Recovery())
+	r.Use(s.requestLog(), s.recoverProblem(), maxBody(BodyMaxDefault))
 	r.HandleMethodNotAllowed = true
 	r.NoRoute(func(c *gin.Context) { problem(c, http.StatusNotFound, CodeNotFound, "no such route", "") })
 	r.NoMethod(func(c *gin.Context) {
@@ -41,8 +58,16 @@ func (s *Server) Handler() http.Handler {
 
 	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
 	r.GET("/readyz", s.readyz)
+	r.GET("/openapi.json", s.openAPI)
+	r.GET("/metrics", s.requireToken(true), s.metricsHandler())
+	if s.RiverUI != nil {
+		r.Any(RiverUIPrefix+"/*path", s.requireToken(true), gin.WrapH(s.RiverUI))
+	}
 
-	v1 := r.Group("/v1")
+	// Every /v1 route needs a token (web/auth.go) and every POST honours
+	// Idempotency-Key (web/idempotency.go).
+	v1 := r.Group("/v1", s.requireToken(false), s.idempotency())
+	v1.GET("/tasks", s.listTasks)
 	v1.GET("/tasks/:id", s.getTask)
 	v1.POST("/tasks/:id/cancel", s.cancelTask)
 	v1.POST("/tasks/:id/retry", s.retryTask)
@@ -169,5 +194,8 @@ func (s *Server) HealthHandler() http.Handler {
 	r.Use(gin.Recovery())
 	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
 	r.GET("/readyz", s.readyz)
+	if s.Metrics != nil {
+		r.GET("/metrics", s.requireToken(true), s.metricsHandler())
+	}
 	return r
 }
