@@ -113,6 +113,7 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 	log.Info("engine started", slog.String("worker_id", eng.WorkerID()), slog.Bool("work", work), slog.Any("queues", eng.Queues()))
 
 	var srv *http.Server
+	var hub *web.Hub
 	srvErr := make(chan error, 1)
 	if c.Listen != "" {
 		ws := &web.Server{Engine: eng, Store: st, Log: log, Ready: readiness(db), InsecureNoAuth: c.InsecureNoAuth, Metrics: metrics}
@@ -123,12 +124,20 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 		}
 		var h http.Handler
 		if api {
+			// The SSE hub: this process's one LISTEN connection, stopped
+			// after the HTTP server so open streams end first.
+			hub = web.NewHub(db.Pool, log)
+			hub.Start(context.WithoutCancel(ctx))
+			ws.Hub = hub
 			h = ws.Handler()
 		} else {
 			h = ws.HealthHandler()
 		}
 		ln, err := net.Listen("tcp", c.Listen)
 		if err != nil {
+			if hub != nil {
+				hub.Stop()
+			}
 			stopEngine(ctx, eng, c, log)
 			return fmt.Errorf("unable to listen on %s: %w", c.Listen, err)
 		}
@@ -150,6 +159,10 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 			log.Warn("http shutdown", slog.Any("error", err))
 		}
 		cancel()
+	}
+	if hub != nil {
+		log.Info("shutdown step", slog.String("step", "events"))
+		hub.Stop()
 	}
 	stopEngine(ctx, eng, c, log)
 	log.Info("shutdown step", slog.String("step", "database"))

@@ -34,6 +34,9 @@ type Server struct {
 	Metrics *Metrics
 	// RiverUI, when set (NewRiverUI), is served at /riverui/ to admins.
 	RiverUI http.Handler
+	// Hub fans event notifications out to SSE streams (NewHub, started by
+	// the caller); without one the event streams answer 503.
+	Hub *Hub
 
 	authCache authCache
 	idem      idemState
@@ -72,6 +75,8 @@ func (s *Server) Handler() http.Handler {
 	v1.POST("/tasks/:id/cancel", s.cancelTask)
 	v1.POST("/tasks/:id/retry", s.retryTask)
 	v1.GET("/batches/:id", s.getBatch)
+	v1.GET("/tasks/:id/events", s.taskEvents)
+	v1.GET("/batches/:id/events", s.batchEvents)
 	v1.POST("/scan/classify", s.scanClassify)
 	v1.GET("/scan/:id", s.getScan)
 	v1.GET("/users/:id/characters", s.userCharacters)

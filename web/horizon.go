@@ -1,0 +1,159 @@
+package web
+
+import (
+	"context"
+	"log/slog"
+	"time"
+)
+
+// The gap problem, and the rule that solves it.
+//
+// task_events ids come from a sequence when a row is inserted, but
+// transactions commit in another order: a reader that has seen id 105 may
+// see 103 commit afterwards, so a plain "id > last sent" cursor would skip
+// 103 forever. Comparing each event's xid with the oldest running xid is not
+// enough either: a transaction with an older xid may take a *newer* id (T1
+// gets xid 100, T2 gets xid 101 and id 103 and stays open, T1 takes id 105
+// and commits: 105 passes "xid < xmin = 101", 103 comes later).
+//
+// So streams deliver events in id order, but only ids at or below the
+// settled horizon H: an id is settled when its transaction can no longer be
+// in flight, so every id <= H is visible to any later snapshot or will never
+// exist. H is proved from samples of baton_event_horizon() (migration 002),
+// each reading, in order, the oldest running xid X_k, the last id handed out
+// V_k, and the next xid to be assigned N_k:
+//
+//  1. A transaction takes its xid before it takes an id (migration 002), and
+//     the sequence has no per-session cache.
+//  2. So every id <= V_k belongs to a transaction whose xid was assigned
+//     before V_k was read, hence is below N_k.
+//  3. Once a sample j (the same one or a later one) has X_j >= N_k, every
+//     xid below N_k has ended, committed or aborted: H = V_k.
+//
+// (A snapshot's xmax is not a bound for step 2: it is one past the latest
+// *completed* xid, and running xids above it are not listed.)
+//
+// A stream reads H before its query (EventList after its last id, in id
+// order), writes the events <= H and holds the rest until H passes them; so
+// it sends each id once, in order, and never skips one. Notifications only
+// say which stream to wake; the table is the truth.
+//
+// The price: H waits for every write transaction on the server that was
+// running when an event was added (xids are cluster-wide), so a long write
+// transaction, even in another database, delays live events until it ends.
+// They are late, never lost. Keep write transactions short.
+
+// horizonCandidateMax bounds the proofs in flight; when full the newest is
+// replaced by a newer one (larger id, later xid: still sound, only later).
+const horizonCandidateMax = 16
+
+const (
+	horizonStepMin = 2 * time.Millisecond
+	horizonStepMax = 100 * time.Millisecond
+)
+
+type horizonCandidate struct {
+	id   int64  // V_k
+	next uint64 // N_k
+}
+
+// Settled returns the settled horizon: every event id at or below it is
+// committed and visible to any query that starts now, or will never exist.
+func (h *Hub) Settled() int64 {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.settled
+}
+
+// SettledChanged returns a channel closed when Settled next increases. Take
+// it before reading Settled, so an increase in between is not missed.
+func (h *Hub) SettledChanged() <-chan struct{} {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.settledCh
+}
+
+// Need asks the hub to advance Settled to at least id (an event a stream
+// has seen but may not send yet). Notifications do this by themselves.
+func (h *Hub) Need(id int64) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if id > h.needed {
+		h.needed = id
+	}
+	if h.needed > h.settled {
+		select {
+		case h.kick <- struct{}{}:
+		default:
+		}
+	}
+}
+
+func (h *Hub) behind() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.needed > h.settled
+}
+
+func (h *Hub) advance(id int64) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if id > h.settled {
+		h.settled = id
+		close(h.settledCh)
+		h.settledCh = make(chan struct{})
+	}
+}
+
+// horizonLoop samples while some needed id is not settled yet: at once when
+// woken, then every few milliseconds, slower while a long transaction holds
+// the horizon back, and with backoff while the database is unreachable.
+func (h *Hub) horizonLoop(ctx context.Context) {
+	var (
+		cands []horizonCandidate
+		delay time.Duration
+	)
+	for {
+		if !h.behind() {
+			select {
+			case <-ctx.Done():
+				return
+			case <-h.kick:
+			}
+			delay = 0
+			continue
+		}
+		if delay > 0 && !sleepCtx(ctx, delay) {
+			return
+		}
+		s, err := h.store.EventHorizonSample(ctx)
+		if err != nil {
+			if ctx.Err() != nil {
+				return
+			}
+			h.log.Debug("event horizon sample failed", slog.Any("error", err))
+			delay = min(max(delay*2, hubBackoffMin), hubBackoffMax)
+			continue
+		}
+		settled := h.Settled()
+		if s.LastID > settled && (len(cands) == 0 || s.LastID > cands[len(cands)-1].id) {
+			c := horizonCandidate{id: s.LastID, next: s.NextXid}
+			if len(cands) == horizonCandidateMax {
+				cands[len(cands)-1] = c
+			} else {
+				cands = append(cands, c)
+			}
+		}
+		best := settled
+		for len(cands) > 0 && cands[0].next <= s.Xmin {
+			best = max(best, cands[0].id)
+			cands = cands[1:]
+		}
+		if best > settled {
+			h.advance(best)
+			delay = horizonStepMin
+		} else {
+			delay = min(max(delay*2, horizonStepMin), horizonStepMax)
+		}
+	}
+}

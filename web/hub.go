@@ -1,0 +1,294 @@
+package web
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/baton-dev/baton/store"
+)
+
+// HubBufferDefault is how many notices a subscriber may have waiting before
+// it is dropped as lagging.
+const HubBufferDefault = 64
+
+const (
+	// hubKeepalive is how long the listener waits for a notification before
+	// pinging its connection, so a silently dead link is noticed.
+	hubKeepalive  = 30 * time.Second
+	hubBackoffMin = 100 * time.Millisecond
+	hubBackoffMax = 5 * time.Second
+)
+
+// Notice wakes a subscriber: an event of its stream was committed (ID), or
+// notifications may have been missed and it must re-read the table after its
+// last id (CatchUp).
+type Notice struct {
+	ID      int64
+	CatchUp bool
+}
+
+// Hub is the one LISTEN connection of a process, fanned out to every SSE
+// stream. NOTIFY payloads carry ids only; subscribers read events from the
+// table, so the hub never buffers events, only small notices, and only up to
+// Buffer per subscriber: one that falls behind is dropped (Lagged) and its
+// client reconnects and replays from the table. When the connection is
+// lost the hub reconnects with backoff and tells every subscriber to catch
+// up from the table.
+//
+// The hub also keeps the settled horizon (see Settled), which is what makes
+// a stream gap-free.
+type Hub struct {
+	pool  *pgxpool.Pool
+	store *store.Store
+	log   *slog.Logger
+	// Buffer is each subscriber's notice capacity (HubBufferDefault when 0).
+	// Set it before Start.
+	Buffer int
+	// Ping is how often an idle SSE stream sends a comment (SSEPingDefault
+	// when 0).
+	Ping time.Duration
+
+	mu        sync.Mutex
+	subs      map[string]map[*Subscription]struct{}
+	nsubs     int
+	stopped   bool
+	settled   int64
+	settledCh chan struct{}
+	needed    int64
+	kick      chan struct{}
+
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	// Test hooks and probes.
+	beforeConnect func(ctx context.Context, attempt int)
+	notified      atomic.Int64 // highest id received by NOTIFY
+	connects      atomic.Int64 // successful LISTENs
+}
+
+// NewHub returns a hub listening through its own connection made with the
+// pool's settings; Start starts it.
+func NewHub(pool *pgxpool.Pool, log *slog.Logger) *Hub {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Hub{
+		pool: pool, store: store.New(pool), log: log,
+		subs: map[string]map[*Subscription]struct{}{}, settledCh: make(chan struct{}), kick: make(chan struct{}, 1),
+	}
+}
+
+// Start runs the listener and the settled-horizon tracker until ctx ends or
+// Stop is called.
+func (h *Hub) Start(ctx context.Context) {
+	if h.Buffer <= 0 {
+		h.Buffer = HubBufferDefault
+	}
+	ctx, h.cancel = context.WithCancel(ctx)
+	h.wg.Add(2)
+	go func() { defer h.wg.Done(); h.listenLoop(ctx) }()
+	go func() { defer h.wg.Done(); h.horizonLoop(ctx) }()
+}
+
+// Stop stops the hub, closes its connection and closes every subscription
+// (not as lagged), which ends their streams. It is safe to call twice.
+func (h *Hub) Stop() {
+	if h.cancel != nil {
+		h.cancel()
+	}
+	h.wg.Wait()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.stopped = true
+	for _, set := range h.subs {
+		for sub := range set {
+			h.dropLocked(sub, false)
+		}
+	}
+}
+
+// Subscription receives the notices of one task's or one batch's stream on
+// C. C is closed when the hub drops it (Lagged reports why) or stops.
+type Subscription struct {
+	C      <-chan Notice
+	ch     chan Notice
+	hub    *Hub
+	key    string
+	lagged atomic.Bool
+	closed bool // guarded by hub.mu
+}
+
+// Lagged reports whether C was closed because the subscriber fell behind.
+func (s *Subscription) Lagged() bool { return s.lagged.Load() }
+
+// Close unsubscribes. It is safe to call after the hub dropped s.
+func (s *Subscription) Close() {
+	s.hub.mu.Lock()
+	defer s.hub.mu.Unlock()
+	s.hub.dropLocked(s, false)
+}
+
+// SubscribeTask subscribes to the events of a task.
+func (h *Hub) SubscribeTask(id string) *Subscription { return h.subscribe("t:" + id) }
+
+// SubscribeBatch subscribes to the events of a batch (its tasks' and its own).
+func (h *Hub) SubscribeBatch(id string) *Subscription { return h.subscribe("b:" + id) }
+
+func (h *Hub) subscribe(key string) *Subscription {
+	ch := make(chan Notice, max(h.Buffer, 1))
+	sub := &Subscription{C: ch, ch: ch, hub: h, key: key}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.stopped {
+		sub.closed = true
+		close(ch)
+		return sub
+	}
+	set := h.subs[key]
+	if set == nil {
+		set = map[*Subscription]struct{}{}
+		h.subs[key] = set
+	}
+	set[sub] = struct{}{}
+	h.nsubs++
+	return sub
+}
+
+// Subscribers returns how many subscriptions are open.
+func (h *Hub) Subscribers() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.nsubs
+}
+
+func (h *Hub) dropLocked(sub *Subscription, lagged bool) {
+	if sub.closed {
+		return
+	}
+	sub.closed = true
+	sub.lagged.Store(lagged)
+	close(sub.ch)
+	if set := h.subs[sub.key]; set != nil {
+		delete(set, sub)
+		if len(set) == 0 {
+			delete(h.subs, sub.key)
+		}
+	}
+	h.nsubs--
+	if lagged {
+		h.log.Info("event subscriber dropped: lagging", slog.String("stream", sub.key))
+	}
+}
+
+// sendLocked hands n to every subscriber of key without ever blocking: a
+// full subscriber is dropped.
+func (h *Hub) sendLocked(key string, n Notice) {
+	for sub := range h.subs[key] {
+		select {
+		case sub.ch <- n:
+		default:
+			h.dropLocked(sub, true)
+		}
+	}
+}
+
+func (h *Hub) dispatch(n store.EventNotice) {
+	if n.ID > h.notified.Load() {
+		h.notified.Store(n.ID)
+	}
+	h.Need(n.ID)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if n.TaskID != nil {
+		h.sendLocked("t:"+*n.TaskID, Notice{ID: n.ID})
+	}
+	if n.BatchID != nil {
+		h.sendLocked("b:"+*n.BatchID, Notice{ID: n.ID})
+	}
+}
+
+// catchUp tells every subscriber that notifications may have been lost.
+func (h *Hub) catchUp() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for key := range h.subs {
+		h.sendLocked(key, Notice{CatchUp: true})
+	}
+}
+
+// listenLoop keeps one LISTEN connection up; after every (re)connect it
+// sends a catch-up to all subscribers, since events committed while it was
+// down (or before it first listened) were announced to nobody.
+func (h *Hub) listenLoop(ctx context.Context) {
+	backoff := hubBackoffMin
+	for attempt := 1; ; attempt++ {
+		if h.beforeConnect != nil {
+			h.beforeConnect(ctx, attempt)
+		}
+		conn, err := store.EventsListenConnect(ctx, h.pool)
+		if err == nil {
+			h.connects.Add(1)
+			backoff = hubBackoffMin
+			h.catchUp()
+			err = h.receive(ctx, conn)
+			closeCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+			_ = conn.Close(closeCtx)
+			cancel()
+		}
+		if ctx.Err() != nil {
+			return
+		}
+		h.log.Warn("event listener lost its connection; reconnecting", slog.Duration("in", backoff), slog.Any("error", err))
+		if !sleepCtx(ctx, backoff) {
+			return
+		}
+		backoff = min(backoff*2, hubBackoffMax)
+	}
+}
+
+// receive dispatches notifications until the connection fails or ctx ends.
+func (h *Hub) receive(ctx context.Context, conn *pgx.Conn) error {
+	for {
+		wctx, cancel := context.WithTimeout(ctx, hubKeepalive)
+		n, err := conn.WaitForNotification(wctx)
+		expired := wctx.Err() != nil
+		cancel()
+		switch {
+		case err == nil:
+			ev, perr := store.EventNoticeParse(n.Payload)
+			if perr != nil {
+				h.log.Error("event notice ignored", slog.Any("error", perr))
+				continue
+			}
+			h.dispatch(ev)
+		case ctx.Err() != nil:
+			return ctx.Err()
+		case expired:
+			pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+			err = conn.Ping(pctx)
+			cancel()
+			if err != nil {
+				return err
+			}
+		default:
+			return err
+		}
+	}
+}
+
+func sleepCtx(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
+}

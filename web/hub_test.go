@@ -1,0 +1,131 @@
+package web
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/store"
+	"github.com/baton-dev/baton/store/storetest"
+)
+
+func recv(t *testing.T, sub *Subscription) (Notice, bool) {
+	t.Helper()
+	select {
+	case n, ok := <-sub.C:
+		return n, ok
+	case <-time.After(sseWait):
+		t.Fatal("no notice within", sseWait)
+		return Notice{}, false
+	}
+}
+
+func TestHubDropsSlowSubscriber(t *testing.T) {
+	t.Parallel()
+	env := newSSEEnv(t, false, func(h *Hub) { h.Buffer = 2 })
+	storetest.WaitFor(t, sseWait, "the hub to listen", func() bool { return env.hub.connects.Load() == 1 })
+	batch := env.batch(t)
+	fast, slow := env.hub.SubscribeBatch(batch), env.hub.SubscribeBatch(batch)
+	defer fast.Close()
+	defer slow.Close()
+	var want []int64
+	for range 3 {
+		id := insertEvent(t, env.pool, batch, "stage.started")
+		want = append(want, id)
+		if n, ok := recv(t, fast); !ok || n.ID != id {
+			t.Fatalf("fast subscriber got %+v (open %v), want %d", n, ok, id)
+		}
+	}
+	for i := range 2 {
+		if n, ok := recv(t, slow); !ok || n.ID != want[i] {
+			t.Fatalf("slow subscriber notice %d = %+v (open %v)", i, n, ok)
+		}
+	}
+	if _, ok := recv(t, slow); ok || !slow.Lagged() {
+		t.Fatal("slow subscriber not dropped as lagging")
+	}
+	if fast.Lagged() || env.hub.Subscribers() != 1 {
+		t.Fatalf("fast lagged %v, subscribers %d", fast.Lagged(), env.hub.Subscribers())
+	}
+	// The fast one still hears, and the dropped one's Close is harmless.
+	slow.Close()
+	id := insertEvent(t, env.pool, batch, "stage.started")
+	if n, ok := recv(t, fast); !ok || n.ID != id {
+		t.Fatalf("fast subscriber got %+v after the drop", n)
+	}
+}
+
+// TestHubSurvivesTerminatedConnection kills the LISTEN connection, commits
+// an event while the hub is down, and checks the stream still gets it.
+func TestHubSurvivesTerminatedConnection(t *testing.T) {
+	t.Parallel()
+	reached, release := make(chan struct{}), make(chan struct{})
+	env := newSSEEnv(t, false, func(h *Hub) {
+		h.beforeConnect = func(ctx context.Context, attempt int) {
+			if attempt == 2 {
+				close(reached)
+				select {
+				case <-release:
+				case <-ctx.Done():
+				}
+			}
+		}
+	})
+	ctx := t.Context()
+	batch := env.batch(t)
+	c := openSSE(t, env.url("/v1/batches/"+batch+"/events"), nil)
+	e1 := insertEvent(t, env.pool, batch, "stage.started")
+	if ev := c.next(t); ev.ID != e1 {
+		t.Fatalf("got %+v, want %d", ev, e1)
+	}
+
+	var killed bool
+	if err := env.pool.QueryRow(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+		store.EventsListenerAppName).Scan(&killed); err != nil || !killed {
+		t.Fatalf("terminate listener: %v %v", killed, err)
+	}
+	select {
+	case <-reached:
+	case <-time.After(sseWait):
+		t.Fatal("the hub did not notice its connection was lost")
+	}
+	e2 := insertEvent(t, env.pool, batch, "stage.completed") // announced to nobody
+	close(release)
+
+	if ev := c.next(t); ev.ID != e2 {
+		t.Fatalf("got %+v, want %d (committed during the outage)", ev, e2)
+	}
+	e3 := insertEvent(t, env.pool, batch, pipeline.EventBatchCompleted)
+	if got := ids(c.rest(t)); len(got) != 1 || got[0] != e3 {
+		t.Fatalf("after reconnect got %v, want [%d]", got, e3)
+	}
+	if n := env.hub.connects.Load(); n != 2 {
+		t.Fatalf("connects = %d, want 2", n)
+	}
+}
+
+// TestHubSettledWaitsForOpenTransactions checks the horizon directly: it
+// never passes an id whose transaction is open, and reaches it once it ends.
+func TestHubSettledWaitsForOpenTransactions(t *testing.T) {
+	t.Parallel()
+	env := newSSEEnv(t, false)
+	ctx := t.Context()
+	batch := env.batch(t)
+	tx, err := env.pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(context.Background()) //nolint:errcheck
+	open := insertEvent(t, tx, batch, "stage.started")
+	later := insertEvent(t, env.pool, batch, "stage.completed")
+	env.hub.Need(later)
+	storetest.WaitFor(t, sseWait, "the hub to sample", func() bool { return env.hub.notified.Load() >= later })
+	if s := env.hub.Settled(); s >= open {
+		t.Fatalf("settled %d passed open id %d", s, open)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	storetest.WaitFor(t, sseWait, "the horizon to settle", func() bool { return env.hub.Settled() >= later })
+}
