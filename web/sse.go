@@ -103,6 +103,10 @@ func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool
 	ctx := c.Request.Context()
 	sub := subscribe()
 	defer sub.Close()
+	if s.Metrics != nil {
+		s.Metrics.SSESubscribers.Inc()
+		defer s.Metrics.SSESubscribers.Dec()
+	}
 	st := &eventStream{hub: s.Hub, store: s.Store, filter: f, terminal: terminal, last: after,
 		w: c.Writer, rc: http.NewResponseController(c.Writer)}
 	if finished {

@@ -31,6 +31,7 @@ type sseEnv struct {
 	store *store.Store
 	hub   *Hub
 	eng   *pipeline.Engine
+	api   *Server
 	srv   *httptest.Server
 }
 
@@ -59,8 +60,8 @@ func newSSEEnv(t *testing.T, engine bool, opts ...func(*Hub)) *sseEnv {
 		})
 		env.eng = eng
 	}
-	s := &Server{Engine: env.eng, Store: env.store, Log: slog.New(slog.DiscardHandler), Hub: env.hub}
-	env.srv = httptest.NewServer(s.Handler())
+	env.api = &Server{Engine: env.eng, Store: env.store, Log: slog.New(slog.DiscardHandler), Hub: env.hub}
+	env.srv = httptest.NewServer(env.api.Handler())
 	t.Cleanup(env.srv.Close)
 	env.hub.Start(context.Background())
 	t.Cleanup(env.hub.Stop) // runs before srv.Close: open streams end
@@ -387,6 +388,21 @@ func TestSSEGap(t *testing.T) {
 	}
 }
 
+func sseGauge(t *testing.T, s *Server) float64 {
+	t.Helper()
+	mfs, err := s.Metrics.Registry.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range mfs {
+		if mf.GetName() == "baton_sse_subscribers" {
+			return mf.GetMetric()[0].GetGauge().GetValue()
+		}
+	}
+	t.Fatal("no baton_sse_subscribers")
+	return 0
+}
+
 func TestSSEHeadersPingAndShutdown(t *testing.T) {
 	t.Parallel()
 	env := newSSEEnv(t, false, func(h *Hub) { h.Ping = 10 * time.Millisecond })
@@ -402,11 +418,12 @@ func TestSSEHeadersPingAndShutdown(t *testing.T) {
 	if ev := c.next(t); ev.ID != id {
 		t.Fatalf("got %+v, want id %d", ev, id)
 	}
-	if env.hub.Subscribers() != 1 {
-		t.Fatalf("subscribers = %d", env.hub.Subscribers())
+	if n, g := env.hub.Subscribers(), sseGauge(t, env.api); n != 1 || g != 1 {
+		t.Fatalf("subscribers = %d, gauge %v", n, g)
 	}
 	env.hub.Stop() // shutting down: the stream ends cleanly
 	if rest := c.rest(t); len(rest) != 0 {
 		t.Fatalf("events after stop: %v", rest)
 	}
+	storetest.WaitFor(t, sseWait, "the gauge to drop", func() bool { return sseGauge(t, env.api) == 0 })
 }
