@@ -73,6 +73,10 @@ const (
 	// doubles per attempt up to WebhookBackoffMaxDefault, with ±20% jitter.
 	WebhookBackoffDefault    = 5 * time.Second
 	WebhookBackoffMaxDefault = 10 * time.Minute
+	// ModelStageTimeout bounds one attempt of the vision and answer
+	// stages: room for an HTTP model call with its own retries (three
+	// attempts of ai.HTTPTimeoutDefault plus backoff).
+	ModelStageTimeout = 4 * time.Minute
 )
 
 // Config configures the scan pipeline. Zero values take the defaults.
@@ -158,9 +162,9 @@ func (s *Service) Pipeline() *pipeline.Pipeline {
 	return &pipeline.Pipeline{
 		Name: PipelineName,
 		Stages: []pipeline.Stage{
-			{Name: StageVision, Queue: QueueVision, ErrorCode: pipeline.CodeVisionFailed, Run: s.runVision, Weight: 2},
+			{Name: StageVision, Queue: QueueVision, ErrorCode: pipeline.CodeVisionFailed, Run: s.runVision, Weight: 2, Timeout: ModelStageTimeout},
 			{Name: StageRule, Queue: QueueRule, ErrorCode: pipeline.CodeRuleFailed, Run: s.runRule},
-			{Name: StageAnswer, Queue: QueueAnswer, ErrorCode: pipeline.CodeLLMFailed, Run: s.runAnswer, Weight: 2},
+			{Name: StageAnswer, Queue: QueueAnswer, ErrorCode: pipeline.CodeLLMFailed, Run: s.runAnswer, Weight: 2, Timeout: ModelStageTimeout},
 			// The reward stage never fails a task (see runReward); its code
 			// only shows if its handoff itself can't commit.
 			{Name: StageReward, Queue: QueueReward, ErrorCode: pipeline.CodeLLMFailed, Run: s.runReward, Commit: s.commitReward},

@@ -216,3 +216,44 @@ func TestProviderFailures(t *testing.T) {
 		})
 	}
 }
+
+func TestWebhookEndsOnRedirectAndClientError(t *testing.T) {
+	t.Parallel()
+	b := scantest.Setup(t, scantest.Options{AllowLoopback: true})
+	for _, tc := range []struct {
+		name   string
+		status int
+	}{{"redirect", http.StatusFound}, {"not found", http.StatusNotFound}} {
+		var mu sync.Mutex
+		received := 0
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			mu.Lock()
+			received++
+			mu.Unlock()
+			if tc.status == http.StatusFound {
+				// A redirect to an internal address is not followed.
+				http.Redirect(w, r, "http://10.0.0.1/steal", http.StatusFound)
+				return
+			}
+			w.WriteHeader(tc.status)
+		}))
+		t.Cleanup(srv.Close)
+		task := submit(t, b, "u-"+tc.name, "생수병이에요", srv.URL+"/hook")
+		var state string
+		storetest.WaitFor(t, 20*time.Second, "the delivery job to end", func() bool {
+			err := b.Store.Pool().QueryRow(context.Background(),
+				`SELECT state FROM river_job WHERE kind = $1 AND args->>'task_id' = $2`, scan.WebhookJobKind, task.ID).Scan(&state)
+			return err == nil && (state == "cancelled" || state == "completed" || state == "discarded")
+		})
+		ds, err := b.Store.WebhookDeliveryList(context.Background(), task.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mu.Lock()
+		n := received
+		mu.Unlock()
+		if state != "cancelled" || len(ds) != 1 || n != 1 || ds[0].StatusCode == nil || *ds[0].StatusCode != tc.status {
+			t.Errorf("%s: job %s, deliveries %+v, received %d; want one recorded attempt, not retried", tc.name, state, ds, n)
+		}
+	}
+}
