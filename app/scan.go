@@ -20,6 +20,7 @@ import (
 	"github.com/baton-dev/baton/pipeline/ai"
 	"github.com/baton-dev/baton/pipeline/netguard"
 	"github.com/baton-dev/baton/pipeline/scan"
+	"github.com/baton-dev/baton/pipeline/scan/catalog"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -99,6 +100,33 @@ func (sc ScanConfig) service(st *store.Store, log *slog.Logger) (*scan.Service, 
 		Guard: &netguard.Guard{AllowHosts: sc.ImageAllowHosts}, WebhookSecret: sc.WebhookSecret, Logger: log})
 }
 
+// addScanPipeline appends the scan pipeline (configured from the
+// environment) to pipes and its follow-up jobs to a copy of ecfg.
+func addScanPipeline(db *database, ecfg pipeline.Config, pipes []*pipeline.Pipeline) (pipeline.Config, []*pipeline.Pipeline, error) {
+	sc, err := scanConfigFromEnv()
+	if err != nil {
+		return ecfg, nil, err
+	}
+	svc, err := sc.service(store.New(db.Pool), ecfg.Logger)
+	if err != nil {
+		return ecfg, nil, err
+	}
+	ecfg.Jobs = append(slices.Clone(ecfg.Jobs), svc.Jobs()...)
+	return ecfg, append(pipes, svc.Pipeline()), nil
+}
+
+// ingestScanRules loads the embedded disposal rules when missing or changed.
+func ingestScanRules(ctx context.Context, st *store.Store, log *slog.Logger) error {
+	changed, err := scan.IngestRules(ctx, st, scanEmbedder())
+	if err != nil {
+		return err
+	}
+	if changed {
+		log.Info("starter corpus ingested", slog.String("corpus", catalog.RulesCorpus))
+	}
+	return nil
+}
+
 // scanQueues are the queues of the scan stages and follow-up jobs.
 func scanQueues() []string {
 	return []string{scan.QueueVision, scan.QueueRule, scan.QueueAnswer, scan.QueueReward, scan.QueueSync, scan.QueueWebhook}
@@ -162,7 +190,7 @@ func runScan(ctx context.Context, cmd *cobra.Command, c *Config, sc *ScanConfig,
 	if err != nil {
 		return err
 	}
-	if _, err := scan.IngestRules(ctx, st, scanEmbedder()); err != nil {
+	if err := ingestScanRules(ctx, st, log); err != nil {
 		return err
 	}
 	ecfg := c.Engine
