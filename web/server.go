@@ -61,6 +61,7 @@ func (s *Server) Handler() http.Handler {
 
 	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
 	r.GET("/readyz", s.readyz)
+	s.routePage(r) // web/static.go: the page at / and /static/*
 	r.GET("/openapi.json", s.openAPI)
 	r.GET("/metrics", s.requireToken(true), s.metricsHandler())
 	if s.RiverUI != nil {
