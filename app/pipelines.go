@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 
 	"github.com/baton-dev/baton/pipeline"
@@ -15,13 +16,17 @@ const NoopStages = 4
 // newEngine builds the engine with every shipped pipeline.
 func newEngine(db *database, c *Config) (*pipeline.Engine, error) {
 	pipes := []*pipeline.Pipeline{pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages)}
-	return pipeline.New(db.Pool, c.Engine, pipes...)
+	ecfg, pipes, err := addScanPipeline(db, c.Engine, pipes)
+	if err != nil {
+		return nil, err
+	}
+	return pipeline.New(db.Pool, ecfg, pipes...)
 }
 
 // ingestStarter loads the embedded starter corpora when missing.
 func ingestStarter(ctx context.Context, st *store.Store, log *slog.Logger) error {
-	_ = ctx
-	_ = st
-	log.Debug("no starter corpora to ingest yet")
+	if err := ingestScanRules(ctx, st, log); err != nil {
+		return fmt.Errorf("ingesting the scan rules: %w", err)
+	}
 	return nil
 }
