@@ -189,6 +189,16 @@ func TestScanHTTPEmbeddedWithWebhook(t *testing.T) {
 		t.Errorf("second scan = %s reward %+v deliveries %d", v2.Status, v2.Reward, len(v2.Deliveries))
 	}
 
+	// Words only and no user: answered, but nobody to reward.
+	status, out = a.classify(t, map[string]any{"user_input": "캔 음료수 다 마셨어요"})
+	if status != http.StatusAccepted {
+		t.Fatalf("words-only classify = %d %v", status, out)
+	}
+	v3 := a.waitScan(t, out["task_id"].(string), func(v *ScanView) bool { return v.Status == store.StatusSuccess })
+	if c := decodeInto[scan.Classification](t, v3.PipelineResult.ClassificationResult); c.Classification.MiddleKey != "metal_can" || v3.Reward != nil || v3.RewardReason != scan.ReasonNoUser {
+		t.Errorf("words-only scan = %+v, reward %+v (%s)", c, v3.Reward, v3.RewardReason)
+	}
+
 	// The collection.
 	var cv CharactersView
 	storetest.WaitFor(t, 20*time.Second, "the collection summary", func() bool {
@@ -304,9 +314,8 @@ func TestScanHTTPRefusesBadInput(t *testing.T) {
 		code   string
 		field  string
 	}{
-		{"no user", strict, with("user_id", nil), 400, CodeBadRequest, "user_id"},
 		{"long user", strict, with("user_id", strings.Repeat("u", 129)), 400, CodeBadRequest, "user_id"},
-		{"no image", strict, with("image", nil), 400, CodeBadRequest, "image"},
+		{"nothing to go on", strict, with("image", nil, "user_input", nil), 400, CodeBadRequest, "image"},
 		{"two images", strict, with("image_url", live.URL+"/img.png"), 400, CodeBadRequest, "image_url"},
 		{"not a data URL", strict, with("image", "aGVsbG8="), 400, CodeBadRequest, "image"},
 		{"not an image", strict, with("image", "data:image/png;base64,"+base64.StdEncoding.EncodeToString([]byte("plain text"))), 415, CodeUnsupportedMed, "image"},

@@ -65,8 +65,9 @@ func invalid(field, format string, args ...any) *InputError {
 	return &InputError{Kind: InputInvalid, Field: field, Msg: fmt.Sprintf(format, args...)}
 }
 
-// Request is a scan as a client submits it: exactly one of Image (an upload
-// or a decoded data URL) and ImageURL.
+// Request is a scan as a client submits it: at most one of Image (an
+// upload or a decoded data URL) and ImageURL, and at least a picture or
+// UserInput. UserID is optional: a scan without one earns no reward.
 type Request struct {
 	UserID      string
 	UserInput   string
@@ -104,56 +105,75 @@ func (in *Intake) Submit(ctx context.Context, owner string, r Request) (*store.T
 	if err := in.checkFields(ctx, &r); err != nil {
 		return nil, err
 	}
-	source, data := "upload", r.Image
-	if r.ImageField == "image" {
-		source = "data_url"
-	}
-	if r.ImageURL != "" {
-		source = "url"
+	inp := Input{UserID: r.UserID, UserInput: r.UserInput, ImageSource: "none", ImageURL: r.ImageURL, CallbackURL: r.CallbackURL}
+	var img *store.ScanImage
+	if len(r.Image) > 0 || r.ImageURL != "" {
 		var err error
-		if data, err = in.fetch(ctx, r.ImageURL); err != nil {
+		if img, err = in.picture(ctx, owner, r); err != nil {
 			return nil, err
 		}
+		inp.ImageID, inp.ImageMIME, inp.ImageSource = img.ID, img.MIME, img.Source
 	}
-	mime, err := in.CheckImage(cmp.Or(r.ImageField, "image_url"), data)
-	if err != nil {
-		return nil, err
-	}
-	img := store.ScanImage{ID: uuid.NewString(), Owner: owner, MIME: mime, Data: data, Source: source}
-	input, err := json.Marshal(Input{UserID: r.UserID, UserInput: r.UserInput, ImageID: img.ID, ImageMIME: mime,
-		ImageSource: source, ImageURL: r.ImageURL, CallbackURL: r.CallbackURL})
+	input, err := json.Marshal(inp)
 	if err != nil {
 		return nil, err
 	}
 	// Submit makes the task id itself, so the picture goes first under its
 	// own id (named in the task input); a failed submit deletes it again.
-	if err := in.Store.ScanImageInsert(ctx, img); err != nil {
-		return nil, err
+	if img != nil {
+		if err := in.Store.ScanImageInsert(ctx, *img); err != nil {
+			return nil, err
+		}
 	}
 	sub, err := in.Engine.Submit(ctx, pipeline.SubmitRequest{Pipeline: PipelineName, Owner: owner, Inputs: []json.RawMessage{input}})
 	if err != nil {
-		dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		defer cancel()
-		if derr := in.Store.ScanImageDelete(dctx, img.ID); derr != nil && in.Logger != nil {
-			in.Logger.Warn("unable to delete the picture of a failed submit", slog.String("image_id", img.ID), slog.Any("error", derr))
+		if img != nil {
+			dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer cancel()
+			if derr := in.Store.ScanImageDelete(dctx, img.ID); derr != nil && in.Logger != nil {
+				in.Logger.Warn("unable to delete the picture of a failed submit", slog.String("image_id", img.ID), slog.Any("error", derr))
+			}
 		}
 		return nil, err
 	}
 	return sub.Tasks[0], nil
 }
 
+// picture fetches (image_url) or takes (upload, data URL) the request's
+// picture and checks it.
+func (in *Intake) picture(ctx context.Context, owner string, r Request) (*store.ScanImage, error) {
+	source, data, field := "upload", r.Image, cmp.Or(r.ImageField, "image")
+	if r.ImageField == "image" {
+		source = "data_url"
+	}
+	if r.ImageURL != "" {
+		source, field = "url", "image_url"
+		var err error
+		if data, err = in.fetch(ctx, r.ImageURL); err != nil {
+			return nil, err
+		}
+	}
+	mime, err := in.CheckImage(field, data)
+	if err != nil {
+		return nil, err
+	}
+	return &store.ScanImage{ID: uuid.NewString(), Owner: owner, MIME: mime, Data: data, Source: source}, nil
+}
+
 // checkFields validates everything but the picture's bytes.
 func (in *Intake) checkFields(ctx context.Context, r *Request) error {
 	r.UserID = strings.TrimSpace(r.UserID)
-	if err := CheckUserID(r.UserID); err != nil {
-		return err
+	if r.UserID != "" {
+		if err := CheckUserID(r.UserID); err != nil {
+			return err
+		}
 	}
 	if utf8.RuneCountInString(r.UserInput) > UserInputMaxLen || !utf8.ValidString(r.UserInput) {
 		return invalid("user_input", "must be valid UTF-8 of at most %d characters", UserInputMaxLen)
 	}
 	switch {
-	case len(r.Image) == 0 && r.ImageURL == "":
-		return invalid("image", "a picture is required: image_url, image (a data URL) or a multipart file")
+	case len(r.Image) == 0 && r.ImageURL == "" && strings.TrimSpace(r.UserInput) == "":
+		return invalid("image", "a picture (image_url, image as a data URL, or a multipart file) or a description (user_input) is required")
 	case len(r.Image) > 0 && r.ImageURL != "":
 		return invalid("image_url", "give either image_url or an image, not both")
 	}

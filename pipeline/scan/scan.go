@@ -187,7 +187,8 @@ func (s *Service) Jobs() []pipeline.JobKind {
 type Input struct {
 	UserID    string `json:"user_id"`
 	UserInput string `json:"user_input"`
-	// ImageID names the scan_images row holding the picture.
+	// ImageID names the scan_images row holding the picture; empty when
+	// the scan came with words only (ImageSource "none").
 	ImageID     string `json:"image_id"`
 	ImageMIME   string `json:"image_mime"`
 	ImageSource string `json:"image_source"`

@@ -24,7 +24,9 @@ func (s *Service) runVision(ctx context.Context, in *pipeline.StageInput) (any, 
 	if err != nil {
 		return nil, err
 	}
-	if s.cfg.Vision != nil {
+	// With no picture there is nothing for a vision model to look at: the
+	// user's words are all there is.
+	if s.cfg.Vision != nil && inp.ImageID != "" {
 		return s.visionModel(ctx, inp)
 	}
 	return s.classifyWords(ctx, inp.UserInput)
