@@ -40,6 +40,7 @@ func NewRootCommand(out, errOut io.Writer) *cobra.Command {
 	root.SetErr(errOut)
 	root.AddCommand(newServeCommand(), newWorkCommand(), newMigrateCommand(), newBenchCommand())
 	root.AddCommand(newTokenCommand(), newTaskCommand())
+	root.AddCommand(newIngestCommand(), newAnalyzeCommand(), newEvalCommand())
 	root.AddCommand(newScanCommand())
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {

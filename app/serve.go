@@ -117,6 +117,7 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 	srvErr := make(chan error, 1)
 	if c.Listen != "" {
 		ws := &web.Server{Engine: eng, Store: st, Log: log, Ready: readiness(db), InsecureNoAuth: c.InsecureNoAuth, Metrics: metrics}
+		ws.Knowledge = knowledgeIngester(st, log)
 		ws.Scan = newScanIntake(st, eng, log)
 		if api {
 			if ws.RiverUI, err = web.NewRiverUI(ctx, eng.River(), log); err != nil {

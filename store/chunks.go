@@ -229,6 +229,38 @@ FROM chunks_load ORDER BY position`, corpus, document, dim)
 	return nil
 }
 
+// DocumentInfo is the stored state of one ingested document.
+type DocumentInfo struct {
+	Corpus      string    `json:"corpus"`
+	Document    string    `json:"document"`
+	ContentHash string    `json:"content_hash"`
+	Dim         int       `json:"dim"`
+	ChunkCount  int       `json:"chunk_count"`
+	UpdatedAt   time.Time `json:"updated_at"`
+}
+
+// DocumentGet returns one document's state, or ErrNotFound.
+func (s *Store) DocumentGet(ctx context.Context, corpus, document string) (*DocumentInfo, error) {
+	var d DocumentInfo
+	err := s.db.QueryRow(ctx, `
+SELECT corpus, document, content_hash, dim, chunk_count, updated_at FROM documents WHERE corpus = $1 AND document = $2`,
+		corpus, document).Scan(&d.Corpus, &d.Document, &d.ContentHash, &d.Dim, &d.ChunkCount, &d.UpdatedAt)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to get document: %w", notFound(err))
+	}
+	return &d, nil
+}
+
+// ChunkAnalyze refreshes the planner's statistics of chunks. Call it after
+// a bulk load: until autovacuum gets to it, a fresh table looks empty and
+// the planner scans every vector instead of using the HNSW index.
+func (s *Store) ChunkAnalyze(ctx context.Context) error {
+	if _, err := s.db.Exec(ctx, `ANALYZE chunks`); err != nil {
+		return fmt.Errorf("store: unable to analyze chunks: %w", err)
+	}
+	return nil
+}
+
 // ChunkList returns every chunk of a corpus (without embeddings), by
 // document and position.
 func (s *Store) ChunkList(ctx context.Context, corpus string) ([]Chunk, error) {

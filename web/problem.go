@@ -59,6 +59,16 @@ const (
 	CodeWebhooksDisabled = "WEBHOOKS_DISABLED"
 )
 
+// Problem codes of the clause and knowledge API (web/clause.go). A code is
+// API: never rename one.
+const (
+	CodeInvalidField   = "INVALID_FIELD"
+	CodeNoClauses      = "NO_CLAUSES"
+	CodeTooManyClauses = "TOO_MANY_CLAUSES"
+	CodeClauseTooLong  = "CLAUSE_TOO_LONG"
+	CodeProviderFailed = "PROVIDER_FAILED"
+)
+
 // problem writes a problem+json response and aborts the request.
 func problem(c *gin.Context, status int, code, detail, field string) {
 	c.Header("Content-Type", "application/problem+json")

@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/clause"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
 )
@@ -26,6 +27,9 @@ type Server struct {
 	Ready func(ctx context.Context) error
 	// Scan takes scan submissions (POST /v1/scan/classify); nil answers 503.
 	Scan *scan.Intake
+	// Knowledge ingests reference documents (POST /v1/knowledge/documents);
+	// nil answers 503. It must use the embedder the clause pipeline searches with.
+	Knowledge *clause.Ingester
 	// InsecureNoAuth lets every client in as admin while no API token
 	// exists, not only loopback ones (--insecure-no-auth).
 	InsecureNoAuth bool
@@ -81,6 +85,10 @@ func (s *Server) Handler() http.Handler {
 	v1.POST("/scan/classify", s.scanClassify)
 	v1.GET("/scan/:id", s.getScan)
 	v1.GET("/users/:id/characters", s.userCharacters)
+	v1.POST("/clause/analyze", s.analyzeClauses)
+	v1.GET("/clause/:id", s.getClause)
+	v1.POST("/knowledge/documents", s.addDocument)
+	v1.GET("/knowledge/corpora", s.listCorpora)
 	return r
 }
 
