@@ -66,6 +66,11 @@ func TestTaskList(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// aliceScan[0] and [1] share created_at: newest first means the larger id first.
+	aliceScanNewest := []string{aliceScan[1], aliceScan[0]}
+	if aliceScan[0] > aliceScan[1] {
+		aliceScanNewest = []string{aliceScan[0], aliceScan[1]}
+	}
 	if _, err := pool.Exec(ctx, `UPDATE tasks SET status = 'FAILED' WHERE id = $1`, aliceScan[0]); err != nil {
 		t.Fatal(err)
 	}
@@ -90,9 +95,9 @@ func TestTaskList(t *testing.T) {
 			f    store.TaskFilter
 			want []string
 		}{
-			{"pipeline", store.TaskFilter{Owner: "alice", Pipeline: "scan"}, []string{aliceScan[1], aliceScan[0]}},
+			{"pipeline", store.TaskFilter{Owner: "alice", Pipeline: "scan"}, aliceScanNewest},
 			{"status", store.TaskFilter{Statuses: []string{"FAILED"}}, []string{aliceScan[0]}},
-			{"statuses", store.TaskFilter{Owner: "alice", Statuses: []string{"FAILED", "PENDING"}, Pipeline: "scan"}, []string{aliceScan[1], aliceScan[0]}},
+			{"statuses", store.TaskFilter{Owner: "alice", Statuses: []string{"FAILED", "PENDING"}, Pipeline: "scan"}, aliceScanNewest},
 			{"batch", store.TaskFilter{BatchID: batch}, []string{aliceClause[2], aliceClause[1], aliceClause[0]}},
 			{"created range", store.TaskFilter{CreatedAfter: base.Add(time.Minute), CreatedBefore: base.Add(3 * time.Minute)}, []string{aliceClause[2], aliceClause[1]}},
 			{"nothing", store.TaskFilter{Pipeline: "nope"}, []string{}},
