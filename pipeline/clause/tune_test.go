@@ -2,6 +2,7 @@ package clause
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
 	"os"
@@ -13,8 +14,9 @@ import (
 	"github.com/baton-dev/baton/store/storetest"
 )
 
-// unfairDir is the LexGLUE UNFAIR-ToS copy shared with the project.
-const unfairDir = "../../../shared/data/clause/unfair_tos/"
+// unfairDir is the LexGLUE UNFAIR-ToS copy shared with the project
+// (CLAUSE_TUNE_DATA overrides it).
+var unfairDir = cmp.Or(os.Getenv("CLAUSE_TUNE_DATA"), "../../../shared/data/clause/unfair_tos/")
 
 // TestTuneDump is a manual harness for choosing the Blend: with
 // CLAUSE_TUNE_OUT=file it ingests UNFAIR-ToS train (training the judge),
