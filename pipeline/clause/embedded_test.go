@@ -49,4 +49,3 @@ func TestExplainRisk(t *testing.T) {
 		t.Fatalf("nothing kept: %+v", a)
 	}
 }
-
