@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
@@ -26,9 +27,12 @@ func TestPageServedWithTypesAndCSP(t *testing.T) {
 	for _, tc := range []struct {
 		path, ctype, contains string
 	}{
-		{"/", "text/html; charset=utf-8", `<script src="/static/app.js" defer></script>`},
+		{"/", "text/html; charset=utf-8", `<script type="module" src="/static/app.js"></script>`},
 		{"/static/index.html", "text/html; charset=utf-8", `<html lang="en">`},
-		{"/static/app.js", "text/javascript; charset=utf-8", "'use strict';"},
+		{"/static/app.js", "text/javascript; charset=utf-8", "import { initContract } from './contract.js';"},
+		{"/static/common.js", "text/javascript; charset=utf-8", "export async function api("},
+		{"/static/contract.js", "text/javascript; charset=utf-8", "export function initContract("},
+		{"/static/scan.js", "text/javascript; charset=utf-8", "export function initScan("},
 		{"/static/app.css", "text/css; charset=utf-8", "prefers-color-scheme"},
 		{"/static/favicon.svg", "image/svg+xml", "<svg"},
 	} {
@@ -107,19 +111,37 @@ func TestPageFitsItsCSP(t *testing.T) {
 	if regexp.MustCompile(`(?i)@import|url\(\s*['"]?(https?:)?//`).Match(css) {
 		t.Error("app.css loads something from another origin")
 	}
-	js, _ := staticFiles.ReadFile("static/app.js")
-	if regexp.MustCompile(`\beval\(|new Function\(|innerHTML\s*=|document\.write`).Match(js) {
-		t.Error("app.js uses eval, new Function, innerHTML or document.write")
+	for name, js := range pageScripts(t) {
+		if m := regexp.MustCompile(`\beval\(|new Function\(|innerHTML\s*=|document\.write|https?://`).Find(js); m != nil {
+			t.Errorf("%s has %q: no eval, innerHTML, document.write or other origins", name, m)
+		}
 	}
 }
 
-// TestPageScriptFindsItsElements checks that every id app.js looks up with
+// pageScripts are the page's JavaScript files by name.
+func pageScripts(t *testing.T) map[string][]byte {
+	t.Helper()
+	names, err := fs.Glob(staticFiles, "static/*.js")
+	if err != nil || len(names) < 4 {
+		t.Fatalf("page scripts: %v %v", names, err)
+	}
+	out := map[string][]byte{}
+	for _, n := range names {
+		b, err := staticFiles.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[n] = b
+	}
+	return out
+}
+
+// TestPageScriptFindsItsElements checks that every id the scripts look up with
 // $('…') exists in index.html, so a renamed element fails here, not in a
 // user's browser.
 func TestPageScriptFindsItsElements(t *testing.T) {
 	t.Parallel()
 	html, _ := staticFiles.ReadFile("static/index.html")
-	js, _ := staticFiles.ReadFile("static/app.js")
 	ids := map[string]bool{}
 	for _, m := range regexp.MustCompile(`\sid="([^"]+)"`).FindAllSubmatch(html, -1) {
 		if ids[string(m[1])] {
@@ -128,10 +150,18 @@ func TestPageScriptFindsItsElements(t *testing.T) {
 		ids[string(m[1])] = true
 	}
 	n := 0
-	for _, m := range regexp.MustCompile(`\$\('([a-z-]+)'\)`).FindAllSubmatch(js, -1) {
-		n++
-		if !ids[string(m[1])] {
-			t.Errorf("app.js looks up #%s, which index.html lacks", m[1])
+	for name, js := range pageScripts(t) {
+		for _, m := range regexp.MustCompile(`\$\('([a-z-]+)'\)`).FindAllSubmatch(js, -1) {
+			n++
+			if !ids[string(m[1])] {
+				t.Errorf("%s looks up #%s, which index.html lacks", name, m[1])
+			}
+		}
+		// Every module a script imports is one of ours.
+		for _, m := range regexp.MustCompile(`from '([^']+)'`).FindAllSubmatch(js, -1) {
+			if _, err := staticFiles.ReadFile("static/" + strings.TrimPrefix(string(m[1]), "./")); err != nil {
+				t.Errorf("%s imports %s, which is not in web/static", name, m[1])
+			}
 		}
 	}
 	// Ids built from the tab names.
@@ -143,7 +173,7 @@ func TestPageScriptFindsItsElements(t *testing.T) {
 		}
 	}
 	if n < 20 {
-		t.Errorf("found only %d element lookups in app.js; has the $('id') helper changed?", n)
+		t.Errorf("found only %d element lookups in the scripts; has the $('id') helper changed?", n)
 	}
 	// Every label points at a control that exists.
 	for _, m := range regexp.MustCompile(`<label for="([^"]+)"`).FindAllSubmatch(html, -1) {
