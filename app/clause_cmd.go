@@ -188,7 +188,11 @@ explanation, fairer wording and references. It exits non-zero when a clause fail
 				}
 				wctx, cancel := context.WithTimeout(ctx, timeout)
 				defer cancel()
-				if _, err := clause.WaitBatch(wctx, st, *sub.BatchID, 0, nil); err != nil {
+				stopProgress := startProgress(ctx, st, store.EventFilter{BatchID: *sub.BatchID}, cmd.ErrOrStderr(),
+					c.Output == "json", clauseNames(sub.Tasks))
+				_, err = clause.WaitBatch(wctx, st, *sub.BatchID, 0, nil)
+				stopProgress() // app/progress.go
+				if err != nil {
 					return err
 				}
 				results, err := clause.BatchResults(ctx, st, *sub.BatchID)

@@ -222,6 +222,9 @@ func runScan(ctx context.Context, cmd *cobra.Command, c *Config, sc *ScanConfig,
 	}
 	wctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
+	stopProgress := startProgress(ctx, st, store.EventFilter{TaskID: task.ID}, cmd.ErrOrStderr(), c.Output == "json",
+		map[string]string{task.ID: ""}) // app/progress.go
+	defer stopProgress()
 	for task.Open() {
 		select {
 		case <-wctx.Done():
@@ -232,6 +235,7 @@ func runScan(ctx context.Context, cmd *cobra.Command, c *Config, sc *ScanConfig,
 			return err
 		}
 	}
+	stopProgress()
 	outs, err := st.StageOutputList(ctx, task.ID)
 	if err != nil {
 		return err
