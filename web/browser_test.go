@@ -243,6 +243,14 @@ func pageEval[T any](t *testing.T, ctx context.Context, expr string) T {
 	return v
 }
 
+// pageJS is an action that runs a script for its effect.
+func pageJS(script string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := chromedp.Evaluate[bool]("("+script+", true)")(ctx, t)
+		return err
+	})
+}
+
 // pageText is the page's text, for failure messages.
 func pageText(ctx context.Context) string {
 	c, cancel := context.WithTimeout(context.WithoutCancel(ctx), 3*time.Second)
@@ -342,6 +350,11 @@ func TestBrowserPage(t *testing.T) {
 			chromedp.Click(chromedp.CSS("#analyze")))
 		pageWait(t, ctx, "the token prompt", `document.getElementById('token-dialog').open`)
 		pageShot(t, ctx, "token")
+		pageDo(t, ctx, "giving a wrong token",
+			chromedp.SetValue(chromedp.CSS("#token-input"), "bt_not-a-token"),
+			chromedp.Click(chromedp.CSS("#token-save")))
+		pageWait(t, ctx, "the prompt again, saying why", `document.getElementById('token-dialog').open &&
+			document.getElementById('token-detail').textContent.includes('not accepted')`)
 		pageDo(t, ctx, "giving the token",
 			chromedp.SetValue(chromedp.CSS("#token-input"), env.token),
 			chromedp.Click(chromedp.CSS("#token-save")))
@@ -357,10 +370,16 @@ func TestBrowserPage(t *testing.T) {
 	t.Run("reload mid-analysis", func(t *testing.T) {
 		ctx := pageStep(t, browser)
 		env.gate.hold()
-		pageDo(t, ctx, "submitting the contract again",
+		file := filepath.Join(t.TempDir(), "lease.txt")
+		if err := os.WriteFile(file, []byte(pageLease), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		pageDo(t, ctx, "uploading the contract as a file",
 			chromedp.Click(chromedp.CSS("#batch-clear")),
-			chromedp.SetValue(chromedp.CSS("#contract-text"), pageLease),
-			chromedp.Click(chromedp.CSS("#analyze")))
+			pageJS(`document.getElementById('contract-text').value = ''`),
+			chromedp.SetUploadFiles(chromedp.CSS("#contract-file"), []string{file}))
+		pageWait(t, ctx, "the file's text in the form", `document.getElementById('contract-text').value.includes('전입신고를 할 수 없다')`)
+		pageDo(t, ctx, "submitting it", chromedp.Click(chromedp.CSS("#analyze")))
 		storetest.WaitFor(t, pageBrowserDeadline, "every clause held in its judge stage", func() bool { return env.gate.waiting.Load() == 3 })
 		const judging = `(() => { const l = [...document.querySelectorAll('#clauses > li')];
 			return l.length === 3 && l.every(li => li.dataset.state === 'running' && !li.dataset.risk &&

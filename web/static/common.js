@@ -114,7 +114,7 @@ export async function api(path, { method = 'GET', json, form } = {}) {
       const p = await readProblem(res);
       if (token() !== tok) continue; // another request already got a new one
       if (tok) session.set(KEY.token, null);
-      if (await askToken(p.detail)) continue;
+      if (await askToken(tok ? 'That token was not accepted: ' + (p.detail || 'unknown token') + '.' : '')) continue;
       throw new ApiError(401, p);
     }
     if (!res.ok) throw new ApiError(res.status, await readProblem(res));

@@ -286,8 +286,9 @@ async function syncBatch() {
     const c = ensureCard(t.id, index, t.input && t.input.clause);
     if (!c.final) refreshClause(c);
   }
-  const running = b.status !== 'DONE';
-  if (!running) contract.done = true;
+  // A retried clause runs again in a batch that was done.
+  const running = b.status !== 'DONE' || tasks.some(({ t }) => t.status === 'PENDING' || t.status === 'PROCESSING');
+  contract.done = !running;
   updateSummary();
   return running;
 }

@@ -72,7 +72,7 @@ function onScanEvent(kind, d, id) {
   if (TASK_END.has(kind)) {
     if (scanState.stream) scanState.stream.close();
     scanState.stream = null;
-    refreshScan();
+    refreshScan().catch((err) => { $('scan-status').textContent = errorText(err); });
   }
 }
 
