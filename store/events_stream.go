@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strconv"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -53,38 +52,26 @@ func EventsListenConnect(ctx context.Context, pool *pgxpool.Pool) (*pgx.Conn, er
 }
 
 // EventHorizonSample is one reading of what the settled-id proof needs (see
-// baton_event_horizon in migrations/002_event_xid.up.sql), taken in this
-// order: the oldest running xid, the last event id handed out, the next xid
-// to be assigned.
+// baton_event_horizon in migrations/002_event_horizon.up.sql), taken in this
+// order: the last event id handed out, then the transactions that may still
+// hold ids up to it.
 type EventHorizonSample struct {
-	// Xmin is the oldest transaction running at the sample's snapshot:
-	// every xid below it has ended.
-	Xmin uint64
 	// LastID is the last task_events id handed out (0 if none).
 	LastID int64
-	// NextXid is the next xid to be assigned, read after LastID: every
-	// transaction that took an id <= LastID has an xid below it.
-	NextXid uint64
+	// Holders are the virtual transaction ids of the transactions holding
+	// a lock on task_events when the sample was taken (after LastID was
+	// read): once none of them is left, every id <= LastID is settled.
+	Holders []string
 }
 
-const eventHorizonSampleSQL = `SELECT snapshot_xmin::text, last_id, next_xid::text FROM baton_event_horizon()`
+const eventHorizonSampleSQL = `SELECT last_id, holders FROM baton_event_horizon()`
 
 // EventHorizonSample takes one sample for the settled-id horizon (see
-// web.Hub). It must run on the pool, outside any transaction.
+// web.Hub).
 func (s *Store) EventHorizonSample(ctx context.Context) (EventHorizonSample, error) {
-	var (
-		xmin, next string
-		h          EventHorizonSample
-	)
-	if err := s.db.QueryRow(ctx, eventHorizonSampleSQL).Scan(&xmin, &h.LastID, &next); err != nil {
+	var h EventHorizonSample
+	if err := s.db.QueryRow(ctx, eventHorizonSampleSQL).Scan(&h.LastID, &h.Holders); err != nil {
 		return h, fmt.Errorf("store: unable to sample the event horizon: %w", err)
-	}
-	var err error
-	if h.Xmin, err = strconv.ParseUint(xmin, 10, 64); err != nil {
-		return h, fmt.Errorf("store: bad snapshot xmin %q: %w", xmin, err)
-	}
-	if h.NextXid, err = strconv.ParseUint(next, 10, 64); err != nil {
-		return h, fmt.Errorf("store: bad next xid %q: %w", next, err)
 	}
 	return h, nil
 }

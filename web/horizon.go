@@ -20,31 +20,30 @@ import (
 // settled horizon H: an id is settled when its transaction can no longer be
 // in flight, so every id <= H is visible to any later snapshot or will never
 // exist. H is proved from samples of baton_event_horizon() (migration 002),
-// each reading, in order, the oldest running xid X_k, the last id handed out
-// V_k, and the next xid to be assigned N_k:
+// each reading, in order, the last id handed out V_k, then the set L_k of
+// transactions holding a lock on task_events in this database:
 //
-//  1. A transaction takes its xid before it takes an id (migration 002), and
-//     the sequence has no per-session cache.
-//  2. So every id <= V_k belongs to a transaction whose xid was assigned
-//     before V_k was read, hence is below N_k.
-//  3. Once a sample j (the same one or a later one) has X_j >= N_k, every
-//     xid below N_k has ended, committed or aborted: H = V_k.
-//
-// (A snapshot's xmax is not a bound for step 2: it is one past the latest
-// *completed* xid, and running xids above it are not listed.)
+//  1. A transaction that took an id took its RowExclusiveLock on task_events
+//     first (the INSERT opens the table before it evaluates nextval) and
+//     keeps it until it ends; the sequence has no per-session cache.
+//  2. So every id <= V_k that is not yet visible belongs to a transaction in
+//     L_k (L_k is read after V_k).
+//  3. PostgreSQL makes a commit visible before it releases the locks. Once a
+//     later sample shows none of L_k holding the lock, every id <= V_k is
+//     committed or never will be: H = V_k. An empty L_k settles V_k at once.
 //
 // A stream reads H before its query (EventList after its last id, in id
 // order), writes the events <= H and holds the rest until H passes them; so
 // it sends each id once, in order, and never skips one. Notifications only
 // say which stream to wake; the table is the truth.
 //
-// The price: H waits for every write transaction on the server that was
-// running when an event was added (xids are cluster-wide), so a long write
-// transaction, even in another database, delays live events until it ends.
-// They are late, never lost. Keep write transactions short.
+// The price: H waits for the event-writing transactions that were open when
+// an event was added. Those are the engine's short claim/handoff/submit
+// transactions; unrelated transactions (an ingest, another database) don't
+// count.
 
 // horizonCandidateMax bounds the proofs in flight; when full the newest is
-// replaced by a newer one (larger id, later xid: still sound, only later).
+// replaced by a newer one (a larger id with its own holders: still sound).
 const horizonCandidateMax = 16
 
 const (
@@ -53,8 +52,8 @@ const (
 )
 
 type horizonCandidate struct {
-	id   int64  // V_k
-	next uint64 // N_k
+	id      int64               // V_k
+	holders map[string]struct{} // L_k
 }
 
 // Settled returns the settled horizon: every event id at or below it is
@@ -137,18 +136,30 @@ func (h *Hub) horizonLoop(ctx context.Context) {
 		}
 		settled := h.Settled()
 		if s.LastID > settled && (len(cands) == 0 || s.LastID > cands[len(cands)-1].id) {
-			c := horizonCandidate{id: s.LastID, next: s.NextXid}
+			c := horizonCandidate{id: s.LastID, holders: make(map[string]struct{}, len(s.Holders))}
+			for _, v := range s.Holders {
+				c.holders[v] = struct{}{}
+			}
 			if len(cands) == horizonCandidateMax {
 				cands[len(cands)-1] = c
 			} else {
 				cands = append(cands, c)
 			}
 		}
+		// A candidate is proved once none of its holders holds the lock now.
 		best := settled
-		for len(cands) > 0 && cands[0].next <= s.Xmin {
-			best = max(best, cands[0].id)
-			cands = cands[1:]
+		for _, c := range cands {
+			if !anyStillHolding(c.holders, s.Holders) {
+				best = max(best, c.id)
+			}
 		}
+		kept := cands[:0]
+		for _, c := range cands {
+			if c.id > best {
+				kept = append(kept, c)
+			}
+		}
+		cands = kept
 		if best > settled {
 			h.advance(best)
 			delay = horizonStepMin
@@ -156,4 +167,13 @@ func (h *Hub) horizonLoop(ctx context.Context) {
 			delay = min(max(delay*2, horizonStepMin), horizonStepMax)
 		}
 	}
+}
+
+func anyStillHolding(was map[string]struct{}, now []string) bool {
+	for _, v := range now {
+		if _, ok := was[v]; ok {
+			return true
+		}
+	}
+	return false
 }

@@ -233,9 +233,9 @@ func (h *Hub) listenLoop(ctx context.Context) {
 		}
 		conn, err := store.EventsListenConnect(ctx, h.pool)
 		if err == nil {
-			h.connects.Add(1)
 			backoff = hubBackoffMin
 			h.catchUp()
+			h.connects.Add(1) // after the catch-up, so tests that wait on it see a quiet hub
 			err = h.receive(ctx, conn)
 			closeCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
 			_ = conn.Close(closeCtx)

@@ -111,6 +111,7 @@ func TestHubSettledWaitsForOpenTransactions(t *testing.T) {
 	t.Parallel()
 	env := newSSEEnv(t, false)
 	ctx := t.Context()
+	storetest.WaitFor(t, sseWait, "the hub to listen", func() bool { return env.hub.connects.Load() == 1 })
 	batch := env.batch(t)
 	tx, err := env.pool.Begin(ctx)
 	if err != nil {
@@ -128,4 +129,25 @@ func TestHubSettledWaitsForOpenTransactions(t *testing.T) {
 		t.Fatal(err)
 	}
 	storetest.WaitFor(t, sseWait, "the horizon to settle", func() bool { return env.hub.Settled() >= later })
+}
+
+// An open transaction that writes elsewhere (an ingest, another table) does
+// not hold the horizon back: only event writers count.
+func TestHubSettledIgnoresUnrelatedTransactions(t *testing.T) {
+	t.Parallel()
+	env := newSSEEnv(t, false)
+	ctx := t.Context()
+	storetest.WaitFor(t, sseWait, "the hub to listen", func() bool { return env.hub.connects.Load() == 1 })
+	batch := env.batch(t)
+	tx, err := env.pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(context.Background()) //nolint:errcheck
+	if _, err := tx.Exec(ctx, `INSERT INTO workers (id, host, pid) VALUES ('long-writer', 'h', 1)`); err != nil {
+		t.Fatal(err)
+	}
+	id := insertEvent(t, env.pool, batch, "stage.started")
+	env.hub.Need(id)
+	storetest.WaitFor(t, sseWait, "the horizon to settle past an unrelated open transaction", func() bool { return env.hub.Settled() >= id })
 }

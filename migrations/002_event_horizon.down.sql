@@ -1,0 +1,1 @@
+DROP FUNCTION IF EXISTS baton_event_horizon();
