@@ -60,7 +60,7 @@ every owner's tasks. --output json prints what GET /v1/tasks/{id} returns.`,
 			return taskAction(cmd, c, args[0], (*pipeline.Engine).Retry)
 		},
 	}
-	cmd.AddCommand(get, cancel, retry)
+	cmd.AddCommand(get, cancel, retry, newTaskEventsCommand(c))
 	return cmd
 }
 
