@@ -162,6 +162,8 @@ func TestMatchText(t *testing.T) {
 		tags               []string
 	}{
 		{"다 마신 생수병이에요 라벨 붙어있어요", "clear_pet", "생수병", []string{"label_attached"}},
+		{"다 마신 생수병 라벨 제거함", "clear_pet", "생수병", nil},
+		{"생수병인데 라벨을 떼서 버려요", "clear_pet", "생수병", nil},
 		{"깨진 맥주병", "glass", "맥주병", []string{"broken"}},
 		{"치킨 뼈", "general", "닭뼈", nil},
 		{"치킨뼈를 어디에 버려요?", "general", "닭뼈", nil},
