@@ -71,7 +71,7 @@ func TestTuneDump(t *testing.T) {
 		for i, r := range so.References {
 			refs[i] = ref{r.Labels, r.Score, r.Similarity, r.Fused}
 		}
-		b, _ := json.Marshal(map[string]any{"company": d.Meta["company"], "truth": d.Labels, "model": sig.model, "refs": refs})
+		b, _ := json.Marshal(map[string]any{"company": d.Meta["company"], "truth": d.Labels, "model": sig.model, "predicted": m.PredictLabels(d.Text), "refs": refs})
 		bw.Write(append(b, '\n'))
 	}
 }
@@ -144,7 +144,7 @@ func TestTuneDumpCV(t *testing.T) {
 			for i, r := range so.References {
 				refs[i] = ref{r.Labels, r.Score, r.Similarity, r.Fused}
 			}
-			b, _ := json.Marshal(map[string]any{"company": d.Meta["company"], "truth": d.Labels, "model": sig.model, "refs": refs})
+			b, _ := json.Marshal(map[string]any{"company": d.Meta["company"], "truth": d.Labels, "model": sig.model, "predicted": m.PredictLabels(d.Text), "refs": refs})
 			bw.Write(append(b, '\n'))
 		}
 	}
