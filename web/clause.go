@@ -27,7 +27,7 @@ import (
 //	POST /v1/clause/analyze       JSON {"text"} (split into clauses) or {"clauses":[...]},
 //	                              optional "lang" and "corpus" → 202 {"batch_id","tasks":[{"id","index","clause"}]}
 //	GET  /v1/clause/{id}          the clause task: status, stage, error_code and its analysis
-//	POST /v1/knowledge/documents  JSON {"corpus","name","content"} or multipart (corpus, file[, name])
+//	POST /v1/knowledge/documents  (admin) JSON {"corpus","name","content"} or multipart (corpus, file[, name])
 //	                              → 201 (stored) or 200 (unchanged) with what was ingested and trained
 //	GET  /v1/knowledge/corpora    every corpus with its document and chunk counts
 
@@ -254,6 +254,11 @@ type DocumentResponse struct {
 func (s *Server) addDocument(c *gin.Context) {
 	if s.Knowledge == nil {
 		problem(c, http.StatusServiceUnavailable, CodeNotReady, "knowledge ingest is not enabled on this server", "")
+		return
+	}
+	// Corpora are shared by every owner: writing one is an admin's job.
+	if !c.GetBool("admin") {
+		problem(c, http.StatusForbidden, CodeForbidden, "adding reference documents needs an admin token", "")
 		return
 	}
 	var req documentRequest

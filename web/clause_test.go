@@ -265,9 +265,26 @@ func TestKnowledgeDocuments(t *testing.T) {
 			t.Fatalf("%v: %d %+v", tt.body, code, p)
 		}
 	}
+	// A normal token may read corpora but not write them.
+	tok, hash := web.NewToken()
+	if _, err := b.store.TokenCreate(context.Background(), "user", false, hash); err != nil {
+		t.Fatal(err)
+	}
+	body, _ := json.Marshal(doc)
+	req, _ := http.NewRequest(http.MethodPost, b.url+"/v1/knowledge/documents", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+tok)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("a normal token wrote a corpus: %d", resp.StatusCode)
+	}
 	// Another dimension into the same corpus is a conflict naming both.
 	other := &clause.Ingester{Store: b.store, Embedder: ai.NewHashEmbedder(16)}
-	_, err := other.IngestDocs(context.Background(), "laws", "x", []knowledge.Doc{{Text: "another law"}})
+	_, err = other.IngestDocs(context.Background(), "laws", "x", []knowledge.Doc{{Text: "another law"}})
 	if err == nil || !strings.Contains(err.Error(), "32") || !strings.Contains(err.Error(), "16") {
 		t.Fatalf("mixing dimensions: %v", err)
 	}
