@@ -103,7 +103,11 @@ LANGUAGE plpgsql AS $$
 DECLARE
     b batches%ROWTYPE;
 BEGIN
-    IF NEW.batch_id IS NULL OR NEW.status = OLD.status THEN
+    -- Only a move into or out of a finished status changes the counters;
+    -- skipping the others keeps claims off the batch row, which every task
+    -- of the batch would otherwise queue on.
+    IF NEW.batch_id IS NULL OR NEW.status = OLD.status
+       OR (NEW.status IN ('PENDING', 'PROCESSING') AND OLD.status IN ('PENDING', 'PROCESSING')) THEN
         RETURN NULL;
     END IF;
     UPDATE batches SET
