@@ -48,11 +48,14 @@ CREATE TABLE tasks (
 CREATE INDEX tasks_batch ON tasks (batch_id, created_at) WHERE batch_id IS NOT NULL;
 CREATE INDEX tasks_owner_created ON tasks (owner, created_at DESC, id DESC);
 CREATE INDEX tasks_created ON tasks (created_at DESC, id DESC);
--- The reaper's three rules each read one of these partial indexes, so a sweep
--- stays cheap however many finished tasks the table holds.
-CREATE INDEX tasks_pending_since ON tasks (updated_at) WHERE status = 'PENDING';
-CREATE INDEX tasks_processing_stale ON tasks (stale_at) WHERE status = 'PROCESSING';
-CREATE INDEX tasks_processing_worker ON tasks (worker_id) WHERE status = 'PROCESSING' AND worker_id IS NOT NULL;
+-- The reaper's three rules all read this one partial index of open tasks, so
+-- a sweep stays cheap however many finished tasks the table holds. It is one
+-- index, not one per rule, because every claim and handoff rewrites the row
+-- (no HOT update is possible: status and stale_at change), and each index
+-- of the table costs an insert on every such write.
+-- stale_at is the deadline of the task's current state: PENDING for
+-- --pending-limit, a stage queued or running for that stage's limit.
+CREATE INDEX tasks_open ON tasks (stale_at) WHERE status IN ('PENDING', 'PROCESSING');
 
 CREATE TABLE task_stage_outputs (
     task_id    uuid NOT NULL REFERENCES tasks (id) ON DELETE CASCADE,

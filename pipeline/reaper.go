@@ -111,7 +111,7 @@ func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 		return res, fmt.Errorf("pipeline: reaping stale processing tasks: %w", err)
 	}
 	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		ts, err := q.ReapStalePending(ctx, e.cfg.PendingLimit, ReapBatchDefault)
+		ts, err := q.ReapStalePending(ctx, ReapBatchDefault)
 		if err != nil {
 			return err
 		}

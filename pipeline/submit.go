@@ -76,7 +76,8 @@ func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, er
 			return nil, err
 		}
 		news[i] = store.TaskNew{ID: id, Pipeline: p.Name, BatchID: sub.BatchID, Owner: req.Owner, Stage: first.Name,
-			MaxAttempts: first.MaxAttempts, Input: in, Created: store.EventTemplate{Kind: EventTaskCreated, Data: created}}
+			MaxAttempts: first.MaxAttempts, Input: in, Created: store.EventTemplate{Kind: EventTaskCreated, Data: created},
+			PendingFor: e.cfg.PendingLimit}
 		sub.Tasks[i] = t
 		params[i] = river.InsertManyParams{
 			Args:       StageArgs{TaskID: id, Pipeline: p.Name, Stage: first.Name, Generation: 1},
@@ -199,7 +200,7 @@ func (e *Engine) Retry(ctx context.Context, taskID, owner string) (*store.Task, 
 		if st == nil {
 			return fmt.Errorf("pipeline: task %s is at unknown stage %s/%s", cur.ID, cur.Pipeline, cur.Stage)
 		}
-		before, gen, err := q.TaskReopen(ctx, taskID, owner, st.MaxAttempts, st.StaleAfter)
+		before, gen, err := q.TaskReopen(ctx, taskID, owner, st.MaxAttempts, e.cfg.PendingLimit)
 		if err != nil {
 			return err
 		}

@@ -8,9 +8,11 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// The reaper's statements are set-based: each one finds its rows through a
-// partial index (see 001_engine.up.sql), locks them with SKIP LOCKED so it
-// never waits on a worker mid-handoff, and changes up to `limit` at once.
+// The reaper's statements are set-based: each one finds its rows through the
+// partial index of open tasks, tasks_open (see 001_engine.up.sql; the
+// redundant `status IN ('PENDING', 'PROCESSING')` lets the planner match its
+// predicate), locks them with SKIP LOCKED so it never waits on a worker
+// mid-handoff, and changes up to `limit` at once.
 
 func collectTasks(rows pgx.Rows, err error) ([]*Task, error) {
 	if err != nil {
@@ -30,17 +32,18 @@ func collectTasks(rows pgx.Rows, err error) ([]*Task, error) {
 
 const reapStalePendingSQL = `
 UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PENDING',
-    error_message = 'no worker started the task within ' || $1::interval::text,
+    error_message = 'no worker started the task before ' || stale_at::text,
     stale_at = NULL, finished_at = now(), updated_at = now()
 WHERE id IN (
-    SELECT id FROM tasks WHERE status = 'PENDING' AND updated_at < now() - $1::interval
-    ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+    SELECT id FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND status = 'PENDING' AND stale_at < now()
+    ORDER BY stale_at LIMIT $1 FOR UPDATE SKIP LOCKED)
 RETURNING ` + taskColumns
 
-// ReapStalePending fails tasks PENDING for longer than limit (STALE_PENDING)
-// and returns them.
-func (s *Store) ReapStalePending(ctx context.Context, olderThan time.Duration, limit int) ([]*Task, error) {
-	ts, err := collectTasks(s.db.Query(ctx, reapStalePendingSQL, olderThan, limit))
+// ReapStalePending fails tasks still PENDING past their deadline
+// (STALE_PENDING: stale_at, set at submit from the pending limit) and
+// returns them.
+func (s *Store) ReapStalePending(ctx context.Context, limit int) ([]*Task, error) {
+	ts, err := collectTasks(s.db.Query(ctx, reapStalePendingSQL, limit))
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to reap stale pending tasks: %w", err)
 	}
@@ -52,7 +55,7 @@ UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PROCESSING',
     error_message = 'stage ' || stage || ' exceeded its time limit',
     worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
 WHERE id IN (
-    SELECT id FROM tasks WHERE status = 'PROCESSING' AND stale_at < now()
+    SELECT id FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND status = 'PROCESSING' AND stale_at < now()
     ORDER BY stale_at LIMIT $1 FOR UPDATE SKIP LOCKED)
 RETURNING ` + taskColumns
 
@@ -72,7 +75,7 @@ UPDATE tasks SET status = 'FAILED', error_code = 'WORKER_DEAD',
     worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
 WHERE id IN (
     SELECT t.id FROM tasks t
-    WHERE t.status = 'PROCESSING' AND t.worker_id IS NOT NULL AND t.attempt >= t.max_attempts
+    WHERE t.status IN ('PENDING', 'PROCESSING') AND t.status = 'PROCESSING' AND t.worker_id IS NOT NULL AND t.attempt >= t.max_attempts
       AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = t.worker_id AND w.heartbeat_at > now() - $1::interval)
     LIMIT $2 FOR UPDATE SKIP LOCKED)
 RETURNING ` + taskColumns
@@ -84,7 +87,7 @@ UPDATE tasks SET generation = generation + 1, worker_id = NULL,
     stage_started_at = NULL, stage_queued_at = clock_timestamp(), updated_at = now()
 WHERE id IN (
     SELECT t.id FROM tasks t
-    WHERE t.status = 'PROCESSING' AND t.worker_id IS NOT NULL AND t.attempt < t.max_attempts
+    WHERE t.status IN ('PENDING', 'PROCESSING') AND t.status = 'PROCESSING' AND t.worker_id IS NOT NULL AND t.attempt < t.max_attempts
       AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = t.worker_id AND w.heartbeat_at > now() - $1::interval)
     LIMIT $2 FOR UPDATE SKIP LOCKED)
 RETURNING ` + taskColumns

@@ -80,14 +80,17 @@ type TaskNew struct {
 	Input       json.RawMessage
 	JobID       int64
 	Created     EventTemplate
+	// PendingFor is how long the task may stay PENDING before the reaper
+	// fails it STALE_PENDING (its stale_at).
+	PendingFor time.Duration
 }
 
 const taskInsertManySQL = `
 WITH t AS (
-    INSERT INTO tasks (id, pipeline, batch_id, owner, status, stage, stage_index, max_attempts, input, job_id)
-    SELECT t.id, t.pipeline, t.batch_id, t.owner, 'PENDING', t.stage, 0, t.max_attempts, t.input, t.job_id
-    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::int[], $7::jsonb[], $8::bigint[])
-        AS t(id, pipeline, batch_id, owner, stage, max_attempts, input, job_id)
+    INSERT INTO tasks (id, pipeline, batch_id, owner, status, stage, stage_index, max_attempts, input, job_id, stale_at)
+    SELECT t.id, t.pipeline, t.batch_id, t.owner, 'PENDING', t.stage, 0, t.max_attempts, t.input, t.job_id, now() + t.pending
+    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::int[], $7::jsonb[], $8::bigint[], $11::interval[])
+        AS t(id, pipeline, batch_id, owner, stage, max_attempts, input, job_id, pending)
     RETURNING id, batch_id, owner
 )
 INSERT INTO task_events (task_id, batch_id, owner, kind, data)
@@ -100,14 +103,14 @@ ORDER BY e.n`
 func (s *Store) TaskInsertMany(ctx context.Context, tasks []TaskNew) error {
 	n := len(tasks)
 	ids, pipes, batches, owners, stages := make([]string, n), make([]string, n), make([]*string, n), make([]string, n), make([]string, n)
-	maxes, inputs, jobs := make([]int32, n), make([]string, n), make([]int64, n)
+	maxes, inputs, jobs, pending := make([]int32, n), make([]string, n), make([]int64, n), make([]time.Duration, n)
 	evs := make([]EventTemplate, n)
 	for i, t := range tasks {
 		ids[i], pipes[i], batches[i], owners[i], stages[i] = t.ID, t.Pipeline, t.BatchID, t.Owner, t.Stage
-		maxes[i], inputs[i], jobs[i], evs[i] = int32(t.MaxAttempts), string(t.Input), t.JobID, t.Created
+		maxes[i], inputs[i], jobs[i], evs[i], pending[i] = int32(t.MaxAttempts), string(t.Input), t.JobID, t.Created, t.PendingFor
 	}
 	kinds, datas := eventArrays(evs)
-	if _, err := s.db.Exec(ctx, taskInsertManySQL, ids, pipes, batches, owners, stages, maxes, inputs, jobs, kinds, datas); err != nil {
+	if _, err := s.db.Exec(ctx, taskInsertManySQL, ids, pipes, batches, owners, stages, maxes, inputs, jobs, kinds, datas, pending); err != nil {
 		return fmt.Errorf("store: unable to insert tasks: %w", err)
 	}
 	return nil
@@ -189,8 +192,9 @@ WHERE id = $1`, id)
 }
 
 // TaskReopen puts a FAILED task back to PENDING at its failed stage with a new
-// generation and returns the task as it was before and the new generation.
-func (s *Store) TaskReopen(ctx context.Context, id, owner string, maxAttempts int, staleAfter time.Duration) (*Task, int, error) {
+// generation, allowed to stay PENDING for pendingFor, and returns the task as
+// it was before and the new generation.
+func (s *Store) TaskReopen(ctx context.Context, id, owner string, maxAttempts int, pendingFor time.Duration) (*Task, int, error) {
 	t, err := s.lockOwned(ctx, id, owner)
 	if err != nil {
 		return nil, 0, err
@@ -204,7 +208,7 @@ UPDATE tasks SET status = 'PENDING', generation = generation + 1, attempt = 0, m
     worker_id = NULL, error_code = NULL, error_message = NULL, result = NULL,
     stage_started_at = NULL, stage_queued_at = clock_timestamp(), stale_at = now() + $3::interval, finished_at = NULL, updated_at = now()
 WHERE id = $1
-RETURNING generation`, id, maxAttempts, staleAfter).Scan(&gen)
+RETURNING generation`, id, maxAttempts, pendingFor).Scan(&gen)
 	if err != nil {
 		return nil, 0, fmt.Errorf("store: unable to reopen task: %w", err)
 	}
