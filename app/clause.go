@@ -28,6 +28,8 @@ const (
 // and work read it from the environment only (BATON_CLAUSE_*), ingest,
 // analyze and eval from flags too; see addClauseFlags.
 type ClauseConfig struct {
+	// Observe, when set, sees every provider call (not a flag).
+	Observe                                           ai.Observer
 	Embedder, EmbedderURL, EmbedderModel, EmbedderKey string
 	EmbeddingDim                                      int
 	Reranker, RerankerURL, RerankerModel, RerankerKey string
@@ -105,8 +107,9 @@ func (cc ClauseConfig) pipeline(st *store.Store) (*pipeline.Pipeline, error) {
 	}
 	var judge clause.Judge
 	if chat != nil {
-		judge = clause.NewOpenAIJudge(chat)
+		judge = clause.NewOpenAIJudge(ai.ObserveChat(chat, "chat", cc.Observe))
 	}
+	emb, rr = ai.ObserveEmbedder(emb, cc.Observe), ai.ObserveReranker(rr, cc.Observe)
 	return clause.New(clause.Config{Store: st, Embedder: emb, Reranker: rr, Judge: judge, Corpus: cc.Corpus, TopK: cc.TopK})
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/ai"
 )
 
 // Defaults of the settings that are ours (engine defaults live in pipeline).
@@ -43,6 +44,10 @@ type Config struct {
 	Output string
 
 	Engine pipeline.Config
+
+	// ProviderObserver, when set, sees every model provider call (serve and
+	// work feed it to /metrics).
+	ProviderObserver ai.Observer
 }
 
 // envName maps a flag to its environment variable.

@@ -26,12 +26,13 @@ func newEngine(db *database, c *Config) (*pipeline.Engine, error) {
 // newEngineWith is newEngine with the clause settings given.
 func newEngineWith(db *database, c *Config, cc ClauseConfig) (*pipeline.Engine, error) {
 	pipes := []*pipeline.Pipeline{pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages)}
+	cc.Observe = c.ProviderObserver
 	cp, err := cc.pipeline(store.New(db.Pool))
 	if err != nil {
 		return nil, err
 	}
 	pipes = append(pipes, cp)
-	ecfg, pipes, err := addScanPipeline(db, c.Engine, pipes)
+	ecfg, pipes, err := addScanPipeline(db, c.Engine, pipes, c.ProviderObserver)
 	if err != nil {
 		return nil, err
 	}

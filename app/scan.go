@@ -40,6 +40,8 @@ const (
 // BATON_WEBHOOK_SECRET, ...), `baton scan` from flags too; see
 // addScanFlags.
 type ScanConfig struct {
+	// Observe, when set, sees every provider call (not a flag).
+	Observe                                   ai.Observer
 	Vision, VisionURL, VisionModel, VisionKey string
 	Answer, AnswerURL, AnswerModel, AnswerKey string
 	ProviderTimeout                           time.Duration
@@ -96,17 +98,19 @@ func (sc ScanConfig) service(st *store.Store, log *slog.Logger) (*scan.Service, 
 	if err != nil {
 		return nil, fmt.Errorf("--answer: %w", err)
 	}
-	return scan.New(st, scan.Config{Embedder: scanEmbedder(), Vision: vision, Chat: answer,
+	vision, answer = ai.ObserveChat(vision, "vision", sc.Observe), ai.ObserveChat(answer, "chat", sc.Observe)
+	return scan.New(st, scan.Config{Embedder: ai.ObserveEmbedder(scanEmbedder(), sc.Observe), Vision: vision, Chat: answer,
 		Guard: &netguard.Guard{AllowHosts: sc.ImageAllowHosts}, WebhookSecret: sc.WebhookSecret, Logger: log})
 }
 
 // addScanPipeline appends the scan pipeline (configured from the
 // environment) to pipes and its follow-up jobs to a copy of ecfg.
-func addScanPipeline(db *database, ecfg pipeline.Config, pipes []*pipeline.Pipeline) (pipeline.Config, []*pipeline.Pipeline, error) {
+func addScanPipeline(db *database, ecfg pipeline.Config, pipes []*pipeline.Pipeline, obs ai.Observer) (pipeline.Config, []*pipeline.Pipeline, error) {
 	sc, err := scanConfigFromEnv()
 	if err != nil {
 		return ecfg, nil, err
 	}
+	sc.Observe = obs
 	svc, err := sc.service(store.New(db.Pool), ecfg.Logger)
 	if err != nil {
 		return ecfg, nil, err

@@ -90,6 +90,11 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 
 	c.Engine.Work = work
 	c.Engine.Logger = log
+	metrics := web.NewMetrics()
+	c.ProviderObserver = func(provider, kind, outcome string, d time.Duration) {
+		metrics.ProviderCalls.WithLabelValues(provider, kind, outcome).Inc()
+		metrics.ProviderDuration.WithLabelValues(provider, kind).Observe(d.Seconds())
+	}
 	eng, err := newEngine(db, c)
 	if err != nil {
 		return err
@@ -100,7 +105,6 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 			return err
 		}
 	}
-	metrics := web.NewMetrics()
 	eng.SetMetrics(newPromMetrics(metrics.Registry, st, DBStatsEveryDefault, log))
 	if api && c.IngestStarter {
 		if err := ingestStarter(ctx, st, log); err != nil {
