@@ -65,6 +65,9 @@ func newSSEEnv(t *testing.T, engine bool, opts ...func(*Hub)) *sseEnv {
 	t.Cleanup(env.srv.Close)
 	env.hub.Start(context.Background())
 	t.Cleanup(env.hub.Stop) // runs before srv.Close: open streams end
+	// Events committed before the LISTEN are announced to nobody: tests
+	// that wait on a notification must not start before it.
+	storetest.WaitFor(t, sseWait, "the hub to listen", func() bool { return env.hub.connects.Load() >= 1 })
 	return env
 }
 
