@@ -61,6 +61,10 @@ corpus did not change). --starter loads the embedded starter corpus instead.`,
 						return err
 					}
 					results, tr = append(results, res), t
+					// The scan pipeline's disposal rules are a starter corpus too.
+					if err := ingestScanRules(ctx, st, log); err != nil {
+						return fmt.Errorf("ingesting the scan rules: %w", err)
+					}
 				} else {
 					for _, name := range args {
 						res, err := ingestFile(ctx, in, corpus, name)
