@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/spf13/cobra"
 
 	"github.com/baton-dev/baton/store"
 )
@@ -56,9 +57,9 @@ func openDatabase(ctx context.Context, c *Config, log *slog.Logger, migrate migr
 	}
 	switch migrate {
 	case migrateApply:
-		if _, err := pool.Exec(ctx, `CREATE EXTENSION IF NOT EXISTS vector`); err != nil {
+		if err := ensureVector(ctx, db); err != nil {
 			db.Close(ctx)
-			return nil, fmt.Errorf("pgvector is not available in this database (%v); install it (scripts/install-deps.sh) and run CREATE EXTENSION vector as a superuser", err)
+			return nil, err
 		}
 		applied, err := store.MigrateUp(ctx, pool, log)
 		if err != nil {
@@ -113,3 +114,28 @@ func (db *database) Close(ctx context.Context) {
 
 // redactErr never repeats the URL (it may hold a password).
 func redactErr(error) string { return "cannot parse the URL" }
+
+// ensureVector enables pgvector in the database, or says what to install.
+func ensureVector(ctx context.Context, db *database) error {
+	if _, err := db.Pool.Exec(ctx, `CREATE EXTENSION IF NOT EXISTS vector`); err != nil {
+		return fmt.Errorf("pgvector is not available in this database (%v); install it (scripts/install-deps.sh) and run CREATE EXTENSION vector as a superuser", err)
+	}
+	return nil
+}
+
+// openForCommand applies the environment to cmd's flags and opens the
+// database for a one-shot command, with its logger.
+func openForCommand(cmd *cobra.Command, c *Config, policy migratePolicy) (*database, *slog.Logger, error) {
+	if err := applyEnv(cmd.Flags()); err != nil {
+		return nil, nil, err
+	}
+	log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
+	if err != nil {
+		return nil, nil, err
+	}
+	db, err := openDatabase(cmd.Context(), c, log, policy)
+	if err != nil {
+		return nil, nil, err
+	}
+	return db, log, nil
+}

@@ -24,20 +24,13 @@ PostgreSQL under --data-dir (started if needed).`,
 	up := &cobra.Command{
 		Use: "up", Short: "Apply every pending migration", Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := applyEnv(cmd.Flags()); err != nil {
-				return err
-			}
-			log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
-			if err != nil {
-				return err
-			}
-			db, err := openDatabase(cmd.Context(), c, log, migrateNone)
+			db, log, err := openForCommand(cmd, c, migrateNone)
 			if err != nil {
 				return err
 			}
 			defer db.Close(cmd.Context())
-			if _, err := db.Pool.Exec(cmd.Context(), `CREATE EXTENSION IF NOT EXISTS vector`); err != nil {
-				return fmt.Errorf("pgvector is not available in this database (%v); install it (scripts/install-deps.sh) and run CREATE EXTENSION vector as a superuser", err)
+			if err := ensureVector(cmd.Context(), db); err != nil {
+				return err
 			}
 			applied, err := store.MigrateUp(cmd.Context(), db.Pool, log)
 			if err != nil {
@@ -60,11 +53,7 @@ PostgreSQL under --data-dir (started if needed).`,
 			if steps < 1 && !all {
 				return fmt.Errorf("--steps must be at least 1")
 			}
-			log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
-			if err != nil {
-				return err
-			}
-			db, err := openDatabase(cmd.Context(), c, log, migrateNone)
+			db, log, err := openForCommand(cmd, c, migrateNone)
 			if err != nil {
 				return err
 			}
@@ -82,14 +71,7 @@ PostgreSQL under --data-dir (started if needed).`,
 	status := &cobra.Command{
 		Use: "status", Short: "List applied and pending migrations", Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := applyEnv(cmd.Flags()); err != nil {
-				return err
-			}
-			log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
-			if err != nil {
-				return err
-			}
-			db, err := openDatabase(cmd.Context(), c, log, migrateNone)
+			db, _, err := openForCommand(cmd, c, migrateNone)
 			if err != nil {
 				return err
 			}

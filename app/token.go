@@ -31,12 +31,8 @@ func withStore(cmd *cobra.Command, c *Config, fn func(ctx context.Context, db *d
 	if c.Output != "text" && c.Output != "json" {
 		return fmt.Errorf("--output must be text or json, got %q", c.Output)
 	}
-	log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
-	if err != nil {
-		return err
-	}
 	ctx := cmd.Context()
-	db, err := openDatabase(ctx, c, log, migrateApply)
+	db, _, err := openForCommand(cmd, c, migrateApply)
 	if err != nil {
 		return err
 	}
