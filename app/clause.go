@@ -22,6 +22,7 @@ const (
 	ClauseProviderRetriesDefault = ai.HTTPMaxRetriesDefault
 	ClauseCorpusDefault          = clause.CorpusDefault
 	ClauseTopKDefault            = clause.TopKDefault
+	ClauseJudgeBatchDefault      = 0
 )
 
 // ClauseConfig chooses the clause pipeline's providers and corpus. serve
@@ -39,6 +40,7 @@ type ClauseConfig struct {
 	ProviderRate                                      float64
 	Corpus                                            string
 	TopK                                              int
+	JudgeBatch                                        int
 }
 
 // addClauseFlags adds the clause pipeline's settings.
@@ -61,6 +63,7 @@ func addClauseFlags(fs *pflag.FlagSet, cc *ClauseConfig) {
 	fs.Float64Var(&cc.ProviderRate, "clause-provider-rate", 0, "most calls per second to each HTTP provider; 0 is unlimited")
 	fs.StringVar(&cc.Corpus, "clause-corpus", ClauseCorpusDefault, "reference corpus the clause pipeline searches when a request names none")
 	fs.IntVar(&cc.TopK, "clause-top-k", ClauseTopKDefault, "references kept per clause after reranking")
+	fs.IntVar(&cc.JudgeBatch, "clause-judge-batch", ClauseJudgeBatchDefault, "openai judge: judge a batch's clauses once all are searched, this many per model call; 0 is off (the embedded judge ignores it)")
 }
 
 // clauseConfigFromEnv reads the clause settings from their environment
@@ -91,26 +94,30 @@ func (cc ClauseConfig) embedder() (ai.Embedder, string, error) {
 	return e, id, nil
 }
 
-// pipeline builds the clause pipeline on st.
-func (cc ClauseConfig) pipeline(st *store.Store) (*pipeline.Pipeline, error) {
+// pipeline builds the clause pipeline on st, with its follow-up job kinds.
+func (cc ClauseConfig) pipeline(st *store.Store) (*pipeline.Pipeline, []pipeline.JobKind, error) {
 	emb, _, err := cc.embedder()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	rr, err := ai.NewReranker(cc.Reranker, cc.http(cc.RerankerURL, cc.RerankerModel, cc.RerankerKey))
 	if err != nil {
-		return nil, fmt.Errorf("--clause-reranker: %w", err)
+		return nil, nil, fmt.Errorf("--clause-reranker: %w", err)
 	}
 	chat, err := ai.NewChat(cc.Judge, cc.http(cc.ChatURL, cc.ChatModel, cc.ChatKey))
 	if err != nil {
-		return nil, fmt.Errorf("--clause-judge: %w", err)
+		return nil, nil, fmt.Errorf("--clause-judge: %w", err)
+	}
+	if cc.JudgeBatch < 0 {
+		return nil, nil, fmt.Errorf("--clause-judge-batch must be 0 or more, got %d", cc.JudgeBatch)
 	}
 	var judge clause.Judge
 	if chat != nil {
 		judge = clause.NewOpenAIJudge(ai.ObserveChat(chat, "chat", cc.Observe))
 	}
 	emb, rr = ai.ObserveEmbedder(emb, cc.Observe), ai.ObserveReranker(rr, cc.Observe)
-	return clause.New(clause.Config{Store: st, Embedder: emb, Reranker: rr, Judge: judge, Corpus: cc.Corpus, TopK: cc.TopK})
+	return clause.NewWithJobs(clause.Config{Store: st, Embedder: emb, Reranker: rr, Judge: judge, Corpus: cc.Corpus, TopK: cc.TopK,
+		JudgeBatch: cc.JudgeBatch})
 }
 
 // ingester builds the knowledge ingester with the pipeline's embedder.

@@ -27,12 +27,15 @@ func newEngine(db *database, c *Config) (*pipeline.Engine, error) {
 func newEngineWith(db *database, c *Config, cc ClauseConfig) (*pipeline.Engine, error) {
 	pipes := []*pipeline.Pipeline{pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages)}
 	cc.Observe = c.ProviderObserver
-	cp, err := cc.pipeline(store.New(db.Pool))
+	cp, cjobs, err := cc.pipeline(store.New(db.Pool))
 	if err != nil {
 		return nil, err
 	}
 	pipes = append(pipes, cp)
 	ecfg, pipes, err := addScanPipeline(db, c.Engine, pipes, c.ProviderObserver)
+	if err == nil {
+		ecfg.Jobs = append(ecfg.Jobs, cjobs...)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -379,6 +379,15 @@ func (t *Tx) InsertJob(ctx context.Context, args river.JobArgs, opts *river.Inse
 	return res.Job, nil
 }
 
+// ReleaseJob makes a job available now, in this transaction (a Held
+// stage's job; see Stage.Held). A running job is left alone.
+func (t *Tx) ReleaseJob(ctx context.Context, id int64) error {
+	if _, err := t.e.river.JobRetryTx(ctx, t.Tx, id); err != nil {
+		return fmt.Errorf("pipeline: unable to release job %d: %w", id, err)
+	}
+	return nil
+}
+
 // HandOff is what Stage.Commit gets: the transaction, the task and the
 // output just written.
 type HandOff struct {

@@ -79,6 +79,11 @@ type Stage struct {
 	Weight int
 	// ErrorCode is the task's error_code when this stage's attempts run out.
 	ErrorCode string
+	// Held makes the handoff into this stage insert its job scheduled at
+	// the stage's StaleAfter deadline instead of now: a hook or follow-up
+	// job releases it earlier with Tx.ReleaseJob (the task's JobID), e.g.
+	// once a fan-in is complete. Unreleased, it runs at the deadline.
+	Held bool
 	// Run does the work.
 	Run StageFunc
 	// Commit, when set, runs inside the handoff transaction after the stage

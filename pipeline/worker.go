@@ -155,8 +155,11 @@ func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipe
 	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		if !final {
 			next := &p.Stages[idx+1]
-			res, err := e.river.InsertTx(ctx, tx, StageArgs{TaskID: task.ID, Pipeline: p.Name, Stage: next.Name, Generation: task.Generation + 1},
-				&river.InsertOpts{Queue: next.Queue, MaxAttempts: next.MaxAttempts})
+			opts := &river.InsertOpts{Queue: next.Queue, MaxAttempts: next.MaxAttempts}
+			if next.Held {
+				opts.ScheduledAt = time.Now().Add(next.StaleAfter)
+			}
+			res, err := e.river.InsertTx(ctx, tx, StageArgs{TaskID: task.ID, Pipeline: p.Name, Stage: next.Name, Generation: task.Generation + 1}, opts)
 			if err != nil {
 				return fmt.Errorf("pipeline: unable to enqueue stage %s: %w", next.Name, err)
 			}

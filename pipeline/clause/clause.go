@@ -18,6 +18,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/riverqueue/river"
+
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/ai"
 	"github.com/baton-dev/baton/pipeline/clause/starter"
@@ -78,6 +80,11 @@ type Config struct {
 	// Candidates and TopK: see CandidatesDefault and TopKDefault.
 	Candidates int
 	TopK       int
+	// JudgeBatch, when > 0 and Judge is a BatchJudge (the OpenAI judge),
+	// judges a batch's clauses once all of them have left search, up to
+	// JudgeBatch clauses per model call (see QueueJudgeBatch). The embedded
+	// judge calls no model, gains nothing from it and ignores it. 0: off.
+	JudgeBatch int
 }
 
 func (c Config) withDefaults() (Config, error) {
@@ -109,21 +116,44 @@ func (c Config) withDefaults() (Config, error) {
 }
 
 // New returns the clause pipeline: search (QueueSearch, ANALYSIS_FAILED)
-// then judge (QueueJudge, LLM_FAILED).
+// then judge (QueueJudge, LLM_FAILED). With batch judging on it fails: use
+// NewWithJobs, whose job kind the engine must register.
 func New(cfg Config) (*pipeline.Pipeline, error) {
+	p, jobs, err := NewWithJobs(cfg)
+	if err == nil && len(jobs) > 0 {
+		err = errors.New("clause: batch judging needs its job kind registered: use NewWithJobs")
+	}
+	return p, err
+}
+
+// NewWithJobs is New plus the follow-up job kinds for pipeline.Config.Jobs:
+// the batch judge (QueueJudgeBatch) when batch judging is on, else none.
+func NewWithJobs(cfg Config) (*pipeline.Pipeline, []pipeline.JobKind, error) {
 	c, err := cfg.withDefaults()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	s := &searcher{cfg: c}
 	j := &judgeStage{judge: c.Judge}
-	return &pipeline.Pipeline{
+	p := &pipeline.Pipeline{
 		Name: PipelineName,
 		Stages: []pipeline.Stage{
 			{Name: StageSearch, Queue: QueueSearch, ErrorCode: pipeline.CodeAnalysisFailed, Weight: 1, Run: s.run},
 			{Name: StageJudge, Queue: QueueJudge, ErrorCode: pipeline.CodeLLMFailed, Weight: 2, Run: j.run, Commit: j.commit},
 		},
-	}, nil
+	}
+	bj, ok := c.Judge.(BatchJudge)
+	if c.JudgeBatch <= 0 || !ok {
+		return p, nil, nil
+	}
+	b := &batcher{st: c.Store, judge: bj, size: c.JudgeBatch}
+	j.batch = b
+	p.Stages[0].Commit = b.searched
+	p.Stages[1].Held = true
+	p.Terminal = b.terminal
+	return p, []pipeline.JobKind{{Queue: QueueJudgeBatch, Register: func(w *river.Workers) error {
+		return river.AddWorkerSafely(w, b)
+	}}}, nil
 }
 
 // Input is one clause task's input.

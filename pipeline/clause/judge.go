@@ -32,7 +32,11 @@ type JudgeRequest struct {
 
 // judgeStage is the judge stage: it runs the Judge and, in the handoff
 // transaction, writes the clause_analyses row.
-type judgeStage struct{ judge Judge }
+type judgeStage struct {
+	judge Judge
+	// batch, when set, holds the batch judge's verdicts (batch judging).
+	batch *batcher
+}
 
 func (j *judgeStage) run(ctx context.Context, in *pipeline.StageInput) (any, error) {
 	input, err := decodeInput(in.Input)
@@ -46,6 +50,12 @@ func (j *judgeStage) run(ctx context.Context, in *pipeline.StageInput) (any, err
 	}
 	if err := json.Unmarshal(raw, &so); err != nil {
 		return nil, pipeline.Permanent(fmt.Errorf("clause: invalid search output: %w", err))
+	}
+	if j.batch != nil {
+		a, err := j.batch.result(ctx, in.Task)
+		if a != nil || err != nil {
+			return a, err
+		}
 	}
 	a, err := j.judge.Judge(ctx, JudgeRequest{Clause: input.Clause, Lang: input.Lang, Corpus: so.Corpus, References: so.References})
 	if err != nil {

@@ -103,29 +103,34 @@ func prompt(req JudgeRequest, categories []string) (system, user string) {
 		system = systemPromptEN
 		fmt.Fprintf(&b, "Clause to review:\n%s\n\nReference clauses:\n", req.Clause)
 	}
-	if len(req.References) == 0 {
-		b.WriteString("-\n")
-	}
-	for _, r := range req.References {
-		labels := "-"
-		if len(r.Labels) > 0 {
-			labels = strings.Join(r.Labels, ", ")
-		}
-		fmt.Fprintf(&b, "[id %d] (labels: %s) %s", r.ID, labels, r.Text)
-		if why := r.Meta["rationale"]; why != "" {
-			fmt.Fprintf(&b, " | %s", why)
-		}
-		if law := r.Meta["statute"]; law != "" {
-			fmt.Fprintf(&b, " | %s", law)
-		}
-		b.WriteString("\n")
-	}
+	writeReferences(&b, req.References)
 	if ko {
 		fmt.Fprintf(&b, "\n가능한 유형: %s\n", strings.Join(categories, ", "))
 	} else {
 		fmt.Fprintf(&b, "\nPossible categories: %s\n", strings.Join(categories, ", "))
 	}
 	return system, b.String()
+}
+
+// writeReferences lists refs, one "[id N] (labels: …) text" line each.
+func writeReferences(b *strings.Builder, refs []Reference) {
+	if len(refs) == 0 {
+		b.WriteString("-\n")
+	}
+	for _, r := range refs {
+		labels := "-"
+		if len(r.Labels) > 0 {
+			labels = strings.Join(r.Labels, ", ")
+		}
+		fmt.Fprintf(b, "[id %d] (labels: %s) %s", r.ID, labels, r.Text)
+		if why := r.Meta["rationale"]; why != "" {
+			fmt.Fprintf(b, " | %s", why)
+		}
+		if law := r.Meta["statute"]; law != "" {
+			fmt.Fprintf(b, " | %s", law)
+		}
+		b.WriteString("\n")
+	}
 }
 
 // Judge asks the model about req.
@@ -142,6 +147,12 @@ func (j *OpenAIJudge) Judge(ctx context.Context, req JudgeRequest) (*ClauseAnaly
 	if err := json.Unmarshal(raw, &ans); err != nil {
 		return nil, &ai.ReplyError{Provider: ai.KindOpenAI, Msg: "the answer does not match the schema: " + err.Error()}
 	}
+	return ans.analysis(req, cats)
+}
+
+// analysis checks the model's answer about req and keeps only the allowed
+// categories and the cited references of req.
+func (ans judgeAnswer) analysis(req JudgeRequest, cats []string) (*ClauseAnalysis, error) {
 	switch ans.Risk {
 	case RiskNone, RiskLow, RiskMedium, RiskHigh:
 	default:

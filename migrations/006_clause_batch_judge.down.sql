@@ -1,0 +1,2 @@
+DROP TABLE IF EXISTS clause_batch_results;
+DROP TABLE IF EXISTS clause_batch_judge;

@@ -1,0 +1,167 @@
+package clause_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/clause"
+	"github.com/baton-dev/baton/store"
+)
+
+// batchChat is an OpenAI-compatible chat server answering batch prompts:
+// one analysis per "[clause cN]" of the prompt, except clauses whose text
+// holds "OMIT" (left out of the answer).
+type batchChat struct {
+	url     string
+	calls   atomic.Int64
+	maxSeen atomic.Int64
+}
+
+var batchClauseLine = regexp.MustCompile(`(?m)^\[clause (c\d+)\] \(lang: \w+\)\n(.*)$`)
+
+func newBatchChat(t *testing.T) *batchChat {
+	t.Helper()
+	c := &batchChat{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c.calls.Add(1)
+		var req struct {
+			Messages []struct{ Role, Content string } `json:"messages"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		user := req.Messages[len(req.Messages)-1].Content
+		clauses := batchClauseLine.FindAllStringSubmatch(user, -1)
+		if n := int64(len(clauses)); n > c.maxSeen.Load() {
+			c.maxSeen.Store(n)
+		}
+		analyses := []map[string]any{}
+		for _, m := range clauses {
+			if strings.Contains(m[2], "OMIT") {
+				continue
+			}
+			analyses = append(analyses, map[string]any{"clause_id": m[1], "risk": "medium", "categories": []string{},
+				"explanation": "Batch verdict on " + m[2], "suggestion": "", "reference_ids": []int64{}})
+		}
+		content, _ := json.Marshal(map[string]any{"analyses": analyses})
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]any{"id": "chatcmpl-test", "object": "chat.completion", "choices": []map[string]any{{
+			"index": 0, "finish_reason": "stop", "message": map[string]any{"role": "assistant", "content": string(content)},
+		}}})
+	}))
+	t.Cleanup(srv.Close)
+	c.url = srv.URL + "/v1"
+	return c
+}
+
+// startBatchEngine runs an engine with the clause pipeline judging in
+// batches of size through the chat server.
+func startBatchEngine(t *testing.T, b testBundle, c *batchChat, size int) *pipeline.Engine {
+	t.Helper()
+	chat, err := ai.NewChat(ai.KindOpenAI, ai.HTTPConfig{BaseURL: c.url, Model: "m", MaxRetries: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, jobs, err := clause.NewWithJobs(clause.Config{Store: b.store, Judge: clause.NewOpenAIJudge(chat), JudgeBatch: size})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(jobs) != 1 {
+		t.Fatalf("batch judging on: %d job kinds, want 1", len(jobs))
+	}
+	if _, err := clause.New(clause.Config{Store: b.store, Judge: clause.NewOpenAIJudge(chat), JudgeBatch: size}); err == nil {
+		t.Fatal("New with batch judging on must refuse (its job kind would be lost)")
+	}
+	e, err := pipeline.New(b.pool, pipeline.Config{Work: true, FetchCooldown: time.Millisecond, Jobs: jobs,
+		FetchPollInterval: 20 * time.Millisecond, RetryBackoff: 10 * time.Millisecond}, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = e.Stop(ctx)
+	})
+	return e
+}
+
+var fiveClauses = []string{
+	"The landlord may end the lease at any time without notice.",
+	"The tenant pays all repair costs, whatever their cause.",
+	"The deposit is not returned if the tenant leaves early.",
+	"Disputes go to a court chosen by the landlord.",
+	"The provider may change these terms without telling the user.",
+}
+
+func TestBatchJudgingJudgesTwoClausesPerCall(t *testing.T) {
+	t.Parallel()
+	ctx, b := setup(t)
+	c := newBatchChat(t)
+	e := startBatchEngine(t, b, c, 2)
+	res := runBatch(t, ctx, e, b.store, fiveClauses...)
+	for i, r := range res {
+		if r.Status != store.StatusSuccess || r.Analysis == nil {
+			t.Fatalf("clause %d: %s %s %s", i, r.Status, r.ErrorCode, r.Error)
+		}
+		if a := r.Analysis; a.Risk != clause.RiskMedium || a.Judge != ai.KindOpenAI || a.Lang != clause.LangEnglish ||
+			a.Explanation != "Batch verdict on "+fiveClauses[i] {
+			t.Fatalf("clause %d: analysis %+v", i, a)
+		}
+	}
+	if n := c.calls.Load(); n != 3 {
+		t.Fatalf("%d chat calls, want 3 (5 clauses, 2 per call)", n)
+	}
+	if m := c.maxSeen.Load(); m != 2 {
+		t.Fatalf("at most %d clauses in one call, want 2", m)
+	}
+}
+
+func TestBatchJudgingMissingAnalysisFailsOnlyThatClause(t *testing.T) {
+	t.Parallel()
+	ctx, b := setup(t)
+	c := newBatchChat(t)
+	e := startBatchEngine(t, b, c, 2)
+	clauses := append([]string(nil), fiveClauses...)
+	clauses[2] = "OMIT: the tenant waives every right under the law."
+	res := runBatch(t, ctx, e, b.store, clauses...)
+	for i, r := range res {
+		if i == 2 {
+			if r.Status != store.StatusFailed || r.ErrorCode != pipeline.CodeLLMFailed || r.Analysis != nil ||
+				!strings.Contains(r.Error, "no analysis of clause") {
+				t.Fatalf("omitted clause: %+v", r)
+			}
+			continue
+		}
+		if r.Status != store.StatusSuccess || r.Analysis == nil || r.Analysis.Explanation != "Batch verdict on "+clauses[i] {
+			t.Fatalf("clause %d: %+v", i, r)
+		}
+	}
+	if n := c.calls.Load(); n != 3 {
+		t.Fatalf("%d chat calls, want 3 (no retry of a clause's bad output)", n)
+	}
+}
+
+func TestBatchJudgingIgnoredByTheEmbeddedJudge(t *testing.T) {
+	t.Parallel()
+	_, b := setup(t)
+	p, jobs, err := clause.NewWithJobs(clause.Config{Store: b.store, JudgeBatch: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(jobs) != 0 || p.Terminal != nil || p.Stages[1].Held {
+		t.Fatalf("embedded judge with JudgeBatch: %d job kinds, held %v", len(jobs), p.Stages[1].Held)
+	}
+}
