@@ -80,9 +80,10 @@ type Stage struct {
 	// ErrorCode is the task's error_code when this stage's attempts run out.
 	ErrorCode string
 	// Held makes the handoff into this stage insert its job scheduled at
-	// the stage's StaleAfter deadline instead of now: a hook or follow-up
+	// 90 % of the stage's StaleAfter instead of now: a hook or follow-up
 	// job releases it earlier with Tx.ReleaseJob (the task's JobID), e.g.
-	// once a fan-in is complete. Unreleased, it runs at the deadline.
+	// once a fan-in is complete. Unreleased, it runs then, before the
+	// reaper's STALE_PROCESSING deadline.
 	Held bool
 	// Run does the work.
 	Run StageFunc

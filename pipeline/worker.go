@@ -157,7 +157,9 @@ func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipe
 			next := &p.Stages[idx+1]
 			opts := &river.InsertOpts{Queue: next.Queue, MaxAttempts: next.MaxAttempts}
 			if next.Held {
-				opts.ScheduledAt = time.Now().Add(next.StaleAfter)
+				// Due at 90 % of the stage's limit, so an unreleased job still
+				// runs before the reaper would fail the task STALE_PROCESSING.
+				opts.ScheduledAt = time.Now().Add(next.StaleAfter * 9 / 10)
 			}
 			res, err := e.river.InsertTx(ctx, tx, StageArgs{TaskID: task.ID, Pipeline: p.Name, Stage: next.Name, Generation: task.Generation + 1}, opts)
 			if err != nil {
