@@ -12,9 +12,9 @@ import (
 )
 
 // Wire format (gzip-compressed): magic "BTNCLS", version byte, then uvarints
-// and little-endian float32s. Buckets are delta-encoded. Weights are stored
-// as float32 for features with any non-zero weight... all features, densely,
-// since every kept feature occurs in training and so gets a weight.
+// and little-endian float32s: featurizer settings, labels, delta-encoded
+// feature buckets, IDF, per-label bias/threshold/Platt/dense weights (every
+// kept feature occurs in training, so dense is compact enough).
 const (
 	codecMagic   = "BTNCLS"
 	codecVersion = 1
@@ -23,7 +23,7 @@ const (
 // MarshalBinary encodes the model compactly (gzip).
 func (m *Model) MarshalBinary() ([]byte, error) {
 	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw, err := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
 	if err != nil {
 		return nil, err
 	}
@@ -34,6 +34,10 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 		binary.LittleEndian.PutUint32(tmp[:4], math.Float32bits(v))
 		w.Write(tmp[:4])
 	}
+	putD := func(v float64) {
+		binary.LittleEndian.PutUint64(tmp[:8], math.Float64bits(v))
+		w.Write(tmp[:8])
+	}
 	putS := func(s string) { putU(uint64(len(s))); w.WriteString(s) }
 
 	w.WriteString(codecMagic)
@@ -43,7 +47,7 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 	putU(uint64(f.wordNgrams))
 	putU(uint64(f.charMin))
 	putU(uint64(f.charMax))
-	putF(float32(f.charWeight))
+	putD(f.charWeight)
 	putU(uint64(len(m.labels)))
 	for _, l := range m.labels {
 		putS(l)
@@ -105,6 +109,16 @@ func (m *Model) UnmarshalBinary(data []byte) error {
 		}
 		return math.Float32frombits(binary.LittleEndian.Uint32(b4[:]))
 	}
+	var b8 [8]byte
+	getD := func() float64 {
+		if rerr != nil {
+			return 0
+		}
+		if _, err := io.ReadFull(r, b8[:]); err != nil {
+			rerr = err
+		}
+		return math.Float64frombits(binary.LittleEndian.Uint64(b8[:]))
+	}
 	head := make([]byte, len(codecMagic)+1)
 	if _, err := io.ReadFull(r, head); err != nil || string(head[:len(codecMagic)]) != codecMagic {
 		return errors.New("classify: not a model")
@@ -117,15 +131,19 @@ func (m *Model) UnmarshalBinary(data []byte) error {
 	nm.feat.wordNgrams = int(getU(16))
 	nm.feat.charMin = int(getU(64))
 	nm.feat.charMax = int(getU(64))
-	nm.feat.charWeight = float64(getF())
+	nm.feat.charWeight = getD()
 	nl := int(getU(1 << 16))
-	for i := 0; i < nl && rerr == nil; i++ {
-		n := getU(1 << 16)
-		s := make([]byte, n)
-		if rerr == nil {
-			_, rerr = io.ReadFull(r, s)
+	getS := func() string {
+		n := getU(1 << 24)
+		if rerr != nil {
+			return ""
 		}
-		nm.labels = append(nm.labels, string(s))
+		s := make([]byte, n)
+		_, rerr = io.ReadFull(r, s)
+		return string(s)
+	}
+	for i := 0; i < nl && rerr == nil; i++ {
+		nm.labels = append(nm.labels, getS())
 	}
 	nf := int(getU(1 << 28))
 	if rerr == nil {

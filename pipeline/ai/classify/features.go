@@ -167,6 +167,11 @@ type sparse struct {
 // Work happens in ordinal order so results are bit-for-bit deterministic.
 func (f *featurizer) vectorize(text string, index map[uint32]int32, idf []float32) sparse {
 	word, char := f.counts(text)
+	return f.weigh(word, char, index, idf)
+}
+
+// weigh is vectorize on precomputed counts.
+func (f *featurizer) weigh(word, char map[uint32]float64, index map[uint32]int32, idf []float32) sparse {
 	var v sparse
 	add := func(block map[uint32]float64, weight float64) {
 		type term struct {

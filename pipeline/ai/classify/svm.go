@@ -12,7 +12,6 @@ type svmParams struct {
 	maxIter    int     // maximum passes over the data
 	bias       float64 // value of the constant bias feature (0 = no bias)
 	seed       uint64
-	scale      []float64 // optional per-feature scaling (NB log-count ratios)
 }
 
 // trainSVM fits w (len dim) and a bias weight by dual coordinate descent for
@@ -31,9 +30,8 @@ func trainSVM(xs []sparse, y []int8, dim int, p svmParams) (w []float64, b float
 		}
 		diag[i] = 0.5 / c
 		s := diag[i] + p.bias*p.bias
-		for k, v := range x.val {
-			f := float64(v) * p.scaleOf(x.idx[k])
-			s += f * f
+		for _, v := range x.val {
+			s += float64(v) * float64(v)
 		}
 		qd[i] = s
 	}
@@ -56,7 +54,7 @@ func trainSVM(xs []sparse, y []int8, dim int, p svmParams) (w []float64, b float
 			x := xs[i]
 			g := b * p.bias
 			for k, o := range x.idx {
-				g += w[o] * float64(x.val[k]) * p.scaleOf(o)
+				g += w[o] * float64(x.val[k])
 			}
 			g = g*yi - 1 + diag[i]*alpha[i]
 			pg := 0.0
@@ -80,7 +78,7 @@ func trainSVM(xs []sparse, y []int8, dim int, p svmParams) (w []float64, b float
 				alpha[i] = max(alpha[i]-g/qd[i], 0)
 				d := (alpha[i] - old) * yi
 				for k, o := range x.idx {
-					w[o] += d * float64(x.val[k]) * p.scaleOf(o)
+					w[o] += d * float64(x.val[k])
 				}
 				b += d * p.bias
 			}
@@ -98,49 +96,7 @@ func trainSVM(xs []sparse, y []int8, dim int, p svmParams) (w []float64, b float
 			pgMaxOld = math.Inf(1)
 		}
 	}
-	if p.scale != nil {
-		for o := range w {
-			w[o] *= p.scale[o]
-		}
-	}
 	return w, b * p.bias
-}
-
-func (p *svmParams) scaleOf(o int32) float64 {
-	if p.scale == nil {
-		return 1
-	}
-	return p.scale[o]
-}
-
-// nbRatios returns Naive-Bayes log-count ratios r_j = log((p_j/|p|)/(q_j/|q|))
-// over binarised features, with p and q the alpha-smoothed presence counts
-// in positive and negative examples (Wang and Manning, 2012). Features are
-// then scaled by |r|^power before the SVM sees them.
-func nbRatios(xs []sparse, y []int8, dim int, alpha, power float64) []float64 {
-	pc := make([]float64, dim)
-	qc := make([]float64, dim)
-	var ps, qs float64
-	for i, x := range xs {
-		c := qc
-		if y[i] > 0 {
-			c = pc
-		}
-		for _, o := range x.idx {
-			c[o]++
-		}
-	}
-	for j := range pc {
-		pc[j] += alpha
-		qc[j] += alpha
-		ps += pc[j]
-		qs += qc[j]
-	}
-	r := make([]float64, dim)
-	for j := range r {
-		r[j] = math.Pow(math.Abs(math.Log((pc[j]/ps)/(qc[j]/qs))), power)
-	}
-	return r
 }
 
 // dot returns w·x + b.

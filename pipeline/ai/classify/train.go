@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"runtime"
@@ -18,54 +19,14 @@ func train(examples []Example, labels []string, o Options) (*Model, error) {
 		labels: labels,
 	}
 	if o.CharWeight <= 0 {
-		m.feat.charMax = 0
+		m.feat.charMax, m.feat.charWeight = 0, 0
 	}
 	workers := o.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-
-	// Document frequencies over hashed buckets.
-	df := map[uint32]int{}
-	var mu sync.Mutex
-	parallelFor(len(examples), workers, func(lo, hi int) {
-		local := map[uint32]int{}
-		for _, e := range examples[lo:hi] {
-			w, c := m.feat.counts(e.Text)
-			for b := range w {
-				local[b]++
-			}
-			for b := range c {
-				if _, dup := w[b]; !dup {
-					local[b]++
-				}
-			}
-		}
-		mu.Lock()
-		for b, n := range local {
-			df[b] += n
-		}
-		mu.Unlock()
-	})
-	for b, n := range df {
-		if n >= o.MinDF {
-			m.buckets = append(m.buckets, b)
-		}
-	}
-	slices.Sort(m.buckets)
-	m.idf = make([]float32, len(m.buckets))
-	nDocs := float64(len(examples))
-	for i, b := range m.buckets {
-		m.idf[i] = float32(math.Log((1+nDocs)/(1+float64(df[b]))) + 1)
-	}
-	m.buildIndex()
-
-	xs := make([]sparse, len(examples))
-	parallelFor(len(examples), workers, func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			xs[i] = m.feat.vectorize(examples[i].Text, m.index, m.idf)
-		}
-	})
+	xs := m.buildVocab(examples, o, workers)
+	dim := len(m.buckets)
 	ys := make([][]int8, len(labels))
 	for l, name := range labels {
 		ys[l] = make([]int8, len(examples))
@@ -76,8 +37,7 @@ func train(examples []Example, labels []string, o Options) (*Model, error) {
 			}
 		}
 	}
-	dim := len(m.buckets)
-	params := func(x []sparse, y []int8, l, fold int) svmParams {
+	params := func(y []int8, l, fold int) svmParams {
 		var pos, neg float64
 		for _, v := range y {
 			if v > 0 {
@@ -90,81 +50,146 @@ func train(examples []Example, labels []string, o Options) (*Model, error) {
 		if pos > 0 && neg > 0 {
 			cPos = o.C * math.Pow(neg/pos, o.PosWeight)
 		}
-		p := svmParams{cPos: cPos, cNeg: o.C, eps: o.Eps, maxIter: o.MaxIter,
+		return svmParams{cPos: cPos, cNeg: o.C, eps: o.Eps, maxIter: o.MaxIter,
 			bias: 1, seed: o.Seed*1000003 + uint64(l)*101 + uint64(fold)}
-		if o.NBPower > 0 {
-			p.scale = nbRatios(x, y, dim, o.NBAlpha, o.NBPower)
-		}
-		return p
 	}
 
-	// Cross-validated decision values for thresholds and calibration.
-	oof := make([][]float64, len(labels))
-	for l := range oof {
-		oof[l] = make([]float64, len(examples))
-	}
-	folds := o.Folds
-	if folds > len(examples) {
-		folds = len(examples)
-	}
+	// One pool of SVM fits: the final model per label (rep -1) plus, per
+	// label, Repeats runs of k-fold cross-validation whose held-out
+	// decisions set the thresholds and the calibration. Without CV the
+	// training decisions stand in (optimistic).
+	n, N := len(labels), len(examples)
+	folds := min(o.Folds, N)
+	reps := 0
 	if folds >= 2 {
-		fold := assignFolds(examples, folds, o.Seed)
-		type job struct{ l, f int }
-		var jobs []job
-		for f := 0; f < folds; f++ {
-			for l := range labels {
-				jobs = append(jobs, job{l, f})
-			}
-		}
-		runJobs(len(jobs), workers, func(j int) {
-			l, f := jobs[j].l, jobs[j].f
-			var tx []sparse
-			var ty []int8
-			for i := range xs {
-				if fold[i] != f {
-					tx = append(tx, xs[i])
-					ty = append(ty, ys[l][i])
-				}
-			}
-			w, b := trainSVM(tx, ty, dim, params(tx, ty, l, f+1))
-			for i := range xs {
-				if fold[i] == f {
-					s := b
-					for k, o := range xs[i].idx {
-						s += w[o] * float64(xs[i].val[k])
-					}
-					oof[l][i] = s
-				}
-			}
-		})
+		reps = max(o.Repeats, 1)
 	}
-
-	n := len(labels)
+	foldOf := make([][]int, reps)
+	for r := range foldOf {
+		foldOf[r] = assignFolds(examples, folds, o.Seed+uint64(r)*7919, o.GroupFolds)
+	}
+	oof := make([][]float64, n)
+	for l := range oof {
+		oof[l] = make([]float64, max(reps, 1)*N)
+	}
 	m.weights = make([][]float32, n)
 	m.bias = make([]float32, n)
+	type job struct{ l, r, f int }
+	var jobs []job
+	for l := range labels {
+		jobs = append(jobs, job{l, -1, 0})
+		for r := 0; r < reps; r++ {
+			for f := 0; f < folds; f++ {
+				jobs = append(jobs, job{l, r, f})
+			}
+		}
+	}
+	runJobs(len(jobs), workers, func(j int) {
+		l, r, f := jobs[j].l, jobs[j].r, jobs[j].f
+		if r < 0 {
+			w, b := trainSVM(xs, ys[l], dim, params(ys[l], l, 0))
+			m.weights[l] = make([]float32, dim)
+			for i, v := range w {
+				m.weights[l][i] = float32(v)
+			}
+			m.bias[l] = float32(b)
+			return
+		}
+		fold := foldOf[r]
+		var tx []sparse
+		var ty []int8
+		for i := range xs {
+			if fold[i] != f {
+				tx = append(tx, xs[i])
+				ty = append(ty, ys[l][i])
+			}
+		}
+		w, b := trainSVM(tx, ty, dim, params(ty, l, (r+1)*1000+f))
+		for i, x := range xs {
+			if fold[i] == f {
+				s := b
+				for k, o := range x.idx {
+					s += w[o] * float64(x.val[k])
+				}
+				oof[l][r*N+i] = s
+			}
+		}
+	})
 	m.threshold = make([]float32, n)
 	m.plattA = make([]float32, n)
 	m.plattB = make([]float32, n)
 	runJobs(n, workers, func(l int) {
-		w, b := trainSVM(xs, ys[l], dim, params(xs, ys[l], l, 0))
-		m.weights[l] = make([]float32, dim)
-		for i, v := range w {
-			m.weights[l][i] = float32(v)
-		}
-		m.bias[l] = float32(b)
-		if folds < 2 {
-			for i := range xs {
-				oof[l][i] = dot(m.weights[l], m.bias[l], xs[i])
-			}
-			m.threshold[l] = 0
-		} else {
-			t, _ := bestThreshold(oof[l], ys[l], 0)
+		y := ys[l]
+		if reps > 0 {
+			y = slices.Repeat(y, reps)
+			t, _ := bestThreshold(oof[l], y, 0)
 			m.threshold[l] = float32((1 - o.ThresholdShrink) * t)
+		} else {
+			for i, x := range xs {
+				oof[l][i] = dot(m.weights[l], m.bias[l], x)
+			}
 		}
-		a, pb := plattFit(oof[l], ys[l])
-		m.plattA[l], m.plattB[l] = float32(a), float32(pb)
+		a, b := plattFit(oof[l], y)
+		m.plattA[l], m.plattB[l] = float32(a), float32(b)
 	})
 	return m, nil
+}
+
+// buildVocab counts hashed features, keeps those passing MinDF and
+// MinGroups, sets IDF weights and returns the training vectors.
+func (m *Model) buildVocab(examples []Example, o Options, workers int) []sparse {
+	type bag struct{ word, char map[uint32]float64 }
+	bags := make([]bag, len(examples))
+	parallelFor(len(examples), workers, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			bags[i].word, bags[i].char = m.feat.counts(examples[i].Text)
+		}
+	})
+	df := map[uint32]int{}
+	gdf := map[uint32]int{}
+	lastGroup := map[uint32]string{}
+	for i, bg := range bags {
+		g := examples[i].Group
+		if g == "" {
+			g = fmt.Sprintf("\x00%d", i)
+		}
+		visit := func(b uint32) {
+			df[b]++
+			// Groups are usually contiguous; revisiting an earlier group
+			// may overcount, which only loosens the filter.
+			if lg, ok := lastGroup[b]; !ok || lg != g {
+				lastGroup[b] = g
+				gdf[b]++
+			}
+		}
+		for b := range bg.word {
+			visit(b)
+		}
+		for b := range bg.char {
+			if _, dup := bg.word[b]; !dup {
+				visit(b)
+			}
+		}
+	}
+	for b, n := range df {
+		if n >= o.MinDF && gdf[b] >= o.MinGroups {
+			m.buckets = append(m.buckets, b)
+		}
+	}
+	slices.Sort(m.buckets)
+	m.idf = make([]float32, len(m.buckets))
+	nDocs := float64(len(examples))
+	for i, b := range m.buckets {
+		m.idf[i] = float32(math.Log((1+nDocs)/(1+float64(df[b]))) + 1)
+	}
+	m.buildIndex()
+	xs := make([]sparse, len(examples))
+	parallelFor(len(examples), workers, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			xs[i] = m.feat.weigh(bags[i].word, bags[i].char, m.index, m.idf)
+		}
+	})
+	return xs
 }
 
 // buildIndex rebuilds the bucket -> ordinal lookup.
@@ -175,17 +200,17 @@ func (m *Model) buildIndex() {
 	}
 }
 
-// assignFolds maps each example to a fold. Examples sharing a non-empty
-// Group stay in one fold (groups are shuffled and dealt round-robin);
-// ungrouped examples are shuffled and dealt individually.
-func assignFolds(examples []Example, k int, seed uint64) []int {
+// assignFolds maps each example to a fold. With byGroup, examples sharing a
+// non-empty Group stay in one fold (groups are shuffled and dealt
+// round-robin); other examples are shuffled and dealt individually.
+func assignFolds(examples []Example, k int, seed uint64, byGroup bool) []int {
 	rng := rand.New(rand.NewPCG(seed, 0xf01d))
 	fold := make([]int, len(examples))
 	var groups []string
 	seen := map[string]bool{}
 	var loose []int
 	for i, e := range examples {
-		if e.Group == "" {
+		if e.Group == "" || !byGroup {
 			loose = append(loose, i)
 		} else if !seen[e.Group] {
 			seen[e.Group] = true
