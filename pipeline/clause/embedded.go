@@ -20,27 +20,30 @@ import (
 const ModelRefreshDefault = 5 * time.Second
 
 // Blend says how the embedded judge combines its two signals: the
-// calibrated scores of the classifier trained on the corpus at ingest time
-// and the labels of the references the search retrieved (a
-// similarity-weighted k-nearest-neighbour vote). A label is kept when
-// (1-VoteWeight)*classifier + VoteWeight*vote reaches Threshold; a corpus
-// without a classifier is judged by the vote alone. The defaults were
-// chosen on UNFAIR-ToS train and validation (see docs/quality.md).
+// classifier trained on the corpus at ingest time, with the per-label
+// thresholds it tuned by cross-validation, and the labels of the references
+// the search retrieved (a similarity-weighted k-nearest-neighbour vote). A
+// label is kept when the classifier predicts it, or when the vote for it
+// reaches VoteAlone; a corpus without a classifier is judged by the vote
+// against Threshold. The defaults were chosen on UNFAIR-ToS train and
+// validation (see docs/quality.md).
 type Blend struct {
 	// Neighbours is how many of the best references vote.
 	Neighbours int
 	// Power sharpens the vote: a reference weighs similarity^Power.
 	Power float64
-	// VoteWeight is the vote's share of a label's score, in 0..1.
-	VoteWeight float64
-	// Threshold is the score a label needs, in 0..1.
+	// VoteAlone is the vote that keeps a label the classifier did not
+	// predict, in 0..1 (above 1: never).
+	VoteAlone float64
+	// Threshold is the vote a label needs when the corpus has no
+	// classifier, in 0..1.
 	Threshold float64
 }
 
 // BlendDefault returns the Blend chosen by 5-fold cross-validation on
 // UNFAIR-ToS train (folds grouped by company), best micro-F1 + macro-F1.
 func BlendDefault() Blend {
-	return Blend{Neighbours: 20, Power: 4, VoteWeight: 0.35, Threshold: 0.3}
+	return Blend{Neighbours: 20, Power: 4, VoteAlone: 0.8, Threshold: 0.3}
 }
 
 // EmbeddedJudge is the default judge: no network, no downloaded weights,
@@ -112,14 +115,17 @@ func (j *EmbeddedJudge) model(ctx context.Context, corpus string) (*classify.Mod
 
 // signals is what the embedded judge knows about a clause, per label.
 type signals struct {
-	model map[string]float64 // calibrated classifier scores (nil: no model)
+	model map[string]float64 // labels the classifier predicts, with their calibrated scores (nil: no model)
 	vote  map[string]float64 // weighted share of the voting references
 }
 
 func (j *EmbeddedJudge) signals(m *classify.Model, clause string, refs []Reference) signals {
 	s := signals{vote: vote(refs, j.blend.Neighbours, j.blend.Power)}
 	if m != nil {
-		s.model = m.Scores(clause)
+		s.model = map[string]float64{}
+		for _, p := range m.Predict(clause) {
+			s.model[p.Label] = p.Score
+		}
 	}
 	return s
 }
@@ -150,18 +156,20 @@ func vote(refs []Reference, k int, power float64) map[string]float64 {
 // decide returns the labels the blend keeps with their scores (0..1).
 func (b Blend) decide(s signals) map[string]float64 {
 	out := map[string]float64{}
-	w := b.VoteWeight
 	if s.model == nil {
-		w = 1
+		for l, v := range s.vote {
+			if v >= b.Threshold {
+				out[l] = v
+			}
+		}
+		return out
 	}
 	for l, p := range s.model {
-		if score := (1-w)*p + w*s.vote[l]; score >= b.Threshold {
-			out[l] = score
-		}
+		out[l] = max(p, s.vote[l])
 	}
 	for l, v := range s.vote {
-		if _, seen := s.model[l]; !seen && w*v >= b.Threshold {
-			out[l] = w * v
+		if _, kept := out[l]; !kept && v >= b.VoteAlone {
+			out[l] = v
 		}
 	}
 	return out

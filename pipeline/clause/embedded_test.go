@@ -19,16 +19,20 @@ func TestVoteAndBlend(t *testing.T) {
 	if math.Abs(v["penalty"]-(0.64+0.16)/total) > 1e-9 || math.Abs(v["deposit_return"]-0.16/total) > 1e-9 || v["arbitration"] != 0 {
 		t.Fatalf("vote: %v", v)
 	}
-	b := Blend{VoteWeight: 0.5, Threshold: 0.5}
+	b := Blend{VoteAlone: 0.8, Threshold: 0.5}
 	// Without a model the vote decides alone.
 	got := b.decide(signals{vote: v})
 	if len(got) != 1 || got["penalty"] == 0 {
 		t.Fatalf("vote only: %v", got)
 	}
-	// With one, the scores mix.
-	got = b.decide(signals{model: map[string]float64{"penalty": 0.3, "deposit_return": 0.9}, vote: v})
-	if _, ok := got["penalty"]; !ok || got["deposit_return"] < 0.5 {
-		t.Fatalf("blend: %v", got)
+	// With one, its predictions are kept, and a strong vote adds a label.
+	got = b.decide(signals{model: map[string]float64{"deposit_return": 0.9}, vote: v})
+	if got["deposit_return"] != 0.9 || len(got) != 2 || got["penalty"] != v["penalty"] {
+		t.Fatalf("blend: %v (vote %v)", got, v)
+	}
+	got = Blend{VoteAlone: 1.1}.decide(signals{model: map[string]float64{}, vote: v})
+	if len(got) != 0 {
+		t.Fatalf("a vote above 1 never keeps a label: %v", got)
 	}
 }
 
