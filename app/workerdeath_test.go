@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/pipelinetest"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 )
@@ -36,21 +37,10 @@ func TestMain(m *testing.M) {
 
 func startEngine(t *testing.T, pool *pgxpool.Pool, queues ...string) *pipeline.Engine {
 	t.Helper()
-	e, err := pipeline.New(pool, pipeline.Config{
-		Work: true, Queues: queues, HeartbeatInterval: 100 * time.Millisecond, HeartbeatTTL: time.Second,
-		SweepInterval: 200 * time.Millisecond, FetchCooldown: time.Millisecond, FetchPollInterval: 50 * time.Millisecond,
-	}, pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		_ = e.Stop(ctx)
-	})
+	cfg := pipelinetest.Config()
+	cfg.Queues, cfg.HeartbeatInterval, cfg.HeartbeatTTL = queues, 100*time.Millisecond, time.Second
+	cfg.SweepInterval, cfg.FetchPollInterval = 200*time.Millisecond, 50*time.Millisecond
+	e := pipelinetest.Start(t, pool, cfg, pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages))
 	return e
 }
 

@@ -48,18 +48,9 @@ FROM batches WHERE id = $1 AND ($2 = '' OR owner = $2)`, id, owner).Scan(
 
 // BatchTasks returns the tasks of a batch in submission order.
 func (s *Store) BatchTasks(ctx context.Context, id string) ([]*Task, error) {
-	rows, err := s.db.Query(ctx, `SELECT `+taskColumns+` FROM tasks WHERE batch_id = $1 ORDER BY created_at, (input->>'index')::int NULLS LAST, id`, id)
+	ts, err := collectTasks(s.db.Query(ctx, `SELECT `+taskColumns+` FROM tasks WHERE batch_id = $1 ORDER BY created_at, (input->>'index')::int NULLS LAST, id`, id))
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list batch tasks: %w", err)
 	}
-	defer rows.Close()
-	var out []*Task
-	for rows.Next() {
-		t, err := scanTask(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+	return ts, nil
 }

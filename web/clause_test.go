@@ -13,12 +13,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/ai"
 	"github.com/baton-dev/baton/pipeline/clause"
 	"github.com/baton-dev/baton/pipeline/clause/clausetest"
 	"github.com/baton-dev/baton/pipeline/clause/starter"
 	"github.com/baton-dev/baton/pipeline/knowledge"
+	"github.com/baton-dev/baton/pipeline/pipelinetest"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 	"github.com/baton-dev/baton/web"
@@ -40,19 +40,7 @@ func clauseSetup(t *testing.T, cfg clause.Config, emb ai.Embedder) clauseBundle 
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := pipeline.New(pool, pipeline.Config{Work: true, FetchCooldown: time.Millisecond,
-		FetchPollInterval: 20 * time.Millisecond, RetryBackoff: 10 * time.Millisecond}, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		_ = e.Stop(ctx)
-	})
+	e := pipelinetest.Start(t, pool, pipelinetest.Config(), p)
 	ing := &clause.Ingester{Store: st, Embedder: emb}
 	srv := httptest.NewServer((&web.Server{Engine: e, Store: st, Knowledge: ing}).Handler())
 	t.Cleanup(srv.Close)

@@ -1,7 +1,6 @@
 package clause_test
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -9,11 +8,11 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/ai"
 	"github.com/baton-dev/baton/pipeline/clause"
+	"github.com/baton-dev/baton/pipeline/pipelinetest"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -82,19 +81,9 @@ func startBatchEngine(t *testing.T, b testBundle, c *batchChat, size int) *pipel
 	if _, err := clause.New(clause.Config{Store: b.store, Judge: clause.NewOpenAIJudge(chat), JudgeBatch: size}); err == nil {
 		t.Fatal("New with batch judging on must refuse (its job kind would be lost)")
 	}
-	e, err := pipeline.New(b.pool, pipeline.Config{Work: true, FetchCooldown: time.Millisecond, Jobs: jobs,
-		FetchPollInterval: 20 * time.Millisecond, RetryBackoff: 10 * time.Millisecond}, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		_ = e.Stop(ctx)
-	})
+	cfg := pipelinetest.Config()
+	cfg.Jobs = jobs
+	e := pipelinetest.Start(t, b.pool, cfg, p)
 	return e
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/baton-dev/baton/pipeline/clause/clausetest"
 	"github.com/baton-dev/baton/pipeline/clause/starter"
 	"github.com/baton-dev/baton/pipeline/knowledge"
+	"github.com/baton-dev/baton/pipeline/pipelinetest"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 )
@@ -47,19 +48,7 @@ func startEngine(t *testing.T, b testBundle, cfg clause.Config) *pipeline.Engine
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := pipeline.New(b.pool, pipeline.Config{Work: true, FetchCooldown: time.Millisecond,
-		FetchPollInterval: 20 * time.Millisecond, RetryBackoff: 10 * time.Millisecond}, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		_ = e.Stop(ctx)
-	})
+	e := pipelinetest.Start(t, b.pool, pipelinetest.Config(), p)
 	return e
 }
 
