@@ -164,6 +164,7 @@ func (b *batcher) Work(ctx context.Context, job *river.Job[JudgeBatchArgs]) erro
 				verdicts[i] = got[k]
 				if a := verdicts[i].Analysis; a != nil {
 					a.Judge, a.Lang = b.judge.Name(), reqs[k].Lang
+					a.CategoryNames = categoryNamesIn(a.Categories, a.Lang)
 					verdicts[i].Err = normalise(a)
 				}
 			}

@@ -1,6 +1,9 @@
 package clause
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Category describes one unfair-term category the judges know: how severe
 // it is and what the embedded judge says about it in each language.
@@ -107,4 +110,47 @@ func lowerRisk(r string) string {
 	default:
 		return RiskLow
 	}
+}
+
+// categoryNames are the known labels as people read them, per language.
+var categoryNames = map[string][2]string{ // {en, ko}
+	"arbitration":             {"forced arbitration", "중재 강제"},
+	"unilateral_change":       {"unilateral change", "일방적 변경"},
+	"content_removal":         {"content removal", "콘텐츠 임의 삭제"},
+	"jurisdiction":            {"jurisdiction", "관할 법원 지정"},
+	"choice_of_law":           {"choice of law", "준거법 지정"},
+	"limitation_of_liability": {"limitation of liability", "책임 제한"},
+	"unilateral_termination":  {"unilateral termination", "일방적 해지"},
+	"contract_by_using":       {"contract by using", "이용만으로 계약 성립"},
+	"deposit_return":          {"deposit return", "보증금 반환 지연·제한"},
+	"repair_burden":           {"repair burden", "수선 의무 전가"},
+	"renewal_waiver":          {"renewal waiver", "계약갱신요구권 포기"},
+	"penalty":                 {"excessive penalty", "과도한 위약금"},
+	"waiver_of_rights":        {"waiver of rights", "권리 포기"},
+	"rent_increase":           {"rent increase", "과도한 차임 인상"},
+	"registration_block":      {"registration block", "전입신고·확정일자 제한"},
+}
+
+// CategoryName is a label as people read it in lang (ko or en); an unknown
+// label is shown with its underscores as spaces.
+func CategoryName(label, lang string) string {
+	if n, ok := categoryNames[label]; ok {
+		if lang == LangKorean {
+			return n[1]
+		}
+		return n[0]
+	}
+	return strings.ReplaceAll(label, "_", " ")
+}
+
+// categoryNamesIn maps each of cats to its name in lang.
+func categoryNamesIn(cats []string, lang string) map[string]string {
+	if len(cats) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(cats))
+	for _, c := range cats {
+		out[c] = CategoryName(c, lang)
+	}
+	return out
 }

@@ -210,6 +210,8 @@ type ClauseAnalysis struct {
 	Judge string `json:"judge"`
 	// Lang is the clause's language.
 	Lang string `json:"lang"`
+	// CategoryNames are the categories as people read them in Lang.
+	CategoryNames map[string]string `json:"category_names,omitempty"`
 }
 
 // DetectLang returns "ko" when text holds any Hangul, else "en".

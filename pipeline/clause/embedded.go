@@ -224,10 +224,14 @@ func explain(req JudgeRequest, kept map[string]float64) *ClauseAnalysis {
 	}
 	var b strings.Builder
 	top := categoryOf(cats[0])
+	names := make([]string, len(cats))
+	for i, c := range cats {
+		names[i] = CategoryName(c, lang)
+	}
 	if lang == LangKorean {
-		fmt.Fprintf(&b, "불공정 가능성이 있는 유형: %s. %s", strings.Join(cats, ", "), top.Explain[lang])
+		fmt.Fprintf(&b, "불공정 가능성이 있는 유형: %s. %s", strings.Join(names, ", "), top.Explain[lang])
 	} else {
-		fmt.Fprintf(&b, "Likely unfair (%s). %s", strings.Join(cats, ", "), top.Explain[lang])
+		fmt.Fprintf(&b, "Likely unfair (%s). %s", strings.Join(names, ", "), top.Explain[lang])
 	}
 	if len(a.References) > 0 && hasAny(a.References[0].Labels, cats) {
 		r := a.References[0]

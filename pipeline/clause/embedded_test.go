@@ -43,6 +43,9 @@ func TestExplainRisk(t *testing.T) {
 	if a.Risk != RiskHigh || a.Categories[0] != "penalty" || a.Suggestion == "" || len(a.References) != 1 {
 		t.Fatalf("analysis: %+v", a)
 	}
+	if !strings.Contains(a.Explanation, "과도한 위약금") || strings.Contains(a.Explanation, "penalty") {
+		t.Fatalf("explanation %q should name the category in Korean", a.Explanation)
+	}
 	if want := "[#3]: too much (민법 제398조)."; !strings.Contains(a.Explanation, want) {
 		t.Fatalf("explanation %q should cite %q", a.Explanation, want)
 	}
@@ -51,5 +54,21 @@ func TestExplainRisk(t *testing.T) {
 	}
 	if a := explain(JudgeRequest{Lang: "en"}, nil); a.Risk != RiskNone || a.Suggestion != "" || len(a.Categories) != 0 {
 		t.Fatalf("nothing kept: %+v", a)
+	}
+}
+
+func TestCategoryNames(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ label, lang, want string }{
+		{"penalty", "ko", "과도한 위약금"},
+		{"penalty", "en", "excessive penalty"},
+		{"some_new_label", "ko", "some new label"},
+	} {
+		if got := CategoryName(tc.label, tc.lang); got != tc.want {
+			t.Errorf("CategoryName(%q, %q) = %q, want %q", tc.label, tc.lang, got, tc.want)
+		}
+	}
+	if got := categoryNamesIn([]string{"arbitration"}, "en"); got["arbitration"] != "forced arbitration" {
+		t.Errorf("categoryNamesIn = %v", got)
 	}
 }

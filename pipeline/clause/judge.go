@@ -62,6 +62,7 @@ func (j *judgeStage) run(ctx context.Context, in *pipeline.StageInput) (any, err
 		return nil, providerError(ctx, "judging", err)
 	}
 	a.Judge, a.Lang = j.judge.Name(), input.Lang
+	a.CategoryNames = categoryNamesIn(a.Categories, a.Lang)
 	if err := normalise(a); err != nil {
 		return nil, providerError(ctx, "judging", err)
 	}

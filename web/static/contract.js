@@ -108,7 +108,10 @@ function showAnalysis(c, a) {
   const cats = a.categories || [];
   if (cats.length) {
     parts.push(el('p', { class: 'field-title', text: 'Categories' }),
-      el('ul', { class: 'chips', 'aria-label': 'Categories' }, cats.map((k) => el('li', { lang: langOf(k), text: label(k) }))));
+      el('ul', { class: 'chips', 'aria-label': 'Categories' }, cats.map((k) => {
+        const name = (a.category_names && a.category_names[k]) || label(k);
+        return el('li', { lang: langOf(name), title: k, text: name });
+      })));
   }
   if (a.explanation) {
     parts.push(el('p', { class: 'field-title', text: 'Why' }), el('p', { class: 'explanation', lang, text: a.explanation }));
