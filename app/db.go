@@ -40,7 +40,8 @@ func openDatabase(ctx context.Context, c *Config, log *slog.Logger, migrate migr
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		db.Close(ctx)
-		return nil, fmt.Errorf("invalid database URL: %v", redactErr(err))
+		// pgx's parse error repeats the URL, which may hold a password.
+		return nil, fmt.Errorf("invalid database URL %s: it must look like postgres://user:password@host:5432/dbname", redactURL(url))
 	}
 	cfg.MaxConns = max(cfg.MaxConns, 20)
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
@@ -112,8 +113,6 @@ func (db *database) Close(ctx context.Context) {
 	}
 }
 
-// redactErr never repeats the URL (it may hold a password).
-func redactErr(error) string { return "cannot parse the URL" }
 
 // ensureVector enables pgvector in the database, or says what to install.
 func ensureVector(ctx context.Context, db *database) error {
