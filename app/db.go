@@ -113,7 +113,6 @@ func (db *database) Close(ctx context.Context) {
 	}
 }
 
-
 // ensureVector enables pgvector in the database, or says what to install.
 func ensureVector(ctx context.Context, db *database) error {
 	if _, err := db.Pool.Exec(ctx, `CREATE EXTENSION IF NOT EXISTS vector`); err != nil {
