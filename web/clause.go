@@ -209,19 +209,11 @@ type ClauseView struct {
 }
 
 func (s *Server) getClause(c *gin.Context) {
-	id, ok := pathID(c)
+	t, ok := s.ownedTask(c, clause.PipelineName)
 	if !ok {
 		return
 	}
-	ctx := c.Request.Context()
-	t, err := s.Store.TaskGet(ctx, id, owner(c))
-	if err == nil && t.Pipeline != clause.PipelineName {
-		err = store.ErrNotFound
-	}
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
+	ctx, id := c.Request.Context(), t.ID
 	var in clause.Input
 	_ = json.Unmarshal(t.Input, &in)
 	v := ClauseView{ID: t.ID, BatchID: t.BatchID, Status: t.Status, Stage: t.Stage, Attempt: t.Attempt,

@@ -178,19 +178,11 @@ type ScanView struct {
 }
 
 func (s *Server) getScan(c *gin.Context) {
-	id, ok := pathID(c)
+	t, ok := s.ownedTask(c, scan.PipelineName)
 	if !ok {
 		return
 	}
 	ctx := c.Request.Context()
-	t, err := s.Store.TaskGet(ctx, id, owner(c))
-	if err == nil && t.Pipeline != scan.PipelineName {
-		err = store.ErrNotFound
-	}
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
 	outs, err := s.Store.StageOutputList(ctx, t.ID)
 	if err != nil {
 		s.fail(c, err)

@@ -116,6 +116,39 @@ func pathID(c *gin.Context) (string, bool) {
 	return u.String(), true
 }
 
+// ownedTask reads the task named by the :id path parameter as the requester
+// may see it; pipeline, when not empty, also hides other pipelines' tasks.
+// When it can't, it has answered the request (400, 404 or 500).
+func (s *Server) ownedTask(c *gin.Context, pipeline string) (*store.Task, bool) {
+	id, ok := pathID(c)
+	if !ok {
+		return nil, false
+	}
+	t, err := s.Store.TaskGet(c.Request.Context(), id, owner(c))
+	if err == nil && pipeline != "" && t.Pipeline != pipeline {
+		err = store.ErrNotFound
+	}
+	if err != nil {
+		s.fail(c, err)
+		return nil, false
+	}
+	return t, true
+}
+
+// ownedBatch is ownedTask for a batch.
+func (s *Server) ownedBatch(c *gin.Context) (*store.Batch, bool) {
+	id, ok := pathID(c)
+	if !ok {
+		return nil, false
+	}
+	b, err := s.Store.BatchGet(c.Request.Context(), id, owner(c))
+	if err != nil {
+		s.fail(c, err)
+		return nil, false
+	}
+	return b, true
+}
+
 // TaskView is a task as the API shows it: the row plus its stage outputs.
 type TaskView struct {
 	*store.Task
@@ -134,13 +167,8 @@ func (s *Server) taskView(ctx context.Context, t *store.Task) (*TaskView, error)
 }
 
 func (s *Server) getTask(c *gin.Context) {
-	id, ok := pathID(c)
+	t, ok := s.ownedTask(c, "")
 	if !ok {
-		return
-	}
-	t, err := s.Store.TaskGet(c.Request.Context(), id, owner(c))
-	if err != nil {
-		s.fail(c, err)
 		return
 	}
 	v, err := s.taskView(c.Request.Context(), t)
@@ -184,16 +212,11 @@ type BatchView struct {
 }
 
 func (s *Server) getBatch(c *gin.Context) {
-	id, ok := pathID(c)
+	b, ok := s.ownedBatch(c)
 	if !ok {
 		return
 	}
-	b, err := s.Store.BatchGet(c.Request.Context(), id, owner(c))
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	ts, err := s.Store.BatchTasks(c.Request.Context(), id)
+	ts, err := s.Store.BatchTasks(c.Request.Context(), b.ID)
 	if err != nil {
 		s.fail(c, err)
 		return

@@ -33,15 +33,11 @@ const (
 
 // taskEvents streams a task's events: GET /v1/tasks/:id/events.
 func (s *Server) taskEvents(c *gin.Context) {
-	id, ok := pathID(c)
+	t, ok := s.ownedTask(c, "")
 	if !ok {
 		return
 	}
-	t, err := s.Store.TaskGet(c.Request.Context(), id, owner(c))
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
+	id := t.ID
 	finished := t.Status == store.StatusSuccess || t.Status == store.StatusFailed || t.Status == store.StatusCancelled
 	s.streamEvents(c, store.EventFilter{TaskID: id}, finished, taskTerminal, func() *Subscription { return s.Hub.SubscribeTask(id) })
 }
@@ -49,15 +45,11 @@ func (s *Server) taskEvents(c *gin.Context) {
 // batchEvents streams a batch's events (its tasks' and its own):
 // GET /v1/batches/:id/events.
 func (s *Server) batchEvents(c *gin.Context) {
-	id, ok := pathID(c)
+	b, ok := s.ownedBatch(c)
 	if !ok {
 		return
 	}
-	b, err := s.Store.BatchGet(c.Request.Context(), id, owner(c))
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
+	id := b.ID
 	s.streamEvents(c, store.EventFilter{BatchID: id}, b.Status == "DONE", batchTerminal, func() *Subscription { return s.Hub.SubscribeBatch(id) })
 }
 
