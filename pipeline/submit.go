@@ -196,7 +196,7 @@ func (e *Engine) Retry(ctx context.Context, taskID, owner string) (*store.Task, 
 		if err != nil {
 			return err
 		}
-		p, st, _ := e.stageOf(cur)
+		p, st, idx := e.stageOf(cur)
 		if st == nil {
 			return fmt.Errorf("pipeline: task %s is at unknown stage %s/%s", cur.ID, cur.Pipeline, cur.Stage)
 		}
@@ -214,7 +214,6 @@ func (e *Engine) Retry(ctx context.Context, taskID, owner string) (*store.Task, 
 		}}); err != nil {
 			return &DispatchError{Err: err}
 		}
-		_, idx := st, p.index[st.Name]
 		return q.EventAppend(ctx, newEvent(before, EventTaskRetried, EventData{
 			Step: st.Name, Status: "queued", Progress: p.progress(idx),
 		}))
