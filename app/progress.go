@@ -5,14 +5,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"strings"
 	"sync"
-	"time"
 	"unicode/utf8"
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/store"
+	"github.com/baton-dev/baton/web"
 )
 
 // Live progress of `baton analyze` and `baton scan`: the durable task events
@@ -21,8 +22,6 @@ import (
 // only: the commands learn that work finished from the task and batch rows.
 
 const (
-	// progressPollDefault is how often the events table is read.
-	progressPollDefault = 100 * time.Millisecond
 	// progressBarWidth is the bar's width in cells.
 	progressBarWidth = 24
 	// progressDetailMax bounds the text after the bar, in characters.
@@ -153,7 +152,8 @@ func (v *progressView) end() {
 }
 
 // startProgress follows the events of f on w until the returned stop is
-// called; stop (idempotent) reads what is left, ends the line and returns. With quiet
+// called, through its own event hub (the SSE streams' gap-free order); stop
+// (idempotent) reads what is left, ends the line and returns. With quiet
 // (machine output on a non-terminal) it shows nothing.
 func startProgress(ctx context.Context, st *store.Store, f store.EventFilter, w io.Writer, quiet bool, names map[string]string) (stop func()) {
 	tty := isTerminal(w)
@@ -162,44 +162,34 @@ func startProgress(ctx context.Context, st *store.Store, f store.EventFilter, w 
 	}
 	v := newProgressView(w, tty, names)
 	fctx, cancel := context.WithCancel(ctx)
+	hub := web.NewHub(st.Pool(), slog.New(slog.DiscardHandler))
+	hub.Start(fctx)
 	done := make(chan struct{})
 	var after int64
-	read := func(ctx context.Context) {
-		for {
-			q := f
-			q.AfterID, q.Limit = after, 500
-			evs, err := st.EventList(ctx, q)
-			if err != nil {
-				return // a view only: the command reports real errors
-			}
-			for _, e := range evs {
-				v.show(e)
-				after = e.ID
-			}
-			if len(evs) < q.Limit {
-				return
-			}
-		}
-	}
 	go func() {
 		defer close(done)
-		t := time.NewTicker(progressPollDefault)
-		defer t.Stop()
-		for {
-			read(fctx)
-			select {
-			case <-fctx.Done():
-				return
-			case <-t.C:
-			}
-		}
+		after, _ = followEvents(fctx, hub, st, f, 0, func(e store.Event) bool { v.show(e); return false })
 	}()
 	var once sync.Once
 	return func() {
 		once.Do(func() {
 			cancel()
 			<-done
-			read(ctx)
+			hub.Stop()
+			// The command saw the work finish, so every event of it has
+			// committed: the rest is read without waiting for the horizon.
+			for {
+				q := f
+				q.AfterID, q.Limit = after, 500
+				evs, err := st.EventList(ctx, q)
+				if err != nil || len(evs) == 0 {
+					break
+				}
+				for _, e := range evs {
+					v.show(e)
+					after = e.ID
+				}
+			}
 			v.end()
 		})
 	}

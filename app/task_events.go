@@ -60,35 +60,54 @@ func newTaskEventsCommand(c *Config) *cobra.Command {
 // followTask prints every event of the task in id order, each once, up to
 // and including its terminal event.
 func followTask(ctx context.Context, hub *web.Hub, st *store.Store, id string, w io.Writer, output string) error {
-	sub := hub.SubscribeTask(id)
-	defer sub.Close()
-	var after int64
+	_, err := followEvents(ctx, hub, st, store.EventFilter{TaskID: id}, 0, func(e store.Event) bool {
+		printEvent(w, e, output)
+		return e.Kind == pipeline.EventTaskSucceeded || e.Kind == pipeline.EventTaskFailed || e.Kind == pipeline.EventTaskCancelled
+	})
+	return err
+}
+
+// followEvents hands each event of f after id `after` to each, in id order
+// and once, as the SSE streams deliver them: only events at or below the
+// hub's settled horizon, so one that commits late is never skipped. It
+// returns the last id handed over when each says stop (true), or with the
+// context's error.
+func followEvents(ctx context.Context, hub *web.Hub, st *store.Store, f store.EventFilter, after int64, each func(store.Event) bool) (int64, error) {
+	subscribe := func() *web.Subscription {
+		if f.BatchID != "" {
+			return hub.SubscribeBatch(f.BatchID)
+		}
+		return hub.SubscribeTask(f.TaskID)
+	}
+	sub := subscribe()
+	defer func() { sub.Close() }()
 	for {
 		settledCh := hub.SettledChanged()
 		settled := hub.Settled()
-		evs, err := st.EventList(ctx, store.EventFilter{TaskID: id, AfterID: after, Limit: 1000})
+		q := f
+		q.AfterID, q.Limit = after, 1000
+		evs, err := st.EventList(ctx, q)
 		if err != nil {
-			return err
+			return after, err
 		}
 		for _, e := range evs {
 			if e.ID > settled {
 				hub.Need(e.ID) // wait until nothing older can still commit
 				break
 			}
-			printEvent(w, e, output)
 			after = e.ID
-			if e.Kind == pipeline.EventTaskSucceeded || e.Kind == pipeline.EventTaskFailed || e.Kind == pipeline.EventTaskCancelled {
-				return nil
+			if each(e) {
+				return after, nil
 			}
 		}
 		select {
 		case <-ctx.Done():
-			return ctx.Err()
+			return after, ctx.Err()
 		case <-settledCh:
 		case _, ok := <-sub.C:
 			if !ok { // dropped or stopped: subscribe again, the table has the rest
 				sub.Close()
-				sub = hub.SubscribeTask(id)
+				sub = subscribe()
 			}
 		}
 	}
