@@ -39,6 +39,10 @@ type SubmitRequest struct {
 	// Batch groups the tasks under a new batch (always when len(Inputs) > 1).
 	Batch      bool
 	BatchInput json.RawMessage
+	// With, when set, runs in the submit transaction before the tasks are
+	// inserted: rows the tasks' inputs refer to (a scan's picture) commit
+	// with them or not at all.
+	With func(ctx context.Context, tx *Tx) error
 }
 
 // Submission is what Submit created.
@@ -87,6 +91,11 @@ func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, er
 	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		if sub.BatchID != nil {
 			if err := q.BatchInsert(ctx, *sub.BatchID, p.Name, req.Owner, len(news), req.BatchInput); err != nil {
+				return err
+			}
+		}
+		if req.With != nil {
+			if err := req.With(ctx, &Tx{Tx: tx, Store: q, e: e}); err != nil {
 				return err
 			}
 		}

@@ -46,8 +46,8 @@ func (s *Store) ScanImageGet(ctx context.Context, id string) (*ScanImage, error)
 	return &img, nil
 }
 
-// ScanImageDelete removes a scan's picture (a submit that failed after
-// storing it). Deleting a missing picture is not an error.
+// ScanImageDelete removes a scan's picture. Deleting a missing picture is
+// not an error.
 func (s *Store) ScanImageDelete(ctx context.Context, id string) error {
 	if _, err := s.db.Exec(ctx, `DELETE FROM scan_images WHERE id = $1`, id); err != nil {
 		return fmt.Errorf("store: unable to delete scan image: %w", err)

@@ -118,22 +118,13 @@ func (in *Intake) Submit(ctx context.Context, owner string, r Request) (*store.T
 	if err != nil {
 		return nil, err
 	}
-	// Submit makes the task id itself, so the picture goes first under its
-	// own id (named in the task input); a failed submit deletes it again.
+	req := pipeline.SubmitRequest{Pipeline: PipelineName, Owner: owner, Inputs: []json.RawMessage{input}}
 	if img != nil {
-		if err := in.Store.ScanImageInsert(ctx, *img); err != nil {
-			return nil, err
-		}
+		// The picture (named in the task input by its id) commits with the task.
+		req.With = func(ctx context.Context, tx *pipeline.Tx) error { return tx.Store.ScanImageInsert(ctx, *img) }
 	}
-	sub, err := in.Engine.Submit(ctx, pipeline.SubmitRequest{Pipeline: PipelineName, Owner: owner, Inputs: []json.RawMessage{input}})
+	sub, err := in.Engine.Submit(ctx, req)
 	if err != nil {
-		if img != nil {
-			dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-			defer cancel()
-			if derr := in.Store.ScanImageDelete(dctx, img.ID); derr != nil && in.Logger != nil {
-				in.Logger.Warn("unable to delete the picture of a failed submit", slog.String("image_id", img.ID), slog.Any("error", derr))
-			}
-		}
 		return nil, err
 	}
 	return sub.Tasks[0], nil
