@@ -36,6 +36,9 @@ const (
 	RetryBackoffDefault      = time.Second
 	RetryBackoffMaxDefault   = time.Minute
 	ReapBatchDefault         = 1000
+	// groupFlushLimit is how many claim (and handoff) batches may run at
+	// once in one process.
+	groupFlushLimit = 2
 )
 
 // MaintenanceQueue runs the reaper (River queue names allow letters, digits,
@@ -145,13 +148,19 @@ type Engine struct {
 	log       *slog.Logger
 	metrics   Metrics
 
+	// claims and handOffs batch the claims and handoffs of jobs running
+	// at the same time (see group).
+	claims   *group[claimCall]
+	handOffs *group[handOffCall]
+
 	hbStop chan struct{}
 	hbDone chan struct{}
 	mu     sync.Mutex
 
 	// testHookBeforeHandOffCommit, when set, runs just before a handoff
-	// commits; an error aborts the handoff (tests inject failures here).
-	testHookBeforeHandOffCommit func(stage string) error
+	// transaction commits, with the stages it hands off; an error aborts it
+	// (tests inject failures here).
+	testHookBeforeHandOffCommit func(batch []*handOffCall) error
 	// testHookBeforeDispatch runs before Submit inserts the first jobs.
 	testHookBeforeDispatch func() error
 }
@@ -163,6 +172,8 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		return nil, fmt.Errorf("pipeline: %w", err)
 	}
 	e := &Engine{cfg: cfg, pool: pool, store: store.New(pool), pipelines: map[string]*Pipeline{}, log: cfg.Logger, metrics: nopMetrics{}}
+	e.claims = newGroup(groupFlushLimit, e.runClaims)
+	e.handOffs = newGroup(groupFlushLimit, e.runHandOffs)
 	allQueues := []string{MaintenanceQueue}
 	for _, p := range pipelines {
 		if err := p.validate(cfg.ProcessingLimit); err != nil {

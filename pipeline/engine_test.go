@@ -195,8 +195,8 @@ func TestEngine_AtomicHandOff(t *testing.T) {
 		},
 	}, nil, func(e *Engine) {
 		var injected atomic.Bool
-		e.testHookBeforeHandOffCommit = func(stage string) error {
-			if stage == "a" && injected.CompareAndSwap(false, true) {
+		e.testHookBeforeHandOffCommit = func(batch []*handOffCall) error {
+			if batch[0].st.Name == "a" && injected.CompareAndSwap(false, true) {
 				return errors.New("injected failure before commit")
 			}
 			return nil
@@ -326,4 +326,73 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// Stages that finish together are handed off in one transaction; when that
+// transaction fails because of one of them, the others still hand off once
+// and only the culprit runs again.
+func TestEngine_BatchedHandOffIsolatesAFailure(t *testing.T) {
+	t.Parallel()
+	const n = 6
+	arrived := make(chan struct{}, n)
+	all := make(chan struct{})
+	var maxBatch atomic.Int32
+	e, b := setup(t, true, map[string]StageFunc{
+		"a": func(ctx context.Context, in *StageInput) (any, error) {
+			// Everyone finishes stage a at the same moment.
+			if in.Attempt == 1 {
+				arrived <- struct{}{}
+			}
+			select {
+			case <-all:
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+			return map[string]int{"attempt": in.Attempt}, nil
+		},
+	}, func(c *Config) { c.WorkersPerQueue = n }, func(e *Engine) {
+		e.testHookBeforeHandOffCommit = func(batch []*handOffCall) error {
+			for int32(len(batch)) > maxBatch.Load() {
+				maxBatch.Store(int32(len(batch)))
+			}
+			for _, h := range batch {
+				// The victim's first attempt can't be handed off.
+				if h.st.Name == "a" && string(h.in.Input) == `{"n": 0}` && h.task.Attempt == 1 {
+					return errors.New("injected failure of one stage")
+				}
+			}
+			return nil
+		}
+	})
+	inputs := make([]json.RawMessage, n)
+	for i := range inputs {
+		inputs[i] = json.RawMessage(`{"n": ` + string(rune('0'+i)) + `}`)
+	}
+	sub, err := e.Submit(context.Background(), SubmitRequest{Pipeline: "test", Owner: "o1", Inputs: inputs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range n {
+		select {
+		case <-arrived:
+		case <-time.After(20 * time.Second):
+			t.Fatal("not every task reached stage a")
+		}
+	}
+	close(all)
+	for _, task := range sub.Tasks {
+		waitStatus(t, b.store, task.ID, store.StatusSuccess)
+		if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.completed' AND data->>'step' = 'a'`, task.ID); n != 1 {
+			t.Fatalf("task %s: stage a completed events = %d, want 1", task.Input, n)
+		}
+		if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE args->>'task_id' = $1 AND args->>'stage' = 'b'`, task.ID); n != 1 {
+			t.Fatalf("task %s: stage b jobs = %d, want 1", task.Input, n)
+		}
+	}
+	if got := b.count("a"); got != n+1 {
+		t.Fatalf("stage a ran %d times, want %d (each once, the victim twice)", got, n+1)
+	}
+	if maxBatch.Load() < 2 {
+		t.Fatalf("largest handoff batch = %d, want the stages that finished together in one", maxBatch.Load())
+	}
 }

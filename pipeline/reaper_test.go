@@ -98,12 +98,15 @@ func claimAsGhost(t *testing.T, e *Engine, b *testBundle, maxAttempts int) *stor
 	if _, err := b.pool.Exec(ctx, `UPDATE river_job SET state = 'running', attempted_by = '{ghost}', attempt = 1, attempted_at = now() WHERE args->>'task_id' = $1`, task.ID); err != nil {
 		t.Fatal(err)
 	}
-	claimed, _, err := b.store.TaskClaimWithOutputs(ctx, store.ClaimParams{ID: task.ID, Stage: "a", Generation: 1, WorkerID: "ghost", MaxAttempts: maxAttempts, StaleAfter: time.Hour,
-		Started: store.EventTemplate{Kind: EventStageStarted, Data: []byte(`{}`)}})
+	claimed, err := b.store.TaskClaimMany(ctx, []store.ClaimParams{{ID: task.ID, Stage: "a", Generation: 1, WorkerID: "ghost", MaxAttempts: maxAttempts, StaleAfter: time.Hour,
+		Started: store.EventTemplate{Kind: EventStageStarted, Data: []byte(`{}`)}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return claimed
+	if claimed[0] == nil {
+		t.Fatal("ghost claim found nothing to claim")
+	}
+	return claimed[0].Task
 }
 
 // startWorker starts a working engine on the bundle's database.

@@ -12,7 +12,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/rivertype"
 
 	"github.com/baton-dev/baton/store"
 )
@@ -68,24 +69,26 @@ func (w *stageWorker) Work(ctx context.Context, job *river.Job[StageArgs]) error
 	}
 	log := e.log.With(slog.String("task_id", a.TaskID), slog.String("stage", a.Stage), slog.String("worker_id", e.cfg.WorkerID))
 
-	// 1. Claim: one statement that also appends stage.started and reads the
-	// outputs of the earlier stages.
+	// 1. Claim, in one statement shared with the other jobs claiming now:
+	// PROCESSING, the stage.started event, the earlier stages' outputs.
 	startedData, err := json.Marshal(EventData{Pipeline: p.Name, TaskID: a.TaskID, Step: st.Name, Status: "started", Progress: p.progress(idx)})
 	if err != nil {
 		return err
 	}
-	task, outs, err := e.store.TaskClaimWithOutputs(ctx, store.ClaimParams{
+	c := &claimCall{p: store.ClaimParams{
 		ID: a.TaskID, Stage: a.Stage, Generation: a.Generation, WorkerID: e.cfg.WorkerID,
 		MaxAttempts: st.MaxAttempts, StaleAfter: st.StaleAfter,
 		Started: store.EventTemplate{Kind: EventStageStarted, Data: startedData},
-	})
-	if errors.Is(err, store.ErrNotClaimable) {
+	}}
+	e.claims.do(ctx, c)
+	if c.err != nil {
+		return c.err
+	}
+	if c.got == nil {
 		log.Debug("stale stage job ignored", slog.Int("generation", a.Generation))
 		return nil
 	}
-	if err != nil {
-		return err
-	}
+	task, outs := c.got.Task, c.got.Outputs
 	e.metrics.HandOff(p.Name, st.Name, time.Since(task.StageQueuedAt))
 
 	// 2. Work, outside any transaction.
@@ -122,6 +125,48 @@ func runStage(ctx context.Context, st *Stage, in *StageInput) (out any, err erro
 	return st.Run(ctx, in)
 }
 
+type claimCall struct {
+	p   store.ClaimParams
+	got *store.Claimed // nil: the job is stale
+	err error
+}
+
+// runClaims claims for a group of jobs in one statement. If it fails, each
+// is tried alone so one can't fail the others.
+func (e *Engine) runClaims(ctx context.Context, cs []*claimCall) {
+	ps := make([]store.ClaimParams, len(cs))
+	for i, c := range cs {
+		ps[i] = c.p
+	}
+	got, err := e.store.TaskClaimMany(ctx, ps)
+	if err != nil && len(cs) > 1 {
+		for _, c := range cs {
+			e.runClaims(ctx, []*claimCall{c})
+		}
+		return
+	}
+	for i, c := range cs {
+		if c.err = err; err == nil {
+			c.got = got[i]
+		}
+	}
+}
+
+// handOffCall is one finished stage waiting for its handoff transaction.
+type handOffCall struct {
+	job  *river.Job[StageArgs]
+	p    *Pipeline
+	st   *Stage
+	idx  int
+	task *store.Task
+	in   *StageInput
+	hp   store.HandOffParams
+
+	cur       *store.Task // the task after the handoff; nil when discarded
+	discarded bool
+	err       error
+}
+
 func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipeline, st *Stage, idx int,
 	task *store.Task, in *StageInput, output []byte, dur time.Duration) error {
 	final := idx == len(p.Stages)-1
@@ -142,6 +187,9 @@ func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipe
 		}
 		events = append(events, EventData{Step: "done", Status: "completed", Progress: 100, Attempt: task.Attempt, Result: hp.Result})
 		kinds = append(kinds, EventTaskSucceeded)
+	} else {
+		next := &p.Stages[idx+1]
+		hp.Next, hp.NextIndex, hp.NextMaxAttempts, hp.NextStaleAfter = next.Name, idx+1, next.MaxAttempts, next.StaleAfter
 	}
 	for i, d := range events {
 		d.TaskID, d.BatchID, d.Pipeline = task.ID, task.BatchID, p.Name
@@ -151,61 +199,140 @@ func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipe
 		}
 		hp.Events = append(hp.Events, store.EventTemplate{Kind: kinds[i], Data: data})
 	}
-	discarded := false
-	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		if !final {
-			next := &p.Stages[idx+1]
+	h := &handOffCall{job: job, p: p, st: st, idx: idx, task: task, in: in, hp: hp}
+	e.handOffs.do(ctx, h)
+	switch {
+	case h.err != nil:
+		return h.err
+	case h.discarded:
+		// Cancelled, reaped or re-enqueued while we worked: nothing of ours
+		// was written, and the job completed.
+		e.metrics.StageFinished(p.Name, st.Name, "discarded", dur)
+		return nil
+	}
+	e.metrics.StageFinished(p.Name, st.Name, "completed", dur)
+	if final {
+		e.metrics.TaskFinished(p.Name, store.StatusSuccess, "")
+	}
+	return nil
+}
+
+// runHandOffs commits a group of finished stages in one transaction. If it
+// fails (a hook's error, say), each is handed off alone so one stage's
+// failure is its own.
+func (e *Engine) runHandOffs(ctx context.Context, hs []*handOffCall) {
+	err := e.handOffTx(ctx, hs)
+	if err == nil {
+		return
+	}
+	if len(hs) == 1 {
+		hs[0].err, hs[0].cur, hs[0].discarded = err, nil, false
+		return
+	}
+	for _, h := range hs {
+		e.runHandOffs(ctx, []*handOffCall{h})
+	}
+}
+
+// handOffTx is the handoff of DESIGN.md for any number of stages, in one
+// transaction: the next stages' jobs (one River insert), the outputs, events
+// and task moves (one statement, fenced per task by stage, generation and
+// worker), the stages' Commit and pipelines' Terminal hooks, and the
+// completion of every finished job (the operation of river.JobCompleteTx, for
+// all of them at once). A stage whose task is no longer its own writes
+// nothing; its job still completes.
+func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) error {
+	return e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		var inserts []river.InsertManyParams
+		var inserted []*handOffCall
+		for _, h := range hs {
+			if h.hp.Final {
+				continue
+			}
+			next := &h.p.Stages[h.idx+1]
 			opts := &river.InsertOpts{Queue: next.Queue, MaxAttempts: next.MaxAttempts}
 			if next.Held {
 				// Due at 90 % of the stage's limit, so an unreleased job still
 				// runs before the reaper would fail the task STALE_PROCESSING.
 				opts.ScheduledAt = time.Now().Add(next.StaleAfter * 9 / 10)
 			}
-			res, err := e.river.InsertTx(ctx, tx, StageArgs{TaskID: task.ID, Pipeline: p.Name, Stage: next.Name, Generation: task.Generation + 1}, opts)
+			inserts = append(inserts, river.InsertManyParams{
+				Args:       StageArgs{TaskID: h.task.ID, Pipeline: h.p.Name, Stage: next.Name, Generation: h.task.Generation + 1},
+				InsertOpts: opts,
+			})
+			inserted = append(inserted, h)
+		}
+		if len(inserts) > 0 {
+			res, err := e.river.InsertManyTx(ctx, tx, inserts)
 			if err != nil {
-				return fmt.Errorf("pipeline: unable to enqueue stage %s: %w", next.Name, err)
+				return fmt.Errorf("pipeline: unable to enqueue next stages: %w", err)
 			}
-			hp.Next, hp.NextIndex, hp.NextMaxAttempts, hp.NextStaleAfter, hp.NextJobID = next.Name, idx+1, next.MaxAttempts, next.StaleAfter, res.Job.ID
+			for i, r := range res {
+				inserted[i].hp.NextJobID = r.Job.ID
+			}
 		}
-		cur, err := q.TaskHandOff(ctx, hp)
-		if errors.Is(err, store.ErrNotClaimable) {
-			// Cancelled, reaped or re-enqueued while we worked: our output
-			// is discarded and the job completes.
-			discarded = true
-			return store.ErrNotClaimable
+		ps := make([]store.HandOffParams, len(hs))
+		for i, h := range hs {
+			ps[i] = h.hp
 		}
+		curs, err := q.TaskHandOffMany(ctx, ps)
 		if err != nil {
 			return err
 		}
 		htx := &Tx{Tx: tx, Store: q, e: e}
-		if st.Commit != nil {
-			if err := st.Commit(ctx, &HandOff{Tx: htx, Task: cur, Input: in, Output: output, IsFinal: final}); err != nil {
-				return fmt.Errorf("pipeline: stage %s commit hook: %w", st.Name, err)
+		for i, h := range hs {
+			h.cur, h.discarded = curs[i], curs[i] == nil
+			if h.discarded {
+				if !h.hp.Final {
+					if _, err := e.river.JobDeleteTx(ctx, tx, h.hp.NextJobID); err != nil {
+						return fmt.Errorf("pipeline: unable to drop the next job of a discarded stage: %w", err)
+					}
+				}
+				continue
+			}
+			if h.st.Commit != nil {
+				if err := h.st.Commit(ctx, &HandOff{Tx: htx, Task: h.cur, Input: h.in, Output: h.hp.Output, IsFinal: h.hp.Final}); err != nil {
+					return fmt.Errorf("pipeline: stage %s commit hook: %w", h.st.Name, err)
+				}
+			}
+			if h.hp.Final && h.p.Terminal != nil {
+				if err := h.p.Terminal(ctx, htx, h.cur); err != nil {
+					return fmt.Errorf("pipeline: terminal hook: %w", err)
+				}
 			}
 		}
-		if final && p.Terminal != nil {
-			if err := p.Terminal(ctx, htx, cur); err != nil {
-				return fmt.Errorf("pipeline: terminal hook: %w", err)
-			}
-		}
-		if _, err := river.JobCompleteTx[*riverpgxv5.Driver](ctx, tx, job); err != nil {
-			return fmt.Errorf("pipeline: unable to complete job: %w", err)
+		if err := e.completeJobsTx(ctx, tx, hs); err != nil {
+			return err
 		}
 		if e.testHookBeforeHandOffCommit != nil {
-			return e.testHookBeforeHandOffCommit(st.Name)
+			return e.testHookBeforeHandOffCommit(hs)
 		}
 		return nil
 	})
-	if discarded {
-		e.metrics.StageFinished(p.Name, st.Name, "discarded", dur)
-		return nil // River completes the job; nothing of ours was written
+}
+
+// completeJobsTx marks the jobs completed in tx, as river.JobCompleteTx does
+// for one job (the same driver operation, for all of them in one statement).
+// A job that is no longer running fails the transaction, as it would there.
+func (e *Engine) completeJobsTx(ctx context.Context, tx pgx.Tx, hs []*handOffCall) error {
+	n := len(hs)
+	now := time.Now()
+	p := &riverdriver.JobSetStateIfRunningManyParams{
+		ID: make([]int64, n), Attempt: make([]*int, n), ErrData: make([][]byte, n), FinalizedAt: make([]*time.Time, n),
+		MetadataDoMerge: make([]bool, n), MetadataUpdates: make([][]byte, n), ScheduledAt: make([]*time.Time, n),
+		State: make([]rivertype.JobState, n),
 	}
+	for i, h := range hs {
+		c := riverdriver.JobSetStateCompleted(h.job.ID, now, nil)
+		p.ID[i], p.Attempt[i], p.ErrData[i], p.FinalizedAt[i] = c.ID, c.Attempt, c.ErrData, c.FinalizedAt
+		p.ScheduledAt[i], p.State[i] = c.ScheduledAt, c.State
+	}
+	rows, err := e.river.Driver().UnwrapExecutor(tx).JobSetStateIfRunningMany(ctx, p)
 	if err != nil {
-		return err
+		return fmt.Errorf("pipeline: unable to complete jobs: %w", err)
 	}
-	e.metrics.StageFinished(p.Name, st.Name, "completed", dur)
-	if final {
-		e.metrics.TaskFinished(p.Name, store.StatusSuccess, "")
+	if len(rows) != n {
+		return fmt.Errorf("pipeline: unable to complete jobs: %d of %d are no longer running", n-len(rows), n)
 	}
 	return nil
 }

@@ -3,18 +3,17 @@ package store
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 )
 
-// The claim and the handoff are the engine's hot path: each is one
-// statement (data-modifying CTEs), so a stage costs two round trips of ours
-// plus River's insert and completion, whatever the task's size.
+// The claim and the handoff are the engine's hot path. Each is one
+// set-based statement (data-modifying CTEs over unnest'ed arrays) for any
+// number of tasks, so the engine can claim every job of a River fetch, and
+// hand off every stage that finished together, in one round trip.
 
 // EventTemplate is an event whose task columns are filled from the task row
-// the statement changes; Data is merged with {"attempt": …} where the
-// attempt is only known to the database.
+// the statement changes.
 type EventTemplate struct {
 	Kind string
 	Data json.RawMessage
@@ -36,44 +35,76 @@ type ClaimParams struct {
 	WorkerID    string
 	MaxAttempts int
 	StaleAfter  time.Duration
-	// Started is the stage.started event; its attempt is set here.
+	// Started is the stage.started event; {"attempt": n} is merged into
+	// its data by the statement, which alone knows the new attempt.
 	Started EventTemplate
 }
 
-const taskClaimOneSQL = `
-WITH upd AS (
-    UPDATE tasks SET
-        status = 'PROCESSING', worker_id = $4, attempt = attempt + 1, max_attempts = $5,
-        stage_started_at = clock_timestamp(), stale_at = now() + $6::interval, updated_at = now()
-    WHERE id = $1 AND stage = $2 AND generation = $3 AND status IN ('PENDING', 'PROCESSING')
-    RETURNING *
+// Claimed is one successful claim: the task as it now is and the outputs of
+// its earlier stages.
+type Claimed struct {
+	Task    *Task
+	Outputs map[string]json.RawMessage
+}
+
+const taskClaimManySQL = `
+WITH c AS (
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::int[], $6::interval[], $7::text[], $8::jsonb[])
+        WITH ORDINALITY AS c(c_id, c_stage, c_generation, c_worker, c_max, c_stale, c_kind, c_data, c_n)
+), upd AS (
+    UPDATE tasks t SET
+        status = 'PROCESSING', worker_id = c.c_worker, attempt = t.attempt + 1, max_attempts = c.c_max,
+        stage_started_at = clock_timestamp(), stale_at = now() + c.c_stale, updated_at = now()
+    FROM c
+    WHERE t.id = c.c_id AND t.stage = c.c_stage AND t.generation = c.c_generation AND t.status IN ('PENDING', 'PROCESSING')
+    RETURNING t.*, c.c_kind, c.c_data, c.c_n
 ), ev AS (
     INSERT INTO task_events (task_id, batch_id, owner, kind, data)
-    SELECT id, batch_id, owner, $7, $8::jsonb || jsonb_build_object('attempt', attempt) FROM upd
+    SELECT id, batch_id, owner, c_kind, c_data || jsonb_build_object('attempt', attempt) FROM upd ORDER BY c_n
 )
-SELECT ` + taskColumns + `,
-    (SELECT coalesce(jsonb_object_agg(o.stage, o.output), '{}') FROM task_stage_outputs o WHERE o.task_id = $1)
+SELECT ` + taskColumns + `, c_n,
+    (SELECT coalesce(jsonb_object_agg(o.stage, o.output), '{}') FROM task_stage_outputs o WHERE o.task_id = upd.id)
 FROM upd`
 
-// TaskClaimWithOutputs marks the task PROCESSING on this worker (only while
-// it is open and its stage and generation match, else ErrNotClaimable),
-// appends the stage.started event and returns the task with the outputs of
-// its earlier stages, in one statement.
-func (s *Store) TaskClaimWithOutputs(ctx context.Context, p ClaimParams) (*Task, map[string]json.RawMessage, error) {
-	var t Task
-	var outs map[string]json.RawMessage
-	err := s.db.QueryRow(ctx, taskClaimOneSQL, p.ID, p.Stage, p.Generation, p.WorkerID, p.MaxAttempts, p.StaleAfter,
-		p.Started.Kind, string(p.Started.Data)).Scan(
-		&t.ID, &t.Pipeline, &t.BatchID, &t.Owner, &t.Status, &t.Stage, &t.StageIndex,
-		&t.Generation, &t.Attempt, &t.MaxAttempts, &t.WorkerID, &t.JobID, &t.ErrorCode, &t.ErrorMessage,
-		&t.Input, &t.Result, &t.CreatedAt, &t.UpdatedAt, &t.StageQueuedAt, &t.StageStartedAt, &t.StaleAt, &t.FinishedAt, &outs)
-	if err != nil {
-		if errors.Is(notFound(err), ErrNotFound) {
-			return nil, nil, ErrNotClaimable
-		}
-		return nil, nil, fmt.Errorf("store: unable to claim task: %w", err)
+// TaskClaimMany claims each task's stage for its job, in one statement:
+// the task becomes PROCESSING on the job's worker (only while it is open
+// and its stage and generation match the job's), its stage.started event is
+// appended, and the outputs of its earlier stages are read. The result is
+// parallel to ps; a nil entry is a job that must do nothing (the task moved
+// on, finished, or another entry of ps claimed it).
+func (s *Store) TaskClaimMany(ctx context.Context, ps []ClaimParams) ([]*Claimed, error) {
+	n := len(ps)
+	ids, stages, gens, workers := make([]string, n), make([]string, n), make([]int32, n), make([]string, n)
+	maxes, stale, kinds, datas := make([]int32, n), make([]time.Duration, n), make([]string, n), make([]string, n)
+	for i, p := range ps {
+		ids[i], stages[i], gens[i], workers[i] = p.ID, p.Stage, int32(p.Generation), p.WorkerID
+		maxes[i], stale[i], kinds[i], datas[i] = int32(p.MaxAttempts), p.StaleAfter, p.Started.Kind, string(p.Started.Data)
 	}
-	return &t, outs, nil
+	rows, err := s.db.Query(ctx, taskClaimManySQL, ids, stages, gens, workers, maxes, stale, kinds, datas)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to claim tasks: %w", err)
+	}
+	defer rows.Close()
+	out := make([]*Claimed, n)
+	for rows.Next() {
+		var t Task
+		var c Claimed
+		var at int64
+		if err := rows.Scan(&t.ID, &t.Pipeline, &t.BatchID, &t.Owner, &t.Status, &t.Stage, &t.StageIndex,
+			&t.Generation, &t.Attempt, &t.MaxAttempts, &t.WorkerID, &t.JobID, &t.ErrorCode, &t.ErrorMessage,
+			&t.Input, &t.Result, &t.CreatedAt, &t.UpdatedAt, &t.StageQueuedAt, &t.StageStartedAt, &t.StaleAt, &t.FinishedAt,
+			&at, &c.Outputs); err != nil {
+			return nil, fmt.Errorf("store: unable to claim tasks: %w", err)
+		}
+		c.Task = &t
+		if i := int(at) - 1; i >= 0 && i < n {
+			out[i] = &c
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to claim tasks: %w", err)
+	}
+	return out, nil
 }
 
 // HandOffParams is what a finished stage commits.
@@ -86,7 +117,8 @@ type HandOffParams struct {
 	DurationMS float64
 	Events     []EventTemplate
 
-	// Final: set SUCCESS with Result. Otherwise advance to Next.
+	// Final: set SUCCESS with Result. Otherwise advance to Next, whose job
+	// (NextJobID) the caller inserted in the same transaction.
 	Final  bool
 	Result json.RawMessage
 
@@ -97,58 +129,97 @@ type HandOffParams struct {
 	NextJobID       int64
 }
 
-const handOffTail = `
+const taskHandOffManySQL = `
+WITH h AS (
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::jsonb[], $6::float8[], $7::bool[],
+            $8::jsonb[], $9::text[], $10::int[], $11::int[], $12::interval[], $13::bigint[])
+        WITH ORDINALITY AS h(h_id, h_stage, h_generation, h_worker, h_output, h_ms, h_final,
+            h_result, h_next, h_next_index, h_next_max, h_next_stale, h_next_job, h_n)
+), upd AS (
+    UPDATE tasks t SET
+        status = CASE WHEN h.h_final THEN 'SUCCESS' ELSE t.status END,
+        result = CASE WHEN h.h_final THEN h.h_result ELSE t.result END,
+        error_code = CASE WHEN h.h_final THEN NULL ELSE t.error_code END,
+        error_message = CASE WHEN h.h_final THEN NULL ELSE t.error_message END,
+        finished_at = CASE WHEN h.h_final THEN clock_timestamp() ELSE t.finished_at END,
+        stale_at = CASE WHEN h.h_final THEN NULL ELSE now() + h.h_next_stale END,
+        stage = CASE WHEN h.h_final THEN t.stage ELSE h.h_next END,
+        stage_index = CASE WHEN h.h_final THEN t.stage_index ELSE h.h_next_index END,
+        generation = CASE WHEN h.h_final THEN t.generation ELSE t.generation + 1 END,
+        attempt = CASE WHEN h.h_final THEN t.attempt ELSE 0 END,
+        max_attempts = CASE WHEN h.h_final THEN t.max_attempts ELSE h.h_next_max END,
+        stage_started_at = CASE WHEN h.h_final THEN t.stage_started_at ELSE NULL END,
+        stage_queued_at = CASE WHEN h.h_final THEN t.stage_queued_at ELSE clock_timestamp() END,
+        job_id = CASE WHEN h.h_final THEN t.job_id ELSE h.h_next_job END,
+        worker_id = NULL, updated_at = now()
+    FROM h
+    WHERE t.id = h.h_id AND t.stage = h.h_stage AND t.generation = h.h_generation
+        AND t.status = 'PROCESSING' AND t.worker_id = h.h_worker
+    RETURNING t.*, h.h_stage, h.h_generation, h.h_worker, h.h_output, h.h_ms, h.h_n
 ), out AS (
     INSERT INTO task_stage_outputs (task_id, stage, generation, worker_id, output, duration_ms)
-    SELECT id, $2, $3, $4, $5, $6 FROM upd
+    SELECT id, h_stage, h_generation, h_worker, h_output, h_ms FROM upd
     ON CONFLICT (task_id, stage) DO UPDATE SET generation = EXCLUDED.generation,
         worker_id = EXCLUDED.worker_id, output = EXCLUDED.output,
         duration_ms = EXCLUDED.duration_ms, created_at = now()
 ), ev AS (
     INSERT INTO task_events (task_id, batch_id, owner, kind, data)
     SELECT upd.id, upd.batch_id, upd.owner, e.kind, e.data
-    FROM upd, unnest($7::text[], $8::jsonb[]) WITH ORDINALITY AS e(kind, data, n)
+    FROM unnest($14::int[], $15::text[], $16::jsonb[]) WITH ORDINALITY AS e(h_n, kind, data, n)
+    JOIN upd ON upd.h_n = e.h_n
     ORDER BY e.n
 )
-SELECT ` + taskColumns + ` FROM upd`
+SELECT ` + taskColumns + `, h_n FROM upd`
 
-const ownedWhere = `WHERE id = $1 AND stage = $2 AND generation = $3 AND status = 'PROCESSING' AND worker_id = $4`
-
-const taskHandOffAdvanceSQL = `
-WITH upd AS (
-    UPDATE tasks SET stage = $9, stage_index = $10, generation = generation + 1, attempt = 0,
-        max_attempts = $11, worker_id = NULL, stage_started_at = NULL, stage_queued_at = clock_timestamp(),
-        stale_at = now() + $12::interval, job_id = $13, updated_at = now()
-    ` + ownedWhere + `
-    RETURNING *` + handOffTail
-
-const taskHandOffSucceedSQL = `
-WITH upd AS (
-    UPDATE tasks SET status = 'SUCCESS', result = $9, worker_id = NULL, stale_at = NULL,
-        error_code = NULL, error_message = NULL, finished_at = clock_timestamp(), updated_at = now()
-    ` + ownedWhere + `
-    RETURNING *` + handOffTail
-
-// TaskHandOff writes a stage's output and its events and either advances the
-// task to the next stage (whose job the caller inserted in the same
-// transaction) or sets it SUCCESS, in one statement, only while this worker
-// still owns the task at this generation; otherwise ErrNotClaimable.
-func (s *Store) TaskHandOff(ctx context.Context, p HandOffParams) (*Task, error) {
-	kinds, datas := eventArrays(p.Events)
-	args := []any{p.ID, p.Stage, p.Generation, p.WorkerID, p.Output, p.DurationMS, kinds, datas}
-	sql := taskHandOffSucceedSQL
-	if p.Final {
-		args = append(args, p.Result)
-	} else {
-		sql = taskHandOffAdvanceSQL
-		args = append(args, p.Next, p.NextIndex, p.NextMaxAttempts, p.NextStaleAfter, p.NextJobID)
+// TaskHandOffMany commits finished stages in one statement: for each entry
+// it writes the stage output and events and either advances the task to its
+// next stage or sets it SUCCESS — only while that entry's worker still owns
+// the task at that stage and generation. The result is parallel to ps; a
+// nil entry was not owned (cancelled, reaped or re-enqueued meanwhile) and
+// nothing of it was written.
+func (s *Store) TaskHandOffMany(ctx context.Context, ps []HandOffParams) ([]*Task, error) {
+	n := len(ps)
+	ids, stages, gens, workers := make([]string, n), make([]string, n), make([]int32, n), make([]string, n)
+	outs, ms, finals, results := make([]string, n), make([]float64, n), make([]bool, n), make([]*string, n)
+	nexts, nextIdx, nextMax, nextStale, nextJob := make([]string, n), make([]int32, n), make([]int32, n), make([]time.Duration, n), make([]int64, n)
+	var evN []int32
+	var evs []EventTemplate
+	for i, p := range ps {
+		ids[i], stages[i], gens[i], workers[i] = p.ID, p.Stage, int32(p.Generation), p.WorkerID
+		outs[i], ms[i], finals[i] = string(p.Output), p.DurationMS, p.Final
+		if p.Final {
+			r := string(p.Result)
+			results[i] = &r
+		}
+		nexts[i], nextIdx[i], nextMax[i], nextStale[i], nextJob[i] = p.Next, int32(p.NextIndex), int32(p.NextMaxAttempts), p.NextStaleAfter, p.NextJobID
+		for _, ev := range p.Events {
+			evN = append(evN, int32(i+1))
+			evs = append(evs, ev)
+		}
 	}
-	t, err := scanTask(s.db.QueryRow(ctx, sql, args...))
-	if errors.Is(err, ErrNotFound) {
-		return nil, ErrNotClaimable
-	}
+	kinds, datas := eventArrays(evs)
+	rows, err := s.db.Query(ctx, taskHandOffManySQL, ids, stages, gens, workers, outs, ms, finals,
+		results, nexts, nextIdx, nextMax, nextStale, nextJob, evN, kinds, datas)
 	if err != nil {
-		return nil, fmt.Errorf("store: unable to hand off task: %w", err)
+		return nil, fmt.Errorf("store: unable to hand off tasks: %w", err)
 	}
-	return t, nil
+	defer rows.Close()
+	out := make([]*Task, n)
+	for rows.Next() {
+		var t Task
+		var at int64
+		if err := rows.Scan(&t.ID, &t.Pipeline, &t.BatchID, &t.Owner, &t.Status, &t.Stage, &t.StageIndex,
+			&t.Generation, &t.Attempt, &t.MaxAttempts, &t.WorkerID, &t.JobID, &t.ErrorCode, &t.ErrorMessage,
+			&t.Input, &t.Result, &t.CreatedAt, &t.UpdatedAt, &t.StageQueuedAt, &t.StageStartedAt, &t.StaleAt, &t.FinishedAt,
+			&at); err != nil {
+			return nil, fmt.Errorf("store: unable to hand off tasks: %w", err)
+		}
+		if i := int(at) - 1; i >= 0 && i < n {
+			out[i] = &t
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to hand off tasks: %w", err)
+	}
+	return out, nil
 }

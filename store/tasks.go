@@ -19,7 +19,7 @@ const (
 	StatusCancelled  = "CANCELLED"
 )
 
-// ErrNotClaimable is returned by TaskClaimWithOutputs and TaskHandOff when the task is finished, or its
+// ErrNotClaimable means the task is finished, or its
 // generation or stage no longer match the job's: the job is stale and must do
 // nothing.
 var ErrNotClaimable = errors.New("store: task not claimable by this job")
