@@ -35,6 +35,7 @@ type BenchResult struct {
 	Tasks      int                `json:"tasks"`
 	TasksPerS  float64            `json:"tasks_per_s"`
 	WallS      float64            `json:"wall_s"`
+	SubmitS    float64            `json:"submit_s,omitempty"` // the submissions alone
 	LatencyMS  map[string]float64 `json:"latency_ms"`
 	HandoffMS  map[string]float64 `json:"handoff_ms"`
 	Settings   map[string]string  `json:"settings"`
@@ -179,6 +180,7 @@ func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n int, asBatc
 		}
 		ids = append(ids, id)
 	}
+	submitted := time.Since(start)
 	pool := eng.Store().Pool()
 	deadline := time.Now().Add(10 * time.Minute)
 	for {
@@ -200,7 +202,11 @@ func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n int, asBatc
 		case <-time.After(50 * time.Millisecond):
 		}
 	}
-	return benchCollect(ctx, eng.Store(), mode, stages, ids, time.Since(start))
+	res, err := benchCollect(ctx, eng.Store(), mode, stages, ids, time.Since(start))
+	if res != nil {
+		res.SubmitS = round(submitted.Seconds())
+	}
+	return res, err
 }
 
 // benchSeq submits one task at a time and waits for it, woken by the event

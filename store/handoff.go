@@ -56,7 +56,12 @@ WITH c AS (
         status = 'PROCESSING', worker_id = c.c_worker, attempt = t.attempt + 1, max_attempts = c.c_max,
         stage_started_at = clock_timestamp(), stale_at = now() + c.c_stale, updated_at = now()
     FROM c
-    WHERE t.id = c.c_id AND t.stage = c.c_stage AND t.generation = c.c_generation AND t.status IN ('PENDING', 'PROCESSING')
+    -- Primary-key lookups (id = ANY), whatever the statistics say: the
+    -- status test is written so the planner can't match the partial index
+    -- of open tasks, which it would otherwise scan whole when its stale
+    -- statistics call it empty.
+    WHERE t.id = ANY($1::uuid[]) AND t.id = c.c_id AND t.stage = c.c_stage AND t.generation = c.c_generation
+        AND t.status NOT IN ('SUCCESS', 'FAILED', 'CANCELLED')
     RETURNING t.*, c.c_kind, c.c_data, c.c_n
 ), ev AS (
     INSERT INTO task_events (task_id, batch_id, owner, kind, data)
@@ -153,8 +158,10 @@ WITH h AS (
         job_id = CASE WHEN h.h_final THEN t.job_id ELSE h.h_next_job END,
         worker_id = NULL, updated_at = now()
     FROM h
-    WHERE t.id = h.h_id AND t.stage = h.h_stage AND t.generation = h.h_generation
-        AND t.status = 'PROCESSING' AND t.worker_id = h.h_worker
+    -- Primary-key lookups, as in the claim: status = 'PROCESSING' spelt so
+    -- it doesn't match the open-tasks index.
+    WHERE t.id = ANY($1::uuid[]) AND t.id = h.h_id AND t.stage = h.h_stage AND t.generation = h.h_generation
+        AND t.status NOT IN ('PENDING', 'SUCCESS', 'FAILED', 'CANCELLED') AND t.worker_id = h.h_worker
     RETURNING t.*, h.h_stage, h.h_generation, h.h_worker, h.h_output, h.h_ms, h.h_n
 ), out AS (
     INSERT INTO task_stage_outputs (task_id, stage, generation, worker_id, output, duration_ms)
