@@ -45,7 +45,7 @@ type BenchResult struct {
 func newBenchCommand() *cobra.Command {
 	cmd := &cobra.Command{Use: "bench", Short: "Measure the engine"}
 	c := &Config{}
-	var stages, tasks, seqTasks int
+	var stages, tasks, seqTasks, clients int
 	var mode, cpuProfile string
 	p := &cobra.Command{
 		Use:   "pipeline",
@@ -62,6 +62,9 @@ handoff is stage k's end → stage k+1's start, as ../shared/bench/celery-chain 
 			}
 			if stages < 1 || tasks < 1 || seqTasks < 0 {
 				return fmt.Errorf("--stages and --tasks must be at least 1")
+			}
+			if clients < 1 || clients > 256 {
+				return fmt.Errorf("--clients must be between 1 and 256, got %d", clients)
 			}
 			if mode != "burst" && mode != "batch" && mode != "seq" && mode != "both" && mode != "all" {
 				return fmt.Errorf("--mode must be burst, batch, seq, both or all, got %q", mode)
@@ -106,15 +109,16 @@ handoff is stage k's end → stage k+1's start, as ../shared/bench/celery-chain 
 			}
 			enc := json.NewEncoder(cmd.OutOrStdout())
 			if mode == "burst" || mode == "both" || mode == "all" {
-				r, err := benchBurst(cmd.Context(), eng, stages, tasks, false)
+				r, err := benchBurst(cmd.Context(), eng, stages, tasks, clients, false)
 				if err != nil {
 					return err
 				}
 				r.Settings = settings
+				r.Settings["clients"] = strconv.Itoa(clients)
 				_ = enc.Encode(r)
 			}
 			if mode == "batch" || mode == "all" {
-				r, err := benchBurst(cmd.Context(), eng, stages, tasks, true)
+				r, err := benchBurst(cmd.Context(), eng, stages, tasks, 1, true)
 				if err != nil {
 					return err
 				}
@@ -138,6 +142,7 @@ handoff is stage k's end → stage k+1's start, as ../shared/bench/celery-chain 
 	fs.IntVar(&stages, "stages", BenchStagesDefault, "stages per task")
 	fs.IntVar(&tasks, "tasks", BenchTasksDefault, "tasks in the burst run")
 	fs.IntVar(&seqTasks, "seq-tasks", BenchSeqTasksDefault, "tasks in the one-at-a-time run")
+	fs.IntVar(&clients, "clients", 1, "burst: submit from this many concurrent clients (1, like the Celery script's loop)")
 	fs.StringVar(&cpuProfile, "cpu-profile", "", "write a Go CPU profile of the run to this file")
 	fs.StringVar(&mode, "mode", "both", "burst (one submit per task), batch (one submit of all), seq, both (burst and seq) or all")
 	cmd.AddCommand(p)
@@ -153,9 +158,10 @@ func submitNoop(ctx context.Context, eng *pipeline.Engine) (string, error) {
 }
 
 // benchBurst submits n tasks back to back, one transaction each like the
-// Celery script's apply_async loop, or (asBatch) as one batch: one
-// transaction, one round of inserts. Then it waits for all of them.
-func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n int, asBatch bool) (*BenchResult, error) {
+// Celery script's apply_async loop (from clients concurrent loops), or
+// (asBatch) as one batch: one transaction, one round of inserts. Then it
+// waits for all of them.
+func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n, clients int, asBatch bool) (*BenchResult, error) {
 	ids := make([]string, 0, n)
 	start := time.Now()
 	mode := "burst"
@@ -173,12 +179,36 @@ func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n int, asBatc
 			ids = append(ids, t.ID)
 		}
 	}
-	for range n - len(ids) {
-		id, err := submitNoop(ctx, eng)
-		if err != nil {
-			return nil, err
+	if !asBatch {
+		ids = ids[:n]
+		next := make(chan int, n)
+		for i := range n {
+			next <- i
 		}
-		ids = append(ids, id)
+		close(next)
+		errs := make(chan error, clients)
+		for range clients {
+			go func() {
+				for i := range next {
+					id, err := submitNoop(ctx, eng)
+					if err != nil {
+						errs <- err
+						return
+					}
+					ids[i] = id
+				}
+				errs <- nil
+			}()
+		}
+		var first error
+		for range clients {
+			if err := <-errs; err != nil && first == nil {
+				first = err
+			}
+		}
+		if first != nil {
+			return nil, first
+		}
 	}
 	submitted := time.Since(start)
 	pool := eng.Store().Pool()

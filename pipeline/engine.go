@@ -30,7 +30,7 @@ const (
 	HeartbeatIntervalDefault = 5 * time.Second
 	SweepIntervalDefault     = 30 * time.Second
 	EventRetentionDefault    = 7 * 24 * time.Hour
-	WorkersPerQueueDefault   = 8
+	WorkersPerQueueDefault   = 32
 	FetchCooldownDefault     = 5 * time.Millisecond
 	FetchPollIntervalDefault = 200 * time.Millisecond
 	RetryBackoffDefault      = time.Second
@@ -38,7 +38,7 @@ const (
 	ReapBatchDefault         = 1000
 	// groupFlushLimit is how many claim (and handoff) batches may run at
 	// once in one process.
-	groupFlushLimit = 2
+	groupFlushLimit = 1
 )
 
 // MaintenanceQueue runs the reaper (River queue names allow letters, digits,
