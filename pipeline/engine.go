@@ -148,10 +148,11 @@ type Engine struct {
 	log       *slog.Logger
 	metrics   Metrics
 
-	// claims and handOffs batch the claims and handoffs of jobs running
-	// at the same time (see group).
+	// claims, handOffs and submits batch the claims, handoffs and
+	// submissions that happen at the same time (see group).
 	claims   *group[claimCall]
 	handOffs *group[handOffCall]
+	submits  *group[submitCall]
 
 	hbStop chan struct{}
 	hbDone chan struct{}
@@ -174,6 +175,7 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 	e := &Engine{cfg: cfg, pool: pool, store: store.New(pool), pipelines: map[string]*Pipeline{}, log: cfg.Logger, metrics: nopMetrics{}}
 	e.claims = newGroup(groupFlushLimit, e.runClaims)
 	e.handOffs = newGroup(groupFlushLimit, e.runHandOffs)
+	e.submits = newGroup(groupFlushLimit, e.runSubmits)
 	allQueues := []string{MaintenanceQueue}
 	for _, p := range pipelines {
 		if err := p.validate(cfg.ProcessingLimit); err != nil {

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 
@@ -394,5 +395,96 @@ func TestEngine_BatchedHandOffIsolatesAFailure(t *testing.T) {
 	}
 	if maxBatch.Load() < 2 {
 		t.Fatalf("largest handoff batch = %d, want the stages that finished together in one", maxBatch.Load())
+	}
+}
+
+// Submissions made at the same time share a transaction; one that fails
+// fails alone, and the others commit exactly once.
+func TestEngine_ConcurrentSubmitsIsolateAFailure(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, false, nil, nil)
+	const n = 8
+	var mu sync.Mutex
+	txOf := map[int][]pgx.Tx{} // submission -> transactions its With ran in
+	var first atomic.Bool
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	submit := func(i int) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, errs[i] = e.Submit(context.Background(), SubmitRequest{Pipeline: "test", Owner: "o1",
+				Inputs: []json.RawMessage{json.RawMessage(`{}`)},
+				With: func(ctx context.Context, tx *Tx) error {
+					mu.Lock()
+					txOf[i] = append(txOf[i], tx.Tx)
+					mu.Unlock()
+					if first.CompareAndSwap(false, true) {
+						// Hold the first transaction until every other
+						// submission is in it or waits for the next one.
+						for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+							e.submits.mu.Lock()
+							all := e.submits.running+len(e.submits.pending) == n
+							e.submits.mu.Unlock()
+							if all {
+								break
+							}
+							if time.Now().After(deadline) {
+								return errors.New("the other submissions never queued")
+							}
+						}
+					}
+					if i == 0 {
+						return errors.New("picture rejected")
+					}
+					return nil
+				},
+			})
+		}()
+	}
+	// The failing submission comes last, so the batch it spoils has run
+	// others' hooks before it.
+	for i := 1; i < n; i++ {
+		submit(i)
+	}
+	storetest.WaitFor(t, 10*time.Second, "the first submissions to queue", func() bool {
+		e.submits.mu.Lock()
+		defer e.submits.mu.Unlock()
+		return e.submits.running+len(e.submits.pending) == n-1
+	})
+	submit(0)
+	wg.Wait()
+	for i, err := range errs {
+		if (i == 0) != (err != nil) {
+			t.Fatalf("submission %d: err = %v", i, err)
+		}
+	}
+	if errs[0].Error() != "picture rejected" {
+		t.Fatalf("failed submission's error = %v", errs[0])
+	}
+	shared := map[pgx.Tx]int{}
+	for _, txs := range txOf {
+		for _, tx := range txs {
+			shared[tx]++
+		}
+	}
+	most := 0
+	for _, k := range shared {
+		most = max(most, k)
+	}
+	if most < 2 {
+		t.Fatal("no two submissions shared a transaction")
+	}
+	if got := countRows(t, b.pool, `SELECT count(*) FROM tasks`); got != n-1 {
+		t.Fatalf("tasks = %d, want %d", got, n-1)
+	}
+	if got := countRows(t, b.pool, `SELECT count(*) FROM river_job`); got != n-1 {
+		t.Fatalf("jobs = %d, want %d", got, n-1)
+	}
+	if got := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE kind = 'task.created'`); got != n-1 {
+		t.Fatalf("task.created events = %d, want %d", got, n-1)
+	}
+	if got := countRows(t, b.pool, `SELECT count(*) FROM tasks t JOIN river_job j ON j.id = t.job_id AND j.args->>'task_id' = t.id::text`); got != n-1 {
+		t.Fatalf("tasks carried by their own job = %d, want %d", got, n-1)
 	}
 }

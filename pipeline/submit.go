@@ -88,40 +88,81 @@ func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, er
 			InsertOpts: &river.InsertOpts{Queue: first.Queue, MaxAttempts: first.MaxAttempts},
 		}
 	}
-	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		if sub.BatchID != nil {
-			if err := q.BatchInsert(ctx, *sub.BatchID, p.Name, req.Owner, len(news), req.BatchInput); err != nil {
-				return err
-			}
+	c := &submitCall{req: &req, p: p, sub: sub, news: news, params: params}
+	e.submits.do(ctx, c)
+	if c.err != nil {
+		return nil, c.err
+	}
+	return sub, nil
+}
+
+// submitCall is one Submit waiting for its transaction.
+type submitCall struct {
+	req    *SubmitRequest
+	p      *Pipeline
+	sub    *Submission
+	news   []store.TaskNew
+	params []river.InsertManyParams
+	err    error
+}
+
+// runSubmits commits concurrent submissions in one transaction (group
+// commit, as for handoffs): one River insert and one task insert for all of
+// them. If it fails, each is tried alone, so one submission's failure (a
+// With hook's, a dispatch failure) is its own.
+func (e *Engine) runSubmits(ctx context.Context, cs []*submitCall) {
+	err := e.submitTx(ctx, cs)
+	if err == nil {
+		return
+	}
+	if len(cs) == 1 {
+		var de *DispatchError
+		if errors.As(err, &de) {
+			err = de
 		}
-		if req.With != nil {
-			if err := req.With(ctx, &Tx{Tx: tx, Store: q, e: e}); err != nil {
-				return err
+		cs[0].err = err
+		return
+	}
+	for _, c := range cs {
+		e.runSubmits(ctx, []*submitCall{c})
+	}
+}
+
+func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
+	return e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		var params []river.InsertManyParams
+		var news []store.TaskNew
+		for _, c := range cs {
+			if c.sub.BatchID != nil {
+				if err := q.BatchInsert(ctx, *c.sub.BatchID, c.p.Name, c.req.Owner, len(c.news), c.req.BatchInput); err != nil {
+					return err
+				}
 			}
-		}
-		if e.testHookBeforeDispatch != nil {
-			if err := e.testHookBeforeDispatch(); err != nil {
-				return &DispatchError{Err: err}
+			if c.req.With != nil {
+				if err := c.req.With(ctx, &Tx{Tx: tx, Store: q, e: e}); err != nil {
+					return err
+				}
 			}
+			if e.testHookBeforeDispatch != nil {
+				if err := e.testHookBeforeDispatch(); err != nil {
+					return &DispatchError{Err: err}
+				}
+			}
+			params = append(params, c.params...)
 		}
 		jobIDs, err := e.insertJobs(ctx, tx, params)
 		if err != nil {
 			return &DispatchError{Err: err}
 		}
-		for i := range news {
-			news[i].JobID = jobIDs[news[i].ID]
-			sub.Tasks[i].JobID = &news[i].JobID
+		for _, c := range cs {
+			for i := range c.news {
+				c.news[i].JobID = jobIDs[c.news[i].ID]
+				c.sub.Tasks[i].JobID = &c.news[i].JobID
+			}
+			news = append(news, c.news...)
 		}
 		return q.TaskInsertMany(ctx, news)
 	})
-	if err != nil {
-		var de *DispatchError
-		if errors.As(err, &de) {
-			return nil, de
-		}
-		return nil, err
-	}
-	return sub, nil
 }
 
 // insertJobs inserts stage jobs and returns their ids by task id.
