@@ -25,8 +25,11 @@ test:
 	rc=0; TEST_DATABASE_URL="$$(scripts/testdb.sh url)" $(GO) test -race -count=1 ./... || rc=$$?; \
 		scripts/testdb.sh stop; exit $$rc
 
+# bench: every mode (the burst from one client, one batch, one at a time),
+# then the burst from 8 concurrent clients; see docs/benchmarks.md.
 bench: build
-	./baton bench pipeline --stages 4 --tasks 2000
+	./baton bench pipeline --stages 4 --tasks 2000 --mode all
+	./baton bench pipeline --stages 4 --tasks 2000 --mode burst --clients 8
 
 fmt:
 	$(GO) fmt ./...

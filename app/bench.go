@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math"
 	"os"
 	"runtime/pprof"
@@ -113,7 +114,7 @@ handoff is stage k's end → stage k+1's start, as ../shared/bench/celery-chain 
 				if err != nil {
 					return err
 				}
-				r.Settings = settings
+				r.Settings = maps.Clone(settings)
 				r.Settings["clients"] = strconv.Itoa(clients)
 				_ = enc.Encode(r)
 			}
