@@ -14,8 +14,9 @@ import (
 // the previous one ran, so the per-task cost of a round trip, a statement
 // and a commit falls as the load grows.
 type group[T any] struct {
-	limit int
-	run   func(ctx context.Context, items []*T)
+	limit    int
+	maxBatch int // the most items in one batch; the rest wait for the next
+	run      func(ctx context.Context, items []*T)
 
 	mu       sync.Mutex
 	pending  []*groupCall[T]
@@ -30,7 +31,7 @@ type groupCall[T any] struct {
 }
 
 func newGroup[T any](limit int, run func(ctx context.Context, items []*T)) *group[T] {
-	return &group[T]{limit: max(limit, 1), run: run}
+	return &group[T]{limit: max(limit, 1), maxBatch: groupMaxBatch, run: run}
 }
 
 // do runs item in some batch and returns when that batch has run; run
@@ -78,10 +79,16 @@ func (g *group[T]) do(ctx context.Context, item *T) {
 	g.mu.Unlock()
 }
 
-// take removes the pending calls as a batch; g.mu is held.
+// groupMaxBatch bounds a batch, and so the size of its statements and the
+// number of rows one transaction locks.
+const groupMaxBatch = 500
+
+// take removes the oldest pending calls, at most maxBatch, as a batch;
+// g.mu is held.
 func (g *group[T]) take() []*groupCall[T] {
-	batch := g.pending
-	g.pending = nil
+	n := min(len(g.pending), g.maxBatch)
+	batch := g.pending[:n:n]
+	g.pending = append([]*groupCall[T](nil), g.pending[n:]...)
 	g.running += len(batch)
 	return batch
 }

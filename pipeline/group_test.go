@@ -81,13 +81,19 @@ func TestGroup_BatchesWhatQueuesWhileABatchRuns(t *testing.T) {
 	}
 }
 
-// Under a stampede of calls with limit 2, nothing is lost or run twice and
-// the group ends idle.
+// Under a stampede of calls with limit 2, nothing is lost or run twice, no
+// batch exceeds maxBatch and the group ends idle.
 func TestGroup_Stampede(t *testing.T) {
 	t.Parallel()
-	var running, maxRunning atomic.Int32
+	var running, maxRunning, largest atomic.Int32
 	var total atomic.Int64
 	g := newGroup(2, func(ctx context.Context, items []*groupItem) {
+		for {
+			m := largest.Load()
+			if int32(len(items)) <= m || largest.CompareAndSwap(m, int32(len(items))) {
+				break
+			}
+		}
 		r := running.Add(1)
 		for {
 			m := maxRunning.Load()
@@ -101,6 +107,7 @@ func TestGroup_Stampede(t *testing.T) {
 		total.Add(int64(len(items)))
 		running.Add(-1)
 	})
+	g.maxBatch = 7
 	const n = 2000
 	items := make([]*groupItem, n)
 	var wg sync.WaitGroup
@@ -115,8 +122,8 @@ func TestGroup_Stampede(t *testing.T) {
 			t.Fatalf("item %d ran %d times", it.n, it.runs)
 		}
 	}
-	if total.Load() != n || maxRunning.Load() > 2 {
-		t.Fatalf("ran %d items, up to %d batches at once", total.Load(), maxRunning.Load())
+	if total.Load() != n || maxRunning.Load() > 2 || largest.Load() > 7 {
+		t.Fatalf("ran %d items, up to %d batches at once, up to %d items in one", total.Load(), maxRunning.Load(), largest.Load())
 	}
 	if g.flushing != 0 || len(g.pending) != 0 {
 		t.Fatalf("group left flushing=%d pending=%d", g.flushing, len(g.pending))
