@@ -330,10 +330,22 @@ func contains(xs []string, x string) bool {
 }
 
 // Stages that finish together are handed off in one transaction; when that
-// transaction fails because of one of them, the others still hand off once
-// and only the culprit runs again.
+// transaction fails because of one of them (an error, or a panic in a hook),
+// the others still hand off once and only the culprit runs again.
 func TestEngine_BatchedHandOffIsolatesAFailure(t *testing.T) {
 	t.Parallel()
+	for name, fail := range map[string]func() error{
+		"error": func() error { return errors.New("injected failure of one stage") },
+		"panic": func() error { panic("injected panic in a commit hook") },
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			testBatchedHandOffIsolates(t, fail)
+		})
+	}
+}
+
+func testBatchedHandOffIsolates(t *testing.T, fail func() error) {
 	const n = 6
 	arrived := make(chan struct{}, n)
 	all := make(chan struct{})
@@ -359,7 +371,7 @@ func TestEngine_BatchedHandOffIsolatesAFailure(t *testing.T) {
 			for _, h := range batch {
 				// The victim's first attempt can't be handed off.
 				if h.st.Name == "a" && string(h.in.Input) == `{"n": 0}` && h.task.Attempt == 1 {
-					return errors.New("injected failure of one stage")
+					return fail()
 				}
 			}
 			return nil
@@ -486,5 +498,18 @@ func TestEngine_ConcurrentSubmitsIsolateAFailure(t *testing.T) {
 	}
 	if got := countRows(t, b.pool, `SELECT count(*) FROM tasks t JOIN river_job j ON j.id = t.job_id AND j.args->>'task_id' = t.id::text`); got != n-1 {
 		t.Fatalf("tasks carried by their own job = %d, want %d", got, n-1)
+	}
+}
+
+// A pipeline whose Result builds nothing ends SUCCESS with a null result.
+func TestEngine_NilResult(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, true, nil, nil, func(e *Engine) {
+		e.pipelines["test"].Result = func(*store.Task, map[string]json.RawMessage) (json.RawMessage, error) { return nil, nil }
+	})
+	task := submitOne(t, e, `{}`)
+	done := waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	if done.Result != nil {
+		t.Fatalf("result = %s, want null", done.Result)
 	}
 }

@@ -2,7 +2,11 @@ package pipeline
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
 	"sync"
+	"time"
 )
 
 // group batches the calls of concurrent stage jobs into one database round
@@ -91,4 +95,29 @@ func (g *group[T]) take() []*groupCall[T] {
 	g.pending = append([]*groupCall[T](nil), g.pending[n:]...)
 	g.running += len(batch)
 	return batch
+}
+
+// groupBatchTimeout bounds one batch's work: a batch serves many callers and
+// runs without any one caller's deadline (the callers wait for it).
+const groupBatchTimeout = 30 * time.Second
+
+// runBatch runs one batch's database work under groupBatchTimeout and turns
+// a panic (in a stage's or a pipeline's hook) into the batch's error, so a
+// batch always reports to each of its callers.
+func runBatch(ctx context.Context, fn func(ctx context.Context) error) (err error) {
+	ctx, cancel := context.WithTimeout(ctx, groupBatchTimeout)
+	defer cancel()
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("pipeline: panic in a batch: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return fn(ctx)
+}
+
+// retryAlone reports whether a failed batch of n items should be retried
+// one item at a time: not for a single item, and not after the batch ran
+// out of time (each alone would wait as long).
+func retryAlone(n int, err error) bool {
+	return n > 1 && !errors.Is(err, context.DeadlineExceeded)
 }

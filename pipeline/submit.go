@@ -111,16 +111,18 @@ type submitCall struct {
 // them. If it fails, each is tried alone, so one submission's failure (a
 // With hook's, a dispatch failure) is its own.
 func (e *Engine) runSubmits(ctx context.Context, cs []*submitCall) {
-	err := e.submitTx(ctx, cs)
+	err := runBatch(ctx, func(ctx context.Context) error { return e.submitTx(ctx, cs) })
 	if err == nil {
 		return
 	}
-	if len(cs) == 1 {
+	if !retryAlone(len(cs), err) {
 		var de *DispatchError
 		if errors.As(err, &de) {
 			err = de
 		}
-		cs[0].err = err
+		for _, c := range cs {
+			c.err = err
+		}
 		return
 	}
 	for _, c := range cs {

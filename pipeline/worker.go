@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -8,6 +9,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"runtime/debug"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -138,8 +140,12 @@ func (e *Engine) runClaims(ctx context.Context, cs []*claimCall) {
 	for i, c := range cs {
 		ps[i] = c.p
 	}
-	got, err := e.store.TaskClaimMany(ctx, ps)
-	if err != nil && len(cs) > 1 {
+	var got []*store.Claimed
+	err := runBatch(ctx, func(ctx context.Context) (err error) {
+		got, err = e.store.TaskClaimMany(ctx, ps)
+		return err
+	})
+	if err != nil && retryAlone(len(cs), err) {
 		for _, c := range cs {
 			e.runClaims(ctx, []*claimCall{c})
 		}
@@ -218,15 +224,22 @@ func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipe
 }
 
 // runHandOffs commits a group of finished stages in one transaction. If it
-// fails (a hook's error, say), each is handed off alone so one stage's
-// failure is its own.
+// fails (a hook's error or panic, say), each is handed off alone so one
+// stage's failure is its own.
 func (e *Engine) runHandOffs(ctx context.Context, hs []*handOffCall) {
-	err := e.handOffTx(ctx, hs)
+	// One order for every process's batches (batch, then task), so two
+	// batches never take the same batch-level rows in opposite orders.
+	slices.SortFunc(hs, func(a, b *handOffCall) int {
+		return cmp.Or(cmp.Compare(deref(a.task.BatchID), deref(b.task.BatchID)), cmp.Compare(a.task.ID, b.task.ID))
+	})
+	err := runBatch(ctx, func(ctx context.Context) error { return e.handOffTx(ctx, hs) })
 	if err == nil {
 		return
 	}
-	if len(hs) == 1 {
-		hs[0].err, hs[0].cur, hs[0].discarded = err, nil, false
+	if !retryAlone(len(hs), err) {
+		for _, h := range hs {
+			h.err, h.cur, h.discarded = err, nil, false
+		}
 		return
 	}
 	for _, h := range hs {
@@ -312,8 +325,10 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) error {
 }
 
 // completeJobsTx marks the jobs completed in tx, as river.JobCompleteTx does
-// for one job (the same driver operation, for all of them in one statement).
-// A job that is no longer running fails the transaction, as it would there.
+// for one job (the same driver operation, for all of them in one statement;
+// without JobCompleteTx's merge of work-context metadata, which no stage
+// uses). A job that is not running is left as it is, as there; a job row
+// that no longer exists fails the transaction.
 func (e *Engine) completeJobsTx(ctx context.Context, tx pgx.Tx, hs []*handOffCall) error {
 	n := len(hs)
 	now := time.Now()
@@ -332,7 +347,7 @@ func (e *Engine) completeJobsTx(ctx context.Context, tx pgx.Tx, hs []*handOffCal
 		return fmt.Errorf("pipeline: unable to complete jobs: %w", err)
 	}
 	if len(rows) != n {
-		return fmt.Errorf("pipeline: unable to complete jobs: %d of %d are no longer running", n-len(rows), n)
+		return fmt.Errorf("pipeline: unable to complete jobs: %d of %d no longer exist", n-len(rows), n)
 	}
 	return nil
 }

@@ -194,7 +194,7 @@ func (s *Store) TaskHandOffMany(ctx context.Context, ps []HandOffParams) ([]*Tas
 	for i, p := range ps {
 		ids[i], stages[i], gens[i], workers[i] = p.ID, p.Stage, int32(p.Generation), p.WorkerID
 		outs[i], ms[i], finals[i] = string(p.Output), p.DurationMS, p.Final
-		if p.Final {
+		if p.Final && p.Result != nil {
 			r := string(p.Result)
 			results[i] = &r
 		}
