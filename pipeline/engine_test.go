@@ -334,18 +334,25 @@ func contains(xs []string, x string) bool {
 // the others still hand off once and only the culprit runs again.
 func TestEngine_BatchedHandOffIsolatesAFailure(t *testing.T) {
 	t.Parallel()
-	for name, fail := range map[string]func() error{
-		"error": func() error { return errors.New("injected failure of one stage") },
-		"panic": func() error { panic("injected panic in a commit hook") },
+	failErr := func() error { return errors.New("injected failure of one stage") }
+	failPanic := func() error { panic("injected panic in a commit hook") }
+	for name, c := range map[string]struct {
+		fail     func() error
+		inCommit bool // in the stage's Commit hook, else before the commit
+	}{
+		"error before commit": {failErr, false},
+		"panic before commit": {failPanic, false},
+		"commit hook error":   {failErr, true},
+		"commit hook panic":   {failPanic, true},
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			testBatchedHandOffIsolates(t, fail)
+			testBatchedHandOffIsolates(t, c.fail, c.inCommit)
 		})
 	}
 }
 
-func testBatchedHandOffIsolates(t *testing.T, fail func() error) {
+func testBatchedHandOffIsolates(t *testing.T, fail func() error, inCommit bool) {
 	const n = 6
 	arrived := make(chan struct{}, n)
 	all := make(chan struct{})
@@ -364,17 +371,28 @@ func testBatchedHandOffIsolates(t *testing.T, fail func() error) {
 			return map[string]int{"attempt": in.Attempt}, nil
 		},
 	}, func(c *Config) { c.WorkersPerQueue = n }, func(e *Engine) {
+		// The victim's first attempt can't be handed off.
+		victim := func(in *StageInput) bool {
+			return string(in.Input) == `{"n": 0}` && in.Attempt == 1
+		}
 		e.testHookBeforeHandOffCommit = func(batch []*handOffCall) error {
 			for int32(len(batch)) > maxBatch.Load() {
 				maxBatch.Store(int32(len(batch)))
 			}
 			for _, h := range batch {
-				// The victim's first attempt can't be handed off.
-				if h.st.Name == "a" && string(h.in.Input) == `{"n": 0}` && h.task.Attempt == 1 {
+				if !inCommit && h.st.Name == "a" && victim(h.in) {
 					return fail()
 				}
 			}
 			return nil
+		}
+		if inCommit {
+			e.pipelines["test"].Stages[0].Commit = func(ctx context.Context, h *HandOff) error {
+				if victim(h.Input) {
+					return fail()
+				}
+				return nil
+			}
 		}
 	})
 	inputs := make([]json.RawMessage, n)

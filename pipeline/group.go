@@ -121,3 +121,40 @@ func runBatch(ctx context.Context, fn func(ctx context.Context) error) (err erro
 func retryAlone(n int, err error) bool {
 	return n > 1 && !errors.Is(err, context.DeadlineExceeded)
 }
+
+// itemError is a batch's failure that one of its items caused (its hook
+// returned an error or panicked): the batch runs again without that item,
+// which fails alone, instead of every item being retried one at a time.
+type itemError struct {
+	i   int
+	err error
+}
+
+func (e *itemError) Error() string { return e.err.Error() }
+func (e *itemError) Unwrap() error { return e.err }
+
+// blame runs item i's hook and turns its error or panic into an itemError.
+func blame(i int, fn func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &itemError{i: i, err: fmt.Errorf("panic: %v\n%s", r, debug.Stack())}
+		}
+	}()
+	if err := fn(); err != nil {
+		return &itemError{i: i, err: err}
+	}
+	return nil
+}
+
+// culprit returns the item a batch's error blames and the others, when it
+// blames one and there are others.
+func culprit[T any](items []*T, err error) (*T, []*T, error, bool) {
+	var ie *itemError
+	if len(items) < 2 || !errors.As(err, &ie) || ie.i < 0 || ie.i >= len(items) {
+		return nil, nil, nil, false
+	}
+	rest := make([]*T, 0, len(items)-1)
+	rest = append(rest, items[:ie.i]...)
+	rest = append(rest, items[ie.i+1:]...)
+	return items[ie.i], rest, ie.err, true
+}

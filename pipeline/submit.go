@@ -108,16 +108,25 @@ type submitCall struct {
 
 // runSubmits commits concurrent submissions in one transaction (group
 // commit, as for handoffs): one River insert and one task insert for all of
-// them. If it fails, each is tried alone, so one submission's failure (a
-// With hook's, a dispatch failure) is its own.
+// them. A submission whose With hook fails fails alone and the others
+// commit without it; any other failure (a dispatch failure) tries each
+// alone, so one submission's failure is its own.
 func (e *Engine) runSubmits(ctx context.Context, cs []*submitCall) {
 	err := runBatch(ctx, func(ctx context.Context) error { return e.submitTx(ctx, cs) })
 	if err == nil {
 		return
 	}
+	if bad, rest, cause, ok := culprit(cs, err); ok {
+		bad.err = cause
+		e.runSubmits(ctx, rest)
+		return
+	}
 	if !retryAlone(len(cs), err) {
+		var ie *itemError
 		var de *DispatchError
-		if errors.As(err, &de) {
+		if errors.As(err, &ie) {
+			err = ie.err
+		} else if errors.As(err, &de) {
 			err = de
 		}
 		for _, c := range cs {
@@ -134,14 +143,14 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
 	return e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		var params []river.InsertManyParams
 		var news []store.TaskNew
-		for _, c := range cs {
+		for i, c := range cs {
 			if c.sub.BatchID != nil {
 				if err := q.BatchInsert(ctx, *c.sub.BatchID, c.p.Name, c.req.Owner, len(c.news), c.req.BatchInput); err != nil {
 					return err
 				}
 			}
 			if c.req.With != nil {
-				if err := c.req.With(ctx, &Tx{Tx: tx, Store: q, e: e}); err != nil {
+				if err := blame(i, func() error { return c.req.With(ctx, &Tx{Tx: tx, Store: q, e: e}) }); err != nil {
 					return err
 				}
 			}

@@ -223,9 +223,10 @@ func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipe
 	return nil
 }
 
-// runHandOffs commits a group of finished stages in one transaction. If it
-// fails (a hook's error or panic, say), each is handed off alone so one
-// stage's failure is its own.
+// runHandOffs commits a group of finished stages in one transaction. If one
+// stage's hook fails it, that stage fails alone and the others commit
+// without it; any other failure hands each off alone, so one stage's
+// failure is its own.
 func (e *Engine) runHandOffs(ctx context.Context, hs []*handOffCall) {
 	// One order for every process's batches (batch, then task), so two
 	// batches never take the same batch-level rows in opposite orders.
@@ -236,7 +237,16 @@ func (e *Engine) runHandOffs(ctx context.Context, hs []*handOffCall) {
 	if err == nil {
 		return
 	}
+	if bad, rest, cause, ok := culprit(hs, err); ok {
+		bad.err, bad.cur, bad.discarded = cause, nil, false
+		e.runHandOffs(ctx, rest)
+		return
+	}
 	if !retryAlone(len(hs), err) {
+		var ie *itemError
+		if errors.As(err, &ie) {
+			err = ie.err
+		}
 		for _, h := range hs {
 			h.err, h.cur, h.discarded = err, nil, false
 		}
@@ -303,15 +313,21 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) error {
 				}
 				continue
 			}
-			if h.st.Commit != nil {
-				if err := h.st.Commit(ctx, &HandOff{Tx: htx, Task: h.cur, Input: h.in, Output: h.hp.Output, IsFinal: h.hp.Final}); err != nil {
-					return fmt.Errorf("pipeline: stage %s commit hook: %w", h.st.Name, err)
+			err := blame(i, func() error {
+				if h.st.Commit != nil {
+					if err := h.st.Commit(ctx, &HandOff{Tx: htx, Task: h.cur, Input: h.in, Output: h.hp.Output, IsFinal: h.hp.Final}); err != nil {
+						return fmt.Errorf("pipeline: stage %s commit hook: %w", h.st.Name, err)
+					}
 				}
-			}
-			if h.hp.Final && h.p.Terminal != nil {
-				if err := h.p.Terminal(ctx, htx, h.cur); err != nil {
-					return fmt.Errorf("pipeline: terminal hook: %w", err)
+				if h.hp.Final && h.p.Terminal != nil {
+					if err := h.p.Terminal(ctx, htx, h.cur); err != nil {
+						return fmt.Errorf("pipeline: terminal hook: %w", err)
+					}
 				}
+				return nil
+			})
+			if err != nil {
+				return err
 			}
 		}
 		if err := e.completeJobsTx(ctx, tx, hs); err != nil {
