@@ -9,14 +9,15 @@ import (
 	"time"
 )
 
-// group batches the calls of concurrent stage jobs into one database round
-// trip (group commit). A call joins the pending list; if fewer than limit
-// batches are running, the caller runs everything pending — its own item
-// and whatever other jobs queued — as one batch, then hands what queued
-// meanwhile, as the next batch, to the oldest of those calls to run. Unloaded, a call is its own batch and
-// costs what it would alone; under load, a batch is what accumulated while
-// the previous one ran, so the per-task cost of a round trip, a statement
-// and a commit falls as the load grows.
+// group batches concurrent calls (claims, handoffs, submissions) into one
+// database round trip or transaction: group commit. A call joins the
+// pending list; if fewer than limit batches are running, the caller runs
+// everything pending — its own item and whatever else queued — as one
+// batch, then hands what queued meanwhile, as the next batch, to the oldest
+// of those calls to run. Unloaded, a call is its own batch and costs what it
+// would alone; under load, a batch is what accumulated while the previous
+// one ran, so the per-task cost of a round trip, a statement and a commit
+// falls as the load grows.
 type group[T any] struct {
 	limit    int
 	maxBatch int // the most items in one batch; the rest wait for the next
