@@ -102,9 +102,41 @@ func (g *group[T]) take() []*groupCall[T] {
 // runs without any one caller's deadline (the callers wait for it).
 const groupBatchTimeout = 30 * time.Second
 
-// runBatch runs one batch's database work under groupBatchTimeout and turns
-// a panic (in a stage's or a pipeline's hook) into the batch's error, so a
-// batch always reports to each of its callers.
+// settle runs a batch's database work (work) under groupBatchTimeout and
+// makes sure every item learns its outcome: work reports successes through
+// the items; on failure, fail tells an item its error. A failure that one
+// item caused (an itemError) fails that item and runs the batch again
+// without it; a batch that ran out of time fails every item (each alone
+// would wait as long); any other failure runs each item alone, so that one
+// item's failure is its own. A panic in work is the batch's error.
+func settle[T any](ctx context.Context, items []*T, work func(context.Context, []*T) error, fail func(*T, error)) {
+	err := runBatch(ctx, func(ctx context.Context) error { return work(ctx, items) })
+	if err == nil {
+		return
+	}
+	var ie *itemError
+	if len(items) > 1 && errors.As(err, &ie) && ie.i >= 0 && ie.i < len(items) {
+		fail(items[ie.i], ie.err)
+		rest := make([]*T, 0, len(items)-1)
+		rest = append(rest, items[:ie.i]...)
+		rest = append(rest, items[ie.i+1:]...)
+		settle(ctx, rest, work, fail)
+		return
+	}
+	if len(items) == 1 || errors.Is(err, context.DeadlineExceeded) {
+		if errors.As(err, &ie) {
+			err = ie.err
+		}
+		for _, it := range items {
+			fail(it, err)
+		}
+		return
+	}
+	for _, it := range items {
+		settle(ctx, []*T{it}, work, fail)
+	}
+}
+
 func runBatch(ctx context.Context, fn func(ctx context.Context) error) (err error) {
 	ctx, cancel := context.WithTimeout(ctx, groupBatchTimeout)
 	defer cancel()
@@ -116,16 +148,8 @@ func runBatch(ctx context.Context, fn func(ctx context.Context) error) (err erro
 	return fn(ctx)
 }
 
-// retryAlone reports whether a failed batch of n items should be retried
-// one item at a time: not for a single item, and not after the batch ran
-// out of time (each alone would wait as long).
-func retryAlone(n int, err error) bool {
-	return n > 1 && !errors.Is(err, context.DeadlineExceeded)
-}
-
 // itemError is a batch's failure that one of its items caused (its hook
-// returned an error or panicked): the batch runs again without that item,
-// which fails alone, instead of every item being retried one at a time.
+// returned an error or panicked): see settle.
 type itemError struct {
 	i   int
 	err error
@@ -145,17 +169,4 @@ func blame(i int, fn func() error) (err error) {
 		return &itemError{i: i, err: err}
 	}
 	return nil
-}
-
-// culprit returns the item a batch's error blames and the others, when it
-// blames one and there are others.
-func culprit[T any](items []*T, err error) (*T, []*T, error, bool) {
-	var ie *itemError
-	if len(items) < 2 || !errors.As(err, &ie) || ie.i < 0 || ie.i >= len(items) {
-		return nil, nil, nil, false
-	}
-	rest := make([]*T, 0, len(items)-1)
-	rest = append(rest, items[:ie.i]...)
-	rest = append(rest, items[ie.i+1:]...)
-	return items[ie.i], rest, ie.err, true
 }

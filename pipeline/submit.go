@@ -112,31 +112,13 @@ type submitCall struct {
 // commit without it; any other failure (a dispatch failure) tries each
 // alone, so one submission's failure is its own.
 func (e *Engine) runSubmits(ctx context.Context, cs []*submitCall) {
-	err := runBatch(ctx, func(ctx context.Context) error { return e.submitTx(ctx, cs) })
-	if err == nil {
-		return
-	}
-	if bad, rest, cause, ok := culprit(cs, err); ok {
-		bad.err = cause
-		e.runSubmits(ctx, rest)
-		return
-	}
-	if !retryAlone(len(cs), err) {
-		var ie *itemError
+	settle(ctx, cs, e.submitTx, func(c *submitCall, err error) {
 		var de *DispatchError
-		if errors.As(err, &ie) {
-			err = ie.err
-		} else if errors.As(err, &de) {
+		if errors.As(err, &de) {
 			err = de
 		}
-		for _, c := range cs {
-			c.err = err
-		}
-		return
-	}
-	for _, c := range cs {
-		e.runSubmits(ctx, []*submitCall{c})
-	}
+		c.err = err
+	})
 }
 
 func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {

@@ -133,29 +133,23 @@ type claimCall struct {
 	err error
 }
 
-// runClaims claims for a group of jobs in one statement. If it fails, each
-// is tried alone so one can't fail the others.
+// runClaims claims for a group of jobs in one statement (see settle for a
+// failed one).
 func (e *Engine) runClaims(ctx context.Context, cs []*claimCall) {
-	ps := make([]store.ClaimParams, len(cs))
-	for i, c := range cs {
-		ps[i] = c.p
-	}
-	var got []*store.Claimed
-	err := runBatch(ctx, func(ctx context.Context) (err error) {
-		got, err = e.store.TaskClaimMany(ctx, ps)
-		return err
-	})
-	if err != nil && retryAlone(len(cs), err) {
-		for _, c := range cs {
-			e.runClaims(ctx, []*claimCall{c})
+	settle(ctx, cs, func(ctx context.Context, cs []*claimCall) error {
+		ps := make([]store.ClaimParams, len(cs))
+		for i, c := range cs {
+			ps[i] = c.p
 		}
-		return
-	}
-	for i, c := range cs {
-		if c.err = err; err == nil {
-			c.got = got[i]
+		got, err := e.store.TaskClaimMany(ctx, ps)
+		if err != nil {
+			return err
 		}
-	}
+		for i, c := range cs {
+			c.got, c.err = got[i], nil
+		}
+		return nil
+	}, func(c *claimCall, err error) { c.got, c.err = nil, err })
 }
 
 // handOffCall is one finished stage waiting for its handoff transaction.
@@ -225,36 +219,15 @@ func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipe
 
 // runHandOffs commits a group of finished stages in one transaction. If one
 // stage's hook fails it, that stage fails alone and the others commit
-// without it; any other failure hands each off alone, so one stage's
-// failure is its own.
+// without it; any other failure hands each off alone (see settle), so one
+// stage's failure is its own.
 func (e *Engine) runHandOffs(ctx context.Context, hs []*handOffCall) {
 	// One order for every process's batches (batch, then task), so two
 	// batches never take the same batch-level rows in opposite orders.
 	slices.SortFunc(hs, func(a, b *handOffCall) int {
 		return cmp.Or(cmp.Compare(deref(a.task.BatchID), deref(b.task.BatchID)), cmp.Compare(a.task.ID, b.task.ID))
 	})
-	err := runBatch(ctx, func(ctx context.Context) error { return e.handOffTx(ctx, hs) })
-	if err == nil {
-		return
-	}
-	if bad, rest, cause, ok := culprit(hs, err); ok {
-		bad.err, bad.cur, bad.discarded = cause, nil, false
-		e.runHandOffs(ctx, rest)
-		return
-	}
-	if !retryAlone(len(hs), err) {
-		var ie *itemError
-		if errors.As(err, &ie) {
-			err = ie.err
-		}
-		for _, h := range hs {
-			h.err, h.cur, h.discarded = err, nil, false
-		}
-		return
-	}
-	for _, h := range hs {
-		e.runHandOffs(ctx, []*handOffCall{h})
-	}
+	settle(ctx, hs, e.handOffTx, func(h *handOffCall, err error) { h.err, h.cur, h.discarded = err, nil, false })
 }
 
 // handOffTx is the handoff of DESIGN.md for any number of stages, in one

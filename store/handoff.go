@@ -95,10 +95,7 @@ func (s *Store) TaskClaimMany(ctx context.Context, ps []ClaimParams) ([]*Claimed
 		var t Task
 		var c Claimed
 		var at int64
-		if err := rows.Scan(&t.ID, &t.Pipeline, &t.BatchID, &t.Owner, &t.Status, &t.Stage, &t.StageIndex,
-			&t.Generation, &t.Attempt, &t.MaxAttempts, &t.WorkerID, &t.JobID, &t.ErrorCode, &t.ErrorMessage,
-			&t.Input, &t.Result, &t.CreatedAt, &t.UpdatedAt, &t.StageQueuedAt, &t.StageStartedAt, &t.StaleAt, &t.FinishedAt,
-			&at, &c.Outputs); err != nil {
+		if err := rows.Scan(taskDest(&t, &at, &c.Outputs)...); err != nil {
 			return nil, fmt.Errorf("store: unable to claim tasks: %w", err)
 		}
 		c.Task = &t
@@ -215,10 +212,7 @@ func (s *Store) TaskHandOffMany(ctx context.Context, ps []HandOffParams) ([]*Tas
 	for rows.Next() {
 		var t Task
 		var at int64
-		if err := rows.Scan(&t.ID, &t.Pipeline, &t.BatchID, &t.Owner, &t.Status, &t.Stage, &t.StageIndex,
-			&t.Generation, &t.Attempt, &t.MaxAttempts, &t.WorkerID, &t.JobID, &t.ErrorCode, &t.ErrorMessage,
-			&t.Input, &t.Result, &t.CreatedAt, &t.UpdatedAt, &t.StageQueuedAt, &t.StageStartedAt, &t.StaleAt, &t.FinishedAt,
-			&at); err != nil {
+		if err := rows.Scan(taskDest(&t, &at)...); err != nil {
 			return nil, fmt.Errorf("store: unable to hand off tasks: %w", err)
 		}
 		if i := int(at) - 1; i >= 0 && i < n {

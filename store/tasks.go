@@ -57,11 +57,17 @@ const taskColumns = `id::text, pipeline, batch_id::text, owner, status, stage, s
 	generation, attempt, max_attempts, worker_id, job_id, error_code, error_message,
 	input, result, created_at, updated_at, stage_queued_at, stage_started_at, stale_at, finished_at`
 
+// taskDest is where a row of taskColumns scans to, followed by extra.
+func taskDest(t *Task, extra ...any) []any {
+	return append([]any{&t.ID, &t.Pipeline, &t.BatchID, &t.Owner, &t.Status, &t.Stage, &t.StageIndex,
+		&t.Generation, &t.Attempt, &t.MaxAttempts, &t.WorkerID, &t.JobID, &t.ErrorCode, &t.ErrorMessage,
+		&t.Input, &t.Result, &t.CreatedAt, &t.UpdatedAt, &t.StageQueuedAt, &t.StageStartedAt, &t.StaleAt, &t.FinishedAt},
+		extra...)
+}
+
 func scanTask(row pgx.Row) (*Task, error) {
 	var t Task
-	err := row.Scan(&t.ID, &t.Pipeline, &t.BatchID, &t.Owner, &t.Status, &t.Stage, &t.StageIndex,
-		&t.Generation, &t.Attempt, &t.MaxAttempts, &t.WorkerID, &t.JobID, &t.ErrorCode, &t.ErrorMessage,
-		&t.Input, &t.Result, &t.CreatedAt, &t.UpdatedAt, &t.StageQueuedAt, &t.StageStartedAt, &t.StaleAt, &t.FinishedAt)
+	err := row.Scan(taskDest(&t)...)
 	if err != nil {
 		return nil, notFound(err)
 	}
