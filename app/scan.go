@@ -49,6 +49,7 @@ type ScanConfig struct {
 	ImageAllowHosts                           []string
 	ImageMaxBytes                             int64
 	ImageFetchTimeout                         time.Duration
+	ImageRetention                            time.Duration
 }
 
 // addScanFlags adds the scan pipeline's settings.
@@ -66,6 +67,7 @@ func addScanFlags(fs *pflag.FlagSet, sc *ScanConfig) {
 	fs.StringSliceVar(&sc.ImageAllowHosts, "image-allow-hosts", nil, "hosts that image_url and callback_url may reach although the SSRF guard would refuse them (e.g. an internal image store), comma-separated")
 	fs.Int64Var(&sc.ImageMaxBytes, "image-max-bytes", ScanImageMaxBytesDefault, "largest scan picture accepted (upload, data URL or fetched image_url), in bytes")
 	fs.DurationVar(&sc.ImageFetchTimeout, "image-fetch-timeout", ScanImageFetchTimeoutDefault, "time allowed to fetch an image_url")
+	fs.DurationVar(&sc.ImageRetention, "image-retention", scan.ImageRetentionDefault, "how long a scan picture is kept once no open task needs it (a retry after that fails: the picture is gone)")
 }
 
 // scanConfigFromEnv reads the scan settings from their environment
@@ -90,6 +92,9 @@ func (sc ScanConfig) service(st *store.Store, log *slog.Logger) (*scan.Service, 
 	if sc.ImageMaxBytes <= 0 {
 		return nil, fmt.Errorf("--image-max-bytes must be at least 1, got %d", sc.ImageMaxBytes)
 	}
+	if sc.ImageRetention < time.Hour {
+		return nil, fmt.Errorf("--image-retention must be at least 1h, got %s", sc.ImageRetention)
+	}
 	vision, err := ai.NewChat(sc.Vision, sc.http(sc.VisionURL, sc.VisionModel, sc.VisionKey))
 	if err != nil {
 		return nil, fmt.Errorf("--vision: %w", err)
@@ -100,7 +105,8 @@ func (sc ScanConfig) service(st *store.Store, log *slog.Logger) (*scan.Service, 
 	}
 	vision, answer = ai.ObserveChat(vision, "vision", sc.Observe), ai.ObserveChat(answer, "chat", sc.Observe)
 	return scan.New(st, scan.Config{Embedder: ai.ObserveEmbedder(scanEmbedder(), sc.Observe), Vision: vision, Chat: answer,
-		Guard: &netguard.Guard{AllowHosts: sc.ImageAllowHosts}, WebhookSecret: sc.WebhookSecret, Logger: log})
+		Guard: &netguard.Guard{AllowHosts: sc.ImageAllowHosts}, WebhookSecret: sc.WebhookSecret,
+		ImageRetention: sc.ImageRetention, Logger: log})
 }
 
 // addScanPipeline appends the scan pipeline (configured from the

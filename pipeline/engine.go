@@ -91,6 +91,9 @@ type JobKind struct {
 	// Register adds the job's worker, e.g.
 	// func(w *river.Workers) error { return river.AddWorkerSafely(w, wk) }.
 	Register func(w *river.Workers) error
+	// Periodic, when set, is inserted on a schedule by the elected leader
+	// (housekeeping such as the scan pipeline's picture retention).
+	Periodic *river.PeriodicJob
 }
 
 func (c Config) withDefaults() Config {
@@ -239,6 +242,11 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 			func() (river.JobArgs, *river.InsertOpts) { return ReapArgs{}, nil },
 			&river.PeriodicJobOpts{ID: "baton.reap", RunOnStart: true},
 		)}
+		for _, j := range cfg.Jobs {
+			if j.Periodic != nil {
+				rc.PeriodicJobs = append(rc.PeriodicJobs, j.Periodic)
+			}
+		}
 	}
 	riverPool := pool
 	if cfg.Work && !cfg.RiverSyncCommit {

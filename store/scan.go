@@ -46,13 +46,22 @@ func (s *Store) ScanImageGet(ctx context.Context, id string) (*ScanImage, error)
 	return &img, nil
 }
 
-// ScanImageDelete removes a scan's picture. Deleting a missing picture is
-// not an error.
-func (s *Store) ScanImageDelete(ctx context.Context, id string) error {
-	if _, err := s.db.Exec(ctx, `DELETE FROM scan_images WHERE id = $1`, id); err != nil {
-		return fmt.Errorf("store: unable to delete scan image: %w", err)
+// ScanImageDeleteExpired deletes up to limit pictures stored before
+// `before` that no open scan task still needs (a finished task's picture is
+// only read again by a retry) and returns how many it deleted.
+func (s *Store) ScanImageDeleteExpired(ctx context.Context, before time.Time, limit int) (int64, error) {
+	tag, err := s.db.Exec(ctx, `
+DELETE FROM scan_images WHERE id IN (
+    SELECT i.id FROM scan_images i
+    WHERE i.created_at < $1
+      AND i.id::text NOT IN (
+        SELECT t.input->>'image_id' FROM tasks t
+        WHERE t.status IN ('PENDING', 'PROCESSING') AND t.input->>'image_id' IS NOT NULL)
+    ORDER BY i.created_at LIMIT $2)`, before, limit)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to delete expired scan images: %w", err)
 	}
-	return nil
+	return tag.RowsAffected(), nil
 }
 
 // CharacterGrant asks to give one character to one user.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -41,11 +42,8 @@ func TestScanImageRoundTrip(t *testing.T) {
 	if err != nil || got.MIME != img.MIME || string(got.Data) != string(img.Data) || got.Source != "upload" {
 		t.Fatalf("get = %+v, %v", got, err)
 	}
-	if err := s.ScanImageDelete(ctx, img.ID); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.ScanImageGet(ctx, img.ID); !errors.Is(err, store.ErrNotFound) {
-		t.Fatalf("after delete: err = %v, want ErrNotFound", err)
+	if _, err := s.ScanImageGet(ctx, uuid.NewString()); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("unknown picture: err = %v, want ErrNotFound", err)
 	}
 }
 
@@ -159,5 +157,48 @@ func TestWebhookDeliveries(t *testing.T) {
 	}
 	if ds[0].Attempt != 1 || *ds[0].StatusCode != 500 || ds[0].Error != nil || ds[1].StatusCode != nil || *ds[1].Error != "boom" {
 		t.Fatalf("deliveries = %+v %+v", ds[0], ds[1])
+	}
+}
+
+// Pictures past their retention go, except those an open task still needs;
+// recent ones stay.
+func TestScanImageDeleteExpired(t *testing.T) {
+	t.Parallel()
+	ctx, s := scanSetup(t)
+	img := func(age string) string {
+		id := uuid.NewString()
+		if err := s.ScanImageInsert(ctx, store.ScanImage{ID: id, Owner: "o1", MIME: "image/png", Data: []byte("png")}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Pool().Exec(ctx, `UPDATE scan_images SET created_at = now() - $2::interval WHERE id = $1`, id, age); err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	task := func(imageID, status string) {
+		id := uuid.NewString()
+		err := s.TaskInsertMany(ctx, []store.TaskNew{{ID: id, Pipeline: "scan", Owner: "o1", Stage: "vision", MaxAttempts: 3,
+			Input: json.RawMessage(`{"image_id": "` + imageID + `"}`), JobID: 1, Created: store.EventTemplate{Kind: "task.created", Data: json.RawMessage(`{}`)}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Pool().Exec(ctx, `UPDATE tasks SET status = $2 WHERE id = $1`, id, status); err != nil {
+			t.Fatal(err)
+		}
+	}
+	oldDone, oldOpen, oldOrphan, recent := img("10 days"), img("10 days"), img("10 days"), img("1 hour")
+	task(oldDone, store.StatusSuccess)
+	task(oldOpen, store.StatusProcessing)
+	task(recent, store.StatusSuccess)
+
+	n, err := s.ScanImageDeleteExpired(ctx, time.Now().Add(-7*24*time.Hour), 1000)
+	if err != nil || n != 2 {
+		t.Fatalf("deleted %d (%v), want 2", n, err)
+	}
+	for id, want := range map[string]bool{oldDone: false, oldOrphan: false, oldOpen: true, recent: true} {
+		_, err := s.ScanImageGet(ctx, id)
+		if kept := err == nil; kept != want {
+			t.Fatalf("image %s kept = %v, want %v (%v)", id, kept, want, err)
+		}
 	}
 }

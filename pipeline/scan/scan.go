@@ -18,6 +18,7 @@ package scan
 
 import (
 	"cmp"
+	"context"
 	"encoding/json"
 	"fmt"
 	"log/slog"
@@ -45,12 +46,14 @@ const (
 	StageAnswer = "answer"
 	StageReward = "reward"
 
-	QueueVision  = "scan_vision"
-	QueueRule    = "scan_rule"
-	QueueAnswer  = "scan_answer"
-	QueueReward  = "reward_character"
-	QueueSync    = "my_sync"
-	QueueWebhook = "webhook"
+	QueueVision = "scan_vision"
+	QueueRule   = "scan_rule"
+	QueueAnswer = "scan_answer"
+	QueueReward = "reward_character"
+	QueueSync   = "my_sync"
+	// QueueMaintenance runs the picture retention job.
+	QueueMaintenance = "scan_maintenance"
+	QueueWebhook     = "webhook"
 )
 
 // Defaults applied by Config.withDefaults where a field is zero.
@@ -103,7 +106,11 @@ type Config struct {
 	RuleLimit          int
 	EmbedMinSimilarity float64
 	EmbedMinMargin     float64
-	Logger             *slog.Logger
+	// ImageRetention is how long a picture is kept once no open task needs
+	// it (default ImageRetentionDefault); a retry after that fails
+	// VISION_FAILED saying the picture is gone.
+	ImageRetention time.Duration
+	Logger         *slog.Logger
 }
 
 func (c Config) withDefaults() Config {
@@ -121,6 +128,7 @@ func (c Config) withDefaults() Config {
 	c.WebhookBackoff = cmp.Or(c.WebhookBackoff, WebhookBackoffDefault)
 	c.WebhookBackoffMax = cmp.Or(c.WebhookBackoffMax, WebhookBackoffMaxDefault)
 	c.RuleLimit = cmp.Or(c.RuleLimit, RuleLimitDefault)
+	c.ImageRetention = cmp.Or(c.ImageRetention, ImageRetentionDefault)
 	c.EmbedMinSimilarity = cmp.Or(c.EmbedMinSimilarity, EmbedMinSimilarityDefault)
 	c.EmbedMinMargin = cmp.Or(c.EmbedMinMargin, EmbedMinMarginDefault)
 	return c
@@ -174,13 +182,67 @@ func (s *Service) Pipeline() *pipeline.Pipeline {
 	}
 }
 
-// Jobs returns the follow-up job kinds (my_sync, webhook) for
-// pipeline.Config.Jobs.
+// Jobs returns the follow-up job kinds (my_sync, webhook) and the hourly
+// picture retention for pipeline.Config.Jobs.
 func (s *Service) Jobs() []pipeline.JobKind {
 	return []pipeline.JobKind{
 		{Queue: QueueSync, Register: func(w *river.Workers) error { return river.AddWorkerSafely(w, &syncWorker{s: s}) }},
 		{Queue: QueueWebhook, Register: func(w *river.Workers) error { return river.AddWorkerSafely(w, &webhookWorker{s: s}) }},
+		{
+			Queue:    QueueMaintenance,
+			Register: func(w *river.Workers) error { return river.AddWorkerSafely(w, &retentionWorker{s: s}) },
+			Periodic: river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
+				func() (river.JobArgs, *river.InsertOpts) { return RetentionArgs{}, nil },
+				&river.PeriodicJobOpts{ID: RetentionJobKind, RunOnStart: true}),
+		},
 	}
+}
+
+// ImageRetentionDefault keeps pictures a week, like the events of finished
+// tasks.
+const ImageRetentionDefault = 7 * 24 * time.Hour
+
+// RetentionArgs is the periodic job that deletes expired pictures.
+type RetentionArgs struct{}
+
+// RetentionJobKind is its River kind.
+const RetentionJobKind = "scan.retention"
+
+// Kind implements river.JobArgs.
+func (RetentionArgs) Kind() string { return RetentionJobKind }
+
+// InsertOpts puts it on the maintenance queue.
+func (RetentionArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueMaintenance} }
+
+type retentionWorker struct {
+	river.WorkerDefaults[RetentionArgs]
+	s *Service
+}
+
+// Work deletes the pictures stored more than ImageRetention ago that no open
+// task needs, a thousand at a time.
+func (w *retentionWorker) Work(ctx context.Context, _ *river.Job[RetentionArgs]) error {
+	return w.s.DeleteExpiredImages(ctx, time.Now())
+}
+
+// DeleteExpiredImages deletes the pictures stored more than ImageRetention
+// before now that no open task needs.
+func (s *Service) DeleteExpiredImages(ctx context.Context, now time.Time) error {
+	var total int64
+	for {
+		n, err := s.st.ScanImageDeleteExpired(ctx, now.Add(-s.cfg.ImageRetention), 1000)
+		if err != nil {
+			return err
+		}
+		total += n
+		if n < 1000 {
+			break
+		}
+	}
+	if total > 0 {
+		s.cfg.Logger.Info("expired scan pictures deleted", slog.Int64("count", total))
+	}
+	return nil
 }
 
 // Input is a scan task's input, written by Intake.Submit.

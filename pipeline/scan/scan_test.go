@@ -3,12 +3,15 @@ package scan_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/ai"
@@ -255,5 +258,37 @@ func TestWebhookEndsOnRedirectAndClientError(t *testing.T) {
 		if state != "cancelled" || len(ds) != 1 || n != 1 || ds[0].StatusCode == nil || *ds[0].StatusCode != tc.status {
 			t.Errorf("%s: job %s, deliveries %+v, received %d; want one recorded attempt, not retried", tc.name, state, ds, n)
 		}
+	}
+}
+
+// The retention job is scheduled on start and deletes pictures past their
+// retention that no open task needs.
+func TestImageRetention(t *testing.T) {
+	t.Parallel()
+	b := scantest.Setup(t, scantest.Options{NoIngest: true})
+	ctx := context.Background()
+	storetest.WaitFor(t, 10*time.Second, "the retention job to be scheduled on start", func() bool {
+		var n int
+		err := b.Store.Pool().QueryRow(ctx, `SELECT count(*) FROM river_job WHERE kind = $1 AND state = 'completed'`, scan.RetentionJobKind).Scan(&n)
+		return err == nil && n >= 1
+	})
+	old, recent := uuid.NewString(), uuid.NewString()
+	for _, id := range []string{old, recent} {
+		if err := b.Store.ScanImageInsert(ctx, store.ScanImage{ID: id, MIME: "image/png", Data: []byte("png")}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := b.Store.Pool().Exec(ctx, `UPDATE scan_images SET created_at = now() - interval '8 days' WHERE id = $1`, old); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Engine.River().Insert(ctx, scan.RetentionArgs{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	storetest.WaitFor(t, 10*time.Second, "the expired picture to go", func() bool {
+		_, err := b.Store.ScanImageGet(ctx, old)
+		return errors.Is(err, store.ErrNotFound)
+	})
+	if _, err := b.Store.ScanImageGet(ctx, recent); err != nil {
+		t.Fatalf("recent picture: %v", err)
 	}
 }
