@@ -12,11 +12,23 @@ import (
 
 func TestCancel_PendingTask(t *testing.T) {
 	t.Parallel()
-	e, b := setup(t, false, nil, nil)
+	var terminal []store.Task
+	e, b := setup(t, false, nil, nil, func(e *Engine) {
+		e.pipelines["test"].Terminal = func(ctx context.Context, tx *Tx, t *store.Task) error {
+			terminal = append(terminal, *t)
+			return nil
+		}
+	})
 	task := submitOne(t, e, `{}`)
 	got, err := e.Cancel(context.Background(), task.ID, "o1")
 	if err != nil || got.Status != store.StatusCancelled || *got.ErrorCode != CodeCancelled {
 		t.Fatalf("cancel = %+v, %v", got, err)
+	}
+	// The pipeline's Terminal hook ran in the cancel, on the cancelled task
+	// at the stage it was in.
+	if len(terminal) != 1 || terminal[0].Status != store.StatusCancelled || terminal[0].Stage != "a" ||
+		terminal[0].ErrorCode == nil || *terminal[0].ErrorCode != CodeCancelled {
+		t.Fatalf("terminal hook saw %+v", terminal)
 	}
 	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1 AND state = 'cancelled'`, *got.JobID); n != 1 {
 		t.Fatal("job not cancelled")

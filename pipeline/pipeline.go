@@ -102,7 +102,8 @@ type Pipeline struct {
 	// last stage's handoff transaction. Default: the last stage's output.
 	Result func(t *store.Task, outputs map[string]json.RawMessage) (json.RawMessage, error)
 	// Terminal, when set, runs in the transaction that makes a task SUCCESS
-	// or FAILED (by a worker or the reaper), e.g. to enqueue a webhook.
+	// or FAILED (by a worker or the reaper) or CANCELLED (by Cancel; the
+	// task's Stage is where it was), e.g. to enqueue a webhook.
 	Terminal func(ctx context.Context, tx *Tx, t *store.Task) error
 
 	index       map[string]int

@@ -206,16 +206,23 @@ func (e *Engine) Cancel(ctx context.Context, taskID, owner string) (*store.Task,
 		if p != nil {
 			progress = p.progress(idx)
 		}
-		before.Status = store.StatusCancelled
+		// As TaskCancel left it, for the event and the Terminal hook.
+		code, msg := CodeCancelled, "cancelled by the client"
+		before.Status, before.ErrorCode, before.ErrorMessage = store.StatusCancelled, &code, &msg
 		if err := q.EventAppend(ctx, newEvent(before, EventTaskCancelled, EventData{
 			Step: before.Stage, Status: "cancelled", Progress: progress, Attempt: before.Attempt,
-			Error: &ErrorInfo{Code: CodeCancelled, Message: "cancelled by the client"},
+			Error: &ErrorInfo{Code: code, Message: msg},
 		})); err != nil {
 			return err
 		}
 		if before.JobID != nil {
 			if _, err := e.river.JobCancelTx(ctx, tx, *before.JobID); err != nil && !isJobNotFound(err) {
 				return fmt.Errorf("pipeline: unable to cancel job: %w", err)
+			}
+		}
+		if p != nil && p.Terminal != nil {
+			if err := p.Terminal(ctx, &Tx{Tx: tx, Store: q, e: e}, before); err != nil {
+				return fmt.Errorf("pipeline: terminal hook: %w", err)
 			}
 		}
 		return nil

@@ -16,8 +16,8 @@ import (
 )
 
 // Batch judging (Config.JudgeBatch): the judge stage is Held, so a clause
-// that leaves search waits; the search handoff (or a failure in search)
-// counts the clause in clause_batch_judge in its own transaction, and the
+// that leaves search waits; the search handoff (or a failure or cancel in
+// search) counts the clause in clause_batch_judge in its own transaction, and the
 // count that reaches the batch's total inserts one JudgeBatchArgs job in
 // that transaction. The job judges the waiting clauses JudgeBatch per model
 // call, writes each verdict to clause_batch_results and releases the
@@ -71,10 +71,11 @@ func (b *batcher) searched(ctx context.Context, h *pipeline.HandOff) error {
 	return nil
 }
 
-// terminal is the pipeline's Terminal hook: a clause that failed in search
-// counts towards its batch's fan-in too.
+// terminal is the pipeline's Terminal hook: a clause that failed or was
+// cancelled in search counts towards its batch's fan-in too, so the others
+// are judged without waiting for their deadline.
 func (b *batcher) terminal(ctx context.Context, tx *pipeline.Tx, t *store.Task) error {
-	if t.Status != store.StatusFailed || t.Stage != StageSearch || t.BatchID == nil {
+	if (t.Status != store.StatusFailed && t.Status != store.StatusCancelled) || t.Stage != StageSearch || t.BatchID == nil {
 		return nil
 	}
 	n, total, err := tx.Store.ClauseBatchSearched(ctx, *t.BatchID)

@@ -1,6 +1,7 @@
 package clause_test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/ai"
@@ -152,5 +154,64 @@ func TestBatchJudgingIgnoredByTheEmbeddedJudge(t *testing.T) {
 	}
 	if len(jobs) != 0 || p.Terminal != nil || p.Stages[1].Held {
 		t.Fatalf("embedded judge with JudgeBatch: %d job kinds, held %v", len(jobs), p.Stages[1].Held)
+	}
+}
+
+// A clause cancelled before its search counts towards the batch's fan-in:
+// the others are judged together at once, not at their held deadline.
+func TestBatchJudgingCountsACancelledClause(t *testing.T) {
+	t.Parallel()
+	ctx, b := setup(t)
+	c := newBatchChat(t)
+	chat, err := ai.NewChat(ai.KindOpenAI, ai.HTTPConfig{BaseURL: c.url, Model: "m", MaxRetries: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, jobs, err := clause.NewWithJobs(clause.Config{Store: b.store, Judge: clause.NewOpenAIJudge(chat), JudgeBatch: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := pipelinetest.Config()
+	cfg.Jobs = jobs
+	e, err := pipeline.New(b.pool, cfg, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Submitted and one cancelled before any worker runs.
+	sub, err := clause.Submit(ctx, e, "", fiveClauses, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Cancel(ctx, sub.Tasks[1].ID, ""); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = e.Stop(sctx)
+	})
+	wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if _, err := clause.WaitBatch(wctx, b.store, *sub.BatchID, 20*time.Millisecond, nil); err != nil {
+		t.Fatal(err)
+	}
+	res, err := clause.BatchResults(ctx, b.store, *sub.BatchID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range res {
+		want := store.StatusSuccess
+		if i == 1 {
+			want = store.StatusCancelled
+		}
+		if r.Status != want {
+			t.Fatalf("clause %d: %s %s, want %s", i, r.Status, r.Error, want)
+		}
+	}
+	if n := c.calls.Load(); n != 1 {
+		t.Fatalf("%d chat calls, want the 4 clauses in one", n)
 	}
 }

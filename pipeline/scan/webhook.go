@@ -96,8 +96,9 @@ const WebhookJobKind = "scan.webhook"
 func (WebhookArgs) Kind() string { return WebhookJobKind }
 
 // terminal is Pipeline.Terminal: when a scan with a callback URL turns
-// SUCCESS or FAILED (by a worker or the reaper), it inserts the delivery
-// job in the same transaction, with the final result as its body.
+// SUCCESS or FAILED (by a worker or the reaper) or CANCELLED, it inserts
+// the delivery job in the same transaction, with the final result as its
+// body.
 func (s *Service) terminal(ctx context.Context, tx *pipeline.Tx, t *store.Task) error {
 	var inp Input
 	if err := json.Unmarshal(t.Input, &inp); err != nil || inp.CallbackURL == "" {
@@ -116,8 +117,11 @@ func (s *Service) terminal(ctx context.Context, tx *pipeline.Tx, t *store.Task) 
 		return err
 	}
 	event := pipeline.EventTaskFailed
-	if t.Status == store.StatusSuccess {
+	switch t.Status {
+	case store.StatusSuccess:
 		event = pipeline.EventTaskSucceeded
+	case store.StatusCancelled:
+		event = pipeline.EventTaskCancelled
 	}
 	_, err = tx.InsertJob(ctx, WebhookArgs{TaskID: t.ID, URL: inp.CallbackURL, Event: event, Body: body},
 		&river.InsertOpts{Queue: QueueWebhook, MaxAttempts: s.cfg.WebhookMaxAttempts})
