@@ -292,3 +292,36 @@ func TestImageRetention(t *testing.T) {
 		t.Fatalf("recent picture: %v", err)
 	}
 }
+
+// A scan cancelled mid-analysis tells its callback URL, as task.cancelled.
+func TestCancelledScanWebhook(t *testing.T) {
+	t.Parallel()
+	inVision, release := make(chan struct{}, 1), make(chan struct{})
+	f := scantest.NewFake(t, func(scantest.ChatRequest) (int, string) {
+		inVision <- struct{}{}
+		<-release
+		return http.StatusBadGateway, ""
+	}, 0)
+	defer close(release)
+	b := scantest.Setup(t, scantest.Options{AllowLoopback: true, Scan: func(c *scan.Config) { c.Vision = f.Chat(t) }})
+	rc := newReceiver(t, func(int) int { return http.StatusOK })
+	task := submit(t, b, "u1", "생수병이에요", rc.URL+"/hook")
+	select {
+	case <-inVision:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the vision model was never called")
+	}
+	if _, err := b.Engine.Cancel(context.Background(), task.ID, ""); err != nil {
+		t.Fatal(err)
+	}
+	storetest.WaitFor(t, 20*time.Second, "the cancellation webhook", func() bool { return rc.count() == 1 })
+	var r scan.Result
+	rc.mu.Lock()
+	err := json.Unmarshal(rc.bodies[0], &r)
+	event := rc.events[0]
+	rc.mu.Unlock()
+	if err != nil || event != pipeline.EventTaskCancelled || r.Status != store.StatusCancelled || r.TaskID != task.ID ||
+		r.Error == nil || r.Error.Code != pipeline.CodeCancelled {
+		t.Fatalf("webhook %s %+v (%v)", event, r, err)
+	}
+}
