@@ -267,7 +267,7 @@ func TestImageRetention(t *testing.T) {
 	t.Parallel()
 	b := scantest.Setup(t, scantest.Options{NoIngest: true})
 	ctx := context.Background()
-	storetest.WaitFor(t, 10*time.Second, "the retention job to be scheduled on start", func() bool {
+	storetest.WaitFor(t, 30*time.Second, "the retention job to be scheduled on start", func() bool {
 		var n int
 		err := b.Store.Pool().QueryRow(ctx, `SELECT count(*) FROM river_job WHERE kind = $1 AND state = 'completed'`, scan.RetentionJobKind).Scan(&n)
 		return err == nil && n >= 1
@@ -284,7 +284,7 @@ func TestImageRetention(t *testing.T) {
 	if _, err := b.Engine.River().Insert(ctx, scan.RetentionArgs{}, nil); err != nil {
 		t.Fatal(err)
 	}
-	storetest.WaitFor(t, 10*time.Second, "the expired picture to go", func() bool {
+	storetest.WaitFor(t, 30*time.Second, "the expired picture to go", func() bool {
 		_, err := b.Store.ScanImageGet(ctx, old)
 		return errors.Is(err, store.ErrNotFound)
 	})
