@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"regexp"
 	"strings"
 	"sync/atomic"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/ai/aitest"
 	"github.com/baton-dev/baton/pipeline/clause"
 	"github.com/baton-dev/baton/pipeline/pipelinetest"
 	"github.com/baton-dev/baton/store"
@@ -32,17 +32,9 @@ var batchClauseLine = regexp.MustCompile(`(?m)^\[clause (c\d+)\] \(lang: \w+\)\n
 func newBatchChat(t *testing.T) *batchChat {
 	t.Helper()
 	c := &batchChat{}
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	srv := aitest.New(t, aitest.Options{Chat: func(req aitest.ChatRequest) (int, string) {
 		c.calls.Add(1)
-		var req struct {
-			Messages []struct{ Role, Content string } `json:"messages"`
-		}
-		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
-			http.Error(w, err.Error(), http.StatusBadRequest)
-			return
-		}
-		user := req.Messages[len(req.Messages)-1].Content
-		clauses := batchClauseLine.FindAllStringSubmatch(user, -1)
+		clauses := batchClauseLine.FindAllStringSubmatch(req.UserText(), -1)
 		if n := int64(len(clauses)); n > c.maxSeen.Load() {
 			c.maxSeen.Store(n)
 		}
@@ -55,13 +47,9 @@ func newBatchChat(t *testing.T) *batchChat {
 				"explanation": "Batch verdict on " + m[2], "suggestion": "", "reference_ids": []int64{}})
 		}
 		content, _ := json.Marshal(map[string]any{"analyses": analyses})
-		w.Header().Set("Content-Type", "application/json")
-		_ = json.NewEncoder(w).Encode(map[string]any{"id": "chatcmpl-test", "object": "chat.completion", "choices": []map[string]any{{
-			"index": 0, "finish_reason": "stop", "message": map[string]any{"role": "assistant", "content": string(content)},
-		}}})
-	}))
-	t.Cleanup(srv.Close)
-	c.url = srv.URL + "/v1"
+		return http.StatusOK, string(content)
+	}})
+	c.url = srv.URL
 	return c
 }
 

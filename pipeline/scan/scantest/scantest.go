@@ -6,21 +6,17 @@ package scantest
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"image"
 	"image/color"
 	"image/png"
-	"io"
 	"log/slog"
-	"net/http"
-	"net/http/httptest"
 	"os"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/ai/aitest"
 	"github.com/baton-dev/baton/pipeline/netguard"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
@@ -139,85 +135,15 @@ func PNG(t testing.TB) []byte {
 }
 
 // ChatRequest is the part of a /chat/completions request tests look at.
-type ChatRequest struct {
-	Model    string `json:"model"`
-	Messages []struct {
-		Role    string          `json:"role"`
-		Content json.RawMessage `json:"content"`
-	} `json:"messages"`
-	ResponseFormat struct {
-		Type       string `json:"type"`
-		JSONSchema struct {
-			Name   string          `json:"name"`
-			Schema json.RawMessage `json:"schema"`
-			Strict bool            `json:"strict"`
-		} `json:"json_schema"`
-	} `json:"response_format"`
-}
+type ChatRequest = aitest.ChatRequest
 
-// Fake is an httptest server speaking OpenAI's /chat/completions and
-// /embeddings. Reply decides each chat answer: an HTTP status and, for
-// 200, the assistant message's content.
-type Fake struct {
-	*httptest.Server
-	mu       sync.Mutex
-	requests []ChatRequest
-}
+// Fake is an OpenAI-compatible server (aitest's): its chat route answers
+// with the test's reply function.
+type Fake = aitest.Server
 
 // NewFake starts a fake whose chat route answers with reply; the
-// embeddings route, when status is not 200, answers embedStatus.
+// embeddings route, when embedStatus is not 0, fails with it.
 func NewFake(t testing.TB, reply func(req ChatRequest) (int, string), embedStatus int) *Fake {
 	t.Helper()
-	f := &Fake{}
-	f.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, _ := io.ReadAll(r.Body)
-		switch r.URL.Path {
-		case "/v1/chat/completions":
-			var req ChatRequest
-			if err := json.Unmarshal(body, &req); err != nil {
-				http.Error(w, "bad json", http.StatusBadRequest)
-				return
-			}
-			f.mu.Lock()
-			f.requests = append(f.requests, req)
-			f.mu.Unlock()
-			status, content := reply(req)
-			if status != http.StatusOK {
-				http.Error(w, `{"error":{"message":"fake failure"}}`, status)
-				return
-			}
-			w.Header().Set("Content-Type", "application/json")
-			_ = json.NewEncoder(w).Encode(map[string]any{"id": "chatcmpl-1", "object": "chat.completion",
-				"choices": []map[string]any{{"index": 0, "message": map[string]any{"role": "assistant", "content": content}, "finish_reason": "stop"}}})
-		case "/v1/embeddings":
-			http.Error(w, `{"error":{"message":"fake failure"}}`, embedStatus)
-		default:
-			http.NotFound(w, r)
-		}
-	}))
-	t.Cleanup(f.Close)
-	return f
-}
-
-// Requests returns the chat requests received so far.
-func (f *Fake) Requests() []ChatRequest {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return append([]ChatRequest(nil), f.requests...)
-}
-
-// Config is an HTTPConfig for the fake, without client-side retries (the
-// stage's own retries are what the tests watch).
-func (f *Fake) Config() ai.HTTPConfig {
-	return ai.HTTPConfig{BaseURL: f.URL + "/v1", Model: "fake-model", APIKey: "sk-test", MaxRetries: -1, Timeout: 5 * time.Second}
-}
-
-// Chat returns an OpenAI chat client for the fake.
-func (f *Fake) Chat(t testing.TB) ai.Chat {
-	t.Helper()
-	c, err := ai.NewChat(ai.KindOpenAI, f.Config())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
+	return aitest.New(t, aitest.Options{Chat: reply, EmbedStatus: embedStatus})
 }
