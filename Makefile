@@ -1,6 +1,12 @@
 # Baton's tasks. `make run` is the whole quick start: PostgreSQL and pgvector
 # via scripts/install-deps.sh, then baton with its own private PostgreSQL.
 GO ?= go
+# BATON is the built binary: Go's bin folder, as `go install` would put it,
+# not the checkout.
+BATON ?= $(or $(shell $(GO) env GOBIN),$(shell $(GO) env GOPATH)/bin)/baton
+# BENCH_DATA is the private cluster of `make bench`, made afresh each time
+# (a grown database measures slower), never ./baton-data.
+BENCH_DATA ?= /tmp/baton-bench-data
 
 .DEFAULT_GOAL := build
 .PHONY: deps build run test bench fmt vet clean
@@ -10,12 +16,12 @@ deps:
 	scripts/install-deps.sh
 
 build:
-	$(GO) build -o baton .
+	$(GO) build -o $(BATON) .
 
 # run serves on 127.0.0.1:8080 with a private PostgreSQL under ./baton-data;
 # --ingest-starter ingests the starter corpus only when that is new.
 run: deps build
-	./baton serve --ingest-starter
+	$(BATON) serve --ingest-starter
 
 # test runs every package against a throwaway cluster (scripts/testdb.sh) and
 # stops it afterwards whether the tests pass or fail, keeping their status.
@@ -28,8 +34,9 @@ test:
 # bench: every mode (the burst from one client, one batch, one at a time),
 # then the burst from 8 concurrent clients; see docs/benchmarks.md.
 bench: build
-	./baton bench pipeline --stages 4 --tasks 2000 --mode all
-	./baton bench pipeline --stages 4 --tasks 2000 --mode burst --clients 8
+	rm -rf $(BENCH_DATA)
+	$(BATON) bench pipeline --data-dir $(BENCH_DATA) --stages 4 --tasks 2000 --mode all
+	$(BATON) bench pipeline --data-dir $(BENCH_DATA) --stages 4 --tasks 2000 --mode burst --clients 8
 
 fmt:
 	$(GO) fmt ./...
@@ -37,7 +44,8 @@ fmt:
 vet:
 	$(GO) vet ./...
 
-# clean removes build and test outputs; it never touches ./baton-data.
+# clean removes the binary, the test cluster and the bench cluster; it never
+# touches ./baton-data.
 clean:
-	-scripts/testdb.sh stop
-	rm -rf baton .testdb
+	-scripts/testdb.sh remove
+	rm -rf $(BATON) $(BENCH_DATA)

@@ -2,19 +2,19 @@
 # testdb.sh start|stop|url manages the throwaway PostgreSQL cluster the test
 # suite runs against (each test creates its own database from a template).
 #
-#   start  init (first time) and start it; idempotent; prints the URL
-#   stop   stop it (fast shutdown); the data stays for the next start
-#   url    print the URL: postgres://baton@127.0.0.1:55432/postgres?sslmode=disable
+#   start   init (first time) and start it; idempotent; prints the URL
+#   stop    stop it (fast shutdown); the data stays for the next start
+#   remove  stop it and delete it
+#   url     print the URL: postgres://baton@127.0.0.1:55432/postgres?sslmode=disable
 #
-# The cluster lives in ./.testdb (gitignored): data/, log, and the unix socket
-# in run/. It listens on 127.0.0.1:$TESTDB_PORT (default 55432), trusts every
-# local connection as superuser "baton", and trades durability for speed
-# (fsync, synchronous_commit and full_page_writes off).
+# The cluster lives outside the checkout, in /tmp/baton-testdb-<hash of the
+# checkout path>: data/, log, and the unix socket in run/. It listens on
+# 127.0.0.1:$TESTDB_PORT (default 55432), trusts every local connection as
+# superuser "baton", and trades durability for speed (fsync,
+# synchronous_commit and full_page_writes off).
 #
-# As root the server runs as the OS user postgres (PostgreSQL refuses root).
-# When postgres cannot reach the checkout (e.g. it is under /root, mode 0700),
-# the cluster lives in /tmp/baton-testdb-<hash of the checkout path> instead;
-# so does the socket when ./.testdb/run would be too long for a socket path.
+# As root the server runs as the OS user postgres (PostgreSQL refuses root),
+# which can always reach /tmp, wherever the checkout is.
 # Binaries: $BATON_PG_BINDIR, else `pg_config --bindir`, else the newest
 # /usr/lib/postgresql/*/bin. pgvector must be installed (scripts/install-deps.sh).
 set -euo pipefail
@@ -34,15 +34,9 @@ if [ "$(id -u)" -eq 0 ]; then
   as_server() { (cd / && runuser -u postgres -- "$@"); }
 fi
 
-DIR=$ROOT/.testdb
-if [ "$(id -u)" -eq 0 ] && ! as_server test -x "$ROOT"; then
-  DIR=/tmp/baton-testdb-$hash
-fi
+DIR=/tmp/baton-testdb-$hash
 DATA=$DIR/data
 SOCK=$DIR/run
-if [ $(( ${#SOCK} + ${#PORT} + 10 )) -gt 107 ]; then
-  SOCK=/tmp/baton-testdb-$hash-run
-fi
 
 bindir() {
   local d
@@ -73,7 +67,6 @@ start() {
   [ -f "$sharedir/extension/vector.control" ] ||
     die "pgvector is not installed for PostgreSQL $ver; run scripts/install-deps.sh or apt-get install postgresql-$ver-pgvector"
 
-  [ "$DIR" = "$ROOT/.testdb" ] || log "postgres cannot reach $ROOT; using $DIR"
   mkdir -p "$DIR" "$SOCK"
   chmod 0700 "$SOCK"
   if [ "$(id -u)" -eq 0 ]; then chown -R postgres:postgres "$DIR" "$SOCK"; fi
@@ -116,10 +109,16 @@ stop() {
   fi
 }
 
+remove() {
+  stop
+  rm -rf "$DIR"
+  log "removed $DIR"
+}
+
 case "${1:-}" in
-  start|stop)
+  start|stop|remove)
     BIN=$(bindir) || die "PostgreSQL server binaries not found; run scripts/install-deps.sh"
     "$1" ;;
   url) url ;;
-  *) echo "usage: $0 start|stop|url" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop|remove|url" >&2; exit 2 ;;
 esac
