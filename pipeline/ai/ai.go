@@ -18,6 +18,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 )
 
 // Embedder turns texts into L2-normalised vectors of Dimension() floats.
@@ -30,6 +31,24 @@ type Embedder interface {
 	Dimension() int
 	// Name is the provider kind, as accepted by NewEmbedder.
 	Name() string
+}
+
+// Cosine returns the cosine similarity of two embeddings (0 when either is
+// empty or their lengths differ).
+func Cosine(a, b []float32) float64 {
+	if len(a) == 0 || len(a) != len(b) {
+		return 0
+	}
+	var dot, na, nb float64
+	for i := range a {
+		dot += float64(a[i]) * float64(b[i])
+		na += float64(a[i]) * float64(a[i])
+		nb += float64(b[i]) * float64(b[i])
+	}
+	if na == 0 || nb == 0 {
+		return 0
+	}
+	return dot / math.Sqrt(na*nb)
 }
 
 // Reranker scores docs against a query; scores[i] belongs to docs[i], higher

@@ -6,12 +6,13 @@ import (
 	"testing"
 )
 
-func cosine(a, b []float32) float64 {
-	var dot float64
+// dot is the cosine of two unit vectors.
+func dot(a, b []float32) float64 {
+	var d float64
 	for i := range a {
-		dot += float64(a[i]) * float64(b[i])
+		d += float64(a[i]) * float64(b[i])
 	}
-	return dot
+	return d
 }
 
 func TestHashEmbedderDeterministicUnitVectors(t *testing.T) {
@@ -36,7 +37,7 @@ func TestHashEmbedderDeterministicUnitVectors(t *testing.T) {
 		if len(v1[i]) != HashDimensionDefault {
 			t.Fatalf("len = %d", len(v1[i]))
 		}
-		if n := math.Sqrt(cosine(v1[i], v1[i])); math.Abs(n-1) > 1e-5 {
+		if n := math.Sqrt(dot(v1[i], v1[i])); math.Abs(n-1) > 1e-5 {
 			t.Fatalf("norm of %q = %g, want 1", texts[i], n)
 		}
 	}
@@ -69,7 +70,7 @@ func TestHashEmbedderParaphraseRanking(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		near, far := cosine(v[0], v[1]), cosine(v[0], v[2])
+		near, far := dot(v[0], v[1]), dot(v[0], v[2])
 		if near <= far+0.1 {
 			t.Errorf("%s: cosine(paraphrase) = %.3f, cosine(unrelated) = %.3f; want paraphrase clearly higher", tt.name, near, far)
 		}

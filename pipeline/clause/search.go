@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/ai"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -63,7 +64,7 @@ func (s *searcher) search(ctx context.Context, in Input) (*SearchOutput, error) 
 	for i, h := range hits {
 		refs[i] = Reference{
 			ID: h.ID, Corpus: h.Corpus, Document: h.Document, Text: h.Text, Labels: h.Labels, Meta: h.Meta,
-			Score: round4(scores[i]), Similarity: round4(cosine(q, h.Embedding)), Fused: round6(h.Score),
+			Score: round4(scores[i]), Similarity: round4(ai.Cosine(q, h.Embedding)), Fused: round6(h.Score),
 		}
 		if refs[i].Labels == nil {
 			refs[i].Labels = []string{}
@@ -76,24 +77,6 @@ func (s *searcher) search(ctx context.Context, in Input) (*SearchOutput, error) 
 	}
 	out.References = refs
 	return out, nil
-}
-
-// cosine returns the cosine similarity of a and b (0 when either is empty
-// or their lengths differ).
-func cosine(a, b []float32) float64 {
-	if len(a) == 0 || len(a) != len(b) {
-		return 0
-	}
-	var dot, na, nb float64
-	for i := range a {
-		dot += float64(a[i]) * float64(b[i])
-		na += float64(a[i]) * float64(a[i])
-		nb += float64(b[i]) * float64(b[i])
-	}
-	if na == 0 || nb == 0 {
-		return 0
-	}
-	return dot / math.Sqrt(na*nb)
 }
 
 func round4(f float64) float64 { return math.Round(f*1e4) / 1e4 }

@@ -3,7 +3,6 @@ package scan
 import (
 	"context"
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 	"unicode"
@@ -162,7 +161,7 @@ func (s *Service) nearestEntry(ctx context.Context, text string) (middle, item s
 	bestSim := -1.0
 	sims := make([]float64, len(ents))
 	for i, e := range ents {
-		sims[i] = cosine(q, e.vec)
+		sims[i] = ai.Cosine(q, e.vec)
 		if sims[i] > bestSim {
 			best, bestSim = i, sims[i]
 		}
@@ -179,22 +178,6 @@ func (s *Service) nearestEntry(ctx context.Context, text string) (middle, item s
 		return "", "", 0, nil
 	}
 	return ents[best].middle, ents[best].item, roundScore(bestSim), nil
-}
-
-func cosine(a, b []float32) float64 {
-	if len(a) != len(b) {
-		return 0
-	}
-	var dot, na, nb float64
-	for i := range a {
-		dot += float64(a[i]) * float64(b[i])
-		na += float64(a[i]) * float64(a[i])
-		nb += float64(b[i]) * float64(b[i])
-	}
-	if na == 0 || nb == 0 {
-		return 0
-	}
-	return dot / (math.Sqrt(na) * math.Sqrt(nb))
 }
 
 // mergeTags is the union of two tag lists in taxonomy order.
