@@ -176,9 +176,9 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		return nil, fmt.Errorf("pipeline: %w", err)
 	}
 	e := &Engine{cfg: cfg, pool: pool, store: store.New(pool), pipelines: map[string]*Pipeline{}, log: cfg.Logger, metrics: nopMetrics{}}
-	e.claims = newGroup(groupFlushLimit, e.runClaims)
-	e.handOffs = newGroup(groupFlushLimit, e.runHandOffs)
-	e.submits = newGroup(groupFlushLimit, e.runSubmits)
+	e.claims = newGroup(groupFlushLimit, e.claimTx, (*claimCall).fail)
+	e.handOffs = newGroup(groupFlushLimit, e.handOffTx, (*handOffCall).fail)
+	e.submits = newGroup(groupFlushLimit, e.submitTx, (*submitCall).fail)
 	allQueues := []string{MaintenanceQueue}
 	for _, p := range pipelines {
 		if err := p.validate(cfg.ProcessingLimit); err != nil {

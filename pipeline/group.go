@@ -21,7 +21,10 @@ import (
 type group[T any] struct {
 	limit    int
 	maxBatch int // the most items in one batch; the rest wait for the next
-	run      func(ctx context.Context, items []*T)
+	// work does a batch's database work and reports each item's success
+	// through the item; fail tells an item its error (see settle).
+	work func(ctx context.Context, items []*T) error
+	fail func(item *T, err error)
 
 	mu       sync.Mutex
 	pending  []*groupCall[T]
@@ -35,12 +38,12 @@ type groupCall[T any] struct {
 	lead chan []*groupCall[T] // a batch, holding this call, for it to run
 }
 
-func newGroup[T any](limit int, run func(ctx context.Context, items []*T)) *group[T] {
-	return &group[T]{limit: max(limit, 1), maxBatch: groupMaxBatch, run: run}
+func newGroup[T any](limit int, work func(ctx context.Context, items []*T) error, fail func(item *T, err error)) *group[T] {
+	return &group[T]{limit: max(limit, 1), maxBatch: groupMaxBatch, work: work, fail: fail}
 }
 
-// do runs item in some batch and returns when that batch has run; run
-// reports each item's outcome through the item.
+// do runs item in some batch and returns when that batch has settled: item
+// then holds its outcome.
 func (g *group[T]) do(ctx context.Context, item *T) {
 	c := &groupCall[T]{item: item, done: make(chan struct{}), lead: make(chan []*groupCall[T], 1)}
 	g.mu.Lock()
@@ -65,7 +68,7 @@ func (g *group[T]) do(ctx context.Context, item *T) {
 	}
 	// The batch carries other calls' items: it must not end with this
 	// call's context.
-	g.run(context.WithoutCancel(ctx), items)
+	settle(context.WithoutCancel(ctx), items, g.work, g.fail)
 	for _, b := range batch {
 		if b != c {
 			close(b.done)

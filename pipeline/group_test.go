@@ -15,6 +15,8 @@ type groupItem struct {
 	runs int
 }
 
+func failNever(it *groupItem, err error) { panic("batch failed: " + err.Error()) }
+
 // While a batch runs, calls queue up and become the next batch together;
 // every item runs exactly once and no more than limit batches run at once.
 func TestGroup_BatchesWhatQueuesWhileABatchRuns(t *testing.T) {
@@ -23,8 +25,7 @@ func TestGroup_BatchesWhatQueuesWhileABatchRuns(t *testing.T) {
 	var mu sync.Mutex
 	var sizes []int
 	var running, maxRunning atomic.Int32
-	var g *group[groupItem]
-	g = newGroup(1, func(ctx context.Context, items []*groupItem) {
+	g := newGroup(1, func(ctx context.Context, items []*groupItem) error {
 		r := running.Add(1)
 		if r > maxRunning.Load() {
 			maxRunning.Store(r)
@@ -40,7 +41,8 @@ func TestGroup_BatchesWhatQueuesWhileABatchRuns(t *testing.T) {
 			it.runs++
 		}
 		running.Add(-1)
-	})
+		return nil
+	}, failNever)
 	const n = 20
 	items := make([]*groupItem, n)
 	var wg sync.WaitGroup
@@ -87,7 +89,7 @@ func TestGroup_Stampede(t *testing.T) {
 	t.Parallel()
 	var running, maxRunning, largest atomic.Int32
 	var total atomic.Int64
-	g := newGroup(2, func(ctx context.Context, items []*groupItem) {
+	g := newGroup(2, func(ctx context.Context, items []*groupItem) error {
 		for {
 			m := largest.Load()
 			if int32(len(items)) <= m || largest.CompareAndSwap(m, int32(len(items))) {
@@ -106,7 +108,8 @@ func TestGroup_Stampede(t *testing.T) {
 		}
 		total.Add(int64(len(items)))
 		running.Add(-1)
-	})
+		return nil
+	}, failNever)
 	g.maxBatch = 7
 	const n = 2000
 	items := make([]*groupItem, n)

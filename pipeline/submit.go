@@ -106,21 +106,18 @@ type submitCall struct {
 	err    error
 }
 
-// runSubmits commits concurrent submissions in one transaction (group
-// commit, as for handoffs): one River insert and one task insert for all of
-// them. A submission whose With hook fails fails alone and the others
-// commit without it; any other failure (a dispatch failure) tries each
-// alone, so one submission's failure is its own.
-func (e *Engine) runSubmits(ctx context.Context, cs []*submitCall) {
-	settle(ctx, cs, e.submitTx, func(c *submitCall, err error) {
-		var de *DispatchError
-		if errors.As(err, &de) {
-			err = de
-		}
-		c.err = err
-	})
+func (c *submitCall) fail(err error) {
+	var de *DispatchError
+	if errors.As(err, &de) {
+		err = de
+	}
+	c.err = err
 }
 
+// submitTx commits concurrent submissions in one transaction (group commit,
+// as for handoffs): one River insert and one task insert for all of them. A
+// submission whose With hook fails fails alone and the others commit
+// without it (see settle).
 func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
 	return e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		var params []river.InsertManyParams

@@ -133,24 +133,23 @@ type claimCall struct {
 	err error
 }
 
-// runClaims claims for a group of jobs in one statement (see settle for a
-// failed one).
-func (e *Engine) runClaims(ctx context.Context, cs []*claimCall) {
-	settle(ctx, cs, func(ctx context.Context, cs []*claimCall) error {
-		ps := make([]store.ClaimParams, len(cs))
-		for i, c := range cs {
-			ps[i] = c.p
-		}
-		got, err := e.store.TaskClaimMany(ctx, ps)
-		if err != nil {
-			return err
-		}
-		for i, c := range cs {
-			c.got, c.err = got[i], nil
-		}
-		return nil
-	}, func(c *claimCall, err error) { c.got, c.err = nil, err })
+// claimTx claims for a group of jobs in one statement.
+func (e *Engine) claimTx(ctx context.Context, cs []*claimCall) error {
+	ps := make([]store.ClaimParams, len(cs))
+	for i, c := range cs {
+		ps[i] = c.p
+	}
+	got, err := e.store.TaskClaimMany(ctx, ps)
+	if err != nil {
+		return err
+	}
+	for i, c := range cs {
+		c.got, c.err = got[i], nil
+	}
+	return nil
 }
+
+func (c *claimCall) fail(err error) { c.got, c.err = nil, err }
 
 // handOffCall is one finished stage waiting for its handoff transaction.
 type handOffCall struct {
@@ -217,18 +216,7 @@ func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipe
 	return nil
 }
 
-// runHandOffs commits a group of finished stages in one transaction. If one
-// stage's hook fails it, that stage fails alone and the others commit
-// without it; any other failure hands each off alone (see settle), so one
-// stage's failure is its own.
-func (e *Engine) runHandOffs(ctx context.Context, hs []*handOffCall) {
-	// One order for every process's batches (batch, then task), so two
-	// batches never take the same batch-level rows in opposite orders.
-	slices.SortFunc(hs, func(a, b *handOffCall) int {
-		return cmp.Or(cmp.Compare(deref(a.task.BatchID), deref(b.task.BatchID)), cmp.Compare(a.task.ID, b.task.ID))
-	})
-	settle(ctx, hs, e.handOffTx, func(h *handOffCall, err error) { h.err, h.cur, h.discarded = err, nil, false })
-}
+func (h *handOffCall) fail(err error) { h.err, h.cur, h.discarded = err, nil, false }
 
 // handOffTx is the handoff of DESIGN.md for any number of stages, in one
 // transaction: the next stages' jobs (one River insert), the outputs, events
@@ -236,8 +224,14 @@ func (e *Engine) runHandOffs(ctx context.Context, hs []*handOffCall) {
 // worker), the stages' Commit and pipelines' Terminal hooks, and the
 // completion of every finished job (the operation of river.JobCompleteTx, for
 // all of them at once). A stage whose task is no longer its own writes
-// nothing; its job still completes.
+// nothing; its job still completes. If one stage's hook fails, that stage
+// fails alone and the others commit without it (see settle).
 func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) error {
+	// One order for every process's batches (batch, then task), so two
+	// batches never take the same batch-level rows in opposite orders.
+	slices.SortFunc(hs, func(a, b *handOffCall) int {
+		return cmp.Or(cmp.Compare(deref(a.task.BatchID), deref(b.task.BatchID)), cmp.Compare(a.task.ID, b.task.ID))
+	})
 	return e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		var inserts []river.InsertManyParams
 		var inserted []*handOffCall
