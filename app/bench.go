@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/store"
@@ -159,11 +160,11 @@ func submitNoop(ctx context.Context, eng *pipeline.Engine) (string, error) {
 }
 
 // benchBurst submits n tasks back to back, one transaction each like the
-// Celery script's apply_async loop (from clients concurrent loops), or
+// Celery script's apply_async loop (clients of them at a time), or
 // (asBatch) as one batch: one transaction, one round of inserts. Then it
 // waits for all of them.
 func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n, clients int, asBatch bool) (*BenchResult, error) {
-	ids := make([]string, 0, n)
+	ids := make([]string, n)
 	start := time.Now()
 	mode := "burst"
 	if asBatch {
@@ -176,39 +177,20 @@ func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n, clients in
 		if err != nil {
 			return nil, err
 		}
-		for _, t := range sub.Tasks {
-			ids = append(ids, t.ID)
+		for i, t := range sub.Tasks {
+			ids[i] = t.ID
 		}
-	}
-	if !asBatch {
-		ids = ids[:n]
-		next := make(chan int, n)
+	} else {
+		g, gctx := errgroup.WithContext(ctx)
+		g.SetLimit(clients)
 		for i := range n {
-			next <- i
+			g.Go(func() (err error) {
+				ids[i], err = submitNoop(gctx, eng)
+				return err
+			})
 		}
-		close(next)
-		errs := make(chan error, clients)
-		for range clients {
-			go func() {
-				for i := range next {
-					id, err := submitNoop(ctx, eng)
-					if err != nil {
-						errs <- err
-						return
-					}
-					ids[i] = id
-				}
-				errs <- nil
-			}()
-		}
-		var first error
-		for range clients {
-			if err := <-errs; err != nil && first == nil {
-				first = err
-			}
-		}
-		if first != nil {
-			return nil, first
+		if err := g.Wait(); err != nil {
+			return nil, err
 		}
 	}
 	submitted := time.Since(start)
