@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // The claim and the handoff are the engine's hot path. Each is one
@@ -89,22 +91,22 @@ func (s *Store) TaskClaimMany(ctx context.Context, ps []ClaimParams) ([]*Claimed
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to claim tasks: %w", err)
 	}
-	defer rows.Close()
-	out := make([]*Claimed, n)
-	for rows.Next() {
-		var t Task
-		var c Claimed
-		var at int64
-		if err := rows.Scan(taskDest(&t, &at, &c.Outputs)...); err != nil {
-			return nil, fmt.Errorf("store: unable to claim tasks: %w", err)
-		}
-		c.Task = &t
-		if i := int(at) - 1; i >= 0 && i < n {
-			out[i] = &c
-		}
+	type claimedRow struct {
+		Claimed
+		at int64 // 1-based index in ps
 	}
-	if err := rows.Err(); err != nil {
+	got, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (claimedRow, error) {
+		r := claimedRow{Claimed: Claimed{Task: &Task{}}}
+		return r, row.Scan(taskDest(r.Task, &r.at, &r.Outputs)...)
+	})
+	if err != nil {
 		return nil, fmt.Errorf("store: unable to claim tasks: %w", err)
+	}
+	out := make([]*Claimed, n)
+	for _, r := range got {
+		if i := int(r.at) - 1; i >= 0 && i < n {
+			out[i] = &r.Claimed
+		}
 	}
 	return out, nil
 }
@@ -207,20 +209,22 @@ func (s *Store) TaskHandOffMany(ctx context.Context, ps []HandOffParams) ([]*Tas
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to hand off tasks: %w", err)
 	}
-	defer rows.Close()
-	out := make([]*Task, n)
-	for rows.Next() {
-		var t Task
-		var at int64
-		if err := rows.Scan(taskDest(&t, &at)...); err != nil {
-			return nil, fmt.Errorf("store: unable to hand off tasks: %w", err)
-		}
-		if i := int(at) - 1; i >= 0 && i < n {
-			out[i] = &t
-		}
+	type taskRow struct {
+		*Task
+		at int64 // 1-based index in ps
 	}
-	if err := rows.Err(); err != nil {
+	got, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (taskRow, error) {
+		r := taskRow{Task: &Task{}}
+		return r, row.Scan(taskDest(r.Task, &r.at)...)
+	})
+	if err != nil {
 		return nil, fmt.Errorf("store: unable to hand off tasks: %w", err)
+	}
+	out := make([]*Task, n)
+	for _, r := range got {
+		if i := int(r.at) - 1; i >= 0 && i < n {
+			out[i] = r.Task
+		}
 	}
 	return out, nil
 }

@@ -18,16 +18,7 @@ func collectTasks(rows pgx.Rows, err error) ([]*Task, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []*Task
-	for rows.Next() {
-		t, err := scanTask(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (*Task, error) { return scanTask(row) })
 }
 
 const reapStalePendingSQL = `
