@@ -144,10 +144,12 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
 		if err != nil {
 			return &DispatchError{Err: err}
 		}
+		k := 0 // params, and so jobIDs, run through cs in order
 		for _, c := range cs {
 			for i := range c.news {
-				c.news[i].JobID = jobIDs[c.news[i].ID]
+				c.news[i].JobID = jobIDs[k]
 				c.sub.Tasks[i].JobID = &c.news[i].JobID
+				k++
 			}
 			news = append(news, c.news...)
 		}
@@ -155,19 +157,25 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
 	})
 }
 
-// insertJobs inserts stage jobs and returns their ids by task id.
-func (e *Engine) insertJobs(ctx context.Context, tx pgx.Tx, params []river.InsertManyParams) (map[string]int64, error) {
+// insertJobs inserts stage jobs (params' Args are StageArgs) in one River
+// insert and returns their ids, parallel to params. River doesn't promise
+// its results in the order of params, so each is matched by its args.
+func (e *Engine) insertJobs(ctx context.Context, tx pgx.Tx, params []river.InsertManyParams) ([]int64, error) {
 	res, err := e.river.InsertManyTx(ctx, tx, params)
 	if err != nil {
 		return nil, fmt.Errorf("pipeline: unable to enqueue jobs: %w", err)
 	}
-	ids := make(map[string]int64, len(res))
+	byArgs := make(map[StageArgs]int64, len(res))
 	for _, r := range res {
 		var a StageArgs
 		if err := json.Unmarshal(r.Job.EncodedArgs, &a); err != nil {
 			return nil, fmt.Errorf("pipeline: unable to read inserted job: %w", err)
 		}
-		ids[a.TaskID] = r.Job.ID
+		byArgs[a] = r.Job.ID
+	}
+	ids := make([]int64, len(params))
+	for i, p := range params {
+		ids[i] = byArgs[p.Args.(StageArgs)]
 	}
 	return ids, nil
 }
@@ -178,13 +186,13 @@ func (e *Engine) insertStageJobs(ctx context.Context, tx pgx.Tx, q *store.Store,
 	if len(params) == 0 {
 		return nil
 	}
-	ids, err := e.insertJobs(ctx, tx, params)
+	jobIDs, err := e.insertJobs(ctx, tx, params)
 	if err != nil {
 		return err
 	}
-	taskIDs, jobIDs := make([]string, 0, len(ids)), make([]int64, 0, len(ids))
-	for t, j := range ids {
-		taskIDs, jobIDs = append(taskIDs, t), append(jobIDs, j)
+	taskIDs := make([]string, len(params))
+	for i, p := range params {
+		taskIDs[i] = p.Args.(StageArgs).TaskID
 	}
 	return q.TaskSetJobIDs(ctx, taskIDs, jobIDs)
 }

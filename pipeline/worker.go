@@ -253,12 +253,12 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) error {
 			inserted = append(inserted, h)
 		}
 		if len(inserts) > 0 {
-			res, err := e.river.InsertManyTx(ctx, tx, inserts)
+			ids, err := e.insertJobs(ctx, tx, inserts)
 			if err != nil {
-				return fmt.Errorf("pipeline: unable to enqueue next stages: %w", err)
+				return err
 			}
-			for i, r := range res {
-				inserted[i].hp.NextJobID = r.Job.ID
+			for i, id := range ids {
+				inserted[i].hp.NextJobID = id
 			}
 		}
 		ps := make([]store.HandOffParams, len(hs))
