@@ -16,7 +16,7 @@ import (
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/clause"
-	"github.com/baton-dev/baton/pipeline/knowledge"
+	"github.com/baton-dev/baton/pipeline/lib/knowledge"
 	"github.com/baton-dev/baton/store"
 )
 

@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 )
 
 // Defaults of the settings that are ours (engine defaults live in pipeline).

@@ -16,8 +16,8 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai"
 	"github.com/baton-dev/baton/pipeline/clause"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/pipeline/scan/scantest"
 	"github.com/baton-dev/baton/store"

@@ -13,11 +13,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/baton-dev/baton/pipeline/ai"
 	"github.com/baton-dev/baton/pipeline/clause"
 	"github.com/baton-dev/baton/pipeline/clause/clausetest"
 	"github.com/baton-dev/baton/pipeline/clause/starter"
-	"github.com/baton-dev/baton/pipeline/knowledge"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/pipeline/lib/knowledge"
 	"github.com/baton-dev/baton/pipeline/pipelinetest"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"

@@ -21,8 +21,8 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai"
 	"github.com/baton-dev/baton/pipeline/clause/starter"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 	"github.com/baton-dev/baton/store"
 )
 

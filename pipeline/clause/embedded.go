@@ -10,8 +10,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/baton-dev/baton/pipeline/ai"
-	"github.com/baton-dev/baton/pipeline/ai/classify"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai/classify"
 	"github.com/baton-dev/baton/store"
 )
 

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai/classify"
-	"github.com/baton-dev/baton/pipeline/knowledge"
+	"github.com/baton-dev/baton/pipeline/lib/ai/classify"
+	"github.com/baton-dev/baton/pipeline/lib/knowledge"
 	"github.com/baton-dev/baton/store"
 )
 

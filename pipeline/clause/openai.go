@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 )
 
 // OpenAIJudge asks a chat model (any OpenAI-compatible server) for the

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 )
 
 // BatchJudge is a Judge that can decide several clauses in one model call

@@ -7,7 +7,7 @@ import (
 	"sort"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 	"github.com/baton-dev/baton/store"
 )
 

@@ -8,8 +8,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/baton-dev/baton/pipeline/ai"
-	"github.com/baton-dev/baton/pipeline/knowledge"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/pipeline/lib/knowledge"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 )

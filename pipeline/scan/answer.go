@@ -9,7 +9,7 @@ import (
 	"unicode"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 )
 
 // runAnswer is the answer stage: the chat model when one is configured,

@@ -20,7 +20,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/netguard"
+	"github.com/baton-dev/baton/pipeline/lib/netguard"
 	"github.com/baton-dev/baton/store"
 )
 

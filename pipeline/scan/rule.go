@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai"
-	"github.com/baton-dev/baton/pipeline/knowledge"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/pipeline/lib/knowledge"
 	"github.com/baton-dev/baton/pipeline/scan/catalog"
 	"github.com/baton-dev/baton/store"
 )

@@ -29,8 +29,8 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai"
-	"github.com/baton-dev/baton/pipeline/netguard"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/pipeline/lib/netguard"
 	"github.com/baton-dev/baton/pipeline/scan/catalog"
 	"github.com/baton-dev/baton/store"
 )

@@ -14,7 +14,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/pipeline/scan/scantest"
 	"github.com/baton-dev/baton/store"

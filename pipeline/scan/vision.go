@@ -8,7 +8,7 @@ import (
 	"unicode"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 	"github.com/baton-dev/baton/pipeline/scan/catalog"
 )
 

@@ -19,7 +19,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/netguard"
+	"github.com/baton-dev/baton/pipeline/lib/netguard"
 	"github.com/baton-dev/baton/store"
 )
 

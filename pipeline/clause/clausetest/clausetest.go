@@ -14,7 +14,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/baton-dev/baton/pipeline/ai/aitest"
+	"github.com/baton-dev/baton/pipeline/lib/ai/aitest"
 )
 
 // Options chooses how the fake server behaves.

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/baton-dev/baton/pipeline/clause/starter"
-	"github.com/baton-dev/baton/pipeline/knowledge"
+	"github.com/baton-dev/baton/pipeline/lib/knowledge"
 )
 
 // allowedLabels are the LexGLUE UNFAIR-ToS categories plus the Korean lease

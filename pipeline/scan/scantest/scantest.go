@@ -15,9 +15,9 @@ import (
 	"time"
 
 	"github.com/baton-dev/baton/pipeline"
-	"github.com/baton-dev/baton/pipeline/ai"
-	"github.com/baton-dev/baton/pipeline/ai/aitest"
-	"github.com/baton-dev/baton/pipeline/netguard"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai/aitest"
+	"github.com/baton-dev/baton/pipeline/lib/netguard"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"

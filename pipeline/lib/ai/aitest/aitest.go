@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/baton-dev/baton/pipeline/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 )
 
 // ChatRequest is the part of a /chat/completions request tests look at.
