@@ -21,7 +21,8 @@ import (
 	"github.com/baton-dev/baton/store"
 )
 
-// Bench defaults: the same shape as ../shared/bench/celery-chain.
+// Bench defaults: the same shape as the Celery + Redis baseline we compare
+// with (a 4-stage chain; see docs/benchmarks.md).
 const (
 	BenchStagesDefault   = 4
 	BenchTasksDefault    = 2000
@@ -56,7 +57,7 @@ func newBenchCommand() *cobra.Command {
 PostgreSQL, every stage result durably committed, and prints one JSON object per
 mode: burst (all submitted back to back, one transaction each, then awaited) and
 seq (--seq-tasks submitted one at a time, each awaited). Latency is submit → SUCCESS;
-handoff is stage k's end → stage k+1's start, as ../shared/bench/celery-chain measures.`,
+handoff is stage k's end → stage k+1's start, as the Celery chain baseline measures it.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := applyEnv(cmd.Flags()); err != nil {
