@@ -26,7 +26,7 @@ func TestTaskTimingsAndOpenCount(t *testing.T) {
 	if _, err := st.Pool().Exec(ctx, `UPDATE tasks SET status = 'SUCCESS', finished_at = created_at + interval '2 seconds' WHERE id = $1`, bench[0]); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.Pool().Exec(ctx, `INSERT INTO task_stage_outputs (task_id, stage, generation, output) VALUES ($1, 's1', 0, '{"start": 1, "end": 2}')`, bench[0]); err != nil {
+	if _, err := st.Pool().Exec(ctx, `INSERT INTO task_stage_outputs (task_id, stage, generation, worker_id, output) VALUES ($1, 's1', 0, 'w', '{"start": 1, "end": 2}')`, bench[0]); err != nil {
 		t.Fatal(err)
 	}
 	if n, err := st.TaskCountOpenOf(ctx, "bench"); err != nil || n != 2 {
