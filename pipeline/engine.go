@@ -145,6 +145,7 @@ type Engine struct {
 	pool      *pgxpool.Pool
 	store     *store.Store
 	river     *river.Client[pgx.Tx]
+	jobs      riverAdapter  // what we do with River beyond its public API
 	riverPool *pgxpool.Pool // River's pool when it differs from pool
 	pipelines map[string]*Pipeline
 	queues    []string
@@ -275,6 +276,7 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		return nil, fmt.Errorf("pipeline: unable to create river client: %w", err)
 	}
 	e.river = client
+	e.jobs = riverAdapter{client: client, schema: rc.Schema}
 	return e, nil
 }
 

@@ -140,7 +140,7 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
 			}
 			params = append(params, c.params...)
 		}
-		jobIDs, err := e.insertJobs(ctx, tx, params)
+		jobIDs, err := e.jobs.insertMany(ctx, tx, params)
 		if err != nil {
 			return &DispatchError{Err: err}
 		}
@@ -155,46 +155,6 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
 		}
 		return q.TaskInsertMany(ctx, news)
 	})
-}
-
-// insertJobs inserts stage jobs (params' Args are StageArgs) in one River
-// insert and returns their ids, parallel to params. River doesn't promise
-// its results in the order of params, so each is matched by its args.
-func (e *Engine) insertJobs(ctx context.Context, tx pgx.Tx, params []river.InsertManyParams) ([]int64, error) {
-	res, err := e.river.InsertManyTx(ctx, tx, params)
-	if err != nil {
-		return nil, fmt.Errorf("pipeline: unable to enqueue jobs: %w", err)
-	}
-	byArgs := make(map[StageArgs]int64, len(res))
-	for _, r := range res {
-		var a StageArgs
-		if err := json.Unmarshal(r.Job.EncodedArgs, &a); err != nil {
-			return nil, fmt.Errorf("pipeline: unable to read inserted job: %w", err)
-		}
-		byArgs[a] = r.Job.ID
-	}
-	ids := make([]int64, len(params))
-	for i, p := range params {
-		ids[i] = byArgs[p.Args.(StageArgs)]
-	}
-	return ids, nil
-}
-
-// insertStageJobs inserts stage jobs for existing tasks and records each
-// task's job id.
-func (e *Engine) insertStageJobs(ctx context.Context, tx pgx.Tx, q *store.Store, params []river.InsertManyParams) error {
-	if len(params) == 0 {
-		return nil
-	}
-	jobIDs, err := e.insertJobs(ctx, tx, params)
-	if err != nil {
-		return err
-	}
-	taskIDs := make([]string, len(params))
-	for i, p := range params {
-		taskIDs[i] = p.Args.(StageArgs).TaskID
-	}
-	return q.TaskSetJobIDs(ctx, taskIDs, jobIDs)
 }
 
 // Cancel makes an open task CANCELLED and cancels its job; a stage running

@@ -14,26 +14,9 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/riverdriver"
-	"github.com/riverqueue/river/rivertype"
 
 	"github.com/baton-dev/baton/store"
 )
-
-// StageArgs is the River job of one stage of one task. Generation fences it:
-// see the package doc.
-type StageArgs struct {
-	TaskID     string `json:"task_id"`
-	Pipeline   string `json:"pipeline"`
-	Stage      string `json:"stage"`
-	Generation int    `json:"generation"`
-}
-
-// StageJobKind is the River kind of every stage job; the queue says which stage.
-const StageJobKind = "baton.stage"
-
-// Kind implements river.JobArgs.
-func (StageArgs) Kind() string { return StageJobKind }
 
 type stageWorker struct {
 	river.WorkerDefaults[StageArgs]
@@ -253,7 +236,7 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) error {
 			inserted = append(inserted, h)
 		}
 		if len(inserts) > 0 {
-			ids, err := e.insertJobs(ctx, tx, inserts)
+			ids, err := e.jobs.insertMany(ctx, tx, inserts)
 			if err != nil {
 				return err
 			}
@@ -297,7 +280,11 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) error {
 				return err
 			}
 		}
-		if err := e.completeJobsTx(ctx, tx, hs); err != nil {
+		jobIDs := make([]int64, len(hs))
+		for i, h := range hs {
+			jobIDs[i] = h.job.ID
+		}
+		if err := e.jobs.completeMany(ctx, tx, jobIDs); err != nil {
 			return err
 		}
 		if e.testHookBeforeHandOffCommit != nil {
@@ -305,34 +292,6 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) error {
 		}
 		return nil
 	})
-}
-
-// completeJobsTx marks the jobs completed in tx, as river.JobCompleteTx does
-// for one job (the same driver operation, for all of them in one statement;
-// without JobCompleteTx's merge of work-context metadata, which no stage
-// uses). A job that is not running is left as it is, as there; a job row
-// that no longer exists fails the transaction.
-func (e *Engine) completeJobsTx(ctx context.Context, tx pgx.Tx, hs []*handOffCall) error {
-	n := len(hs)
-	now := time.Now()
-	p := &riverdriver.JobSetStateIfRunningManyParams{
-		ID: make([]int64, n), Attempt: make([]*int, n), ErrData: make([][]byte, n), FinalizedAt: make([]*time.Time, n),
-		MetadataDoMerge: make([]bool, n), MetadataUpdates: make([][]byte, n), ScheduledAt: make([]*time.Time, n),
-		State: make([]rivertype.JobState, n),
-	}
-	for i, h := range hs {
-		c := riverdriver.JobSetStateCompleted(h.job.ID, now, nil)
-		p.ID[i], p.Attempt[i], p.ErrData[i], p.FinalizedAt[i] = c.ID, c.Attempt, c.ErrData, c.FinalizedAt
-		p.ScheduledAt[i], p.State[i] = c.ScheduledAt, c.State
-	}
-	rows, err := e.river.Driver().UnwrapExecutor(tx).JobSetStateIfRunningMany(ctx, p)
-	if err != nil {
-		return fmt.Errorf("pipeline: unable to complete jobs: %w", err)
-	}
-	if len(rows) != n {
-		return fmt.Errorf("pipeline: unable to complete jobs: %d of %d no longer exist", n-len(rows), n)
-	}
-	return nil
 }
 
 // stageFailed records a failed attempt. While attempts remain (and the error
