@@ -88,43 +88,41 @@ func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, er
 			InsertOpts: &river.InsertOpts{Queue: first.Queue, MaxAttempts: first.MaxAttempts},
 		}
 	}
-	c := &submitCall{req: &req, p: p, sub: sub, news: news, params: params}
-	e.submits.do(ctx, c)
-	if c.err != nil {
-		return nil, c.err
+	jobIDs, err := e.submits.do(ctx, &submitCall{req: &req, p: p, batchID: sub.BatchID, news: news, params: params})
+	if err != nil {
+		var de *DispatchError
+		if errors.As(err, &de) {
+			err = de
+		}
+		return nil, err
+	}
+	for i, t := range sub.Tasks {
+		t.JobID = &jobIDs[i]
 	}
 	return sub, nil
 }
 
 // submitCall is one Submit waiting for its transaction.
 type submitCall struct {
-	req    *SubmitRequest
-	p      *Pipeline
-	sub    *Submission
-	news   []store.TaskNew
-	params []river.InsertManyParams
-	err    error
-}
-
-func (c *submitCall) fail(err error) {
-	var de *DispatchError
-	if errors.As(err, &de) {
-		err = de
-	}
-	c.err = err
+	req     *SubmitRequest
+	p       *Pipeline
+	batchID *string
+	news    []store.TaskNew // JobID not yet known
+	params  []river.InsertManyParams
 }
 
 // submitTx commits concurrent submissions in one transaction (group commit,
-// as for handoffs): one River insert and one task insert for all of them. A
+// as for handoffs): one River insert and one task insert for all of them.
+// It returns each submission's job ids, parallel to its tasks. A
 // submission whose With hook fails fails alone and the others commit
 // without it (see settle).
-func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
-	return e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, error) {
+	jobIDs := make([][]int64, len(cs))
+	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		var params []river.InsertManyParams
-		var news []store.TaskNew
 		for i, c := range cs {
-			if c.sub.BatchID != nil {
-				if err := q.BatchInsert(ctx, *c.sub.BatchID, c.p.Name, c.req.Owner, len(c.news), c.req.BatchInput); err != nil {
+			if c.batchID != nil {
+				if err := q.BatchInsert(ctx, *c.batchID, c.p.Name, c.req.Owner, len(c.news), c.req.BatchInput); err != nil {
 					return err
 				}
 			}
@@ -140,21 +138,25 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
 			}
 			params = append(params, c.params...)
 		}
-		jobIDs, err := e.jobs.insertMany(ctx, tx, params)
+		ids, err := e.jobs.insertMany(ctx, tx, params)
 		if err != nil {
 			return &DispatchError{Err: err}
 		}
-		k := 0 // params, and so jobIDs, run through cs in order
-		for _, c := range cs {
-			for i := range c.news {
-				c.news[i].JobID = jobIDs[k]
-				c.sub.Tasks[i].JobID = &c.news[i].JobID
-				k++
+		news := make([]store.TaskNew, 0, len(params))
+		for i, c := range cs {
+			// params, and so ids, run through cs in order.
+			jobIDs[i], ids = ids[:len(c.news)], ids[len(c.news):]
+			for k, n := range c.news {
+				n.JobID = jobIDs[i][k]
+				news = append(news, n)
 			}
-			news = append(news, c.news...)
 		}
 		return q.TaskInsertMany(ctx, news)
 	})
+	if err != nil {
+		return nil, err
+	}
+	return jobIDs, nil
 }
 
 // Cancel makes an open task CANCELLED and cancels its job; a stage running
