@@ -185,7 +185,7 @@ func TestTaskCommands(t *testing.T) {
 	if _, _, err := runBaton(t, append([]string{"task", "retry", b}, db...)...); err == nil || !strings.Contains(err.Error(), "not FAILED") {
 		t.Fatalf("retry of a PENDING task: %v", err)
 	}
-	if err := store.New(pool).TaskFail(ctx, b, pipeline.CodeAnalysisFailed, "boom"); err != nil {
+	if err := store.New(pool).TaskFail(ctx, b, pipeline.NoopErrorCode, "boom"); err != nil {
 		t.Fatal(err)
 	}
 	out, _, err = runBaton(t, append([]string{"task", "retry", b}, db...)...)

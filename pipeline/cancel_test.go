@@ -84,7 +84,7 @@ func TestRetry_FromFailedStageReusesEarlierOutputs(t *testing.T) {
 	}, nil)
 	task := submitOne(t, e, `{}`)
 	failed := waitStatus(t, b.store, task.ID, store.StatusFailed)
-	if failed.Stage != "b" || *failed.ErrorCode != CodeLLMFailed {
+	if failed.Stage != "b" || *failed.ErrorCode != codeFailed("b") {
 		t.Fatalf("failed at %s with %v", failed.Stage, failed.ErrorCode)
 	}
 	if _, err := e.Retry(context.Background(), task.ID, "someone-else"); !errors.Is(err, store.ErrNotFound) {

@@ -145,6 +145,7 @@ type Engine struct {
 	pool      *pgxpool.Pool
 	store     *store.Store
 	river     *river.Client[pgx.Tx]
+	jobs      riverAdapter  // what we do with River beyond its public API
 	riverPool *pgxpool.Pool // River's pool when it differs from pool
 	pipelines map[string]*Pipeline
 	queues    []string
@@ -153,9 +154,9 @@ type Engine struct {
 
 	// claims, handOffs and submits batch the claims, handoffs and
 	// submissions that happen at the same time (see group).
-	claims   *group[claimCall]
-	handOffs *group[handOffCall]
-	submits  *group[submitCall]
+	claims   *group[store.ClaimParams, *store.Claimed]
+	handOffs *group[*handOffCall, *store.Task]
+	submits  *group[*submitCall, []int64]
 
 	hbStop chan struct{}
 	hbDone chan struct{}
@@ -176,9 +177,9 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		return nil, fmt.Errorf("pipeline: %w", err)
 	}
 	e := &Engine{cfg: cfg, pool: pool, store: store.New(pool), pipelines: map[string]*Pipeline{}, log: cfg.Logger, metrics: nopMetrics{}}
-	e.claims = newGroup(groupFlushLimit, e.claimTx, (*claimCall).fail)
-	e.handOffs = newGroup(groupFlushLimit, e.handOffTx, (*handOffCall).fail)
-	e.submits = newGroup(groupFlushLimit, e.submitTx, (*submitCall).fail)
+	e.claims = newGroup(groupFlushLimit, e.store.TaskClaimMany)
+	e.handOffs = newGroup(groupFlushLimit, e.handOffTx)
+	e.submits = newGroup(groupFlushLimit, e.submitTx)
 	allQueues := []string{MaintenanceQueue}
 	for _, p := range pipelines {
 		if err := p.validate(cfg.ProcessingLimit); err != nil {
@@ -275,6 +276,7 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		return nil, fmt.Errorf("pipeline: unable to create river client: %w", err)
 	}
 	e.river = client
+	e.jobs = riverAdapter{client: client, schema: rc.Schema}
 	return e, nil
 }
 

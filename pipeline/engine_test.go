@@ -6,6 +6,7 @@ import (
 	"errors"
 	"log/slog"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -36,13 +37,16 @@ func (b *testBundle) inc(stage string) int32 {
 	return v.(*atomic.Int32).Add(1)
 }
 
+// codeFailed is the error code of test stage name: A_FAILED, B_FAILED, ….
+func codeFailed(name string) string { return strings.ToUpper(name) + "_FAILED" }
+
 // testPipeline has three stages a → b → c on their own queues. Each stage
 // runs the matching function of fns when set, else returns {"stage": name}.
 func testPipeline(b *testBundle, fns map[string]StageFunc) *Pipeline {
 	p := &Pipeline{Name: "test"}
 	for _, name := range []string{"a", "b", "c"} {
 		p.Stages = append(p.Stages, Stage{
-			Name: name, Queue: "test_" + name, MaxAttempts: 2, ErrorCode: map[string]string{"a": CodeAnalysisFailed, "b": CodeLLMFailed, "c": CodeRuleFailed}[name],
+			Name: name, Queue: "test_" + name, MaxAttempts: 2, ErrorCode: codeFailed(name),
 			Run: func(ctx context.Context, in *StageInput) (any, error) {
 				b.inc(name)
 				if f := fns[name]; f != nil {
@@ -264,7 +268,7 @@ func TestEngine_StageRetriesThenFailsWithItsCode(t *testing.T) {
 	}, nil)
 	task := submitOne(t, e, `{}`)
 	failed := waitStatus(t, b.store, task.ID, store.StatusFailed)
-	if failed.ErrorCode == nil || *failed.ErrorCode != CodeLLMFailed || failed.Stage != "b" {
+	if failed.ErrorCode == nil || *failed.ErrorCode != codeFailed("b") || failed.Stage != "b" {
 		t.Fatalf("failed task = code %v stage %s", failed.ErrorCode, failed.Stage)
 	}
 	if b.count("b") != 2 {
@@ -283,8 +287,8 @@ func TestEngine_PermanentErrorFailsAtOnce(t *testing.T) {
 	}, nil)
 	task := submitOne(t, e, `{}`)
 	failed := waitStatus(t, b.store, task.ID, store.StatusFailed)
-	if *failed.ErrorCode != CodeAnalysisFailed || b.count("a") != 1 {
-		t.Fatalf("code %s after %d runs, want ANALYSIS_FAILED after 1", *failed.ErrorCode, b.count("a"))
+	if *failed.ErrorCode != codeFailed("a") || b.count("a") != 1 {
+		t.Fatalf("code %s after %d runs, want A_FAILED after 1", *failed.ErrorCode, b.count("a"))
 	}
 	if contains(eventKinds(t, b.store, task.ID), EventStageRetrying) {
 		t.Fatal("a permanent error was retried")

@@ -18,42 +18,45 @@ import (
 // would alone; under load, a batch is what accumulated while the previous
 // one ran, so the per-task cost of a round trip, a statement and a commit
 // falls as the load grows.
-type group[T any] struct {
+type group[In, Out any] struct {
 	limit    int
 	maxBatch int // the most items in one batch; the rest wait for the next
-	// work does a batch's database work and reports each item's success
-	// through the item; fail tells an item its error (see settle).
-	work func(ctx context.Context, items []*T) error
-	fail func(item *T, err error)
+	// work does a batch's database work and returns each item's result,
+	// parallel to ins (see settle).
+	work func(ctx context.Context, ins []In) ([]Out, error)
 
 	mu       sync.Mutex
-	pending  []*groupCall[T]
+	pending  []*groupCall[In, Out]
 	flushing int
 	running  int // items in the batches being run
 }
 
-type groupCall[T any] struct {
-	item *T
-	done chan struct{}        // closed when the batch holding item has run
-	lead chan []*groupCall[T] // a batch, holding this call, for it to run
+// groupCall is one call of do: its item and, once its batch has settled,
+// its outcome.
+type groupCall[In, Out any] struct {
+	in   In
+	out  Out
+	err  error
+	done chan struct{}              // closed when the batch holding in has settled
+	lead chan []*groupCall[In, Out] // a batch, holding this call, for it to run
 }
 
-func newGroup[T any](limit int, work func(ctx context.Context, items []*T) error, fail func(item *T, err error)) *group[T] {
-	return &group[T]{limit: max(limit, 1), maxBatch: groupMaxBatch, work: work, fail: fail}
+func newGroup[In, Out any](limit int, work func(ctx context.Context, ins []In) ([]Out, error)) *group[In, Out] {
+	return &group[In, Out]{limit: max(limit, 1), maxBatch: groupMaxBatch, work: work}
 }
 
-// do runs item in some batch and returns when that batch has settled: item
-// then holds its outcome.
-func (g *group[T]) do(ctx context.Context, item *T) {
-	c := &groupCall[T]{item: item, done: make(chan struct{}), lead: make(chan []*groupCall[T], 1)}
+// do runs in in some batch and returns its result once that batch has
+// settled.
+func (g *group[In, Out]) do(ctx context.Context, in In) (Out, error) {
+	c := &groupCall[In, Out]{in: in, done: make(chan struct{}), lead: make(chan []*groupCall[In, Out], 1)}
 	g.mu.Lock()
 	g.pending = append(g.pending, c)
-	var batch []*groupCall[T]
+	var batch []*groupCall[In, Out]
 	if g.flushing >= g.limit {
 		g.mu.Unlock()
 		select {
 		case <-c.done: // another call ran it
-			return
+			return c.out, c.err
 		case batch = <-c.lead:
 		}
 	} else {
@@ -62,13 +65,9 @@ func (g *group[T]) do(ctx context.Context, item *T) {
 		g.mu.Unlock()
 	}
 
-	items := make([]*T, len(batch))
-	for i, b := range batch {
-		items[i] = b.item
-	}
 	// The batch carries other calls' items: it must not end with this
 	// call's context.
-	settle(context.WithoutCancel(ctx), items, g.work, g.fail)
+	settle(context.WithoutCancel(ctx), batch, g.work)
 	for _, b := range batch {
 		if b != c {
 			close(b.done)
@@ -85,6 +84,7 @@ func (g *group[T]) do(ctx context.Context, item *T) {
 		g.flushing--
 	}
 	g.mu.Unlock()
+	return c.out, c.err
 }
 
 // groupMaxBatch bounds a batch, and so the size of its statements and the
@@ -93,10 +93,10 @@ const groupMaxBatch = 500
 
 // take removes the oldest pending calls, at most maxBatch, as a batch;
 // g.mu is held.
-func (g *group[T]) take() []*groupCall[T] {
+func (g *group[In, Out]) take() []*groupCall[In, Out] {
 	n := min(len(g.pending), g.maxBatch)
 	batch := g.pending[:n:n]
-	g.pending = append([]*groupCall[T](nil), g.pending[n:]...)
+	g.pending = append([]*groupCall[In, Out](nil), g.pending[n:]...)
 	g.running += len(batch)
 	return batch
 }
@@ -106,37 +106,51 @@ func (g *group[T]) take() []*groupCall[T] {
 const groupBatchTimeout = 30 * time.Second
 
 // settle runs a batch's database work (work) under groupBatchTimeout and
-// makes sure every item learns its outcome: work reports successes through
-// the items; on failure, fail tells an item its error. A failure that one
-// item caused (an itemError) fails that item and runs the batch again
-// without it; a batch that ran out of time fails every item (each alone
-// would wait as long); any other failure runs each item alone, so that one
-// item's failure is its own. A panic in work is the batch's error.
-func settle[T any](ctx context.Context, items []*T, work func(context.Context, []*T) error, fail func(*T, error)) {
-	err := runBatch(ctx, func(ctx context.Context) error { return work(ctx, items) })
+// gives every call its outcome: its result when work succeeds, else an
+// error. A failure that one item caused (an itemError, its index into the
+// batch) fails that call and runs the batch again without it; a batch that
+// ran out of time fails every call (each alone would wait as long); any
+// other failure runs each call alone, so that one item's failure is its
+// own. A panic in work is the batch's error.
+func settle[In, Out any](ctx context.Context, calls []*groupCall[In, Out], work func(context.Context, []In) ([]Out, error)) {
+	ins := make([]In, len(calls))
+	for i, c := range calls {
+		ins[i] = c.in
+	}
+	var outs []Out
+	err := runBatch(ctx, func(ctx context.Context) (err error) {
+		outs, err = work(ctx, ins)
+		if err == nil && len(outs) != len(ins) {
+			err = fmt.Errorf("pipeline: a batch of %d returned %d results", len(ins), len(outs))
+		}
+		return err
+	})
 	if err == nil {
+		for i, c := range calls {
+			c.out = outs[i]
+		}
 		return
 	}
 	var ie *itemError
-	if len(items) > 1 && errors.As(err, &ie) && ie.i >= 0 && ie.i < len(items) {
-		fail(items[ie.i], ie.err)
-		rest := make([]*T, 0, len(items)-1)
-		rest = append(rest, items[:ie.i]...)
-		rest = append(rest, items[ie.i+1:]...)
-		settle(ctx, rest, work, fail)
+	if len(calls) > 1 && errors.As(err, &ie) && ie.i >= 0 && ie.i < len(calls) {
+		calls[ie.i].err = ie.err
+		rest := make([]*groupCall[In, Out], 0, len(calls)-1)
+		rest = append(rest, calls[:ie.i]...)
+		rest = append(rest, calls[ie.i+1:]...)
+		settle(ctx, rest, work)
 		return
 	}
-	if len(items) == 1 || errors.Is(err, context.DeadlineExceeded) {
+	if len(calls) == 1 || errors.Is(err, context.DeadlineExceeded) {
 		if errors.As(err, &ie) {
 			err = ie.err
 		}
-		for _, it := range items {
-			fail(it, err)
+		for _, c := range calls {
+			c.err = err
 		}
 		return
 	}
-	for _, it := range items {
-		settle(ctx, []*T{it}, work, fail)
+	for _, c := range calls {
+		settle(ctx, []*groupCall[In, Out]{c}, work)
 	}
 }
 
@@ -152,7 +166,8 @@ func runBatch(ctx context.Context, fn func(ctx context.Context) error) (err erro
 }
 
 // itemError is a batch's failure that one of its items caused (its hook
-// returned an error or panicked): see settle.
+// returned an error or panicked); i is the item's index in the batch's ins:
+// see settle.
 type itemError struct {
 	i   int
 	err error

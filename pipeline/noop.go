@@ -14,6 +14,10 @@ const NoopPipelineName = "noop"
 // NoopQueue prefixes the noop stages' queues: noop_s1, noop_s2, ...
 const NoopQueue = "noop"
 
+// NoopErrorCode is the error_code of a noop task whose stage fails (an
+// input that isn't a NoopInput). A code is API: it keeps this value.
+const NoopErrorCode = "ANALYSIS_FAILED"
+
 // NoopInput is the input of a noop task.
 type NoopInput struct {
 	// SleepMS makes the first attempt of stage SleepStage sleep (honouring
@@ -36,7 +40,7 @@ func NoopPipeline(name, queue string, n int) *Pipeline {
 	for i := 1; i <= n; i++ {
 		name := fmt.Sprintf("s%d", i)
 		p.Stages = append(p.Stages, Stage{
-			Name: name, Queue: fmt.Sprintf("%s_s%d", queue, i), ErrorCode: CodeAnalysisFailed,
+			Name: name, Queue: fmt.Sprintf("%s_s%d", queue, i), ErrorCode: NoopErrorCode,
 			Run: func(ctx context.Context, in *StageInput) (any, error) {
 				start := time.Now().UnixNano()
 				var ni NoopInput

@@ -26,13 +26,11 @@ import (
 	"github.com/baton-dev/baton/store"
 )
 
-// Error codes. A code is API: never rename one.
+// The engine's error codes. A code is API: never rename one. A task that
+// fails in a stage gets that stage's Stage.ErrorCode, which its pipeline
+// defines (clause.CodeLLMFailed, scan.CodeVisionFailed, …).
 const (
 	CodeDispatchFailed  = "DISPATCH_FAILED"
-	CodeAnalysisFailed  = "ANALYSIS_FAILED"
-	CodeLLMFailed       = "LLM_FAILED"
-	CodeVisionFailed    = "VISION_FAILED"
-	CodeRuleFailed      = "RULE_FAILED"
 	CodeStalePending    = "STALE_PENDING"
 	CodeStaleProcessing = "STALE_PROCESSING"
 	CodeWorkerDead      = "WORKER_DEAD"

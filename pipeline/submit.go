@@ -88,43 +88,41 @@ func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, er
 			InsertOpts: &river.InsertOpts{Queue: first.Queue, MaxAttempts: first.MaxAttempts},
 		}
 	}
-	c := &submitCall{req: &req, p: p, sub: sub, news: news, params: params}
-	e.submits.do(ctx, c)
-	if c.err != nil {
-		return nil, c.err
+	jobIDs, err := e.submits.do(ctx, &submitCall{req: &req, p: p, batchID: sub.BatchID, news: news, params: params})
+	if err != nil {
+		var de *DispatchError
+		if errors.As(err, &de) {
+			err = de
+		}
+		return nil, err
+	}
+	for i, t := range sub.Tasks {
+		t.JobID = &jobIDs[i]
 	}
 	return sub, nil
 }
 
 // submitCall is one Submit waiting for its transaction.
 type submitCall struct {
-	req    *SubmitRequest
-	p      *Pipeline
-	sub    *Submission
-	news   []store.TaskNew
-	params []river.InsertManyParams
-	err    error
-}
-
-func (c *submitCall) fail(err error) {
-	var de *DispatchError
-	if errors.As(err, &de) {
-		err = de
-	}
-	c.err = err
+	req     *SubmitRequest
+	p       *Pipeline
+	batchID *string
+	news    []store.TaskNew // JobID not yet known
+	params  []river.InsertManyParams
 }
 
 // submitTx commits concurrent submissions in one transaction (group commit,
-// as for handoffs): one River insert and one task insert for all of them. A
+// as for handoffs): one River insert and one task insert for all of them.
+// It returns each submission's job ids, parallel to its tasks. A
 // submission whose With hook fails fails alone and the others commit
 // without it (see settle).
-func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
-	return e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, error) {
+	jobIDs := make([][]int64, len(cs))
+	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		var params []river.InsertManyParams
-		var news []store.TaskNew
 		for i, c := range cs {
-			if c.sub.BatchID != nil {
-				if err := q.BatchInsert(ctx, *c.sub.BatchID, c.p.Name, c.req.Owner, len(c.news), c.req.BatchInput); err != nil {
+			if c.batchID != nil {
+				if err := q.BatchInsert(ctx, *c.batchID, c.p.Name, c.req.Owner, len(c.news), c.req.BatchInput); err != nil {
 					return err
 				}
 			}
@@ -140,61 +138,25 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) error {
 			}
 			params = append(params, c.params...)
 		}
-		jobIDs, err := e.insertJobs(ctx, tx, params)
+		ids, err := e.jobs.insertMany(ctx, tx, params)
 		if err != nil {
 			return &DispatchError{Err: err}
 		}
-		k := 0 // params, and so jobIDs, run through cs in order
-		for _, c := range cs {
-			for i := range c.news {
-				c.news[i].JobID = jobIDs[k]
-				c.sub.Tasks[i].JobID = &c.news[i].JobID
-				k++
+		news := make([]store.TaskNew, 0, len(params))
+		for i, c := range cs {
+			// params, and so ids, run through cs in order.
+			jobIDs[i], ids = ids[:len(c.news)], ids[len(c.news):]
+			for k, n := range c.news {
+				n.JobID = jobIDs[i][k]
+				news = append(news, n)
 			}
-			news = append(news, c.news...)
 		}
 		return q.TaskInsertMany(ctx, news)
 	})
-}
-
-// insertJobs inserts stage jobs (params' Args are StageArgs) in one River
-// insert and returns their ids, parallel to params. River doesn't promise
-// its results in the order of params, so each is matched by its args.
-func (e *Engine) insertJobs(ctx context.Context, tx pgx.Tx, params []river.InsertManyParams) ([]int64, error) {
-	res, err := e.river.InsertManyTx(ctx, tx, params)
 	if err != nil {
-		return nil, fmt.Errorf("pipeline: unable to enqueue jobs: %w", err)
+		return nil, err
 	}
-	byArgs := make(map[StageArgs]int64, len(res))
-	for _, r := range res {
-		var a StageArgs
-		if err := json.Unmarshal(r.Job.EncodedArgs, &a); err != nil {
-			return nil, fmt.Errorf("pipeline: unable to read inserted job: %w", err)
-		}
-		byArgs[a] = r.Job.ID
-	}
-	ids := make([]int64, len(params))
-	for i, p := range params {
-		ids[i] = byArgs[p.Args.(StageArgs)]
-	}
-	return ids, nil
-}
-
-// insertStageJobs inserts stage jobs for existing tasks and records each
-// task's job id.
-func (e *Engine) insertStageJobs(ctx context.Context, tx pgx.Tx, q *store.Store, params []river.InsertManyParams) error {
-	if len(params) == 0 {
-		return nil
-	}
-	jobIDs, err := e.insertJobs(ctx, tx, params)
-	if err != nil {
-		return err
-	}
-	taskIDs := make([]string, len(params))
-	for i, p := range params {
-		taskIDs[i] = p.Args.(StageArgs).TaskID
-	}
-	return q.TaskSetJobIDs(ctx, taskIDs, jobIDs)
+	return jobIDs, nil
 }
 
 // Cancel makes an open task CANCELLED and cancels its job; a stage running

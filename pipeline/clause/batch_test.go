@@ -118,7 +118,7 @@ func TestBatchJudgingMissingAnalysisFailsOnlyThatClause(t *testing.T) {
 	res := runBatch(t, ctx, e, b.store, clauses...)
 	for i, r := range res {
 		if i == 2 {
-			if r.Status != store.StatusFailed || r.ErrorCode != pipeline.CodeLLMFailed || r.Analysis != nil ||
+			if r.Status != store.StatusFailed || r.ErrorCode != clause.CodeLLMFailed || r.Analysis != nil ||
 				!strings.Contains(r.Error, "no analysis of clause") {
 				t.Fatalf("omitted clause: %+v", r)
 			}

@@ -138,8 +138,8 @@ func NewWithJobs(cfg Config) (*pipeline.Pipeline, []pipeline.JobKind, error) {
 	p := &pipeline.Pipeline{
 		Name: PipelineName,
 		Stages: []pipeline.Stage{
-			{Name: StageSearch, Queue: QueueSearch, ErrorCode: pipeline.CodeAnalysisFailed, Weight: 1, Run: s.run},
-			{Name: StageJudge, Queue: QueueJudge, ErrorCode: pipeline.CodeLLMFailed, Weight: 2, Run: j.run, Commit: j.commit},
+			{Name: StageSearch, Queue: QueueSearch, ErrorCode: CodeAnalysisFailed, Weight: 1, Run: s.run},
+			{Name: StageJudge, Queue: QueueJudge, ErrorCode: CodeLLMFailed, Weight: 2, Run: j.run, Commit: j.commit},
 		},
 	}
 	bj, ok := c.Judge.(BatchJudge)

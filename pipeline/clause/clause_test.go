@@ -191,7 +191,7 @@ func TestFailureCodes(t *testing.T) {
 		}
 		e := startEngine(t, b, clause.Config{Embedder: emb})
 		r := runBatch(t, ctx, e, b.store, "The landlord keeps the deposit.")[0]
-		if r.Status != store.StatusFailed || r.ErrorCode != pipeline.CodeAnalysisFailed || !strings.Contains(r.Error, "401") {
+		if r.Status != store.StatusFailed || r.ErrorCode != clause.CodeAnalysisFailed || !strings.Contains(r.Error, "401") {
 			t.Fatalf("got %+v", r)
 		}
 		if n := srv.EmbedCalls.Load(); n != 1 {
@@ -206,7 +206,7 @@ func TestFailureCodes(t *testing.T) {
 		}
 		e := startEngine(t, b, clause.Config{Judge: clause.NewOpenAIJudge(chat)})
 		r := runBatch(t, ctx, e, b.store, "The landlord keeps the deposit.")[0]
-		if r.Status != store.StatusFailed || r.ErrorCode != pipeline.CodeLLMFailed || r.Stage != clause.StageJudge {
+		if r.Status != store.StatusFailed || r.ErrorCode != clause.CodeLLMFailed || r.Stage != clause.StageJudge {
 			t.Fatalf("got %+v", r)
 		}
 		if n := srv.ChatCalls.Load(); n != pipeline.StageMaxAttemptsDefault {

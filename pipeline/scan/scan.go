@@ -170,12 +170,12 @@ func (s *Service) Pipeline() *pipeline.Pipeline {
 	return &pipeline.Pipeline{
 		Name: PipelineName,
 		Stages: []pipeline.Stage{
-			{Name: StageVision, Queue: QueueVision, ErrorCode: pipeline.CodeVisionFailed, Run: s.runVision, Weight: 2, Timeout: ModelStageTimeout},
-			{Name: StageRule, Queue: QueueRule, ErrorCode: pipeline.CodeRuleFailed, Run: s.runRule},
-			{Name: StageAnswer, Queue: QueueAnswer, ErrorCode: pipeline.CodeLLMFailed, Run: s.runAnswer, Weight: 2, Timeout: ModelStageTimeout},
+			{Name: StageVision, Queue: QueueVision, ErrorCode: CodeVisionFailed, Run: s.runVision, Weight: 2, Timeout: ModelStageTimeout},
+			{Name: StageRule, Queue: QueueRule, ErrorCode: CodeRuleFailed, Run: s.runRule},
+			{Name: StageAnswer, Queue: QueueAnswer, ErrorCode: CodeLLMFailed, Run: s.runAnswer, Weight: 2, Timeout: ModelStageTimeout},
 			// The reward stage never fails a task (see runReward); its code
 			// only shows if its handoff itself can't commit.
-			{Name: StageReward, Queue: QueueReward, ErrorCode: pipeline.CodeLLMFailed, Run: s.runReward, Commit: s.commitReward},
+			{Name: StageReward, Queue: QueueReward, ErrorCode: CodeLLMFailed, Run: s.runReward, Commit: s.commitReward},
 		},
 		Result:   s.result,
 		Terminal: s.terminal,

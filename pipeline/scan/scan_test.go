@@ -174,15 +174,15 @@ func TestProviderFailures(t *testing.T) {
 		opts       func(t *testing.T) scantest.Options
 		attempts   int
 	}{
-		{name: "vision", code: pipeline.CodeVisionFailed, attempts: pipeline.StageMaxAttemptsDefault, opts: func(t *testing.T) scantest.Options {
+		{name: "vision", code: scan.CodeVisionFailed, attempts: pipeline.StageMaxAttemptsDefault, opts: func(t *testing.T) scantest.Options {
 			f := scantest.NewFake(t, func(scantest.ChatRequest) (int, string) { return http.StatusBadGateway, "" }, 0)
 			return scantest.Options{AllowLoopback: true, Scan: func(c *scan.Config) { c.Vision = f.Chat(t) }}
 		}},
-		{name: "vision refused", code: pipeline.CodeVisionFailed, attempts: 1, opts: func(t *testing.T) scantest.Options {
+		{name: "vision refused", code: scan.CodeVisionFailed, attempts: 1, opts: func(t *testing.T) scantest.Options {
 			f := scantest.NewFake(t, func(scantest.ChatRequest) (int, string) { return http.StatusBadRequest, "" }, 0)
 			return scantest.Options{AllowLoopback: true, Scan: func(c *scan.Config) { c.Vision = f.Chat(t) }}
 		}},
-		{name: "rule", code: pipeline.CodeRuleFailed, attempts: pipeline.StageMaxAttemptsDefault, opts: func(t *testing.T) scantest.Options {
+		{name: "rule", code: scan.CodeRuleFailed, attempts: pipeline.StageMaxAttemptsDefault, opts: func(t *testing.T) scantest.Options {
 			f := scantest.NewFake(t, nil, http.StatusServiceUnavailable)
 			emb, err := ai.NewEmbedder(ai.KindOpenAI, f.Config(), 0)
 			if err != nil {
@@ -190,7 +190,7 @@ func TestProviderFailures(t *testing.T) {
 			}
 			return scantest.Options{AllowLoopback: true, NoIngest: true, Scan: func(c *scan.Config) { c.Embedder = emb }}
 		}},
-		{name: "answer", code: pipeline.CodeLLMFailed, attempts: pipeline.StageMaxAttemptsDefault, opts: func(t *testing.T) scantest.Options {
+		{name: "answer", code: scan.CodeLLMFailed, attempts: pipeline.StageMaxAttemptsDefault, opts: func(t *testing.T) scantest.Options {
 			f := scantest.NewFake(t, func(scantest.ChatRequest) (int, string) { return http.StatusInternalServerError, "" }, 0)
 			return scantest.Options{AllowLoopback: true, Scan: func(c *scan.Config) { c.Chat = f.Chat(t) }}
 		}},

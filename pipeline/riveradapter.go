@@ -1,0 +1,105 @@
+package pipeline
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/rivertype"
+)
+
+// riverAdapter is every use the engine makes of River beyond what River's
+// public API promises. Everything else (InsertTx, JobCancelTx, JobDeleteTx,
+// JobRetryTx, workers, periodic jobs) goes through river.Client as
+// documented. What this file relies on is pinned by riveradapter_test.go,
+// which fails on a River upgrade that changes it.
+type riverAdapter struct {
+	client *river.Client[pgx.Tx]
+	// schema is River's Config.Schema ("" is the connection's search_path).
+	// River's Client passes it to every driver call it makes; a driver call
+	// made here must pass it too, or it writes the tables of another schema.
+	schema string
+}
+
+// insertMany inserts stage jobs (params' Args are StageArgs) in one River
+// insert and returns their ids, parallel to params.
+//
+// InsertManyTx is public, but what we read from its results is not
+// promised: River documents no order for them (its INSERT … SELECT …
+// RETURNING yields input order today, which SQL doesn't guarantee), so each
+// result is matched to its params by its EncodedArgs, decoded as StageArgs.
+// Stage jobs carry no UniqueOpts, so River returns one new job per params;
+// a different count, or a job skipped as a duplicate, is an error rather
+// than a task pointing at another task's job.
+func (r riverAdapter) insertMany(ctx context.Context, tx pgx.Tx, params []river.InsertManyParams) ([]int64, error) {
+	res, err := r.client.InsertManyTx(ctx, tx, params)
+	if err != nil {
+		return nil, fmt.Errorf("pipeline: unable to enqueue jobs: %w", err)
+	}
+	if len(res) != len(params) {
+		return nil, fmt.Errorf("pipeline: River inserted %d jobs for %d", len(res), len(params))
+	}
+	// Equal args (never within one insert of ours today) each take one of
+	// their jobs.
+	byArgs := make(map[StageArgs][]int64, len(res))
+	for _, r := range res {
+		if r.UniqueSkippedAsDuplicate {
+			return nil, fmt.Errorf("pipeline: River skipped stage job %d as a duplicate", r.Job.ID)
+		}
+		var a StageArgs
+		if err := json.Unmarshal(r.Job.EncodedArgs, &a); err != nil {
+			return nil, fmt.Errorf("pipeline: unable to read inserted job: %w", err)
+		}
+		byArgs[a] = append(byArgs[a], r.Job.ID)
+	}
+	ids := make([]int64, len(params))
+	for i, p := range params {
+		a := p.Args.(StageArgs)
+		got := byArgs[a]
+		if len(got) == 0 {
+			return nil, fmt.Errorf("pipeline: River returned no job for %+v", a)
+		}
+		ids[i], byArgs[a] = got[0], got[1:]
+	}
+	return ids, nil
+}
+
+// completeMany marks running jobs completed in tx, in one statement: what
+// river.JobCompleteTx does for one job, for a whole handoff batch.
+//
+// Not the public API, because JobCompleteTx costs one statement per job
+// inside the handoff transaction, which every handoff of the process waits
+// on (see docs/engine.md for the measurement), and it merges the metadata
+// of the context's job, which in a batch is only one of them. So this
+// calls the driver operation JobCompleteTx calls, riverdriver's
+// JobSetStateIfRunningMany, with the parameters riverdriver's
+// JobSetStateCompleted builds for it and the client's schema. riverdriver
+// says its interface may change without notice: the test pins what we rely
+// on. A job that is not running (cancelled meanwhile) is left as it is, as
+// JobCompleteTx leaves it; a job row that no longer exists fails tx.
+func (r riverAdapter) completeMany(ctx context.Context, tx pgx.Tx, ids []int64) error {
+	n := len(ids)
+	now := time.Now()
+	p := &riverdriver.JobSetStateIfRunningManyParams{
+		ID: make([]int64, n), Attempt: make([]*int, n), ErrData: make([][]byte, n), FinalizedAt: make([]*time.Time, n),
+		MetadataDoMerge: make([]bool, n), MetadataUpdates: make([][]byte, n), ScheduledAt: make([]*time.Time, n),
+		Schema: r.schema, State: make([]rivertype.JobState, n),
+	}
+	for i, id := range ids {
+		c := riverdriver.JobSetStateCompleted(id, now, nil)
+		p.ID[i], p.Attempt[i], p.ErrData[i], p.FinalizedAt[i] = c.ID, c.Attempt, c.ErrData, c.FinalizedAt
+		p.ScheduledAt[i], p.State[i] = c.ScheduledAt, c.State
+	}
+	rows, err := r.client.Driver().UnwrapExecutor(tx).JobSetStateIfRunningMany(ctx, p)
+	if err != nil {
+		return fmt.Errorf("pipeline: unable to complete jobs: %w", err)
+	}
+	if len(rows) != n {
+		return fmt.Errorf("pipeline: unable to complete jobs: %d of %d no longer exist", n-len(rows), n)
+	}
+	return nil
+}
