@@ -21,7 +21,8 @@ import (
 	"github.com/baton-dev/baton/store"
 )
 
-// Bench defaults: the same shape as ../shared/bench/celery-chain.
+// Bench defaults: the same shape as the Celery + Redis baseline we compare
+// with (a 4-stage chain; see docs/benchmarks.md).
 const (
 	BenchStagesDefault   = 4
 	BenchTasksDefault    = 2000
@@ -56,7 +57,7 @@ func newBenchCommand() *cobra.Command {
 PostgreSQL, every stage result durably committed, and prints one JSON object per
 mode: burst (all submitted back to back, one transaction each, then awaited) and
 seq (--seq-tasks submitted one at a time, each awaited). Latency is submit → SUCCESS;
-handoff is stage k's end → stage k+1's start, as ../shared/bench/celery-chain measures.`,
+handoff is stage k's end → stage k+1's start, as the Celery chain baseline measures it.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := applyEnv(cmd.Flags()); err != nil {
@@ -194,13 +195,12 @@ func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n, clients in
 		}
 	}
 	submitted := time.Since(start)
-	pool := eng.Store().Pool()
 	deadline := time.Now().Add(10 * time.Minute)
 	for {
-		var open int
 		// Open bench tasks, through the reaper's partial indexes (every
 		// earlier bench task is finished), so waiting costs the run little.
-		if err := pool.QueryRow(ctx, `SELECT count(*) FROM tasks WHERE pipeline = $1 AND status IN ('PENDING','PROCESSING')`, benchPipeline).Scan(&open); err != nil {
+		open, err := eng.Store().TaskCountOpenOf(ctx, benchPipeline)
+		if err != nil {
 			return nil, err
 		}
 		if open == 0 {
@@ -225,14 +225,11 @@ func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n, clients in
 // benchSeq submits one task at a time and waits for it, woken by the event
 // notifications rather than polling.
 func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n int, log *slog.Logger) (*BenchResult, error) {
-	conn, err := db.Pool.Acquire(ctx)
+	conn, err := store.EventsListenConnect(ctx, db.Pool)
 	if err != nil {
 		return nil, err
 	}
-	defer conn.Release()
-	if _, err := conn.Exec(ctx, "LISTEN "+store.EventsChannel); err != nil {
-		return nil, err
-	}
+	defer conn.Close(context.WithoutCancel(ctx))
 	ids := make([]string, 0, n)
 	start := time.Now()
 	for range n {
@@ -243,7 +240,7 @@ func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n
 		ids = append(ids, id)
 		for {
 			wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-			note, err := conn.Conn().WaitForNotification(wctx)
+			note, err := conn.WaitForNotification(wctx)
 			cancel()
 			if err != nil {
 				return nil, fmt.Errorf("bench: waiting for task %s: %w", id, err)
@@ -251,53 +248,46 @@ func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n
 			if !strings.Contains(note.Payload, id) {
 				continue
 			}
-			var status string
-			if err := db.Pool.QueryRow(ctx, `SELECT status FROM tasks WHERE id = $1`, id).Scan(&status); err != nil {
+			t, err := eng.Store().TaskGet(ctx, id, "")
+			if err != nil {
 				return nil, err
 			}
-			if status != store.StatusPending && status != store.StatusProcessing {
+			if !t.Open() {
 				break
 			}
 		}
 	}
-	_, _ = conn.Exec(context.WithoutCancel(ctx), "UNLISTEN *")
 	log.Debug("seq done")
 	return benchCollect(ctx, eng.Store(), "seq", stages, ids, time.Since(start))
 }
 
 func benchCollect(ctx context.Context, st *store.Store, mode string, stages int, ids []string, wall time.Duration) (*BenchResult, error) {
-	rows, err := st.Pool().Query(ctx, `
-SELECT t.status, extract(epoch FROM t.created_at), extract(epoch FROM coalesce(t.finished_at, t.created_at)),
-       coalesce(jsonb_object_agg(o.stage, o.output) FILTER (WHERE o.stage IS NOT NULL), '{}')
-FROM tasks t LEFT JOIN task_stage_outputs o ON o.task_id = t.id
-WHERE t.id = ANY($1::uuid[]) GROUP BY t.id`, ids)
+	timings, err := st.TaskTimings(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	var lat, hand []float64
 	var first, last = math.Inf(1), math.Inf(-1)
 	failed := 0
-	for rows.Next() {
-		var status string
-		var created, finished float64
-		var outs map[string]pipeline.NoopOutput
-		if err := rows.Scan(&status, &created, &finished, &outs); err != nil {
-			return nil, err
-		}
-		if status != store.StatusSuccess {
+	for _, t := range timings {
+		if t.Status != store.StatusSuccess {
 			failed++
 			continue
 		}
+		created := float64(t.Created.UnixNano()) / 1e9
+		finished := float64(t.Finished.UnixNano()) / 1e9
 		first, last = math.Min(first, created), math.Max(last, finished)
 		lat = append(lat, (finished-created)*1000)
 		for k := 1; k < stages; k++ {
-			a, b := outs[fmt.Sprintf("s%d", k)], outs[fmt.Sprintf("s%d", k+1)]
+			var a, b pipeline.NoopOutput
+			if err := json.Unmarshal(t.Outputs[fmt.Sprintf("s%d", k)], &a); err != nil {
+				return nil, fmt.Errorf("bench: task %s stage s%d: %w", t.ID, k, err)
+			}
+			if err := json.Unmarshal(t.Outputs[fmt.Sprintf("s%d", k+1)], &b); err != nil {
+				return nil, fmt.Errorf("bench: task %s stage s%d: %w", t.ID, k+1, err)
+			}
 			hand = append(hand, float64(b.Start-a.End)/1e6)
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
 	}
 	r := &BenchResult{Mode: mode, Stages: stages, Tasks: len(ids), WallS: round(wall.Seconds()), FailedTask: failed,
 		LatencyMS: percentiles(lat, 50, 95, 99), HandoffMS: percentiles(hand, 50, 95, 99)}

@@ -42,7 +42,7 @@ const (
 )
 
 // MaintenanceQueue runs the reaper (River queue names allow letters, digits,
-// "_" and "-" only, so DESIGN.md's "clause.search" is "clause_search" here); every working process runs it, and River
+// "_" and "-" only, so the stage clause.search runs on queue "clause_search"); every working process runs it, and River
 // lets only the elected leader schedule it.
 const MaintenanceQueue = "baton_maintenance"
 

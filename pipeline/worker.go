@@ -218,7 +218,7 @@ func (e *Engine) handOff(ctx context.Context, job *river.Job[StageArgs], p *Pipe
 
 func (h *handOffCall) fail(err error) { h.err, h.cur, h.discarded = err, nil, false }
 
-// handOffTx is the handoff of DESIGN.md for any number of stages, in one
+// handOffTx is the handoff (docs/design.md) for any number of stages, in one
 // transaction: the next stages' jobs (one River insert), the outputs, events
 // and task moves (one statement, fenced per task by stage, generation and
 // worker), the stages' Commit and pipelines' Terminal hooks, and the

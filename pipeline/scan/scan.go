@@ -38,8 +38,8 @@ import (
 // PipelineName is the name scan tasks are submitted under.
 const PipelineName = "scan"
 
-// Stage names, and the River queues that run them (DESIGN.md's scan.vision
-// is scan_vision: River queue names allow no dots).
+// Stage names, and the River queues that run them (the stage scan.vision
+// runs on queue scan_vision: River queue names allow no dots).
 const (
 	StageVision = "vision"
 	StageRule   = "rule"

@@ -8,7 +8,7 @@ import (
 )
 
 // unfairDir is the LexGLUE UNFAIR-ToS copy shared with tests.
-const unfairDir = "../../../../shared/data/clause/unfair_tos/"
+const unfairDir = "../../../../../shared/data/clause/unfair_tos/"
 
 // loadJSONL reads {"text","labels","company"} lines; it skips the test when
 // the shared data is absent.
