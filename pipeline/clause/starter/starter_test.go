@@ -3,21 +3,34 @@ package starter_test
 import (
 	"bytes"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/baton-dev/baton/pipeline/clause/starter"
 	"github.com/baton-dev/baton/pipeline/lib/knowledge"
 )
 
-// allowedLabels are the LexGLUE UNFAIR-ToS categories plus the Korean lease
-// categories.
-var allowedLabels = []string{
+// lexglue are the LexGLUE UNFAIR-ToS categories.
+var lexglue = []string{
 	"arbitration", "unilateral_change", "content_removal", "jurisdiction",
 	"choice_of_law", "limitation_of_liability", "unilateral_termination",
 	"contract_by_using",
-	"deposit_return", "repair_burden", "renewal_waiver", "penalty",
-	"waiver_of_rights", "rent_increase", "registration_block",
 }
+
+// leaseLabels are the sixteen Korean residential-lease categories.
+var leaseLabels = []string{
+	"deposit_return", "renewal_waiver", "repair_burden", "privacy_entry",
+	"penalty", "late_interest", "rent_increase", "unilateral_change",
+	"registration_block", "waiver_of_rights", "new_mortgage",
+	"limitation_of_liability", "unilateral_termination", "restoration_wear",
+	"brokerage_fee", "jurisdiction",
+}
+
+// Per category of a lease part, at least this many unfair and fair lines.
+const (
+	minUnfair = 24
+	minFair   = 18
+)
 
 func TestJSONL(t *testing.T) {
 	t.Parallel()
@@ -26,21 +39,31 @@ func TestJSONL(t *testing.T) {
 	if err != nil {
 		t.Fatalf("ParseJSONL: %v", err)
 	}
-	if len(docs) < 60 || len(docs) > 80 {
-		t.Errorf("got %d clauses, want 60 to 80", len(docs))
+	var lines int
+	for _, p := range starter.Parts() {
+		lines += bytes.Count(p.Data, []byte("\n"))
+	}
+	if len(docs) != lines {
+		t.Errorf("JSONL holds %d clauses, its parts %d lines", len(docs), lines)
 	}
 
 	ids := map[string]bool{}
+	texts := map[string]string{}
 	used := map[string]int{}
 	count := map[string]int{}
+	allowed := slices.Concat(lexglue, leaseLabels)
 	for _, d := range docs {
 		id := d.Meta["id"]
 		if id == "" || ids[id] {
 			t.Errorf("clause %d: missing or repeated id %q", d.Position, id)
 		}
 		ids[id] = true
+		if other, ok := texts[d.Text]; ok {
+			t.Errorf("%s repeats the text of %s", id, other)
+		}
+		texts[d.Text] = id
 		for _, label := range d.Labels {
-			if !slices.Contains(allowedLabels, label) {
+			if !slices.Contains(allowed, label) {
 				t.Errorf("%s: label %q is not in the allowed set", id, label)
 			}
 			used[label]++
@@ -56,7 +79,6 @@ func TestJSONL(t *testing.T) {
 			{field: "category", allow: []string{"residential_lease", "online_terms"}},
 			{field: "lang", allow: []string{"ko", "en"}},
 			{field: "rationale"},
-			{field: "statute"},
 		}
 		for _, tt := range tests {
 			v := d.Meta[tt.field]
@@ -64,15 +86,89 @@ func TestJSONL(t *testing.T) {
 				t.Errorf("%s: %s = %q", id, tt.field, v)
 			}
 		}
+		if len(d.Labels) > 0 && d.Meta["statute"] == "" {
+			t.Errorf("%s: an unfair clause cites no statute", id)
+		}
 	}
-	for _, label := range allowedLabels {
+	for _, label := range lexglue {
 		if used[label] == 0 {
 			t.Errorf("no clause carries label %q", label)
 		}
 	}
-	for kind, atLeast := range map[string]int{"fair": 12, "ko": 30, "en": 15} {
+	for kind, atLeast := range map[string]int{"fair": 150, "ko": 350, "en": 20} {
 		if count[kind] < atLeast {
 			t.Errorf("got %d %s clauses, want at least %d", count[kind], kind, atLeast)
 		}
+	}
+}
+
+// TestLeaseParts checks the schema of the Korean lease parts: topic, verdict
+// and style, labels that agree with the verdict, and enough unfair and fair
+// lines in every category a part covers.
+func TestLeaseParts(t *testing.T) {
+	t.Parallel()
+
+	var seen int
+	for _, p := range starter.Parts() {
+		if !strings.HasPrefix(p.Name, "lease_ko_") {
+			continue
+		}
+		seen++
+		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
+			docs, err := knowledge.ParseJSONL(bytes.NewReader(p.Data), p.Name)
+			if err != nil {
+				t.Fatalf("ParseJSONL: %v", err)
+			}
+			count := map[string]int{} // "topic/verdict"
+			for _, d := range docs {
+				id, topic, verdict := d.Meta["id"], d.Meta["topic"], d.Meta["verdict"]
+				if !strings.HasPrefix(id, "ko-lease-"+topic+"-") {
+					t.Errorf("%s: id does not name its topic %q", id, topic)
+				}
+				if topic != "general" && !slices.Contains(leaseLabels, topic) {
+					t.Errorf("%s: topic %q is not a lease category", id, topic)
+				}
+				for field, want := range map[string]string{"category": "residential_lease", "lang": "ko"} {
+					if d.Meta[field] != want {
+						t.Errorf("%s: %s = %q, want %q", id, field, d.Meta[field], want)
+					}
+				}
+				if s := d.Meta["style"]; !slices.Contains([]string{"formal", "plain", "colloquial"}, s) {
+					t.Errorf("%s: style %q", id, s)
+				}
+				if _, ok := d.Meta["statute"]; !ok {
+					t.Errorf("%s: no statute field", id)
+				}
+				switch verdict {
+				case "unfair":
+					if !slices.Equal(d.Labels, []string{topic}) || d.Meta["statute"] == "" || topic == "general" {
+						t.Errorf("%s: an unfair clause has labels %v, statute %q, want [%s] and a statute",
+							id, d.Labels, d.Meta["statute"], topic)
+					}
+				case "fair":
+					if len(d.Labels) != 0 {
+						t.Errorf("%s: a fair clause has labels %v", id, d.Labels)
+					}
+				default:
+					t.Errorf("%s: verdict %q", id, verdict)
+				}
+				count[topic+"/"+verdict]++
+			}
+			for _, label := range leaseLabels {
+				unfair, fair := count[label+"/unfair"], count[label+"/fair"]
+				if unfair+fair == 0 {
+					continue
+				}
+				if unfair < minUnfair || fair < minFair {
+					t.Errorf("%s: %d unfair and %d fair clauses, want at least %d and %d",
+						label, unfair, fair, minUnfair, minFair)
+				}
+			}
+			t.Logf("%v", count)
+		})
+	}
+	if seen == 0 {
+		t.Fatal("the corpus has no lease_ko_*.jsonl part")
 	}
 }
