@@ -37,6 +37,13 @@ func (leaseFeatures) Features(text string) []string {
 		stems[i] = stemKo(w)
 		out = append(out, "s:"+stems[i])
 	}
+	// Pairs of stems up to three words apart keep the local order that
+	// carries the clause's sense (반환|않, 이의|없).
+	for i := range stems {
+		for k := i + 1; k < len(stems) && k <= i+3; k++ {
+			out = append(out, "p:"+stems[i]+"|"+stems[k])
+		}
+	}
 	// Negation: a negated word, or the word before a negating one.
 	negated := false
 	for i, w := range words {

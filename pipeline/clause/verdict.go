@@ -27,7 +27,7 @@ const labelUnfair = "unfair"
 const (
 	// FalseAlarmTarget is the largest share of fair corpus lines the flag
 	// threshold may flag.
-	FalseAlarmTarget = 0.04
+	FalseAlarmTarget = 0.10
 	// HighFalseAlarmTarget is the largest share of fair corpus lines above
 	// the high threshold.
 	HighFalseAlarmTarget = 0.005

@@ -1,0 +1,185 @@
+package clause
+
+import (
+	"bytes"
+	"context"
+	"math"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"testing"
+
+	"github.com/baton-dev/baton/pipeline/clause/starter"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/pipeline/lib/ai/classify"
+	"github.com/baton-dev/baton/pipeline/lib/knowledge"
+	"github.com/baton-dev/baton/store"
+)
+
+// TestTuneVerdict is a manual harness (CLAUSE_TUNE_VERDICT=1): it trains
+// the fairness model on the starter corpus, prints the cross-validated
+// thresholds and figures, then the fairness model alone on the dev set
+// (testdata/eval/clause_ko_dev.jsonl) at those thresholds.
+func TestTuneVerdict(t *testing.T) {
+	if os.Getenv("CLAUSE_TUNE_VERDICT") == "" {
+		t.Skip("set CLAUSE_TUNE_VERDICT=1")
+	}
+	docs, err := knowledge.ParseJSONL(bytes.NewReader(starter.JSONL), "starter")
+	if err != nil {
+		t.Fatal(err)
+	}
+	chunks := make([]store.Chunk, len(docs))
+	for i, d := range docs {
+		chunks[i] = store.Chunk{Text: d.Text, Labels: d.Labels, Meta: d.Meta, Document: "starter"}
+	}
+	opts := []classify.Options{{}}
+	if s := os.Getenv("CLAUSE_TUNE_OPTIONS"); s != "" {
+		if err := json.Unmarshal([]byte(s), &opts); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, opt := range opts {
+		if opt.ExtractorWeight >= 0 {
+			opt.Extractor = leaseFeatures{}
+		}
+		tuneVerdictOnce(t, chunks, opt)
+	}
+}
+
+func auc(p []float64, pos []bool) float64 {
+	var pairs, good float64
+	for i := range p {
+		for j := range p {
+			if pos[i] && !pos[j] {
+				pairs++
+				if p[i] > p[j] {
+					good++
+				} else if p[i] == p[j] {
+					good += 0.5
+				}
+			}
+		}
+	}
+	return good / pairs
+}
+
+func tuneVerdictOnce(t *testing.T, chunks []store.Chunk, opt classify.Options) {
+	ex := verdictExamples(chunks)
+	o := opt
+	o.GroupFolds = true
+	_, held, err := classify.TrainHeldOut(ex, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hp := make([]float64, len(ex))
+	hu := make([]bool, len(ex))
+	for i := range ex {
+		hp[i], hu[i] = held[i][0], len(ex[i].Labels) > 0
+	}
+	for _, c := range []float64{0.3, 0.4, 0.5, 0.6, 0.7, 0.8} {
+		var tp, fp, nu, nf int
+		for i := range hp {
+			if hu[i] {
+				nu++
+			} else {
+				nf++
+			}
+			if hp[i] >= c && hu[i] {
+				tp++
+			} else if hp[i] >= c {
+				fp++
+			}
+		}
+		fmt.Printf("  CV at %.1f: R %.3f FA %.3f F1 %.3f\n", c, ratio(tp, nu), ratio(fp, nf), ratio(2*tp, tp+fp+nu))
+	}
+	// Leave-group-out reference vote over the hash embeddings.
+	emb := ai.NewHashEmbedder(0)
+	texts := make([]string, len(ex))
+	for i := range ex {
+		texts[i] = ex[i].Text
+	}
+	vecs, _ := emb.Embed(context.Background(), texts)
+	votes := make([]float64, len(ex))
+	for i := range ex {
+		type nb struct {
+			s float64
+			u bool
+		}
+		var nbs []nb
+		for j := range ex {
+			if ex[j].Group != ex[i].Group {
+				nbs = append(nbs, nb{ai.Cosine(vecs[i], vecs[j]), hu[j]})
+			}
+		}
+		sort.Slice(nbs, func(a, b int) bool { return nbs[a].s > nbs[b].s })
+		var tot, un float64
+		for _, n := range nbs[:20] {
+			w := math.Pow(max(n.s, 0), 4)
+			tot += w
+			if n.u {
+				un += w
+			}
+		}
+		votes[i] = un / tot
+	}
+	for _, beta := range []float64{0, 0.2, 0.35, 0.5, 1} {
+		bp := make([]float64, len(hp))
+		for i := range hp {
+			bp[i] = (1-beta)*hp[i] + beta*votes[i]
+		}
+		bt := chooseThresholds(bp, hu)
+		fmt.Printf("  beta %.2f: CV AUC %.3f flag %.3f R %.3f FA %.3f\n", beta, auc(bp, hu), bt.Flag, bt.CV.Recall, bt.CV.FalseAlarmRate)
+	}
+	vm, th, err := trainVerdict(chunks, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Printf("opt C %.2f CW %.2f XW %.2f: CV AUC %.3f thresholds low %.3f flag %.3f high %.3f; CV P %.3f R %.3f F1 %.3f FA %.3f high fair %d unfair %d\n",
+		opt.C, opt.CharWeight, opt.ExtractorWeight, auc(hp, hu), th.Low, th.Flag, th.High, th.CV.Precision, th.CV.Recall, th.CV.F1, th.CV.FalseAlarmRate, th.CV.FairAboveHigh, th.CV.UnfairAboveHigh)
+	f, err := os.Open("../../testdata/eval/clause_ko_dev.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dev, err := knowledge.ParseJSONL(f, "dev")
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type row struct {
+		p      float64
+		unfair bool
+		text   string
+	}
+	var rows []row
+	var tp, fp, fn, nf int
+	for _, d := range dev {
+		p := vm.Scores(d.Text)[labelUnfair]
+		u := d.Meta["verdict"] == VerdictUnfair
+		rows = append(rows, row{p, u, d.Text})
+		switch {
+		case u && p >= th.Flag:
+			tp++
+		case u:
+			fn++
+		case p >= th.Flag:
+			fp++
+		}
+		if !u {
+			nf++
+		}
+	}
+	fmt.Printf("dev: P %.3f R %.3f F1 %.3f FA %d/%d\n", ratio(tp, tp+fp), ratio(tp, tp+fn), ratio(2*tp, 2*tp+fp+fn), fp, nf)
+	sort.Slice(rows, func(i, j int) bool { return rows[i].p > rows[j].p })
+	dp := make([]float64, len(rows))
+	du := make([]bool, len(rows))
+	for i, r := range rows {
+		dp[i], du[i] = r.p, r.unfair
+	}
+	fmt.Printf("dev AUC %.3f\n", auc(dp, du))
+	if os.Getenv("CLAUSE_TUNE_VERBOSE") != "" {
+		for _, r := range rows {
+			fmt.Printf("%.3f %v %s\n", r.p, r.unfair, r.text)
+		}
+	}
+}
