@@ -3,11 +3,15 @@ package clause
 import (
 	"strings"
 	"unicode"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 // leaseFeatures is the embedded judge's classify.Extractor for Korean
-// lease clauses: after the lease synonyms are made canonical
-// (canonicalLease), it gives the stems of the clause's words, the stems in
+// lease clauses: korean.Features (stems, stem bigrams, negated and modal
+// predicates, role crosses) with the lease stem synonyms, plus its own
+// reading: after the lease synonyms are made canonical (canonicalLease), it
+// gives the stems of the clause's words, the stems in
 // the scope of a negation, the clause's modality (obligation, permission,
 // prohibition), its subject (임대인 or 임차인) and crosses of the subject
 // with the final predicate, modality and negation — the features that tell
@@ -21,10 +25,19 @@ const leaseFeaturesName = "lease-ko-v1"
 
 func (leaseFeatures) Name() string { return leaseFeaturesName }
 
-func (leaseFeatures) Features(text string) []string {
+func (x leaseFeatures) Features(text string) []string {
 	if DetectLang(text) != LangKorean {
 		return nil
 	}
+	out := x.own(text)
+	for _, f := range korean.Features(text, korean.FeatureOptions{Synonyms: leaseStemSynonyms}) {
+		out = append(out, "k:"+f)
+	}
+	return out
+}
+
+// own returns the features of the clause package's own reading.
+func (leaseFeatures) own(text string) []string {
 	words := strings.FieldsFunc(canonicalLease(text), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})

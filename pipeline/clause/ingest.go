@@ -248,6 +248,11 @@ func (in *Ingester) saveModel(ctx context.Context, corpus, kind, hash string, m 
 func trainVerdict(chunks []store.Chunk, opt classify.Options) (*classify.Model, VerdictThresholds, error) {
 	ex := verdictExamples(chunks)
 	opt.GroupFolds = true
+	// Chosen by the grouped cross-validation's AUC on the starter corpus
+	// (docs/quality.md): a harder margin and the lease features weighed
+	// above the n-grams.
+	opt.C = cmp.Or(opt.C, VerdictCDefault)
+	opt.ExtractorWeight = cmp.Or(opt.ExtractorWeight, VerdictExtractorWeightDefault)
 	m, held, err := classify.TrainHeldOut(ex, opt)
 	if err != nil {
 		return nil, VerdictThresholds{}, err

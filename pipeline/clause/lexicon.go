@@ -50,3 +50,15 @@ var leaseReplacer = func() *strings.Replacer {
 // canonicalLease rewrites the lease synonyms of text to their canonical
 // words.
 func canonicalLease(text string) string { return leaseReplacer.Replace(text) }
+
+// leaseStemSynonyms is leaseSynonyms for korean.Features, stem to stem: the
+// one-word keys, with a canonical predicate's 하 dropped (돌려주 → 반환).
+var leaseStemSynonyms = func() map[string]string {
+	out := map[string]string{}
+	for k, v := range leaseSynonyms {
+		if !strings.Contains(k, " ") {
+			out[k] = strings.TrimSuffix(v, "하")
+		}
+	}
+	return out
+}()

@@ -20,6 +20,13 @@ import (
 // VerdictThresholds chosen by cross-validation.
 const ModelKindVerdict = "classify-verdict"
 
+// Hyper-parameters of the fairness model where Ingester.Train leaves them
+// zero: the SVM cost and the weight of the lease features' block.
+const (
+	VerdictCDefault               = 1.0
+	VerdictExtractorWeightDefault = 1.5
+)
+
 // labelUnfair is the fairness model's one label.
 const labelUnfair = "unfair"
 

@@ -3,9 +3,9 @@ package clause
 import (
 	"bytes"
 	"context"
-	"math"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"sort"
 	"testing"
