@@ -75,9 +75,9 @@ func TestSearchRanksExactKoreanAndEnglishParaphraseFirst(t *testing.T) {
 	ctx, b := setup(t)
 	e := startEngine(t, b, clause.Config{})
 	res := runBatch(t, ctx, e, b.store,
-		"임차인은 임대인의 동의 없이 전입신고를 할 수 없다.",
+		"임차보증금은 후속 임차인과의 임대차계약이 체결되고 그 보증금이 입금된 이후에 반환한다.",
 		"The landlord can end the lease at any moment and for whatever reason, with a month's notice.")
-	want := []string{"starter-ko-lease-27", "starter-en-lease-10"}
+	want := []string{"ko-lease-deposit_return-002", "starter-en-lease-10"}
 	for i, r := range res {
 		if r.Status != store.StatusSuccess || r.Analysis == nil {
 			t.Fatalf("clause %d: %s %s %s", i, r.Status, r.ErrorCode, r.Error)
@@ -91,8 +91,8 @@ func TestSearchRanksExactKoreanAndEnglishParaphraseFirst(t *testing.T) {
 			t.Fatalf("clause %d: first reference %+v, want %s", i, out.References, want[i])
 		}
 	}
-	if a := res[0].Analysis; a.Risk != clause.RiskHigh || !contains(a.Categories, "registration_block") || a.Lang != "ko" ||
-		a.Judge != "embedded" || a.Suggestion == "" || !strings.Contains(a.Explanation, "전입신고") && a.Explanation == "" {
+	if a := res[0].Analysis; a.Risk != clause.RiskHigh || !contains(a.Categories, "deposit_return") || a.Lang != "ko" ||
+		a.Judge != "embedded" || a.Suggestion == "" || !strings.Contains(a.Explanation, "보증금") {
 		t.Fatalf("Korean analysis: %+v", a)
 	}
 	if a := res[1].Analysis; !contains(a.Categories, "unilateral_termination") || a.Lang != "en" {
@@ -128,7 +128,7 @@ func TestFairClauseIsNone(t *testing.T) {
 	t.Parallel()
 	ctx, b := setup(t)
 	e := startEngine(t, b, clause.Config{})
-	res := runBatch(t, ctx, e, b.store, "월세는 매월 25일에 임대인이 지정한 계좌로 낸다.")
+	res := runBatch(t, ctx, e, b.store, "월세는 매월 5일에 임대인 명의의 계좌로 이체한다.")
 	if a := res[0].Analysis; a == nil || a.Risk != clause.RiskNone || len(a.Categories) != 0 || a.Suggestion != "" {
 		t.Fatalf("a fair clause: %+v", res[0])
 	}
@@ -251,8 +251,8 @@ func TestEvaluate(t *testing.T) {
 	ctx, b := setup(t)
 	e := startEngine(t, b, clause.Config{})
 	docs := []knowledge.Doc{
-		{Text: "임차인은 임대인의 동의 없이 전입신고를 할 수 없다.", Labels: []string{"registration_block"}},
-		{Text: "월세는 매월 25일에 임대인이 지정한 계좌로 낸다."},
+		{Text: "임차인은 계약갱신요구권을 행사하지 않을 것을 확약하며 계약기간 만료일에 주택을 명도한다.", Labels: []string{"renewal_waiver"}},
+		{Text: "월세는 매월 5일에 임대인 명의의 계좌로 이체한다."},
 		{Text: "We may suspend or close your account at any time, for any reason.", Labels: []string{"unilateral_termination"}},
 	}
 	rep, err := clause.Evaluate(ctx, e, b.store, starter.Corpus, docs, clause.EvalOptions{BatchSize: 2, Poll: 20 * time.Millisecond})

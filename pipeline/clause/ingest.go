@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/baton-dev/baton/pipeline/clause/starter"
@@ -260,8 +261,12 @@ func trainVerdict(chunks []store.Chunk, opt classify.Options) (*classify.Model, 
 	p := make([]float64, len(ex))
 	unfair := make([]bool, len(ex))
 	groups := map[string]bool{}
+	u := slices.Index(m.Labels(), labelUnfair)
+	if u < 0 {
+		return nil, VerdictThresholds{}, errors.New("clause: no line of the corpus is unfair")
+	}
 	for i, e := range ex {
-		p[i], unfair[i] = held[i][0], len(e.Labels) > 0
+		p[i], unfair[i] = held[i][u], slices.Contains(e.Labels, labelUnfair)
 		groups[e.Group] = true
 	}
 	th := chooseThresholds(p, unfair)

@@ -14,7 +14,7 @@ import (
 )
 
 // ModelKindVerdict is the judge_models kind of the embedded judge's
-// fairness model: one label, "unfair", learned from a corpus whose lines
+// fairness model: the label "unfair" (and the topics), learned from a corpus whose lines
 // say whether they are unfair or fair ("verdict" metadata), with the fair
 // lines of each topic as the hard negatives. Its meta holds the
 // VerdictThresholds chosen by cross-validation.
@@ -27,8 +27,13 @@ const (
 	VerdictExtractorWeightDefault = 1.5
 )
 
-// labelUnfair is the fairness model's one label.
-const labelUnfair = "unfair"
+// labelUnfair is the fairness model's verdict label; its other labels are
+// the corpus's topics, topicPrefix + topic, learned from fair and unfair
+// lines alike, so they name what a clause is about whatever its verdict.
+const (
+	labelUnfair = "unfair"
+	topicPrefix = "topic:"
+)
 
 // Targets of the threshold choice on the corpus's held-out scores.
 const (
@@ -110,6 +115,9 @@ func verdictExamples(chunks []store.Chunk) []classify.Example {
 		out[i] = classify.Example{Text: c.Text, Group: verdictGroup(c)}
 		if verdictOf(c) == VerdictUnfair {
 			out[i].Labels = []string{labelUnfair}
+		}
+		if t := c.Meta["topic"]; t != "" && t != "general" {
+			out[i].Labels = append(out[i].Labels, topicPrefix+t)
 		}
 	}
 	return out

@@ -18,8 +18,9 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	if lang != LangKorean {
 		lang = LangEnglish
 	}
-	p := vm.model.Scores(req.Clause)[labelUnfair]
 	th := vm.th
+	scores := vm.model.Scores(req.Clause)
+	p := scores[labelUnfair]
 	a := &ClauseAnalysis{Risk: RiskNone, Categories: []string{}, Scores: map[string]float64{}}
 	if p < th.Low || m == nil {
 		a.References = supporting(req.References, nil, 3)
@@ -29,7 +30,7 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 		}[lang]
 		return a
 	}
-	cats := rankCategories(m, req.Clause, vote(req.References, j.blend.Neighbours, j.blend.Power))
+	cats := rankCategories(m, req.Clause, vote(req.References, j.blend.Neighbours, j.blend.Power), scores)
 	top := cats[0]
 	a.Categories = []string{top.label}
 	a.Scores[top.label] = round4(p)
@@ -101,16 +102,19 @@ type rankedLabel struct {
 	predicted bool // the per-label model predicts it (its own threshold)
 }
 
-// rankCategories orders the per-label model's labels by max(score, vote),
-// best first.
-func rankCategories(m *classify.Model, clause string, votes map[string]float64) []rankedLabel {
+// rankCategories orders the per-label model's labels, best first, by
+// 0.6 × the fairness model's topic score + 0.4 × max(the per-label score,
+// the references' vote): the topic model learned what a clause is about
+// from fair and unfair lines alike, so it names the subject of a clause
+// whose wording the per-label model has not seen as unfair.
+func rankCategories(m *classify.Model, clause string, votes, topics map[string]float64) []rankedLabel {
 	predicted := map[string]bool{}
 	for _, p := range m.Predict(clause) {
 		predicted[p.Label] = true
 	}
 	var out []rankedLabel
 	for l, s := range m.Scores(clause) {
-		out = append(out, rankedLabel{label: l, score: max(s, votes[l]), predicted: predicted[l]})
+		out = append(out, rankedLabel{label: l, score: 0.6*topics[topicPrefix+l] + 0.4*max(s, votes[l]), predicted: predicted[l]})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].score != out[j].score {

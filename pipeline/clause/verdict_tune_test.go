@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"sort"
 	"testing"
 
@@ -68,14 +69,14 @@ func tuneVerdictOnce(t *testing.T, chunks []store.Chunk, opt classify.Options) {
 	ex := verdictExamples(chunks)
 	o := opt
 	o.GroupFolds = true
-	_, held, err := classify.TrainHeldOut(ex, o)
+	ex0, held, err := classify.TrainHeldOut(ex, o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	hp := make([]float64, len(ex))
 	hu := make([]bool, len(ex))
 	for i := range ex {
-		hp[i], hu[i] = held[i][0], len(ex[i].Labels) > 0
+		hp[i], hu[i] = held[i][slices.Index(ex0.Labels(), labelUnfair)], slices.Contains(ex[i].Labels, labelUnfair)
 	}
 	for _, c := range []float64{0.3, 0.4, 0.5, 0.6, 0.7, 0.8} {
 		var tp, fp, nu, nf int
@@ -177,6 +178,9 @@ func tuneVerdictOnce(t *testing.T, chunks []store.Chunk, opt classify.Options) {
 		dp[i], du[i] = r.p, r.unfair
 	}
 	fmt.Printf("dev AUC %.3f\n", auc(dp, du))
+	for _, q := range []string{"임차인은 임대인의 동의 없이 전입신고를 할 수 없다.", "임대인은 임차인이 요청하면 전입신고와 확정일자 취득에 협조한다", "건물의 모든 수리비용은 그 원인과 관계없이 임차인이 부담한다", "실내에서는 흡연하지 않는다", "통상적인 사용에 따른 마모와 노후는 원상복구 대상에서 제외한다"} {
+		fmt.Printf("probe %.3f %s\n", vm.Scores(q)[labelUnfair], q)
+	}
 	if os.Getenv("CLAUSE_TUNE_VERBOSE") != "" {
 		for _, r := range rows {
 			fmt.Printf("%.3f %v %s\n", r.p, r.unfair, r.text)
