@@ -43,6 +43,16 @@ var endings = func() map[string]struct{} {
 	return m
 }()
 
+// maxEndingBytes is the byte length of the longest ending; a longer
+// remainder cannot be one.
+var maxEndingBytes = func() int {
+	m := 0
+	for e := range endings {
+		m = max(m, len(e))
+	}
+	return m
+}()
+
 func isStrong(ending string) bool {
 	return in(strongFinals, ending) || strings.HasPrefix(ending, "었") || strings.HasPrefix(ending, "겠")
 }
@@ -69,59 +79,70 @@ type verbCandidate struct {
 
 // analyzeVerb splits w into a verb stem and ending, if it is a predicate.
 func analyzeVerb(w string) (Token, bool) {
-	rs := []rune(w)
-	for _, r := range rs {
+	n := 0
+	for _, r := range w {
 		if !isSyllable(r) {
 			return Token{}, false
 		}
+		n++
 	}
+	// every syllable is 3 bytes in UTF-8, so byte offset = 3 × rune index
+	const sz = 3
 	var best verbCandidate
 	bestScore := 0
-	consider := func(c verbCandidate) {
-		if !in(endings, c.ending) {
+	consider := func(head string, last rune, ending string, restored, dropped bool) {
+		if !in(endings, ending) {
 			return
+		}
+		stem := head
+		if last != 0 {
+			stem = head + string(last)
 		}
 		score := 0
 		switch {
-		case isVerbStem(c.stem):
+		case isVerbStem(stem):
 			score = 3000
-		case isStrong(c.ending) && !c.dropped:
+		case isStrong(ending) && !dropped:
 			score = 1000
 		default:
 			return
 		}
-		if !c.restored && !c.dropped {
+		if !restored && !dropped {
 			score += 500
 		}
 		if score >= 3000 {
-			score += len(c.stem) // the longest known stem
+			score += len(stem) // the longest known stem
 		} else {
-			score += len(c.ending) // the longest strong ending
+			score += len(ending) // the longest strong ending
 		}
 		if score > bestScore {
-			best, bestScore = c, score
+			best, bestScore = verbCandidate{stem: stem, ending: ending, restored: restored, dropped: dropped}, score
 		}
 	}
-	for i := 1; i <= len(rs); i++ {
-		stem := string(rs[:i])
-		if i < len(rs) {
-			rest := string(rs[i:])
-			consider(verbCandidate{stem: stem, ending: canonEnding(rest)})
-			if dropsEO(rs[i-1]) && rs[i] != syllableEO {
-				consider(verbCandidate{stem: stem, ending: canonEnding("어" + rest), dropped: true})
+	for i := 1; i <= n; i++ {
+		rest := w[i*sz:]
+		if len(rest) > maxEndingBytes {
+			continue
+		}
+		if i < n {
+			consider(w[:i*sz], 0, canonEnding(rest), false, false)
+			prev, _ := utf8.DecodeRuneInString(w[(i-1)*sz:])
+			next, _ := utf8.DecodeRuneInString(rest)
+			if dropsEO(prev) && next != syllableEO {
+				consider(w[:i*sz], 0, canonEnding("어"+rest), false, true)
 			}
 		}
-		l, v, t := split(rs[i-1])
-		head := string(rs[:i-1])
-		rest := string(rs[i:])
+		r, _ := utf8.DecodeRuneInString(w[(i-1)*sz:])
+		l, v, t := split(r)
+		head := w[:(i-1)*sz]
 		switch {
 		case t == tailSS:
-			consider(verbCandidate{stem: head + string(join(l, pastVowel(l, v), 0)), ending: "었" + rest, restored: true})
+			consider(head, join(l, pastVowel(l, v), 0), "었"+rest, true, false)
 		case compatTail(t) != 0:
-			consider(verbCandidate{stem: head + string(join(l, v, 0)), ending: string(compatTail(t)) + rest, restored: true})
+			consider(head, join(l, v, 0), string(compatTail(t))+rest, true, false)
 		case t == 0:
 			if v2, ok := uncontract(l, v); ok {
-				consider(verbCandidate{stem: head + string(join(l, v2, 0)), ending: canonEnding("어" + rest), restored: true})
+				consider(head, join(l, v2, 0), canonEnding("어"+rest), true, false)
 			}
 		}
 	}
