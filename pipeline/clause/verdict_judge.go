@@ -21,6 +21,15 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	th := vm.th
 	scores := vm.model.Scores(req.Clause)
 	p := scores[labelUnfair]
+	// A clause that is (nearly) word for word a reference takes the
+	// reference's verdict: the corpus already says what it is.
+	if r, ok := sameAs(req.References); ok {
+		if verdictOfRef(r) == VerdictUnfair {
+			p = max(p, th.High)
+		} else {
+			p = min(p, th.Low/2)
+		}
+	}
 	a := &ClauseAnalysis{Risk: RiskNone, Categories: []string{}, Scores: map[string]float64{}}
 	if p < th.Low || m == nil {
 		a.References = supporting(req.References, nil, 3)
@@ -151,4 +160,36 @@ func namesIn(labels []string, lang string) []string {
 		out[i] = CategoryName(l, lang)
 	}
 	return out
+}
+
+// SameAsSimilarity is the embedding similarity from which a reference is
+// taken as the clause itself, reworded at most in punctuation or a
+// particle.
+const SameAsSimilarity = 0.9
+
+// sameAs returns the reference most similar to the clause when it reaches
+// SameAsSimilarity.
+func sameAs(refs []Reference) (Reference, bool) {
+	best := -1
+	for i, r := range refs {
+		if r.Similarity >= SameAsSimilarity && (best < 0 || r.Similarity > refs[best].Similarity) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return Reference{}, false
+	}
+	return refs[best], true
+}
+
+// verdictOfRef is a reference's verdict: its "verdict" metadata, else
+// unfair when it carries a label.
+func verdictOfRef(r Reference) string {
+	if v := r.Meta["verdict"]; v == VerdictUnfair || v == VerdictFair {
+		return v
+	}
+	if len(r.Labels) > 0 {
+		return VerdictUnfair
+	}
+	return VerdictFair
 }
