@@ -290,7 +290,11 @@ func newEvalCommand() *cobra.Command {
 real clause pipeline (search + judge, via the engine with workers in this process)
 against --corpus and prints per-category precision, recall and F1, micro- and
 macro-F1 computed as LexGLUE does for UNFAIR-ToS (macro over the file's categories
-plus a "none" class) and the throughput.`,
+plus a "none" class) and the throughput. When lines carry "verdict" (unfair or fair)
+it also scores detection (risk medium or high): precision, recall, F1, the false-alarm
+rate (fair clauses judged medium or high), fair clauses judged high, per unfair
+category the recall of detection and of the right category, per topic the false
+alarms, and the risk distribution (--output json adds the misjudged lines).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := os.Open(args[0])

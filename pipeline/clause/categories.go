@@ -17,7 +17,9 @@ type Category struct {
 }
 
 // Categories are the known labels: the eight LexGLUE UNFAIR-ToS categories
-// and the Korean residential-lease categories of the starter corpus. A
+// and the sixteen Korean residential-lease categories of the starter corpus
+// (four of which, unilateral_change, jurisdiction, limitation_of_liability
+// and unilateral_termination, are shared with UNFAIR-ToS). A
 // corpus may use other labels; they get generic texts. The map is new on
 // every call.
 func Categories() map[string]Category {
@@ -26,22 +28,22 @@ func Categories() map[string]Category {
 			map[string]string{"en": "Disputes must go to arbitration, which takes away the right to go to court.", "ko": "분쟁을 중재로만 해결하게 하여 법원에서 재판받을 권리를 빼앗습니다."},
 			map[string]string{"en": "Either party may bring a dispute before the competent court; arbitration applies only if both parties agree to it after the dispute arises.", "ko": "분쟁이 생기면 각 당사자는 관할 법원에 소를 제기할 수 있으며, 중재는 분쟁 발생 후 양 당사자가 합의한 경우에만 한다."}},
 		"unilateral_change": {RiskMedium,
-			map[string]string{"en": "One side may change the terms on its own, without the other side's consent.", "ko": "한쪽이 상대방 동의 없이 계약 내용을 마음대로 바꿀 수 있게 합니다."},
+			map[string]string{"en": "One side may change the terms on its own, without the other side's consent.", "ko": "임대인이나 사업자 한쪽이 상대방의 동의 없이 계약 내용(관리비, 사용 조건 등)을 마음대로 바꿀 수 있게 합니다."},
 			map[string]string{"en": "Changes to these terms take effect only after reasonable prior notice and the other party's consent; a party who does not agree may end the contract without penalty.", "ko": "계약 내용의 변경은 상당한 기간 전에 알리고 상대방의 동의를 받아야 효력이 있으며, 동의하지 않는 당사자는 위약금 없이 계약을 해지할 수 있다."}},
 		"content_removal": {RiskMedium,
 			map[string]string{"en": "The provider may remove the user's content at its discretion, without notice or reason.", "ko": "사업자가 이유나 통지 없이 이용자의 콘텐츠를 임의로 삭제할 수 있게 합니다."},
 			map[string]string{"en": "Content may be removed only for a stated breach of these terms, with notice to the user and a chance to respond.", "ko": "콘텐츠는 약관 위반 사유를 밝히고 이용자에게 알린 뒤 소명 기회를 준 경우에만 삭제할 수 있다."}},
 		"jurisdiction": {RiskMedium,
-			map[string]string{"en": "Disputes must be brought in a court chosen by the provider, which may be far from the consumer.", "ko": "사업자에게 유리한 법원에서만 분쟁을 다투게 하여 상대방의 소송을 어렵게 합니다."},
-			map[string]string{"en": "A consumer may bring or defend a claim in the courts of the place where the consumer lives.", "ko": "분쟁에 관한 소송은 민사소송법에 따른 관할 법원에 제기할 수 있다."}},
+			map[string]string{"en": "Disputes must be brought in a court chosen by the provider, which may be far from the consumer.", "ko": "임대인이나 사업자에게 유리한 법원에서만 분쟁을 다투게 하여 상대방의 소송을 어렵게 합니다."},
+			map[string]string{"en": "A consumer may bring or defend a claim in the courts of the place where the consumer lives.", "ko": "이 계약에 관한 소송은 민사소송법에 따른 관할 법원(주택 소재지 또는 피고 주소지의 법원 등)에 제기할 수 있다."}},
 		"choice_of_law": {RiskLow,
 			map[string]string{"en": "A law chosen by the provider governs the contract, which may deprive consumers of protections of their own law.", "ko": "사업자가 정한 나라의 법을 적용하게 하여 상대방이 자국 법의 보호를 받지 못할 수 있습니다."},
 			map[string]string{"en": "The agreed law applies without depriving the consumer of the protection of the mandatory rules of the consumer's own country.", "ko": "준거법 합의는 상대방이 자신의 거주지 법의 강행규정에 따른 보호를 받는 것을 배제하지 않는다."}},
 		"limitation_of_liability": {RiskHigh,
-			map[string]string{"en": "The provider excludes or caps its liability, even for damage it causes through its own fault.", "ko": "자기 잘못으로 생긴 손해까지 책임을 지지 않거나 책임을 부당하게 제한합니다."},
+			map[string]string{"en": "The provider excludes or caps its liability, even for damage it causes through its own fault.", "ko": "임대인이나 사업자가 자기 잘못으로 생긴 손해(누수, 하자 등)까지 책임을 지지 않거나 책임을 부당하게 제한합니다."},
 			map[string]string{"en": "Each party is liable for damage caused by its intent or negligence; limits apply only to indirect damage and never to injury, gross negligence or intent.", "ko": "각 당사자는 자신의 고의 또는 과실로 생긴 손해를 배상하며, 고의나 중대한 과실로 인한 책임은 제한하지 않는다."}},
 		"unilateral_termination": {RiskHigh,
-			map[string]string{"en": "One side may end the contract or the service at any time, without cause or notice.", "ko": "한쪽이 정당한 사유나 통지 없이 언제든 계약을 끝낼 수 있게 합니다."},
+			map[string]string{"en": "One side may end the contract or the service at any time, without cause or notice.", "ko": "임대인이나 사업자 한쪽이 법이 정한 사유나 통지 없이 언제든 계약을 끝내고 상대방을 내보낼 수 있게 합니다."},
 			map[string]string{"en": "The contract may be terminated only for a material breach that is not remedied within a reasonable period after written notice.", "ko": "계약은 상대방이 중대한 의무를 위반하고 서면 통지 후 상당한 기간 내에 시정하지 않은 경우에만 해지할 수 있다."}},
 		"contract_by_using": {RiskLow,
 			map[string]string{"en": "Merely using the service is taken as accepting all the terms, without an informed, explicit agreement.", "ko": "서비스를 이용하기만 해도 모든 약관에 동의한 것으로 보아 명시적인 동의 절차를 생략합니다."},
@@ -67,6 +69,21 @@ func Categories() map[string]Category {
 		"registration_block": {RiskHigh,
 			map[string]string{"en": "The tenant is kept from registering residence or getting a fixed-date stamp, which protect the deposit.", "ko": "전입신고나 확정일자를 막아 임차인이 보증금을 보호받지 못하게 합니다."},
 			map[string]string{"en": "The tenant may register residence and obtain a fixed date for the lease at any time.", "ko": "임차인은 언제든지 전입신고를 하고 임대차계약서에 확정일자를 받을 수 있다."}},
+		"privacy_entry": {RiskMedium,
+			map[string]string{"en": "The landlord may enter or inspect the home at will, without the tenant's consent or notice, which breaks the tenant's right to quiet possession.", "ko": "임대인이 임차인의 동의나 사전 통지 없이 언제든 집에 들어오거나 점검할 수 있게 하여 임차인의 사생활과 평온한 점유를 해칩니다."},
+			map[string]string{"en": "The landlord may enter the home only with the tenant's consent, at an agreed time after reasonable notice, except in an emergency such as a fire or a water leak.", "ko": "임대인은 화재·누수 등 긴급한 경우를 제외하고는 미리 알리고 임차인과 협의한 시간에 임차인의 동의를 받아 주택에 들어갈 수 있다."}},
+		"late_interest": {RiskMedium,
+			map[string]string{"en": "The interest or charge for late rent is far above what the law allows or what a late payment really costs.", "ko": "차임 연체에 대한 이자나 가산금이 법정 한도나 실제 손해에 비해 지나치게 높습니다."},
+			map[string]string{"en": "Late rent bears interest at a reasonable rate within the legal limit, from the day after it was due.", "ko": "차임을 연체한 경우 지급기일 다음 날부터 법정 한도 안의 적정한 이율로 계산한 지연이자를 낸다."}},
+		"new_mortgage": {RiskHigh,
+			map[string]string{"en": "The landlord may take out a new mortgage or lien on the home during the lease, which can rank before the tenant's deposit.", "ko": "임대인이 임대차 기간 중 새로 근저당 등을 설정할 수 있게 하여 임차인의 보증금이 후순위로 밀릴 위험을 줍니다."},
+			map[string]string{"en": "During the lease the landlord creates no new mortgage or other right over the home without the tenant's written consent; if the landlord does, the tenant may end the lease and get the deposit back at once.", "ko": "임대인은 임대차 기간 중 임차인의 서면 동의 없이 주택에 근저당권 등 새로운 권리를 설정하지 않으며, 이를 어기면 임차인은 계약을 해지하고 보증금을 즉시 돌려받을 수 있다."}},
+		"restoration_wear": {RiskMedium,
+			map[string]string{"en": "The tenant must restore the home beyond the damage the tenant caused, including normal wear and ageing.", "ko": "통상적인 사용으로 생긴 마모나 노후까지 임차인에게 원상복구하게 하여 임차인이 책임질 범위를 넘깁니다."},
+			map[string]string{"en": "On leaving, the tenant repairs only damage the tenant caused; wear and ageing from normal use are not the tenant's to restore.", "ko": "임차인은 퇴거할 때 자신의 고의나 과실로 생긴 손상만 원상복구하며, 통상적인 사용에 따른 마모와 노후는 원상복구 대상에서 제외한다."}},
+		"brokerage_fee": {RiskMedium,
+			map[string]string{"en": "The tenant pays brokerage fees that are the landlord's, or fees above the legal rate.", "ko": "임대인이 부담할 중개보수를 임차인에게 떠넘기거나 법정 요율을 넘는 중개보수를 내게 합니다."},
+			map[string]string{"en": "Each party pays its own brokerage fee, within the rate the law sets.", "ko": "중개보수는 각 당사자가 자신이 의뢰한 중개에 대하여 법정 요율 안에서 부담한다."}},
 	}
 }
 
@@ -129,6 +146,11 @@ var categoryNames = map[string][2]string{ // {en, ko}
 	"waiver_of_rights":        {"waiver of rights", "권리 포기"},
 	"rent_increase":           {"rent increase", "과도한 차임 인상"},
 	"registration_block":      {"registration block", "전입신고·확정일자 제한"},
+	"privacy_entry":           {"entry without consent", "임대인의 무단 출입"},
+	"late_interest":           {"excessive late interest", "과도한 연체 이자"},
+	"new_mortgage":            {"new mortgage", "임대 중 담보 설정"},
+	"restoration_wear":        {"restoration of normal wear", "통상 마모 원상복구 전가"},
+	"brokerage_fee":           {"brokerage fee shift", "중개보수 전가"},
 }
 
 // CategoryName is a label as people read it in lang (ko or en); an unknown

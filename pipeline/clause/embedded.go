@@ -64,6 +64,7 @@ type EmbeddedJudge struct {
 type corpusModel struct {
 	id      int64
 	model   *classify.Model // nil: the corpus has no model
+	verdict *verdictModel   // nil: the corpus's lines carry no verdicts
 	checked time.Time
 }
 
@@ -81,36 +82,52 @@ func (j *EmbeddedJudge) WithBlend(b Blend) *EmbeddedJudge {
 // Name returns "embedded".
 func (j *EmbeddedJudge) Name() string { return ai.KindEmbedded }
 
-// model returns the corpus's newest classifier, or nil when it has none.
-func (j *EmbeddedJudge) model(ctx context.Context, corpus string) (*classify.Model, error) {
+// model returns the corpus's newest classifier and fairness model, each nil
+// when the corpus has none.
+func (j *EmbeddedJudge) model(ctx context.Context, corpus string) (*classify.Model, *verdictModel, error) {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	cm := j.models[corpus]
 	if cm != nil && time.Since(cm.checked) < j.refresh {
-		return cm.model, nil
+		return cm.model, cm.verdict, nil
 	}
-	id, _, err := j.store.JudgeModelLatestID(ctx, corpus, ModelKind)
+	id, hash, err := j.store.JudgeModelLatestID(ctx, corpus, ModelKind)
 	if errors.Is(err, store.ErrNotFound) {
 		j.models[corpus] = &corpusModel{checked: time.Now()}
-		return nil, nil
+		return nil, nil, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if cm != nil && cm.id == id {
 		cm.checked = time.Now()
-		return cm.model, nil
+		return cm.model, cm.verdict, nil
 	}
 	row, err := j.store.JudgeModelGet(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	m := &classify.Model{}
-	if err := m.UnmarshalBinary(row.Blob); err != nil {
-		return nil, fmt.Errorf("clause: the judge model %d of %s is unreadable: %w", id, corpus, err)
+	m, err := classify.Decode(row.Blob, leaseFeatures{})
+	if err != nil {
+		return nil, nil, fmt.Errorf("clause: the judge model %d of %s is unreadable: %w", id, corpus, err)
 	}
-	j.models[corpus] = &corpusModel{id: id, model: m, checked: time.Now()}
-	return m, nil
+	cm = &corpusModel{id: id, model: m, checked: time.Now()}
+	// The fairness model of the same content, saved just before.
+	vid, vhash, err := j.store.JudgeModelLatestID(ctx, corpus, ModelKindVerdict)
+	switch {
+	case err == nil && vhash == hash:
+		row, err := j.store.JudgeModelGet(ctx, vid)
+		if err != nil {
+			return nil, nil, err
+		}
+		if cm.verdict, err = decodeVerdict(*row); err != nil {
+			return nil, nil, fmt.Errorf("clause: the fairness model %d of %s is unreadable: %w", vid, corpus, err)
+		}
+	case err != nil && !errors.Is(err, store.ErrNotFound):
+		return nil, nil, err
+	}
+	j.models[corpus] = cm
+	return cm.model, cm.verdict, nil
 }
 
 // signals is what the embedded judge knows about a clause, per label.
@@ -177,9 +194,12 @@ func (b Blend) decide(s signals) map[string]float64 {
 
 // Judge decides on req.
 func (j *EmbeddedJudge) Judge(ctx context.Context, req JudgeRequest) (*ClauseAnalysis, error) {
-	m, err := j.model(ctx, req.Corpus)
+	m, vm, err := j.model(ctx, req.Corpus)
 	if err != nil {
 		return nil, err
+	}
+	if vm != nil {
+		return j.judgeVerdict(m, vm, req), nil
 	}
 	kept := j.blend.decide(j.signals(m, req.Clause, req.References))
 	return explain(req, kept), nil

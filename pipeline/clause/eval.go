@@ -41,6 +41,9 @@ type EvalReport struct {
 	Elapsed   time.Duration
 	// PerSecond is sentences per second through search and judge.
 	PerSecond float64
+	// Verdict scores detection when the file's lines carry a "verdict"
+	// (unfair or fair); nil otherwise.
+	Verdict *VerdictReport `json:",omitempty"`
 }
 
 // Evaluate runs every labeled sentence through the real clause pipeline of
@@ -83,6 +86,7 @@ func Evaluate(ctx context.Context, e *pipeline.Engine, st *store.Store, corpus s
 		batches = append(batches, *sub.BatchID)
 	}
 	pred := make([][]string, len(docs))
+	analyses := make([]*ClauseAnalysis, len(docs))
 	done := 0
 	for b, id := range batches {
 		offset := b * size
@@ -104,12 +108,14 @@ func Evaluate(ctx context.Context, e *pipeline.Engine, st *store.Store, corpus s
 				continue
 			}
 			pred[offset+r.Index] = r.Analysis.Categories
+			analyses[offset+r.Index] = r.Analysis
 		}
 		done += len(results)
 	}
 	rep.Elapsed = time.Since(start)
 	rep.PerSecond = float64(len(docs)) / rep.Elapsed.Seconds()
 	rep.Report = classify.Score(truth, pred, rep.Labels)
+	rep.Verdict = scoreVerdicts(docs, analyses)
 	return rep, nil
 }
 
@@ -130,5 +136,8 @@ func (r *EvalReport) Write(w io.Writer) error {
 	}
 	_, err = fmt.Fprintf(w, "micro-F1 %.1f  macro-F1 %.1f  (LexGLUE: macro over %d categories + none)\n",
 		100*r.MicroF1, 100*r.MacroF1, len(r.Labels))
-	return err
+	if err != nil || r.Verdict == nil {
+		return err
+	}
+	return r.Verdict.Write(w)
 }

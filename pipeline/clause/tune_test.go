@@ -44,7 +44,7 @@ func TestTuneDump(t *testing.T) {
 	cfg, _ := Config{Store: st, Corpus: "tos", Candidates: 30, TopK: 30}.withDefaults()
 	s := &searcher{cfg: cfg}
 	j := NewEmbeddedJudge(st)
-	m, err := j.model(ctx, "tos")
+	m, _, err := j.model(ctx, "tos")
 	if err != nil || m == nil {
 		t.Fatalf("model: %v", err)
 	}
@@ -126,7 +126,7 @@ func TestTuneDumpCV(t *testing.T) {
 		cfg, _ := Config{Store: st, Corpus: corpus, Candidates: 30, TopK: 30}.withDefaults()
 		s := &searcher{cfg: cfg}
 		j := NewEmbeddedJudge(st)
-		m, err := j.model(ctx, corpus)
+		m, _, err := j.model(ctx, corpus)
 		if err != nil || m == nil {
 			t.Fatalf("model: %v", err)
 		}

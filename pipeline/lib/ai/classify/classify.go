@@ -73,6 +73,12 @@ type Options struct {
 	Seed uint64
 	// Workers bounds training parallelism (default GOMAXPROCS).
 	Workers int
+	// Extractor, when set, adds its features as a third block (see
+	// Extractor); the model must then be decoded with it. Default: none.
+	Extractor Extractor
+	// ExtractorWeight scales the L2-normalised extractor block against the
+	// word block (default 1).
+	ExtractorWeight float64
 }
 
 // DefaultOptions returns the defaults used for zero-valued fields.
@@ -110,6 +116,7 @@ func (o Options) withDefaults() Options {
 	setF(&o.ThresholdShrink, d.ThresholdShrink)
 	setF(&o.Eps, d.Eps)
 	setI(&o.MaxIter, d.MaxIter)
+	setF(&o.ExtractorWeight, 1)
 	if o.Seed == 0 {
 		o.Seed = d.Seed
 	}
@@ -199,15 +206,26 @@ func (m *Model) PredictLabels(text string) []string {
 // examples' labels; at least one labeled and one unlabeled-or-other example
 // per label is needed for a meaningful model.
 func Train(examples []Example, opt Options) (*Model, error) {
+	m, _, err := TrainHeldOut(examples, opt)
+	return m, err
+}
+
+// TrainHeldOut is Train that also returns every example's held-out scores
+// from the cross-validation that tunes the model: held[i][l] is the
+// calibrated score of label Labels()[l] for examples[i], predicted by
+// models that did not see it (averaged over Options.Repeats), for choosing
+// further thresholds on top of the model. Without CV (Folds < 2) they are
+// training scores.
+func TrainHeldOut(examples []Example, opt Options) (*Model, [][]float64, error) {
 	if len(examples) == 0 {
-		return nil, errors.New("classify: no training examples")
+		return nil, nil, errors.New("classify: no training examples")
 	}
 	o := opt.withDefaults()
 	if o.HashBits < 8 || o.HashBits > 28 {
-		return nil, fmt.Errorf("classify: HashBits %d out of range 8..28", o.HashBits)
+		return nil, nil, fmt.Errorf("classify: HashBits %d out of range 8..28", o.HashBits)
 	}
 	if o.CharMax > 0 && o.CharMin > o.CharMax {
-		return nil, fmt.Errorf("classify: CharMin %d > CharMax %d", o.CharMin, o.CharMax)
+		return nil, nil, fmt.Errorf("classify: CharMin %d > CharMax %d", o.CharMin, o.CharMax)
 	}
 	labelSet := map[string]bool{}
 	for _, e := range examples {
@@ -216,7 +234,7 @@ func Train(examples []Example, opt Options) (*Model, error) {
 		}
 	}
 	if len(labelSet) == 0 {
-		return nil, errors.New("classify: no labels in training examples")
+		return nil, nil, errors.New("classify: no labels in training examples")
 	}
 	labels := make([]string, 0, len(labelSet))
 	for l := range labelSet {

@@ -188,3 +188,70 @@ func TestScoreHandComputed(t *testing.T) {
 }
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-12 }
+
+// synonymExtractor maps every word of a class to one feature.
+type synonymExtractor struct{ class map[string]string }
+
+func (x synonymExtractor) Name() string { return "synonyms-v1" }
+
+func (x synonymExtractor) Features(text string) []string {
+	var out []string
+	for _, w := range strings.Fields(text) {
+		if c, ok := x.class[w]; ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func TestExtractorGeneralisesAndTravelsWithTheModel(t *testing.T) {
+	t.Parallel()
+	x := synonymExtractor{class: map[string]string{"lorem": "cue", "ipsum": "cue", "vexillum": "cue"}}
+	rng := rand.New(rand.NewPCG(3, 3))
+	filler := strings.Fields("the service user account content may will any time our your terms policy")
+	var train []Example
+	for i := range 200 {
+		words := []string{filler[rng.IntN(len(filler))], filler[rng.IntN(len(filler))], filler[rng.IntN(len(filler))]}
+		var labels []string
+		if i%2 == 0 {
+			words = append(words, []string{"lorem", "ipsum"}[i%4/2])
+			labels = []string{"cue"}
+		}
+		train = append(train, Example{Text: strings.Join(words, " "), Labels: labels})
+	}
+	unseen := "our account vexillum terms" // the cue word never seen in training
+	plain, err := Train(train, smallOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := plain.PredictLabels(unseen); len(got) != 0 {
+		t.Fatalf("without the extractor an unseen synonym is predicted %v", got)
+	}
+	o := smallOptions()
+	o.Extractor = x
+	m, held, err := TrainHeldOut(train, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.PredictLabels(unseen); !slices.Equal(got, []string{"cue"}) {
+		t.Fatalf("with the extractor: %v, want [cue]", got)
+	}
+	if len(held) != len(train) || held[0][0] < 0.5 || held[1][0] > 0.5 {
+		t.Fatalf("held-out scores: %v %v", held[0], held[1])
+	}
+	blob, err := m.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bare Model
+	if err := bare.UnmarshalBinary(blob); err == nil || !strings.Contains(err.Error(), "synonyms-v1") {
+		t.Fatalf("decoding without the extractor: %v", err)
+	}
+	back, err := Decode(blob, x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := m.Scores(unseen), back.Scores(unseen); math.Abs(a["cue"]-b["cue"]) > 1e-6 {
+		t.Fatalf("decoded model scores %v, trained %v", b, a)
+	}
+}

@@ -12,12 +12,13 @@ import (
 )
 
 // Wire format (gzip-compressed): magic "BTNCLS", version byte, then uvarints
-// and little-endian float32s: featurizer settings, labels, delta-encoded
-// feature buckets, IDF, per-label bias/threshold/Platt/dense weights (every
-// kept feature occurs in training, so dense is compact enough).
+// and little-endian float32s: featurizer settings (version 2 adds the
+// extractor's name and weight), labels, delta-encoded feature buckets, IDF,
+// per-label bias/threshold/Platt/dense weights (every kept feature occurs in
+// training, so dense is compact enough). Version 1 models still decode.
 const (
 	codecMagic   = "BTNCLS"
-	codecVersion = 1
+	codecVersion = 2
 )
 
 // MarshalBinary encodes the model compactly (gzip).
@@ -48,6 +49,13 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 	putU(uint64(f.charMin))
 	putU(uint64(f.charMax))
 	putD(f.charWeight)
+	if f.extra != nil {
+		putS(f.extra.Name())
+		putD(f.extraWeight)
+	} else {
+		putS("")
+		putD(0)
+	}
 	putU(uint64(len(m.labels)))
 	for _, l := range m.labels {
 		putS(l)
@@ -79,11 +87,24 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// UnmarshalBinary decodes a model written by MarshalBinary.
+// UnmarshalBinary decodes a model written by MarshalBinary without an
+// Extractor: it fails for a model trained with one (use Decode).
 func (m *Model) UnmarshalBinary(data []byte) error {
+	nm, err := Decode(data)
+	if err != nil {
+		return err
+	}
+	*m = *nm
+	return nil
+}
+
+// Decode decodes a model written by MarshalBinary. A model trained with an
+// Extractor gets the one of extractors with the same Name; it is an error
+// when none has it.
+func Decode(data []byte, extractors ...Extractor) (*Model, error) {
 	zr, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {
-		return fmt.Errorf("classify: %w", err)
+		return nil, fmt.Errorf("classify: %w", err)
 	}
 	r := bufio.NewReader(zr)
 	var rerr error
@@ -121,10 +142,11 @@ func (m *Model) UnmarshalBinary(data []byte) error {
 	}
 	head := make([]byte, len(codecMagic)+1)
 	if _, err := io.ReadFull(r, head); err != nil || string(head[:len(codecMagic)]) != codecMagic {
-		return errors.New("classify: not a model")
+		return nil, errors.New("classify: not a model")
 	}
-	if head[len(codecMagic)] != codecVersion {
-		return fmt.Errorf("classify: unsupported model version %d", head[len(codecMagic)])
+	version := head[len(codecMagic)]
+	if version != 1 && version != codecVersion {
+		return nil, fmt.Errorf("classify: unsupported model version %d", version)
 	}
 	var nm Model
 	nm.feat.bits = int(getU(28))
@@ -132,7 +154,6 @@ func (m *Model) UnmarshalBinary(data []byte) error {
 	nm.feat.charMin = int(getU(64))
 	nm.feat.charMax = int(getU(64))
 	nm.feat.charWeight = getD()
-	nl := int(getU(1 << 16))
 	getS := func() string {
 		n := getU(1 << 24)
 		if rerr != nil {
@@ -142,6 +163,20 @@ func (m *Model) UnmarshalBinary(data []byte) error {
 		_, rerr = io.ReadFull(r, s)
 		return string(s)
 	}
+	if version >= 2 {
+		name, weight := getS(), getD()
+		if name != "" && rerr == nil {
+			for _, x := range extractors {
+				if x != nil && x.Name() == name {
+					nm.feat.extra, nm.feat.extraWeight = x, weight
+				}
+			}
+			if nm.feat.extra == nil {
+				return nil, fmt.Errorf("classify: the model needs the feature extractor %q", name)
+			}
+		}
+	}
+	nl := int(getU(1 << 16))
 	for i := 0; i < nl && rerr == nil; i++ {
 		nm.labels = append(nm.labels, getS())
 	}
@@ -170,9 +205,8 @@ func (m *Model) UnmarshalBinary(data []byte) error {
 		nm.weights = append(nm.weights, w)
 	}
 	if rerr != nil {
-		return fmt.Errorf("classify: corrupt model: %w", rerr)
+		return nil, fmt.Errorf("classify: corrupt model: %w", rerr)
 	}
 	nm.buildIndex()
-	*m = nm
-	return nil
+	return &nm, nil
 }

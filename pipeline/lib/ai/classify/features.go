@@ -11,9 +11,24 @@ import (
 // Feature namespaces keep word n-grams and character n-grams apart in the
 // shared hash space.
 const (
-	nsWord byte = 'w'
-	nsChar byte = 'c'
+	nsWord  byte = 'w'
+	nsChar  byte = 'c'
+	nsExtra byte = 'x'
 )
+
+// Extractor adds features of its own making (a language's stems, negation
+// or role markers, say) as a third block beside the word and character
+// n-grams. A model trained with one stores its Name, and must be decoded
+// with an Extractor of that name (see Decode), so prediction sees the same
+// features as training. Implementations must be deterministic and safe for
+// concurrent use.
+type Extractor interface {
+	// Name identifies the extractor and its version in a stored model.
+	Name() string
+	// Features returns the features of text; repeats count as term
+	// frequency.
+	Features(text string) []string
+}
 
 const (
 	fnvOffset uint64 = 14695981039346656037
@@ -27,7 +42,14 @@ type featurizer struct {
 	charMin    int
 	charMax    int
 	charWeight float64
+	// extra, when set, adds its features as a third block weighted
+	// extraWeight.
+	extra       Extractor
+	extraWeight float64
 }
+
+// bag is the raw term counts of one text per hashed bucket, per block.
+type bag struct{ word, char, extra map[uint32]float64 }
 
 // isHangul reports whether r is a Hangul syllable or jamo.
 func isHangul(r rune) bool { return unicode.Is(unicode.Hangul, r) }
@@ -109,9 +131,24 @@ func finalize(h uint64) uint64 {
 	return h
 }
 
-// counts returns raw term counts per hashed bucket, split into the word block
-// and the character block.
-func (f *featurizer) counts(text string) (word, char map[uint32]float64) {
+// counts returns raw term counts per hashed bucket, split into the word,
+// character and extractor blocks.
+func (f *featurizer) counts(text string) bag {
+	word, char := f.ngramCounts(text)
+	b := bag{word: word, char: char}
+	if f.extra != nil {
+		mask := uint64(1)<<uint(f.bits) - 1
+		b.extra = make(map[uint32]float64)
+		for _, t := range f.extra.Features(text) {
+			b.extra[uint32(finalize(hashBytes(fnvOffset^uint64(nsExtra), t))&mask)]++
+		}
+	}
+	return b
+}
+
+// ngramCounts returns raw term counts per hashed bucket of the word and
+// character n-grams.
+func (f *featurizer) ngramCounts(text string) (word, char map[uint32]float64) {
 	mask := uint64(1)<<uint(f.bits) - 1
 	runs := splitRuns(text)
 	word = make(map[uint32]float64)
@@ -166,12 +203,11 @@ type sparse struct {
 // normalised on its own and weighted, then the concatenation is renormalised.
 // Work happens in ordinal order so results are bit-for-bit deterministic.
 func (f *featurizer) vectorize(text string, index map[uint32]int32, idf []float32) sparse {
-	word, char := f.counts(text)
-	return f.weigh(word, char, index, idf)
+	return f.weigh(f.counts(text), index, idf)
 }
 
 // weigh is vectorize on precomputed counts.
-func (f *featurizer) weigh(word, char map[uint32]float64, index map[uint32]int32, idf []float32) sparse {
+func (f *featurizer) weigh(bg bag, index map[uint32]int32, idf []float32) sparse {
 	var v sparse
 	add := func(block map[uint32]float64, weight float64) {
 		type term struct {
@@ -200,9 +236,12 @@ func (f *featurizer) weigh(word, char map[uint32]float64, index map[uint32]int32
 			v.val = append(v.val, float32(xs[i]*s))
 		}
 	}
-	add(word, 1)
+	add(bg.word, 1)
 	if f.charWeight > 0 {
-		add(char, f.charWeight)
+		add(bg.char, f.charWeight)
+	}
+	if f.extra != nil && f.extraWeight > 0 {
+		add(bg.extra, f.extraWeight)
 	}
 	var norm float64
 	for _, x := range v.val {

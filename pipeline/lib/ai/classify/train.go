@@ -9,12 +9,16 @@ import (
 	"sync"
 )
 
-// train runs the whole pipeline with resolved options.
-func train(examples []Example, labels []string, o Options) (*Model, error) {
+// train runs the whole pipeline with resolved options. It also returns
+// each example's held-out scores: per example, per label, the calibrated
+// score averaged over the cross-validation repeats (training scores without
+// CV).
+func train(examples []Example, labels []string, o Options) (*Model, [][]float64, error) {
 	m := &Model{
 		feat: featurizer{
 			bits: o.HashBits, wordNgrams: o.WordNgrams,
 			charMin: o.CharMin, charMax: o.CharMax, charWeight: o.CharWeight,
+			extra: o.Extractor, extraWeight: o.ExtractorWeight,
 		},
 		labels: labels,
 	}
@@ -132,17 +136,26 @@ func train(examples []Example, labels []string, o Options) (*Model, error) {
 		a, b := plattFit(oof[l], y)
 		m.plattA[l], m.plattB[l] = float32(a), float32(b)
 	})
-	return m, nil
+	held := make([][]float64, N)
+	for i := range held {
+		held[i] = make([]float64, n)
+		for l := range labels {
+			r := max(reps, 1)
+			for k := 0; k < r; k++ {
+				held[i][l] += sigmoidProb(float64(m.plattA[l]), float64(m.plattB[l]), oof[l][k*N+i]) / float64(r)
+			}
+		}
+	}
+	return m, held, nil
 }
 
 // buildVocab counts hashed features, keeps those passing MinDF and
 // MinGroups, sets IDF weights and returns the training vectors.
 func (m *Model) buildVocab(examples []Example, o Options, workers int) []sparse {
-	type bag struct{ word, char map[uint32]float64 }
 	bags := make([]bag, len(examples))
 	parallelFor(len(examples), workers, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			bags[i].word, bags[i].char = m.feat.counts(examples[i].Text)
+			bags[i] = m.feat.counts(examples[i].Text)
 		}
 	})
 	df := map[uint32]int{}
@@ -170,6 +183,12 @@ func (m *Model) buildVocab(examples []Example, o Options, workers int) []sparse 
 				visit(b)
 			}
 		}
+		for b := range bg.extra {
+			_, dupW := bg.word[b]
+			if _, dupC := bg.char[b]; !dupW && !dupC {
+				visit(b)
+			}
+		}
 	}
 	for b, n := range df {
 		if n >= o.MinDF && gdf[b] >= o.MinGroups {
@@ -186,7 +205,7 @@ func (m *Model) buildVocab(examples []Example, o Options, workers int) []sparse 
 	xs := make([]sparse, len(examples))
 	parallelFor(len(examples), workers, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			xs[i] = m.feat.weigh(bags[i].word, bags[i].char, m.index, m.idf)
+			xs[i] = m.feat.weigh(bags[i], m.index, m.idf)
 		}
 	})
 	return xs

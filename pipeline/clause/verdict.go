@@ -1,0 +1,200 @@
+package clause
+
+import (
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/ai/classify"
+	"github.com/baton-dev/baton/store"
+)
+
+// ModelKindVerdict is the judge_models kind of the embedded judge's
+// fairness model: the label "unfair" (and the topics), learned from a corpus whose lines
+// say whether they are unfair or fair ("verdict" metadata), with the fair
+// lines of each topic as the hard negatives. Its meta holds the
+// VerdictThresholds chosen by cross-validation.
+const ModelKindVerdict = "classify-verdict"
+
+// Hyper-parameters of the fairness model where Ingester.Train leaves them
+// zero: the SVM cost and the weight of the lease features' block.
+const (
+	VerdictCDefault               = 1.0
+	VerdictExtractorWeightDefault = 1.5
+)
+
+// labelUnfair is the fairness model's verdict label; its other labels are
+// the corpus's topics, topicPrefix + topic, learned from fair and unfair
+// lines alike, so they name what a clause is about whatever its verdict.
+const (
+	labelUnfair = "unfair"
+	topicPrefix = "topic:"
+)
+
+// Targets of the threshold choice on the corpus's held-out scores.
+const (
+	// FalseAlarmTarget is the largest share of fair corpus lines the flag
+	// threshold may flag.
+	FalseAlarmTarget = 0.10
+	// HighFalseAlarmTarget is the largest share of fair corpus lines above
+	// the high threshold.
+	HighFalseAlarmTarget = 0.005
+)
+
+// VerdictThresholds turn the fairness model's calibrated score p into a
+// risk: p ≥ High is confidently unfair (the category's own risk); Flag ≤ p
+// < High is unsure but leaning unfair (at most medium, said to be
+// uncertain); Low ≤ p < Flag is low (probably fair, said so); below Low,
+// none. They are chosen at training by cross-validation on the corpus
+// (chooseThresholds) and stored in the model's meta with the held-out
+// figures they give.
+type VerdictThresholds struct {
+	Low, Flag, High float64
+	// CV holds the held-out detection figures at Flag and High.
+	CV VerdictCV `json:"cv"`
+}
+
+// VerdictCV is what the thresholds did on the corpus's held-out scores.
+type VerdictCV struct {
+	Unfair, Fair     int
+	Precision        float64 `json:"precision"`
+	Recall           float64 `json:"recall"`
+	F1               float64 `json:"f1"`
+	FalseAlarmRate   float64 `json:"false_alarm_rate"`
+	FairAboveHigh    int     `json:"fair_above_high"`
+	UnfairAboveHigh  int     `json:"unfair_above_high"`
+	Folds            int     `json:"folds"`
+	GroupedBy        string  `json:"grouped_by"`
+	ExamplesPerGroup float64 `json:"examples_per_group"`
+}
+
+// hasVerdicts reports whether any chunk says whether it is fair.
+func hasVerdicts(chunks []store.Chunk) bool {
+	for _, c := range chunks {
+		if v := c.Meta["verdict"]; v == VerdictUnfair || v == VerdictFair {
+			return true
+		}
+	}
+	return false
+}
+
+// verdictOf is a chunk's verdict: its "verdict" metadata, else unfair when
+// it carries a label.
+func verdictOf(c store.Chunk) string {
+	if v := c.Meta["verdict"]; v == VerdictUnfair || v == VerdictFair {
+		return v
+	}
+	if len(c.Labels) > 0 {
+		return VerdictUnfair
+	}
+	return VerdictFair
+}
+
+// verdictGroup groups paraphrases of one pattern for cross-validation:
+// lines of one topic whose ids are close (ko-lease-deposit_return-013 and
+// -014 are in block 2 of deposit_return: blocks of 6) stay in one fold, so
+// a pattern's paraphrases do not leak from training into held-out lines.
+func verdictGroup(c store.Chunk) string {
+	topic := cmp.Or(c.Meta["topic"], strings.Join(c.Labels, "+"), "general")
+	id := c.Meta["id"]
+	i := strings.LastIndexAny(id, "-_")
+	if n, err := strconv.Atoi(id[i+1:]); err == nil {
+		return fmt.Sprintf("%s/%d", topic, (n-1)/6)
+	}
+	return topic + "/" + c.Document
+}
+
+// verdictExamples are the fairness model's training lines.
+func verdictExamples(chunks []store.Chunk) []classify.Example {
+	out := make([]classify.Example, len(chunks))
+	for i, c := range chunks {
+		out[i] = classify.Example{Text: c.Text, Group: verdictGroup(c)}
+		if verdictOf(c) == VerdictUnfair {
+			out[i].Labels = []string{labelUnfair}
+		}
+		if t := c.Meta["topic"]; t != "" && t != "general" {
+			out[i].Labels = append(out[i].Labels, topicPrefix+t)
+		}
+	}
+	return out
+}
+
+// chooseThresholds picks the VerdictThresholds from held-out scores p of
+// lines with truth unfair: Flag is the cut with the best F1 among those
+// flagging at most FalseAlarmTarget of the fair lines; High the lowest cut
+// at or above Flag with at most HighFalseAlarmTarget of them above it; Low
+// half of Flag.
+func chooseThresholds(p []float64, unfair []bool) VerdictThresholds {
+	var nU, nF int
+	for _, u := range unfair {
+		if u {
+			nU++
+		} else {
+			nF++
+		}
+	}
+	cuts := slices.Clone(p)
+	sort.Float64s(cuts)
+	cuts = slices.Compact(cuts)
+	count := func(t float64) (tp, fp int) {
+		for i, v := range p {
+			if v >= t {
+				if unfair[i] {
+					tp++
+				} else {
+					fp++
+				}
+			}
+		}
+		return tp, fp
+	}
+	t := VerdictThresholds{Flag: 0.5, High: 0.9}
+	best := -1.0
+	for _, c := range cuts {
+		tp, fp := count(c)
+		if float64(fp) > FalseAlarmTarget*float64(nF) {
+			continue
+		}
+		if f := ratio(2*tp, 2*tp+fp+(nU-tp)); f > best {
+			best, t.Flag = f, c
+		}
+	}
+	t.High = 1
+	for i := len(cuts) - 1; i >= 0 && cuts[i] >= t.Flag; i-- {
+		if _, fp := count(cuts[i]); float64(fp) > HighFalseAlarmTarget*float64(nF) {
+			break
+		}
+		t.High = cuts[i]
+	}
+	t.Low = t.Flag / 2
+	tp, fp := count(t.Flag)
+	t.CV = VerdictCV{Unfair: nU, Fair: nF, Precision: ratio(tp, tp+fp), Recall: ratio(tp, nU),
+		F1: ratio(2*tp, 2*tp+fp+(nU-tp)), FalseAlarmRate: ratio(fp, nF)}
+	t.CV.UnfairAboveHigh, t.CV.FairAboveHigh = count(t.High)
+	return t
+}
+
+// verdictModel is a corpus's fairness model with its thresholds.
+type verdictModel struct {
+	model *classify.Model
+	th    VerdictThresholds
+}
+
+// decodeVerdict reads a stored fairness model.
+func decodeVerdict(row store.JudgeModel) (*verdictModel, error) {
+	m, err := classify.Decode(row.Blob, leaseFeatures{})
+	if err != nil {
+		return nil, err
+	}
+	vm := &verdictModel{model: m}
+	if err := json.Unmarshal(row.Meta, &struct {
+		Thresholds *VerdictThresholds `json:"thresholds"`
+	}{&vm.th}); err != nil {
+		return nil, fmt.Errorf("clause: the thresholds of fairness model %d: %w", row.ID, err)
+	}
+	return vm, nil
+}
