@@ -39,11 +39,30 @@ const (
 	KindNotAllowed = "not_allowed"
 )
 
-// Taxonomy is the decoded taxonomy.json: majors, middles and situation tags.
+// Taxonomy is the decoded taxonomy.json: majors, middles, situation tags
+// and the refinements that move an item to another middle.
 type Taxonomy struct {
-	Majors  []Major        `json:"majors"`
-	Middles []Middle       `json:"middles"`
-	Tags    []SituationTag `json:"tags"`
+	Majors      []Major        `json:"majors"`
+	Middles     []Middle       `json:"middles"`
+	Tags        []SituationTag `json:"tags"`
+	Refinements []Refinement   `json:"refinements"`
+}
+
+// MajorRecyclable is the key of 재활용폐기물, the only major whose middles
+// are Recyclable (and so earn a reward when handed in right).
+const MajorRecyclable = "recyclable"
+
+// Refinement moves an item matched in one of the From middles to Middle
+// (and Item, when set) when the text also has one of Words and none of
+// Except: a modifier that changes the stream, such as a colour word that
+// makes a PET bottle coloured PET (플라스틱류, not 무색페트병).
+type Refinement struct {
+	Note   string   `json:"note,omitempty"`
+	From   []string `json:"from"`
+	Words  []string `json:"words"`
+	Except []string `json:"except,omitempty"`
+	Middle string   `json:"middle"`
+	Item   string   `json:"item,omitempty"`
 }
 
 // Major is a top-level waste class such as 재활용폐기물 or 대형폐기물.
@@ -54,21 +73,31 @@ type Major struct {
 }
 
 // Middle is a disposal stream (종이, 무색페트병, 전지 …) identified by a stable
-// ASCII key. Major holds the key of the Major it belongs to.
+// ASCII key. Major holds the key of the Major it belongs to; Recyclable is
+// true exactly for the middles of MajorRecyclable (validated).
+//
+// Packaging and Product settle a text that names both a product and what
+// it came packed in ("냉장고 포장 스티로폼"): when the best match is a term
+// of a Product middle and a term of a Packaging middle (or item) occurs
+// too, the packaging is what is being thrown away.
 type Middle struct {
 	Key        string   `json:"key"`
 	Name       string   `json:"name"`
 	Major      string   `json:"major"`
 	Recyclable bool     `json:"recyclable"`
+	Packaging  bool     `json:"packaging,omitempty"`
+	Product    bool     `json:"product,omitempty"`
 	Items      []Item   `json:"items"`
 	Aliases    []string `json:"aliases"`
 }
 
 // Item is a concrete thing users throw away, with synonyms, colloquial words
-// and English aliases that users may type.
+// and English aliases that users may type. Packaging marks an item that is
+// packaging although its middle is not (a cardboard box among paper).
 type Item struct {
-	Name    string   `json:"name"`
-	Aliases []string `json:"aliases"`
+	Name      string   `json:"name"`
+	Aliases   []string `json:"aliases"`
+	Packaging bool     `json:"packaging,omitempty"`
 }
 
 // SituationTag is a condition of the item (내용물 남음, 깨짐 …) detected from
@@ -114,6 +143,7 @@ type Catalog struct {
 	charIdx   map[string]int
 	terms     []term
 	tags      []tagMatcher
+	refiners  []refiner
 }
 
 var (
@@ -292,6 +322,9 @@ func (c *Catalog) validate() error {
 		if len(m.Items) == 0 {
 			bad("middle %q: no items", m.Key)
 		}
+		if m.Recyclable != (m.Major == MajorRecyclable) {
+			bad("middle %q: recyclable is %v but its major is %q (only %s middles are recyclable)", m.Key, m.Recyclable, m.Major, MajorRecyclable)
+		}
 		for _, it := range m.Items {
 			if it.Name == "" {
 				bad("middle %q: item with empty name", m.Key)
@@ -307,6 +340,21 @@ func (c *Catalog) validate() error {
 			bad("duplicate tag key %q", t.Key)
 		}
 		tagKeys[t.Key] = true
+	}
+	for i, r := range c.tax.Refinements {
+		to, ok := c.middleIdx[r.Middle]
+		if !ok || len(r.From) == 0 || len(r.Words) == 0 {
+			bad("refinement %d: unknown middle %q, no from or no words", i, r.Middle)
+			continue
+		}
+		for _, f := range r.From {
+			if _, ok := c.middleIdx[f]; !ok {
+				bad("refinement %d: unknown from middle %q", i, f)
+			}
+		}
+		if r.Item != "" && !slices.ContainsFunc(c.tax.Middles[to].Items, func(it Item) bool { return it.Name == r.Item }) {
+			bad("refinement %d: middle %q has no item %q", i, r.Middle, r.Item)
+		}
 	}
 	ruleIDs := map[string]bool{}
 	for _, r := range c.rules {
@@ -361,10 +409,19 @@ func (c *Catalog) validate() error {
 
 // term is one searchable surface form of a middle or an item.
 type term struct {
-	runes  []rune
-	middle int
-	item   int // -1: matched the middle itself (name or alias)
-	order  int
+	runes     []rune
+	middle    int
+	item      int // -1: matched the middle itself (name or alias)
+	order     int
+	packaging bool
+}
+
+// refiner is a compiled Refinement.
+type refiner struct {
+	from         []int
+	words        [][]rune
+	except       [][]rune
+	middle, item int // item -1: the middle only
 }
 
 type tagMatcher struct {
@@ -405,10 +462,20 @@ func normalize(s string) normText {
 
 func compact(s string) []rune { return normalize(s).r }
 
+func compactAll(ss []string) [][]rune {
+	var out [][]rune
+	for _, s := range ss {
+		if r := compact(s); len(r) > 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 func (c *Catalog) buildIndex() error {
 	seen := map[string]string{}
 	var errs []error
-	add := func(surface string, mi, ii int, owner string) {
+	add := func(surface string, mi, ii int, owner string, packaging bool) {
 		r := compact(surface)
 		if len(r) == 0 {
 			errs = append(errs, fmt.Errorf("catalog: %s: empty term %q", owner, surface))
@@ -420,21 +487,33 @@ func (c *Catalog) buildIndex() error {
 			return
 		}
 		seen[k] = owner
-		c.terms = append(c.terms, term{runes: r, middle: mi, item: ii, order: len(c.terms)})
+		c.terms = append(c.terms, term{runes: r, middle: mi, item: ii, order: len(c.terms), packaging: packaging})
 	}
 	for mi, m := range c.tax.Middles {
 		owner := "middle " + m.Key
-		add(m.Name, mi, -1, owner)
+		add(m.Name, mi, -1, owner, m.Packaging)
 		for _, a := range m.Aliases {
-			add(a, mi, -1, owner)
+			add(a, mi, -1, owner, m.Packaging)
 		}
 		for ii, it := range m.Items {
 			owner := fmt.Sprintf("item %s/%s", m.Key, it.Name)
-			add(it.Name, mi, ii, owner)
+			add(it.Name, mi, ii, owner, m.Packaging || it.Packaging)
 			for _, a := range it.Aliases {
-				add(a, mi, ii, owner)
+				add(a, mi, ii, owner, m.Packaging || it.Packaging)
 			}
 		}
+	}
+	for _, r := range c.tax.Refinements {
+		rf := refiner{middle: c.middleIdx[r.Middle], item: -1, words: compactAll(r.Words), except: compactAll(r.Except)}
+		for _, f := range r.From {
+			rf.from = append(rf.from, c.middleIdx[f])
+		}
+		for ii, it := range c.tax.Middles[rf.middle].Items {
+			if it.Name == r.Item {
+				rf.item = ii
+			}
+		}
+		c.refiners = append(c.refiners, rf)
 	}
 	for _, t := range c.tax.Tags {
 		tm := tagMatcher{key: t.Key}
@@ -510,20 +589,54 @@ func occurs(n normText, t []rune) int {
 // MatchText finds the waste category named in free text with a deterministic
 // keyword matcher. Among all item names, aliases and middle names/aliases
 // found in the text, the longest wins (ties: item over middle, earlier in the
-// text, then taxonomy order). Whitespace and punctuation are ignored when
-// matching and Korean particles after a noun do not prevent a match. It
-// returns the middle key, the canonical item name ("" when only the middle
-// was named), a score in (0,1] (0 with middle "" when nothing matched) and
-// the keys of situation tags triggered by the text, in taxonomy order.
+// text, then taxonomy order); a product named with its packaging yields to
+// the packaging (Middle.Packaging) and a Refinement may then move the item
+// to another middle. Whitespace and punctuation are ignored when matching
+// and Korean particles after a noun do not prevent a match. It returns the
+// middle key, the canonical item name ("" when only the middle was named),
+// a score in (0,1] (0 with middle "" when nothing matched) and the keys of
+// situation tags triggered by the text, in taxonomy order.
 func (c *Catalog) MatchText(text string) (middle string, item string, score float64, tags []string) {
 	n := normalize(text)
 	if len(n.r) == 0 {
 		return "", "", 0, nil
 	}
-	best, bestPos := -1, 0
+	tags = c.matchTags(n)
+	best, _ := c.bestTerm(n, func(*term) bool { return true })
+	if best < 0 {
+		return "", "", 0, tags
+	}
+	if c.tax.Middles[c.terms[best].middle].Product {
+		if p, _ := c.bestTerm(n, func(t *term) bool { return t.packaging }); p >= 0 {
+			best = p
+		}
+	}
+	t := c.terms[best]
+	mi, ii := t.middle, t.item
+	for _, rf := range c.refiners {
+		if slices.Contains(rf.from, mi) && anyOccurs(n, rf.words) && !anyOccurs(n, rf.except) {
+			mi, ii = rf.middle, rf.item
+			break
+		}
+	}
+	m := c.tax.Middles[mi]
+	base := 0.45
+	if ii >= 0 {
+		item = m.Items[ii].Name
+		base = 0.6
+	}
+	cov := float64(len(t.runes)) / float64(len(n.r))
+	score = math.Round((base+(1-base)*cov)*1000) / 1000
+	return m.Key, item, score, tags
+}
+
+// bestTerm returns the index of the best term that occurs in n and that
+// keep accepts, and its position, or -1.
+func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int) {
+	best = -1
 	for i := range c.terms {
 		t := &c.terms[i]
-		if best >= 0 && len(t.runes) < len(c.terms[best].runes) {
+		if best >= 0 && len(t.runes) < len(c.terms[best].runes) || !keep(t) {
 			continue
 		}
 		pos := occurs(n, t.runes)
@@ -534,25 +647,19 @@ func (c *Catalog) MatchText(text string) (middle string, item string, score floa
 			best, bestPos = i, pos
 		}
 	}
+	return best, bestPos
+}
+
+// matchTags returns the situation tags the text triggers, in taxonomy order.
+func (c *Catalog) matchTags(n normText) []string {
+	var tags []string
 	for _, tm := range c.tags {
 		if anyOccurs(n, tm.except) || !anyOccurs(n, tm.words) {
 			continue
 		}
 		tags = append(tags, tm.key)
 	}
-	if best < 0 {
-		return "", "", 0, tags
-	}
-	t := c.terms[best]
-	m := c.tax.Middles[t.middle]
-	base := 0.45
-	if t.item >= 0 {
-		item = m.Items[t.item].Name
-		base = 0.6
-	}
-	cov := float64(len(t.runes)) / float64(len(n.r))
-	score = math.Round((base+(1-base)*cov)*1000) / 1000
-	return m.Key, item, score, tags
+	return tags
 }
 
 func better(a *term, apos int, b *term, bpos int) bool {

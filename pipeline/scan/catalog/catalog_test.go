@@ -137,6 +137,24 @@ func TestParseRejectsBadData(t *testing.T) {
 	}
 }
 
+func TestParseRejectsBadTaxonomy(t *testing.T) {
+	t.Parallel()
+	for name, tc := range map[string]struct{ tax, want string }{
+		"hazardous middle marked recyclable": {`{"majors":[{"key":"hazardous","name":"H"}],"middles":[
+{"key":"battery","name":"전지","major":"hazardous","recyclable":true,"items":[{"name":"건전지"}]}]}`,
+			`middle "battery": recyclable is true but its major is "hazardous"`},
+		"refinement to an unknown item": {`{"majors":[{"key":"recyclable","name":"R"}],"middles":[
+{"key":"paper","name":"종이","major":"recyclable","recyclable":true,"items":[{"name":"신문지"}]}],
+"refinements":[{"from":["paper"],"words":["젖은"],"middle":"paper","item":"없는 품목"}]}`,
+			`refinement 0: middle "paper" has no item "없는 품목"`},
+	} {
+		_, err := parse([]byte(tc.tax), nil, []byte("[]"))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: err = %v, want it to say %q", name, err, tc.want)
+		}
+	}
+}
+
 func TestEveryRecyclableMiddleHasCharacter(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
@@ -204,6 +222,31 @@ func TestMatchText(t *testing.T) {
 		{"스캔", "", "", nil},
 		{"a can of beans", "metal_can", "", nil},
 		{"코팅된 종이컵", "paper", "종이컵", []string{"mixed_material"}},
+		// Colour words make a PET bottle coloured PET (플라스틱류).
+		{"초록색 사이다 페트병", "plastic", "유색 페트병", nil},
+		{"녹색 사이다 페트병이에요", "plastic", "유색 페트병", nil},
+		{"갈색 맥주 pet", "plastic", "유색 페트병", nil},
+		{"색깔 있는 페트병", "plastic", "유색 페트병", nil},
+		{"green soda bottle", "plastic", "유색 페트병", nil},
+		{"투명 사이다 페트병", "clear_pet", "탄산음료 페트병", nil},
+		{"색깔 없는 페트병", "clear_pet", "", nil},
+		{"green tea bottle", "clear_pet", "차음료 페트병", nil},
+		// Empty glass bottles, named loosely.
+		{"소주 빈 병", "glass", "소주병", nil},
+		{"맥주 빈병 여러 개", "glass", "맥주병", nil},
+		{"빈병", "glass", "", nil},
+		{"참이슬 병", "glass", "소주병", nil},
+		// The packaging beats the product it came with.
+		{"냉장고 포장 스티로폼", "styrofoam", "가전 완충재", nil},
+		{"전자레인지 박스에 들어있던 하얀 스티로폼", "styrofoam", "가전 완충재", []string{"contents_left"}},
+		{"세탁기 완충재", "styrofoam", "가전 완충재", nil},
+		{"TV 포장 비닐", "vinyl", "", nil},
+		{"소파 포장 뽁뽁이", "vinyl", "에어캡", nil},
+		{"냉장고 박스", "paper", "골판지 상자", nil},
+		{"styrofoam from the TV box", "styrofoam", "", nil},
+		{"고장난 전자레인지", "e_waste", "전자레인지", nil},
+		// A greasy pizza box is paper with a stain.
+		{"기름 묻은 피자 박스", "paper", "피자 상자", []string{"contaminated"}},
 	}
 	for _, tc := range cases {
 		m, it, score, tags := c.MatchText(tc.text)
