@@ -281,18 +281,25 @@ func printAnalysis(w io.Writer, output, batchID string, results []clause.Result)
 // newEvalCommand is `baton eval`.
 func newEvalCommand() *cobra.Command {
 	c, cc := &Config{}, &ClauseConfig{}
-	var corpus string
+	var corpus, pipe string
 	var batch int
 	cmd := &cobra.Command{
-		Use:   "eval --corpus NAME FILE.jsonl",
+		Use:   "eval [--pipeline scan] --corpus NAME FILE.jsonl",
 		Short: "Measure the clause pipeline on labeled sentences (LexGLUE scoring)",
 		Long: `eval runs every sentence of a labeled JSON Lines file ({"text","labels"}) through the
 real clause pipeline (search + judge, via the engine with workers in this process)
 against --corpus and prints per-category precision, recall and F1, micro- and
 macro-F1 computed as LexGLUE does for UNFAIR-ToS (macro over the file's categories
-plus a "none" class) and the throughput.`,
+plus a "none" class) and the throughput. With --pipeline scan the file's lines are
+scan descriptions ({"id","text","lang","middle","tags","reward"}) and eval prints
+the scan pipeline's category, situation-tag and reward accuracy.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if pipe == "scan" {
+				return runScanEval(cmd, c, args[0])
+			} else if pipe != EvalPipelineDefault {
+				return fmt.Errorf("--pipeline must be clause or scan, got %q", pipe)
+			}
 			f, err := os.Open(args[0])
 			if err != nil {
 				return err
@@ -330,6 +337,7 @@ plus a "none" class) and the throughput.`,
 	addClauseFlags(fs, cc)
 	fs.StringVar(&corpus, "corpus", "", "ingest: corpus the files go to; eval: corpus searched (default --clause-corpus)")
 	fs.IntVar(&batch, "batch-size", clause.EvalBatchDefault, "eval: sentences per submitted batch")
+	fs.StringVar(&pipe, "pipeline", EvalPipelineDefault, "pipeline measured: clause or scan")
 	fs.StringVar(&c.Output, "output", OutputDefault, "output format: text or json")
 	return cmd
 }
