@@ -76,28 +76,29 @@ type Major struct {
 // ASCII key. Major holds the key of the Major it belongs to; Recyclable is
 // true exactly for the middles of MajorRecyclable (validated).
 //
-// Packaging and Product settle a text that names both a product and what
-// it came packed in ("냉장고 포장 스티로폼"): when the best match is a term
-// of a Product middle and a term of a Packaging middle (or item) occurs
-// too, the packaging is what is being thrown away.
+// BeatsProduct and Product settle a text that names both a product and
+// what it came packed in or what was taken out of it ("냉장고 포장
+// 스티로폼", "노트북에서 빼낸 배터리"): when the best match is a term of a
+// Product middle and a term of a BeatsProduct middle (or item) occurs too,
+// the packaging or the part is what is being thrown away.
 type Middle struct {
-	Key        string   `json:"key"`
-	Name       string   `json:"name"`
-	Major      string   `json:"major"`
-	Recyclable bool     `json:"recyclable"`
-	Packaging  bool     `json:"packaging,omitempty"`
-	Product    bool     `json:"product,omitempty"`
-	Items      []Item   `json:"items"`
-	Aliases    []string `json:"aliases"`
+	Key          string   `json:"key"`
+	Name         string   `json:"name"`
+	Major        string   `json:"major"`
+	Recyclable   bool     `json:"recyclable"`
+	BeatsProduct bool     `json:"beats_product,omitempty"`
+	Product      bool     `json:"product,omitempty"`
+	Items        []Item   `json:"items"`
+	Aliases      []string `json:"aliases"`
 }
 
 // Item is a concrete thing users throw away, with synonyms, colloquial words
-// and English aliases that users may type. Packaging marks an item that is
-// packaging although its middle is not (a cardboard box among paper).
+// and English aliases that users may type. BeatsProduct marks an item that
+// is packaging although its middle is not (a cardboard box among paper).
 type Item struct {
-	Name      string   `json:"name"`
-	Aliases   []string `json:"aliases"`
-	Packaging bool     `json:"packaging,omitempty"`
+	Name         string   `json:"name"`
+	Aliases      []string `json:"aliases"`
+	BeatsProduct bool     `json:"beats_product,omitempty"`
 }
 
 // SituationTag is a condition of the item (내용물 남음, 깨짐 …) detected from
@@ -409,11 +410,11 @@ func (c *Catalog) validate() error {
 
 // term is one searchable surface form of a middle or an item.
 type term struct {
-	runes     []rune
-	middle    int
-	item      int // -1: matched the middle itself (name or alias)
-	order     int
-	packaging bool
+	runes        []rune
+	middle       int
+	item         int // -1: matched the middle itself (name or alias)
+	order        int
+	beatsProduct bool
 }
 
 // refiner is a compiled Refinement.
@@ -475,7 +476,7 @@ func compactAll(ss []string) [][]rune {
 func (c *Catalog) buildIndex() error {
 	seen := map[string]string{}
 	var errs []error
-	add := func(surface string, mi, ii int, owner string, packaging bool) {
+	add := func(surface string, mi, ii int, owner string, beatsProduct bool) {
 		r := compact(surface)
 		if len(r) == 0 {
 			errs = append(errs, fmt.Errorf("catalog: %s: empty term %q", owner, surface))
@@ -487,19 +488,19 @@ func (c *Catalog) buildIndex() error {
 			return
 		}
 		seen[k] = owner
-		c.terms = append(c.terms, term{runes: r, middle: mi, item: ii, order: len(c.terms), packaging: packaging})
+		c.terms = append(c.terms, term{runes: r, middle: mi, item: ii, order: len(c.terms), beatsProduct: beatsProduct})
 	}
 	for mi, m := range c.tax.Middles {
 		owner := "middle " + m.Key
-		add(m.Name, mi, -1, owner, m.Packaging)
+		add(m.Name, mi, -1, owner, m.BeatsProduct)
 		for _, a := range m.Aliases {
-			add(a, mi, -1, owner, m.Packaging)
+			add(a, mi, -1, owner, m.BeatsProduct)
 		}
 		for ii, it := range m.Items {
 			owner := fmt.Sprintf("item %s/%s", m.Key, it.Name)
-			add(it.Name, mi, ii, owner, m.Packaging || it.Packaging)
+			add(it.Name, mi, ii, owner, m.BeatsProduct || it.BeatsProduct)
 			for _, a := range it.Aliases {
-				add(a, mi, ii, owner, m.Packaging || it.Packaging)
+				add(a, mi, ii, owner, m.BeatsProduct || it.BeatsProduct)
 			}
 		}
 	}
@@ -566,7 +567,7 @@ func occurs(n normText, t []rune) int {
 		if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {
 			continue
 		}
-		if isASCIIAlnum(t[len(t)-1]) && e < len(n.r) && !n.tokEnd[e-1] && isASCIIAlnum(n.r[e]) {
+		if isASCIIAlnum(t[len(t)-1]) && e < len(n.r) && !n.tokEnd[e-1] && isASCIIAlnum(n.r[e]) && !pluralEnd(n, e) {
 			continue
 		}
 		if single && !n.tokStart[s] {
@@ -586,11 +587,23 @@ func occurs(n normText, t []rune) int {
 	return -1
 }
 
+// pluralEnd reports whether an English plural ending ("s", "es") starts at
+// e and ends the word: "bottles" matches bottle, "boxes" box.
+func pluralEnd(n normText, e int) bool {
+	for _, suf := range []string{"s", "es"} {
+		end := e + len(suf)
+		if end <= len(n.r) && string(n.r[e:end]) == suf && n.tokEnd[end-1] {
+			return true
+		}
+	}
+	return false
+}
+
 // MatchText finds the waste category named in free text with a deterministic
 // keyword matcher. Among all item names, aliases and middle names/aliases
 // found in the text, the longest wins (ties: item over middle, earlier in the
 // text, then taxonomy order); a product named with its packaging yields to
-// the packaging (Middle.Packaging) and a Refinement may then move the item
+// the packaging or part (Middle.BeatsProduct) and a Refinement may then move the item
 // to another middle. Whitespace and punctuation are ignored when matching
 // and Korean particles after a noun do not prevent a match. It returns the
 // middle key, the canonical item name ("" when only the middle was named),
@@ -607,7 +620,7 @@ func (c *Catalog) MatchText(text string) (middle string, item string, score floa
 		return "", "", 0, tags
 	}
 	if c.tax.Middles[c.terms[best].middle].Product {
-		if p, _ := c.bestTerm(n, func(t *term) bool { return t.packaging }); p >= 0 {
+		if p, _ := c.bestTerm(n, func(t *term) bool { return t.beatsProduct }); p >= 0 {
 			best = p
 		}
 	}
