@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 	"unicode"
 )
@@ -101,14 +102,27 @@ type Item struct {
 	BeatsProduct bool     `json:"beats_product,omitempty"`
 }
 
-// SituationTag is a condition of the item (내용물 남음, 깨짐 …) detected from
-// trigger Words. A tag is not set when one of its Except phrases occurs
-// (e.g. "라벨 뗐어요" cancels label_attached).
+// SituationTag is a condition of the item (내용물 남음, 깨짐 …) that holds
+// now, detected from trigger Words and read for polarity:
+//
+//   - a tag with Objects is about those nouns (라벨, 뚜껑, 은박): it is set
+//     when the text names one and ObjectState does not say it was removed
+//     or is absent ("라벨은 떼고" clears label_attached, "뚜껑은 안
+//     뗐어요" keeps cap_attached), and not when the noun is part of the
+//     item itself (a 냄비 뚜껑 thrown away is no cap left on);
+//   - a tag without Objects is set when a trigger word occurs and is not
+//     negated ("음식은 안 묻었어요" is not contaminated).
+//
+// Except phrases cancel the tag outright (무라벨, "들어 있던"); NotFor
+// names middles where the tag does not apply (mould on bread is not a
+// stain on a recyclable).
 type SituationTag struct {
-	Key    string   `json:"key"`
-	Label  string   `json:"label"`
-	Words  []string `json:"words"`
-	Except []string `json:"except,omitempty"`
+	Key     string   `json:"key"`
+	Label   string   `json:"label"`
+	Words   []string `json:"words"`
+	Objects []string `json:"objects,omitempty"`
+	Except  []string `json:"except,omitempty"`
+	NotFor  []string `json:"not_for,omitempty"`
 }
 
 // Rule is one chunk of the disposal-rules corpus. Category is the middle key
@@ -426,9 +440,12 @@ type refiner struct {
 }
 
 type tagMatcher struct {
-	key    string
-	words  [][]rune
-	except [][]rune
+	key      string
+	words    [][]rune
+	except   [][]rune
+	rawWords []string
+	objects  []string
+	notFor   []string
 }
 
 // normText is text reduced to lowercase letters and digits, remembering where
@@ -517,7 +534,10 @@ func (c *Catalog) buildIndex() error {
 		c.refiners = append(c.refiners, rf)
 	}
 	for _, t := range c.tax.Tags {
-		tm := tagMatcher{key: t.Key}
+		tm := tagMatcher{key: t.Key, rawWords: t.Words, notFor: t.NotFor}
+		for _, o := range t.Objects {
+			tm.objects = append(tm.objects, string(compact(o)))
+		}
 		for _, w := range t.Words {
 			if r := compact(w); len(r) > 0 {
 				tm.words = append(tm.words, r)
@@ -614,10 +634,9 @@ func (c *Catalog) MatchText(text string) (middle string, item string, score floa
 	if len(n.r) == 0 {
 		return "", "", 0, nil
 	}
-	tags = c.matchTags(n)
 	best, _ := c.bestTerm(n, func(*term) bool { return true })
 	if best < 0 {
-		return "", "", 0, tags
+		return "", "", 0, c.matchTags(text, n, nil, "")
 	}
 	if c.tax.Middles[c.terms[best].middle].Product {
 		if p, _ := c.bestTerm(n, func(t *term) bool { return t.beatsProduct }); p >= 0 {
@@ -633,6 +652,7 @@ func (c *Catalog) MatchText(text string) (middle string, item string, score floa
 		}
 	}
 	m := c.tax.Middles[mi]
+	tags = c.matchTags(text, n, t.runes, m.Key)
 	base := 0.45
 	if ii >= 0 {
 		item = m.Items[ii].Name
@@ -663,11 +683,23 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 	return best, bestPos
 }
 
-// matchTags returns the situation tags the text triggers, in taxonomy order.
-func (c *Catalog) matchTags(n normText) []string {
+// matchTags returns the situation tags the text triggers, in taxonomy
+// order, read for polarity (see SituationTag). itemTerm is the matched
+// category term and middle its middle key (empty when nothing matched).
+func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle string) []string {
 	var tags []string
 	for _, tm := range c.tags {
-		if anyOccurs(n, tm.except) || !anyOccurs(n, tm.words) {
+		if slices.Contains(tm.notFor, middle) || anyOccurs(n, tm.except) || !anyOccurs(n, tm.words) {
+			continue
+		}
+		if len(tm.objects) > 0 {
+			if slices.ContainsFunc(tm.objects, func(o string) bool { return strings.Contains(string(itemTerm), o) }) {
+				continue
+			}
+			if s := ObjectState(text, tm.objects...); s == StateRemoved || s == StateAbsent {
+				continue
+			}
+		} else if !slices.ContainsFunc(tm.rawWords, func(w string) bool { return occurs(n, compact(w)) >= 0 && !wordNegated(text, w) }) {
 			continue
 		}
 		tags = append(tags, tm.key)

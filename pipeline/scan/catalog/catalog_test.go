@@ -243,7 +243,7 @@ func TestMatchText(t *testing.T) {
 		{"참이슬 병", "glass", "소주병", nil},
 		// The packaging beats the product it came with.
 		{"냉장고 포장 스티로폼", "styrofoam", "가전 완충재", nil},
-		{"전자레인지 박스에 들어있던 하얀 스티로폼", "styrofoam", "가전 완충재", []string{"contents_left"}},
+		{"전자레인지 박스에 들어있던 하얀 스티로폼", "styrofoam", "가전 완충재", nil},
 		{"세탁기 완충재", "styrofoam", "가전 완충재", nil},
 		{"TV 포장 비닐", "vinyl", "", nil},
 		{"소파 포장 뽁뽁이", "vinyl", "에어캡", nil},
@@ -305,5 +305,52 @@ func TestMatchesEco2ItemNames(t *testing.T) {
 	t.Logf("eco2 items matched: %d/%d (%.1f%%); missed: %v", matched, total, 100*ratio, missed)
 	if ratio < 0.7 {
 		t.Errorf("only %.1f%% of eco2 item names matched, want >= 70%%", 100*ratio)
+	}
+}
+
+// TestTagPolarity checks that a tag about an object is set only while the
+// object is there, and a condition only when it is not negated.
+func TestTagPolarity(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cases := []struct {
+		text string
+		tags []string
+	}{
+		{"라벨은 떼고 물로 헹궜어요 생수병", nil},
+		{"생수병 라벨 뗐어요", nil},
+		{"생수병 라벨을 제거했습니다", nil},
+		{"생수병 비닐 라벨 벗겼어요", nil},
+		{"생수병 라벨 없음", nil},
+		{"라벨이 없는 생수병", nil},
+		{"떼어낸 라벨 붙은 생수병", []string{"label_attached"}},
+		{"생수병 라벨은 안 뗐어요", []string{"label_attached"}},
+		{"생수병 라벨은 못 뗐어요", []string{"label_attached"}},
+		{"생수병 라벨은 떼지 않았어요", []string{"label_attached"}},
+		{"생수병 라벨 그대로예요", []string{"label_attached"}},
+		{"생수병, 상표 스티커 붙어 있어요", []string{"label_attached"}},
+		{"요구르트 용기 은박 뚜껑 뗐어요", nil},
+		{"요구르트 용기에 은박 뚜껑 붙어 있어요", []string{"cap_attached", "mixed_material"}},
+		{"소주병 뚜껑은 땄어요", nil},
+		{"와인병 코르크 마개 꽂혀 있어요", []string{"cap_attached"}},
+		{"라벨은 떼고 뚜껑은 그대로인 소주병", []string{"cap_attached"}},
+		{"내열유리 냄비뚜껑", nil},
+		{"쿠킹호일, 음식은 안 묻었어요", nil},
+		{"양념 묻은 배달용기", []string{"contaminated"}},
+		{"우유팩 안 씻었어요", []string{"contaminated"}},
+		{"곰팡이 핀 식빵", nil},
+		{"캔 안에 국물 남은 채로요", []string{"contents_left"}},
+		{"택배 올 때 들어 있던 스티로폼", nil},
+		{"유리병 깨지지 않았어요", nil},
+		{"empty beer bottles, caps already off", nil},
+		{"water bottle, removed the label", nil},
+		{"water bottle with no label", nil},
+		{"clear water bottle, label still on", []string{"label_attached"}},
+		{"juice carton with some juice left inside", []string{"contents_left"}},
+	}
+	for _, tc := range cases {
+		if _, _, _, tags := c.MatchText(tc.text); !slices.Equal(tags, tc.tags) {
+			t.Errorf("MatchText(%q) tags %v, want %v", tc.text, tags, tc.tags)
+		}
 	}
 }
