@@ -295,6 +295,9 @@ scan descriptions ({"id","text","lang","middle","tags","reward"}) and eval print
 the scan pipeline's category, situation-tag and reward accuracy.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if v, ok := os.LookupEnv(envName("pipeline")); ok && !cmd.Flags().Changed("pipeline") {
+				pipe = v
+			}
 			if pipe == "scan" {
 				return runScanEval(cmd, c, args[0])
 			} else if pipe != EvalPipelineDefault {

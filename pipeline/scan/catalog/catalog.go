@@ -128,9 +128,12 @@ type SituationTag struct {
 // Rule is one chunk of the disposal-rules corpus. Category is the middle key
 // the rule belongs to; Labels always contains Category and may name other
 // middles the rule points to (e.g. where a not-allowed item should go).
+// Text is Korean; TextEn, its English wording, is required for common
+// rules (every answer in English uses them) and optional elsewhere.
 type Rule struct {
 	ID       string   `json:"id"`
 	Text     string   `json:"text"`
+	TextEn   string   `json:"text_en,omitempty"`
 	Labels   []string `json:"labels"`
 	Category string   `json:"category"`
 	Kind     string   `json:"kind"`
@@ -387,6 +390,9 @@ func (c *Catalog) validate() error {
 		case KindCommon, KindItem, KindNotAllowed:
 		default:
 			bad("rule %q: unknown kind %q", r.ID, r.Kind)
+		}
+		if r.Kind == KindCommon && r.TextEn == "" {
+			bad("rule %q: common rule without text_en", r.ID)
 		}
 		if r.Kind == KindItem && r.Item == "" {
 			bad("rule %q: item rule without item", r.ID)
