@@ -1,0 +1,116 @@
+package korean
+
+// The lexicons below are the rule-based stemmer's only knowledge of words.
+// They are small on purpose: verb stems that the lease and waste texts use
+// and that an ending alone cannot tell from a noun (떼고, 준, 뗌), nouns that
+// end like a particle (동의, 결과), and the role nouns.
+
+// verbStems are native verb and adjective stems (without 다). A candidate
+// stem in this set makes even a one-syllable ending (고, 지, 는, ㄴ, ㅁ)
+// acceptable. Sino-Korean X+하 / X+되 stems need no entry.
+var verbStems = setOf(
+	// giving, returning, paying
+	"주", "돌려주", "되돌려주", "물어주", "드리", "돌려드리", "받", "돌려받", "내", "갚", "치르", "지",
+	"지우", "맡", "맡기", "갖", "가지", "남기", "넘기", "보내", "내보내", "돌리",
+	// removing, cleaning, emptying (scan)
+	"떼", "떼어내", "떼내", "뜯", "벗기", "벗", "빼", "까", "없애", "버리", "자르", "잘라내", "찢",
+	"헹구", "씻", "닦", "비우", "털", "긁", "뽑", "걷", "말리", "접", "묶", "펴", "누르", "구기", "밟",
+	"부수", "깨", "깨뜨리", "떨어지", "떨어뜨리", "벗겨지", "빠지", "떼어지",
+	// being attached, remaining, containing
+	"붙", "붙이", "남", "달리", "들", "끼우", "씌우", "끼", "담", "넣", "묻", "젖", "섞",
+	// existence, negation, modality
+	"있", "없", "않", "되", "하", "못하", "아니하", "같", "다르",
+	// misc. frequent
+	"두", "놓", "보", "쓰", "살", "나가", "들어오", "고치", "바꾸", "치우", "모으", "알리", "알", "모르",
+	"지키", "어기", "따르", "정하", "원하", "끝나", "끝내", "마치", "먹", "마시", "열", "닫", "풀", "싶",
+	"크", "작", "많", "적", "더럽", "기르", "키우", "피우", "박", "내리", "올리", "닫",
+)
+
+// nounWords are whole words that the stemmer must not take apart: nouns
+// that end like a particle (동의 = 동 + 의?) or like an ending (하자).
+var nounWords = setOf(
+	"동의", "합의", "결과", "효과", "사과", "이의", "회의", "주의", "정의", "의의", "하자",
+	"보다", "이자", "주인", "소유자", "경우", "이내", "이상", "이하", "미만", "초과", "나머지", "자가",
+	"관리", "시기", "사기", "기간", "개인", "가구", "도배", "장판", "수리", "보수", "이사", "내용물",
+	"차임", "은박", "은박지", "비닐", "라벨", "뚜껑", "병", "캔", "컵", "통", "상자", "용기", "종이", "스티커",
+	"테이프", "빨대", "물", "을", "갑", "수", "것", "때", "시", "등",
+)
+
+// adverbs are words kept whole as modifiers. 안, 못 and 아니 negate the
+// predicate that follows; 반드시 and 꼭 mark an obligation.
+var adverbs = setOf(
+	"안", "못", "아니", "반드시", "꼭", "그대로", "다", "모두", "전부", "잘", "이미", "아직", "깨끗이",
+	"즉시", "바로", "함께", "또한", "및", "또는", "혹은", "다시", "좀", "조금", "많이", "전혀", "절대",
+	"결코", "각각", "한", "직접", "별도로", "따로", "새로", "이", "그", "저", "매월", "매달", "미리",
+)
+
+// Role is who performs a predicate.
+type Role int
+
+// Roles. RoleNone means no subject was found; RoleOther a subject that is
+// neither party (관리비가 연체되면); RoleBoth the two parties coordinated
+// (임대인과 임차인은).
+const (
+	RoleNone Role = iota
+	RoleLandlord
+	RoleTenant
+	RoleBoth
+	RoleOther
+)
+
+// String returns the lowercase English name used in features.
+func (r Role) String() string {
+	switch r {
+	case RoleLandlord:
+		return "landlord"
+	case RoleTenant:
+		return "tenant"
+	case RoleBoth:
+		return "both"
+	case RoleOther:
+		return "other"
+	}
+	return "none"
+}
+
+// roleNouns maps the stems that name a party to its role.
+var roleNouns = map[string]Role{
+	"임대인": RoleLandlord, "집주인": RoleLandlord, "건물주": RoleLandlord, "주인": RoleLandlord,
+	"갑": RoleLandlord, "임대사업자": RoleLandlord, "임대인측": RoleLandlord, "소유자": RoleLandlord,
+	"집주인측": RoleLandlord, "임대인들": RoleLandlord,
+	"임차인": RoleTenant, "세입자": RoleTenant, "입주자": RoleTenant, "을": RoleTenant,
+	"임차인측": RoleTenant, "세입자측": RoleTenant, "입주민": RoleTenant, "임차인들": RoleTenant,
+}
+
+// RoleOf returns the role a noun stem names (임대인, 집주인 → RoleLandlord;
+// 임차인, 세입자 → RoleTenant), or RoleNone.
+func RoleOf(stem string) Role { return roleNouns[stem] }
+
+// removalStems leave their object removed (떼다, 제거하다, 벗기다 …).
+var removalStems = setOf(
+	"떼", "떼어내", "떼내", "뜯", "벗기", "벗", "빼", "까", "없애", "버리", "자르", "잘라내", "뽑", "걷",
+	"제거", "분리", "떨어지", "벗겨지", "빠지", "떼어지", "탈거", "철거",
+)
+
+// presenceStems leave their object in place (붙어 있다, 남아 있다, 그대로).
+var presenceStems = setOf("있", "붙", "붙이", "남", "달리", "들", "끼우", "씌우", "끼", "그대로", "부착", "잔류")
+
+// emptyStems empty their object (비웠어요).
+var emptyStems = setOf("비우")
+
+// nominalPredicates are verbal nouns that act as a predicate when they end a
+// clause without a verb ("라벨 제거", "반환 불가", "흡연 금지").
+var nominalPredicates = setOf("제거", "분리", "금지", "불가", "완료", "세척", "없음")
+
+func setOf(words ...string) map[string]struct{} {
+	m := make(map[string]struct{}, len(words))
+	for _, w := range words {
+		m[w] = struct{}{}
+	}
+	return m
+}
+
+func in(m map[string]struct{}, w string) bool {
+	_, ok := m[w]
+	return ok
+}

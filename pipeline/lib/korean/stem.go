@@ -1,0 +1,272 @@
+package korean
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// finals are the verbal endings the stemmer knows, in canonical form (see
+// Token.Ending). Each may also follow the past 었 or the future 겠 when it
+// starts with a full syllable.
+var finals = []string{
+	"다", "ㄴ다", "는다", "ㅂ니다", "습니다", "ㅂ니까", "습니까", "어요", "어", "음", "ㅁ",
+	"기", "기로", "기를", "기는", "기도", "기에", "기가", "기엔",
+	"는", "은", "ㄴ", "을", "ㄹ", "던",
+	"고", "고서", "고는", "고요", "구요", "지", "지는", "지도", "지를", "지요", "죠", "지만",
+	"게", "게는", "도록", "면", "으면", "면은", "다면", "ㄴ다면", "는다면", "거든",
+	"어야", "어야지", "어야만", "어서", "어서는", "어도", "며", "으며", "거나", "든지",
+	"는데", "은데", "ㄴ데", "니까", "으니까", "므로", "으므로", "려고", "으려고", "으나",
+	"네요", "나요", "는지", "은지", "ㄴ지", "세요", "으세요", "십시오", "으십시오", "어라", "더라도",
+}
+
+// strongFinals are endings no noun ends with, so they mark a verb even when
+// its stem is not in verbStems (닦았어요, 마셨다).
+var strongFinals = setOf(
+	"ㄴ다", "는다", "ㅂ니다", "습니다", "ㅂ니까", "습니까", "어요", "지만", "도록", "으면", "으며",
+	"어야", "어야지", "어야만", "어서", "어도", "거나", "므로", "으므로", "니까", "으니까",
+	"네요", "나요", "세요", "으세요", "십시오", "으십시오", "더라도", "ㄴ다면", "는다면",
+)
+
+var endings = func() map[string]struct{} {
+	m := make(map[string]struct{}, len(finals)*4)
+	for _, f := range finals {
+		m[f] = struct{}{}
+		r, _ := utf8.DecodeRuneInString(f)
+		if isSyllable(r) {
+			for _, pre := range [...]string{"었", "겠", "었겠", "었었"} {
+				m[pre+f] = struct{}{}
+			}
+		}
+	}
+	m["었"] = struct{}{}
+	m["겠"] = struct{}{}
+	return m
+}()
+
+// maxEndingBytes is the byte length of the longest ending; a longer
+// remainder cannot be one.
+var maxEndingBytes = func() int {
+	m := 0
+	for e := range endings {
+		m = max(m, len(e))
+	}
+	return m
+}()
+
+func isStrong(ending string) bool {
+	return in(strongFinals, ending) || strings.HasPrefix(ending, "었") || strings.HasPrefix(ending, "겠")
+}
+
+// canonEnding rewrites an ending's first syllable to the canonical vowel:
+// 아/여 → 어, 았/였 → 었.
+func canonEnding(e string) string {
+	r, size := utf8.DecodeRuneInString(e)
+	switch r {
+	case syllableA, syllableYEO:
+		return "어" + e[size:]
+	case syllableASS, syllableYEOSS:
+		return "었" + e[size:]
+	}
+	return e
+}
+
+// verbCandidate is one way to split a word into stem + ending.
+type verbCandidate struct {
+	stem, ending string
+	restored     bool // the stem's last syllable was rebuilt from a contraction
+	dropped      bool // the ending's 어 was swallowed by the stem (떼요)
+}
+
+// analyzeVerb splits w into a verb stem and ending, if it is a predicate.
+func analyzeVerb(w string) (Token, bool) {
+	n := 0
+	for _, r := range w {
+		if !isSyllable(r) {
+			return Token{}, false
+		}
+		n++
+	}
+	// every syllable is 3 bytes in UTF-8, so byte offset = 3 × rune index
+	const sz = 3
+	var best verbCandidate
+	bestScore := 0
+	consider := func(head string, last rune, ending string, restored, dropped bool) {
+		if !in(endings, ending) {
+			return
+		}
+		stem := head
+		if last != 0 {
+			stem = head + string(last)
+		}
+		score := 0
+		switch {
+		case isVerbStem(stem):
+			score = 3000
+		case isStrong(ending) && !dropped:
+			score = 1000
+		default:
+			return
+		}
+		if !restored && !dropped {
+			score += 500
+		}
+		if score >= 3000 {
+			score += len(stem) // the longest known stem
+		} else {
+			score += len(ending) // the longest strong ending
+		}
+		if score > bestScore {
+			best, bestScore = verbCandidate{stem: stem, ending: ending, restored: restored, dropped: dropped}, score
+		}
+	}
+	for i := 1; i <= n; i++ {
+		rest := w[i*sz:]
+		if len(rest) > maxEndingBytes {
+			continue
+		}
+		if i < n {
+			consider(w[:i*sz], 0, canonEnding(rest), false, false)
+			prev, _ := utf8.DecodeRuneInString(w[(i-1)*sz:])
+			next, _ := utf8.DecodeRuneInString(rest)
+			if dropsEO(prev) && next != syllableEO {
+				consider(w[:i*sz], 0, canonEnding("어"+rest), false, true)
+			}
+		}
+		r, _ := utf8.DecodeRuneInString(w[(i-1)*sz:])
+		l, v, t := split(r)
+		head := w[:(i-1)*sz]
+		switch {
+		case t == tailSS:
+			consider(head, join(l, pastVowel(l, v), 0), "었"+rest, true, false)
+		case compatTail(t) != 0:
+			consider(head, join(l, v, 0), string(compatTail(t))+rest, true, false)
+		case t == 0:
+			if v2, ok := uncontract(l, v); ok {
+				consider(head, join(l, v2, 0), canonEnding("어"+rest), true, false)
+			}
+		}
+	}
+	if bestScore == 0 {
+		return Token{}, false
+	}
+	tok := Token{Surface: w, Kind: KindVerb, Ending: best.ending}
+	tok.Stem, tok.Light, tok.neg = lemma(best.stem)
+	return tok, true
+}
+
+// isVerbStem reports whether s is a known verb stem or an X+하 / X+되 stem.
+func isVerbStem(s string) bool {
+	if in(verbStems, s) {
+		return true
+	}
+	return utf8.RuneCountInString(s) >= 2 && (strings.HasSuffix(s, "하") || strings.HasSuffix(s, "되"))
+}
+
+// lemma turns a verb stem into the token's stem: X+하 and X+되 give X
+// (반환하 → 반환), 아니하 gives 않, and a fused 안/못 (안되, 안하) gives the
+// verb with neg set.
+func lemma(s string) (stem, light string, neg bool) {
+	switch s {
+	case "아니하":
+		return "않", "", false
+	case "못하":
+		return "못하", "", false
+	case "안되", "안하":
+		return s[len("안"):], "", true
+	}
+	if in(verbStems, s) {
+		return s, "", false
+	}
+	n := utf8.RuneCountInString(s)
+	for _, light := range [...]string{"하", "되"} {
+		if strings.HasSuffix(s, light) && n >= 3 {
+			return s[:len(s)-len(light)], light, false
+		}
+	}
+	return s, "", false
+}
+
+// particles are the noun particles the stemmer strips, single and stacked
+// (에게는, 에서도, 으로부터), longest first.
+var particles = func() []string {
+	base := []string{
+		"으로부터", "로부터", "에서부터", "에게서", "한테서", "으로서", "으로써", "로서", "로써", "께서",
+		"에게", "한테", "에서", "으로", "까지", "부터", "조차", "마저", "처럼", "만큼", "보다", "밖에",
+		"마다", "이나", "이랑", "이라도", "라도", "에", "께", "로", "와", "과", "의", "도", "만", "뿐",
+		"랑", "은", "는", "이", "가", "을", "를",
+	}
+	stack := []string{"", "는", "은", "도", "만", "의", "을", "를", "이", "가", "요"}
+	seen := map[string]bool{}
+	var out []string
+	for _, b := range base {
+		for _, s := range stack {
+			p := b + s
+			if !seen[p] && (s == "" || utf8.RuneCountInString(b) > 1 || strings.ContainsAny(b, "에께로만도")) {
+				seen[p] = true
+				out = append(out, p)
+			}
+		}
+	}
+	for _, c := range []string{"이다", "입니다", "이에요", "예요", "이고", "이며", "이라", "이라고", "이었다", "이었어요", "였어요", "였다", "이었음"} {
+		if !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	// longest first, then by text for determinism
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && (len(out[j]) > len(out[j-1]) || len(out[j]) == len(out[j-1]) && out[j] < out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}()
+
+// stripParticle removes the longest particle run from noun w that agrees
+// with the stem's final sound (은/이/을/과 after a consonant, 는/가/를/와
+// after a vowel). It keeps at least one rune of stem.
+func stripParticle(w string) (stem, particle string) {
+	for _, p := range particles {
+		if len(p) >= len(w) || !strings.HasSuffix(w, p) {
+			continue
+		}
+		s := w[:len(w)-len(p)]
+		if in(nounWords, w) {
+			return w, ""
+		}
+		last, _ := utf8.DecodeLastRuneInString(s)
+		if !agrees(last, p) {
+			continue
+		}
+		return s, p
+	}
+	return w, ""
+}
+
+func agrees(last rune, p string) bool {
+	if !isSyllable(last) {
+		return true
+	}
+	tail := hasTail(last)
+	switch {
+	case strings.HasPrefix(p, "이다"), strings.HasPrefix(p, "입니다"), strings.HasPrefix(p, "이에요"),
+		strings.HasPrefix(p, "이었"), strings.HasPrefix(p, "이고"), strings.HasPrefix(p, "이며"), strings.HasPrefix(p, "이라"):
+		return true // the copula 이 may follow a vowel too
+	case strings.HasPrefix(p, "으로"):
+		_, _, t := split(last)
+		return tail && t != tailL
+	case strings.HasPrefix(p, "로"):
+		_, _, t := split(last)
+		return !tail || t == tailL
+	case strings.HasPrefix(p, "예요"), strings.HasPrefix(p, "였"):
+		return !tail
+	}
+	r, _ := utf8.DecodeRuneInString(p)
+	switch r {
+	case '은', '이', '을', '과':
+		return tail
+	case '는', '가', '를', '와', '랑':
+		return !tail
+	}
+	return true
+}
