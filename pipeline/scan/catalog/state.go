@@ -3,6 +3,8 @@ package catalog
 import (
 	"strings"
 	"unicode"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 // State is what a description says about an object a situation tag is
@@ -116,13 +118,42 @@ func predicateState(ws []word, i int) State {
 }
 
 // ObjectState returns what text says about the object named by any of
+// nouns. Korean text is read first by the shared analyser
+// (korean.Analyze(text).ObjectState: negation scope, removal and presence
+// predicates, 무+noun); when it has nothing to say (a modifier noun such as
+// 은박 in "은박 뚜껑 뗐어요", a verb it does not list such as 땄어요) and for
+// English, wordState reads the words around each mention.
+func ObjectState(text string, nouns ...string) State {
+	if hasHangul(text) {
+		switch korean.Analyze(text).ObjectState(nouns...) {
+		case korean.StatePresent:
+			return StatePresent
+		case korean.StateRemoved:
+			return StateRemoved
+		case korean.StateAbsent:
+			return StateAbsent
+		}
+	}
+	return wordState(text, nouns...)
+}
+
+func hasHangul(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Hangul, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordState reads the object's state from the words around each mention of
 // nouns (matched inside words, so 뚜껑 matches 은박뚜껑). For each mention,
 // Korean is read forward to the first predicate of its clause ("라벨은
 // 떼고", "뚜껑은 안 뗐어요") and, failing that, the adnominal word just
 // before it ("떼어낸 라벨", "붙은 스티커"); English also looks at the words
 // just before ("no label", "removed the cap"). The last mention that says
 // something wins.
-func ObjectState(text string, nouns ...string) State {
+func wordState(text string, nouns ...string) State {
 	ws := words(strings.ToLower(text))
 	state := StateUnknown
 	for i, w := range ws {
