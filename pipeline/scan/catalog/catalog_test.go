@@ -34,8 +34,8 @@ func TestLoadValidates(t *testing.T) {
 			t.Errorf("middle %q missing", k)
 			continue
 		}
-		if n := len(m.Items); n < 5 || n > 15 {
-			t.Errorf("middle %q has %d items, want 5-15", k, n)
+		if n := len(m.Items); n < 5 || n > 20 {
+			t.Errorf("middle %q has %d items, want 5-20", k, n)
 		}
 		var kinds = map[string]int{}
 		for _, r := range c.RulesFor(k) {
