@@ -91,6 +91,10 @@ type Middle struct {
 	Product      bool     `json:"product,omitempty"`
 	Items        []Item   `json:"items"`
 	Aliases      []string `json:"aliases"`
+	// Weak are words that name the stream only when no name or alias of
+	// any middle or item occurs (병, 곽, 통): the shape or material of an
+	// item described without its name.
+	Weak []string `json:"weak,omitempty"`
 }
 
 // Item is a concrete thing users throw away, with synonyms, colloquial words
@@ -435,6 +439,7 @@ type term struct {
 	item         int // -1: matched the middle itself (name or alias)
 	order        int
 	beatsProduct bool
+	weak         bool
 }
 
 // refiner is a compiled Refinement.
@@ -518,6 +523,10 @@ func (c *Catalog) buildIndex() error {
 		add(m.Name, mi, -1, owner, m.BeatsProduct)
 		for _, a := range m.Aliases {
 			add(a, mi, -1, owner, m.BeatsProduct)
+		}
+		for _, w := range m.Weak {
+			add(w, mi, -1, owner, false)
+			c.terms[len(c.terms)-1].weak = true
 		}
 		for ii, it := range m.Items {
 			owner := fmt.Sprintf("item %s/%s", m.Key, it.Name)
@@ -640,7 +649,10 @@ func (c *Catalog) MatchText(text string) (middle string, item string, score floa
 	if len(n.r) == 0 {
 		return "", "", 0, nil
 	}
-	best, _ := c.bestTerm(n, func(*term) bool { return true })
+	best, _ := c.bestTerm(n, func(t *term) bool { return !t.weak })
+	if best < 0 {
+		best, _ = c.bestTerm(n, func(t *term) bool { return t.weak })
+	}
 	if best < 0 {
 		return "", "", 0, c.matchTags(text, n, nil, "")
 	}

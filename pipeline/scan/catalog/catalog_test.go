@@ -250,6 +250,13 @@ func TestMatchText(t *testing.T) {
 		{"냉장고 박스", "paper", "골판지 상자", nil},
 		{"styrofoam from the TV box", "styrofoam", "", nil},
 		{"고장난 전자레인지", "e_waste", "전자레인지", nil},
+		// Shape and material words name the stream when nothing else does.
+		{"우유 다 마시고 헹군 곽", "paper_pack", "", nil},
+		{"과자 담겨 있던 곽", "paper", "", nil},
+		{"다 쓴 세탁 세정 통", "plastic", "", nil},
+		{"입던 니트 조끼", "clothing", "티셔츠", nil},
+		{"입던 조끼", "clothing", "", nil},
+		{"이거 어떻게 버려요", "", "", nil},
 		// A greasy pizza box is paper with a stain.
 		{"기름 묻은 피자 박스", "paper", "피자 상자", []string{"contaminated"}},
 	}
