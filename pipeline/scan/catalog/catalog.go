@@ -132,8 +132,8 @@ type SituationTag struct {
 // Rule is one chunk of the disposal-rules corpus. Category is the middle key
 // the rule belongs to; Labels always contains Category and may name other
 // middles the rule points to (e.g. where a not-allowed item should go).
-// Text is Korean; TextEn, its English wording, is required for common
-// rules (every answer in English uses them) and optional elsewhere.
+// Text is Korean; TextEn, its English wording, is required for common and
+// item rules (the steps of an English answer) and optional for not_allowed.
 type Rule struct {
 	ID       string   `json:"id"`
 	Text     string   `json:"text"`
@@ -395,8 +395,8 @@ func (c *Catalog) validate() error {
 		default:
 			bad("rule %q: unknown kind %q", r.ID, r.Kind)
 		}
-		if r.Kind == KindCommon && r.TextEn == "" {
-			bad("rule %q: common rule without text_en", r.ID)
+		if (r.Kind == KindCommon || r.Kind == KindItem) && r.TextEn == "" {
+			bad("rule %q: %s rule without text_en", r.ID, r.Kind)
 		}
 		if r.Kind == KindItem && r.Item == "" {
 			bad("rule %q: item rule without item", r.ID)

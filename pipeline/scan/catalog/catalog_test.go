@@ -143,12 +143,16 @@ func TestParseRejectsBadTaxonomy(t *testing.T) {
 		"hazardous middle marked recyclable": {`{"majors":[{"key":"hazardous","name":"H"}],"middles":[
 {"key":"battery","name":"전지","major":"hazardous","recyclable":true,"items":[{"name":"건전지"}]}]}`,
 			`middle "battery": recyclable is true but its major is "hazardous"`},
+		"step rule without English": {`{"majors":[{"key":"recyclable","name":"R"}],"middles":[
+{"key":"paper","name":"종이","major":"recyclable","recyclable":true,"items":[{"name":"신문지"}]}]}`,
+			`rule "p1": common rule without text_en`},
 		"refinement to an unknown item": {`{"majors":[{"key":"recyclable","name":"R"}],"middles":[
 {"key":"paper","name":"종이","major":"recyclable","recyclable":true,"items":[{"name":"신문지"}]}],
 "refinements":[{"from":["paper"],"words":["젖은"],"middle":"paper","item":"없는 품목"}]}`,
 			`refinement 0: middle "paper" has no item "없는 품목"`},
 	} {
-		_, err := parse([]byte(tc.tax), nil, []byte("[]"))
+		rules := `{"id":"p1","text":"묶어서 내요.","labels":["paper"],"category":"paper","kind":"common"}`
+		_, err := parse([]byte(tc.tax), []byte(rules), []byte("[]"))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: err = %v, want it to say %q", name, err, tc.want)
 		}
