@@ -29,7 +29,7 @@ func (s *Service) runAnswer(ctx context.Context, in *pipeline.StageInput) (any, 
 		return nil, err
 	}
 	if s.cfg.Chat == nil || !cls.Classified {
-		return writeAnswer(&cls, &rules), nil
+		return s.writeAnswer(&cls, &rules), nil
 	}
 	return s.chatAnswer(ctx, inp, &cls, &rules)
 }
@@ -102,7 +102,7 @@ func situationAdvice(cls *Classification) (steps, problems []string) {
 // situation, then the category's common steps and the item's own, in
 // order; the vision stage's insufficiencies and the situation's problems;
 // and a short reply in the user's language.
-func writeAnswer(cls *Classification, rules *Rules) *Answer {
+func (s *Service) writeAnswer(cls *Classification, rules *Rules) *Answer {
 	a := &Answer{DisposalSteps: []string{}, Insufficiencies: slices.Clone(cls.Insufficiencies), Language: cls.Language, Writer: ai.KindEmbedded}
 	if a.Insufficiencies == nil {
 		a.Insufficiencies = []string{}
@@ -132,13 +132,15 @@ func writeAnswer(cls *Classification, rules *Rules) *Answer {
 		}
 	}
 	a.Insufficiencies = append(a.Insufficiencies, problems...)
-	a.UserAnswer = reply(cls, rules, len(a.DisposalSteps), untranslated, problems)
+	m, _ := s.cat.Middle(cls.Classification.MiddleKey)
+	a.UserAnswer = reply(cls, rules, m.NameEn, len(a.DisposalSteps), untranslated, problems)
 	return a
 }
 
-// reply is the short answer of the template writer.
+// reply is the short answer of the template writer; nameEn is the
+// middle's English name.
 // untranslated is how many steps are only in Korean (English replies).
-func reply(cls *Classification, rules *Rules, steps, untranslated int, problems []string) string {
+func reply(cls *Classification, rules *Rules, nameEn string, steps, untranslated int, problems []string) string {
 	c := cls.Classification
 	subject := c.MinorCategory
 	if subject == "" {
@@ -146,7 +148,7 @@ func reply(cls *Classification, rules *Rules, steps, untranslated int, problems 
 	}
 	if cls.Language == LangEnglish {
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s goes out as %s (%s).", capitalise(subject), c.MiddleCategory, c.MiddleKey)
+		fmt.Fprintf(&b, "This item (%s) goes out as %s (%s).", subject, nameEn, c.MiddleCategory)
 		if rules.Found == 0 {
 			b.WriteString(" I found no disposal rules for it: please check your local authority's guide.")
 		} else {
@@ -171,14 +173,6 @@ func reply(cls *Classification, rules *Rules, steps, untranslated int, problems 
 		b.WriteString(" 지금 상태로는 올바른 배출이 아니에요: " + strings.Join(problems, " "))
 	}
 	return b.String()
-}
-
-func capitalise(s string) string {
-	r := []rune(s)
-	if len(r) > 0 {
-		r[0] = unicode.ToUpper(r[0])
-	}
-	return string(r)
 }
 
 // finalSyllable returns the last Hangul syllable's final-consonant index

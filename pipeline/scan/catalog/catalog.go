@@ -83,8 +83,10 @@ type Major struct {
 // Product middle and a term of a BeatsProduct middle (or item) occurs too,
 // the packaging or the part is what is being thrown away.
 type Middle struct {
-	Key          string   `json:"key"`
-	Name         string   `json:"name"`
+	Key  string `json:"key"`
+	Name string `json:"name"`
+	// NameEn names the stream in English replies.
+	NameEn       string   `json:"name_en"`
 	Major        string   `json:"major"`
 	Recyclable   bool     `json:"recyclable"`
 	BeatsProduct bool     `json:"beats_product,omitempty"`
@@ -331,8 +333,8 @@ func (c *Catalog) validate() error {
 		bad("taxonomy has no middle categories")
 	}
 	for i, m := range c.tax.Middles {
-		if !isKey(m.Key) || m.Name == "" {
-			bad("middle %q: bad key or empty name", m.Key)
+		if !isKey(m.Key) || m.Name == "" || m.NameEn == "" {
+			bad("middle %q: bad key, empty name or empty name_en", m.Key)
 		}
 		if _, dup := c.middleIdx[m.Key]; dup {
 			bad("duplicate middle key %q", m.Key)
