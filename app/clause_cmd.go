@@ -281,10 +281,10 @@ func printAnalysis(w io.Writer, output, batchID string, results []clause.Result)
 // newEvalCommand is `baton eval`.
 func newEvalCommand() *cobra.Command {
 	c, cc := &Config{}, &ClauseConfig{}
-	var corpus string
+	var corpus, pipe string
 	var batch int
 	cmd := &cobra.Command{
-		Use:   "eval --corpus NAME FILE.jsonl",
+		Use:   "eval [--pipeline scan] --corpus NAME FILE.jsonl",
 		Short: "Measure the clause pipeline on labeled sentences (LexGLUE scoring)",
 		Long: `eval runs every sentence of a labeled JSON Lines file ({"text","labels"}) through the
 real clause pipeline (search + judge, via the engine with workers in this process)
@@ -294,9 +294,20 @@ plus a "none" class) and the throughput. When lines carry "verdict" (unfair or f
 it also scores detection (risk medium or high): precision, recall, F1, the false-alarm
 rate (fair clauses judged medium or high), fair clauses judged high, per unfair
 category the recall of detection and of the right category, per topic the false
-alarms, and the risk distribution (--output json adds the misjudged lines).`,
+alarms, and the risk distribution (--output json adds the misjudged lines). With
+--pipeline scan the file's lines are scan descriptions ({"id","text","lang","middle",
+"tags","reward"}) and eval prints the scan pipeline's category, situation-tag and
+reward accuracy.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if v, ok := os.LookupEnv(envName("pipeline")); ok && !cmd.Flags().Changed("pipeline") {
+				pipe = v
+			}
+			if pipe == "scan" {
+				return runScanEval(cmd, c, args[0])
+			} else if pipe != EvalPipelineDefault {
+				return fmt.Errorf("--pipeline must be clause or scan, got %q", pipe)
+			}
 			f, err := os.Open(args[0])
 			if err != nil {
 				return err
@@ -334,6 +345,7 @@ alarms, and the risk distribution (--output json adds the misjudged lines).`,
 	addClauseFlags(fs, cc)
 	fs.StringVar(&corpus, "corpus", "", "ingest: corpus the files go to; eval: corpus searched (default --clause-corpus)")
 	fs.IntVar(&batch, "batch-size", clause.EvalBatchDefault, "eval: sentences per submitted batch")
+	fs.StringVar(&pipe, "pipeline", EvalPipelineDefault, "pipeline measured: clause or scan")
 	fs.StringVar(&c.Output, "output", OutputDefault, "output format: text or json")
 	return cmd
 }

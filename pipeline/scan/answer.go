@@ -29,7 +29,7 @@ func (s *Service) runAnswer(ctx context.Context, in *pipeline.StageInput) (any, 
 		return nil, err
 	}
 	if s.cfg.Chat == nil || !cls.Classified {
-		return writeAnswer(&cls, &rules), nil
+		return s.writeAnswer(&cls, &rules), nil
 	}
 	return s.chatAnswer(ctx, inp, &cls, &rules)
 }
@@ -56,9 +56,13 @@ func tagAdvices() []struct {
 		{"contents_left", tagAdvice{[]string{"clear_pet", "plastic", "glass", "metal_can", "paper_pack", "styrofoam", "vinyl"},
 			"내용물이 남아 있어요.", "There is still something inside.",
 			"남은 내용물을 모두 비워 주세요.", "Empty out what is left inside."}},
-		{"contaminated", tagAdvice{[]string{"clear_pet", "plastic", "glass", "metal_can", "paper", "paper_pack", "styrofoam", "vinyl"},
+		{"contaminated", tagAdvice{[]string{"clear_pet", "plastic", "glass", "metal_can", "paper_pack", "styrofoam", "vinyl"},
 			"음식물이나 이물질이 묻어 있어요.", "It is soiled with food or dirt.",
 			"물로 헹궈 이물질을 없애 주세요. 씻어도 지워지지 않으면 종량제봉투에 버려 주세요.", "Rinse it clean; if it won't come clean, put it in a general-waste bag."}},
+		// Paper is never washed: the soiled part is torn off instead.
+		{"contaminated", tagAdvice{[]string{"paper"},
+			"기름이나 음식물이 묻어 있어요.", "It is stained with grease or food.",
+			"기름이나 음식물이 묻은 부분은 찢거나 잘라 종량제봉투에 버리고, 깨끗한 부분만 종이로 배출해 주세요.", "Tear or cut off the stained part for a general-waste bag and put out only the clean part as paper."}},
 		{"label_attached", tagAdvice{[]string{"clear_pet", "plastic", "styrofoam"},
 			"라벨이나 스티커가 붙어 있어요.", "A label or sticker is still on it.",
 			"라벨과 스티커를 떼어 주세요.", "Peel off the label and stickers."}},
@@ -98,7 +102,7 @@ func situationAdvice(cls *Classification) (steps, problems []string) {
 // situation, then the category's common steps and the item's own, in
 // order; the vision stage's insufficiencies and the situation's problems;
 // and a short reply in the user's language.
-func writeAnswer(cls *Classification, rules *Rules) *Answer {
+func (s *Service) writeAnswer(cls *Classification, rules *Rules) *Answer {
 	a := &Answer{DisposalSteps: []string{}, Insufficiencies: slices.Clone(cls.Insufficiencies), Language: cls.Language, Writer: ai.KindEmbedded}
 	if a.Insufficiencies == nil {
 		a.Insufficiencies = []string{}
@@ -114,19 +118,29 @@ func writeAnswer(cls *Classification, rules *Rules) *Answer {
 	}
 	prep, problems := situationAdvice(cls)
 	a.DisposalSteps = append(a.DisposalSteps, prep...)
-	for _, r := range rules.Common {
-		a.DisposalSteps = append(a.DisposalSteps, r.Text)
-	}
-	for _, r := range rules.ItemSpecific {
-		a.DisposalSteps = append(a.DisposalSteps, r.Text)
+	untranslated := 0
+	for _, r := range slices.Concat(rules.Common, rules.ItemSpecific) {
+		switch {
+		case !en:
+			a.DisposalSteps = append(a.DisposalSteps, r.Text)
+		case r.TextEn != "":
+			a.DisposalSteps = append(a.DisposalSteps, r.TextEn)
+		default:
+			// Better the Korean rule than none; the reply says so.
+			a.DisposalSteps = append(a.DisposalSteps, r.Text)
+			untranslated++
+		}
 	}
 	a.Insufficiencies = append(a.Insufficiencies, problems...)
-	a.UserAnswer = reply(cls, rules, len(a.DisposalSteps), problems)
+	m, _ := s.cat.Middle(cls.Classification.MiddleKey)
+	a.UserAnswer = reply(cls, rules, m.NameEn, len(a.DisposalSteps), untranslated, problems)
 	return a
 }
 
-// reply is the short answer of the template writer.
-func reply(cls *Classification, rules *Rules, steps int, problems []string) string {
+// reply is the short answer of the template writer; nameEn is the
+// middle's English name.
+// untranslated is how many steps are only in Korean (English replies).
+func reply(cls *Classification, rules *Rules, nameEn string, steps, untranslated int, problems []string) string {
 	c := cls.Classification
 	subject := c.MinorCategory
 	if subject == "" {
@@ -134,11 +148,14 @@ func reply(cls *Classification, rules *Rules, steps int, problems []string) stri
 	}
 	if cls.Language == LangEnglish {
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s goes out as %s (%s).", capitalise(subject), c.MiddleCategory, c.MiddleKey)
+		fmt.Fprintf(&b, "This item (%s) goes out as %s (%s).", subject, nameEn, c.MiddleCategory)
 		if rules.Found == 0 {
 			b.WriteString(" I found no disposal rules for it: please check your local authority's guide.")
 		} else {
-			fmt.Fprintf(&b, " Follow the %d steps (taken from the Korean rules).", steps)
+			fmt.Fprintf(&b, " Follow the %d steps.", steps)
+			if untranslated > 0 {
+				fmt.Fprintf(&b, " %d of them I could not translate and give in Korean.", untranslated)
+			}
 		}
 		if len(problems) > 0 {
 			b.WriteString(" Before you put it out: " + strings.Join(problems, " "))
@@ -156,14 +173,6 @@ func reply(cls *Classification, rules *Rules, steps int, problems []string) stri
 		b.WriteString(" 지금 상태로는 올바른 배출이 아니에요: " + strings.Join(problems, " "))
 	}
 	return b.String()
-}
-
-func capitalise(s string) string {
-	r := []rune(s)
-	if len(r) > 0 {
-		r[0] = unicode.ToUpper(r[0])
-	}
-	return string(r)
 }
 
 // finalSyllable returns the last Hangul syllable's final-consonant index
@@ -213,20 +222,25 @@ const answerSchema = `{"type":"object","additionalProperties":false,
  "user_answer":{"type":"string"}}}`
 
 const answerSystem = `You tell a user in Korea how to dispose of one household waste item.
-Use only the disposal rules given; do not invent rules. Answer with:
+Use only the disposal rules given; do not invent rules. Each rule has its Korean text ("ko") and,
+where one exists, an English wording ("en"); translate the Korean yourself when "en" is missing. Answer with:
 - disposal_steps: the steps in the order the user should follow them, adapted to the item's situation;
 - insufficiencies: what keeps the item from being sorted right now (for example a label still on, contents left, food stains) or what the picture and words did not show; empty when it is ready;
 - user_answer: two or three friendly sentences.
-Write every string in the language named by "language".`
+Write every string in the language named by "language" (the user's language), whatever the rules' language.`
 
 // chatAnswer asks the chat model to write the answer from the
 // classification and the rules. The vision stage's insufficiencies are
 // always kept.
 func (s *Service) chatAnswer(ctx context.Context, inp Input, cls *Classification, rules *Rules) (*Answer, error) {
-	ruleTexts := func(rs []RuleRef) []string {
-		out := make([]string, len(rs))
+	type ruleText struct {
+		Ko string `json:"ko"`
+		En string `json:"en,omitempty"`
+	}
+	ruleTexts := func(rs []RuleRef) []ruleText {
+		out := make([]ruleText, len(rs))
 		for i, r := range rs {
-			out[i] = r.Text
+			out[i] = ruleText{Ko: r.Text, En: r.TextEn}
 		}
 		return out
 	}

@@ -47,10 +47,12 @@ type Classification struct {
 
 // RuleRef is one disposal rule retrieved for the category.
 type RuleRef struct {
-	ID    string  `json:"id"`
-	Text  string  `json:"text"`
-	Item  string  `json:"item,omitempty"`
-	Score float64 `json:"score"`
+	ID   string `json:"id"`
+	Text string `json:"text"`
+	// TextEn is the rule in English, when the corpus has it.
+	TextEn string  `json:"text_en,omitempty"`
+	Item   string  `json:"item,omitempty"`
+	Score  float64 `json:"score"`
 
 	position int
 }

@@ -9,12 +9,15 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/scan/catalog"
 	"github.com/baton-dev/baton/store"
 )
 
-// runReward is the reward stage. When the item is recyclable, rules were
-// found and the answer lists no insufficiencies, it grants the character of
-// the middle category (CharacterGrantInsert: of two concurrent scans only
+// runReward is the reward stage. When the item belongs to a stream of
+// 재활용폐기물 (catalog.MajorRecyclable: not hazardous waste such as
+// batteries, lamps and medicine, nor food, general, non-combustible or
+// bulky waste), rules were found and the answer lists no insufficiencies,
+// it grants the character of the middle category (CharacterGrantInsert: of two concurrent scans only
 // one receives it). It never fails the task: any error, even a panic, ends
 // as {reward: null, reason: "grant_failed", error}.
 func (s *Service) runReward(ctx context.Context, in *pipeline.StageInput) (out any, _ error) {
@@ -54,7 +57,7 @@ func (s *Service) reward(ctx context.Context, in *pipeline.StageInput) (*RewardO
 		return &RewardOutput{Reason: ReasonNoUser}, nil
 	case !cls.Classified:
 		return &RewardOutput{Reason: ReasonUnclassified}, nil
-	case !cls.Recyclable:
+	case !cls.Recyclable || cls.Classification.MajorKey != catalog.MajorRecyclable:
 		return &RewardOutput{Reason: ReasonNotRecyclable}, nil
 	case rules.Found == 0:
 		return &RewardOutput{Reason: ReasonNoRules}, nil

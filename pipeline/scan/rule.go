@@ -58,7 +58,7 @@ func (s *Service) runRule(ctx context.Context, in *pipeline.StageInput) (any, er
 		return nil, fmt.Errorf("scan: rule search: %w", err)
 	}
 	for _, h := range hits {
-		r := RuleRef{ID: h.Meta["id"], Text: h.Text, Item: h.Meta["item"], Score: h.Score, position: h.Position}
+		r := RuleRef{ID: h.Meta["id"], Text: h.Text, TextEn: h.Meta["text_en"], Item: h.Meta["item"], Score: h.Score, position: h.Position}
 		switch h.Meta["kind"] {
 		case catalog.KindCommon:
 			out.Common = append(out.Common, r)

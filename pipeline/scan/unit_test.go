@@ -70,7 +70,7 @@ func TestWriteAnswer(t *testing.T) {
 		NotAllowed:   []RuleRef{{ID: "n1", Text: "유색 페트병은 플라스틱류로."}}}
 
 	clean, _ := s.classifyWords(context.Background(), "생수병이에요")
-	a := writeAnswer(clean, rules)
+	a := s.writeAnswer(clean, rules)
 	if want := []string{"비우고 헹궈요.", "눌러서 닫아요.", "생수병은 라벨을 벗겨요."}; !slices.Equal(a.DisposalSteps, want) {
 		t.Errorf("steps = %q, want %q", a.DisposalSteps, want)
 	}
@@ -79,7 +79,7 @@ func TestWriteAnswer(t *testing.T) {
 	}
 
 	dirty, _ := s.classifyWords(context.Background(), "라벨 붙은 생수병, 물이 반쯤 남았어요")
-	a = writeAnswer(dirty, rules)
+	a = s.writeAnswer(dirty, rules)
 	if len(a.DisposalSteps) != 5 || a.DisposalSteps[0] != "남은 내용물을 모두 비워 주세요." || a.DisposalSteps[1] != "라벨과 스티커를 떼어 주세요." {
 		t.Errorf("situation steps first: %q", a.DisposalSteps)
 	}
@@ -89,18 +89,18 @@ func TestWriteAnswer(t *testing.T) {
 
 	// A tag that does not matter for the stream is no insufficiency.
 	bone, _ := s.classifyWords(context.Background(), "닭뼈에 양념이 묻었어요")
-	if a := writeAnswer(bone, &Rules{Found: 1, Common: []RuleRef{{Text: "종량제봉투에 버려요."}}}); len(a.Insufficiencies) != 0 {
+	if a := s.writeAnswer(bone, &Rules{Found: 1, Common: []RuleRef{{Text: "종량제봉투에 버려요."}}}); len(a.Insufficiencies) != 0 {
 		t.Errorf("bone insufficiencies = %q", a.Insufficiencies)
 	}
 
 	none, _ := s.classifyWords(context.Background(), "how do I throw this away")
-	a = writeAnswer(none, &Rules{})
+	a = s.writeAnswer(none, &Rules{})
 	if len(a.DisposalSteps) != 0 || len(a.Insufficiencies) != 1 || !strings.HasPrefix(a.UserAnswer, "I couldn't tell") || a.Language != LangEnglish {
 		t.Errorf("unclassified answer = %+v", a)
 	}
 
 	en, _ := s.classifyWords(context.Background(), "soda can")
-	if a := writeAnswer(en, &Rules{}); !strings.HasPrefix(a.UserAnswer, "음료캔 goes out as") || !strings.Contains(a.UserAnswer, "no disposal rules") {
+	if a := s.writeAnswer(en, &Rules{}); !strings.HasPrefix(a.UserAnswer, "This item (음료캔) goes out as cans and metal (캔·금속류).") || !strings.Contains(a.UserAnswer, "no disposal rules") {
 		t.Errorf("english answer without rules = %q", a.UserAnswer)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 	"unicode"
 )
@@ -39,11 +40,30 @@ const (
 	KindNotAllowed = "not_allowed"
 )
 
-// Taxonomy is the decoded taxonomy.json: majors, middles and situation tags.
+// Taxonomy is the decoded taxonomy.json: majors, middles, situation tags
+// and the refinements that move an item to another middle.
 type Taxonomy struct {
-	Majors  []Major        `json:"majors"`
-	Middles []Middle       `json:"middles"`
-	Tags    []SituationTag `json:"tags"`
+	Majors      []Major        `json:"majors"`
+	Middles     []Middle       `json:"middles"`
+	Tags        []SituationTag `json:"tags"`
+	Refinements []Refinement   `json:"refinements"`
+}
+
+// MajorRecyclable is the key of 재활용폐기물, the only major whose middles
+// are Recyclable (and so earn a reward when handed in right).
+const MajorRecyclable = "recyclable"
+
+// Refinement moves an item matched in one of the From middles to Middle
+// (and Item, when set) when the text also has one of Words and none of
+// Except: a modifier that changes the stream, such as a colour word that
+// makes a PET bottle coloured PET (플라스틱류, not 무색페트병).
+type Refinement struct {
+	Note   string   `json:"note,omitempty"`
+	From   []string `json:"from"`
+	Words  []string `json:"words"`
+	Except []string `json:"except,omitempty"`
+	Middle string   `json:"middle"`
+	Item   string   `json:"item,omitempty"`
 }
 
 // Major is a top-level waste class such as 재활용폐기물 or 대형폐기물.
@@ -54,39 +74,72 @@ type Major struct {
 }
 
 // Middle is a disposal stream (종이, 무색페트병, 전지 …) identified by a stable
-// ASCII key. Major holds the key of the Major it belongs to.
+// ASCII key. Major holds the key of the Major it belongs to; Recyclable is
+// true exactly for the middles of MajorRecyclable (validated).
+//
+// BeatsProduct and Product settle a text that names both a product and
+// what it came packed in or what was taken out of it ("냉장고 포장
+// 스티로폼", "노트북에서 빼낸 배터리"): when the best match is a term of a
+// Product middle and a term of a BeatsProduct middle (or item) occurs too,
+// the packaging or the part is what is being thrown away.
 type Middle struct {
-	Key        string   `json:"key"`
-	Name       string   `json:"name"`
-	Major      string   `json:"major"`
-	Recyclable bool     `json:"recyclable"`
-	Items      []Item   `json:"items"`
-	Aliases    []string `json:"aliases"`
+	Key  string `json:"key"`
+	Name string `json:"name"`
+	// NameEn names the stream in English replies.
+	NameEn       string   `json:"name_en"`
+	Major        string   `json:"major"`
+	Recyclable   bool     `json:"recyclable"`
+	BeatsProduct bool     `json:"beats_product,omitempty"`
+	Product      bool     `json:"product,omitempty"`
+	Items        []Item   `json:"items"`
+	Aliases      []string `json:"aliases"`
+	// Weak are words that name the stream only when no name or alias of
+	// any middle or item occurs (병, 곽, 통): the shape or material of an
+	// item described without its name.
+	Weak []string `json:"weak,omitempty"`
 }
 
 // Item is a concrete thing users throw away, with synonyms, colloquial words
-// and English aliases that users may type.
+// and English aliases that users may type. BeatsProduct marks an item that
+// is packaging although its middle is not (a cardboard box among paper).
 type Item struct {
-	Name    string   `json:"name"`
-	Aliases []string `json:"aliases"`
+	Name         string   `json:"name"`
+	Aliases      []string `json:"aliases"`
+	BeatsProduct bool     `json:"beats_product,omitempty"`
 }
 
-// SituationTag is a condition of the item (내용물 남음, 깨짐 …) detected from
-// trigger Words. A tag is not set when one of its Except phrases occurs
-// (e.g. "라벨 뗐어요" cancels label_attached).
+// SituationTag is a condition of the item (내용물 남음, 깨짐 …) that holds
+// now, detected from trigger Words and read for polarity:
+//
+//   - a tag with Objects is about those nouns (라벨, 뚜껑, 은박): it is set
+//     when the text names one and ObjectState does not say it was removed
+//     or is absent ("라벨은 떼고" clears label_attached, "뚜껑은 안
+//     뗐어요" keeps cap_attached), and not when the noun is part of the
+//     item itself (a 냄비 뚜껑 thrown away is no cap left on);
+//   - a tag without Objects is set when a trigger word occurs and is not
+//     negated ("음식은 안 묻었어요" is not contaminated).
+//
+// Except phrases cancel the tag outright (무라벨, "들어 있던"); NotFor
+// names middles where the tag does not apply (mould on bread is not a
+// stain on a recyclable).
 type SituationTag struct {
-	Key    string   `json:"key"`
-	Label  string   `json:"label"`
-	Words  []string `json:"words"`
-	Except []string `json:"except,omitempty"`
+	Key     string   `json:"key"`
+	Label   string   `json:"label"`
+	Words   []string `json:"words"`
+	Objects []string `json:"objects,omitempty"`
+	Except  []string `json:"except,omitempty"`
+	NotFor  []string `json:"not_for,omitempty"`
 }
 
 // Rule is one chunk of the disposal-rules corpus. Category is the middle key
 // the rule belongs to; Labels always contains Category and may name other
 // middles the rule points to (e.g. where a not-allowed item should go).
+// Text is Korean; TextEn, its English wording, is required for common and
+// item rules (the steps of an English answer) and optional for not_allowed.
 type Rule struct {
 	ID       string   `json:"id"`
 	Text     string   `json:"text"`
+	TextEn   string   `json:"text_en,omitempty"`
 	Labels   []string `json:"labels"`
 	Category string   `json:"category"`
 	Kind     string   `json:"kind"`
@@ -114,6 +167,7 @@ type Catalog struct {
 	charIdx   map[string]int
 	terms     []term
 	tags      []tagMatcher
+	refiners  []refiner
 }
 
 var (
@@ -279,8 +333,8 @@ func (c *Catalog) validate() error {
 		bad("taxonomy has no middle categories")
 	}
 	for i, m := range c.tax.Middles {
-		if !isKey(m.Key) || m.Name == "" {
-			bad("middle %q: bad key or empty name", m.Key)
+		if !isKey(m.Key) || m.Name == "" || m.NameEn == "" {
+			bad("middle %q: bad key, empty name or empty name_en", m.Key)
 		}
 		if _, dup := c.middleIdx[m.Key]; dup {
 			bad("duplicate middle key %q", m.Key)
@@ -291,6 +345,9 @@ func (c *Catalog) validate() error {
 		}
 		if len(m.Items) == 0 {
 			bad("middle %q: no items", m.Key)
+		}
+		if m.Recyclable != (m.Major == MajorRecyclable) {
+			bad("middle %q: recyclable is %v but its major is %q (only %s middles are recyclable)", m.Key, m.Recyclable, m.Major, MajorRecyclable)
 		}
 		for _, it := range m.Items {
 			if it.Name == "" {
@@ -308,6 +365,21 @@ func (c *Catalog) validate() error {
 		}
 		tagKeys[t.Key] = true
 	}
+	for i, r := range c.tax.Refinements {
+		to, ok := c.middleIdx[r.Middle]
+		if !ok || len(r.From) == 0 || len(r.Words) == 0 {
+			bad("refinement %d: unknown middle %q, no from or no words", i, r.Middle)
+			continue
+		}
+		for _, f := range r.From {
+			if _, ok := c.middleIdx[f]; !ok {
+				bad("refinement %d: unknown from middle %q", i, f)
+			}
+		}
+		if r.Item != "" && !slices.ContainsFunc(c.tax.Middles[to].Items, func(it Item) bool { return it.Name == r.Item }) {
+			bad("refinement %d: middle %q has no item %q", i, r.Middle, r.Item)
+		}
+	}
 	ruleIDs := map[string]bool{}
 	for _, r := range c.rules {
 		if r.ID == "" || ruleIDs[r.ID] {
@@ -324,6 +396,9 @@ func (c *Catalog) validate() error {
 		case KindCommon, KindItem, KindNotAllowed:
 		default:
 			bad("rule %q: unknown kind %q", r.ID, r.Kind)
+		}
+		if (r.Kind == KindCommon || r.Kind == KindItem) && r.TextEn == "" {
+			bad("rule %q: %s rule without text_en", r.ID, r.Kind)
 		}
 		if r.Kind == KindItem && r.Item == "" {
 			bad("rule %q: item rule without item", r.ID)
@@ -361,16 +436,29 @@ func (c *Catalog) validate() error {
 
 // term is one searchable surface form of a middle or an item.
 type term struct {
-	runes  []rune
-	middle int
-	item   int // -1: matched the middle itself (name or alias)
-	order  int
+	runes        []rune
+	middle       int
+	item         int // -1: matched the middle itself (name or alias)
+	order        int
+	beatsProduct bool
+	weak         bool
+}
+
+// refiner is a compiled Refinement.
+type refiner struct {
+	from         []int
+	words        [][]rune
+	except       [][]rune
+	middle, item int // item -1: the middle only
 }
 
 type tagMatcher struct {
-	key    string
-	words  [][]rune
-	except [][]rune
+	key      string
+	words    [][]rune
+	except   [][]rune
+	rawWords []string
+	objects  []string
+	notFor   []string
 }
 
 // normText is text reduced to lowercase letters and digits, remembering where
@@ -405,10 +493,20 @@ func normalize(s string) normText {
 
 func compact(s string) []rune { return normalize(s).r }
 
+func compactAll(ss []string) [][]rune {
+	var out [][]rune
+	for _, s := range ss {
+		if r := compact(s); len(r) > 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 func (c *Catalog) buildIndex() error {
 	seen := map[string]string{}
 	var errs []error
-	add := func(surface string, mi, ii int, owner string) {
+	add := func(surface string, mi, ii int, owner string, beatsProduct bool) {
 		r := compact(surface)
 		if len(r) == 0 {
 			errs = append(errs, fmt.Errorf("catalog: %s: empty term %q", owner, surface))
@@ -420,24 +518,43 @@ func (c *Catalog) buildIndex() error {
 			return
 		}
 		seen[k] = owner
-		c.terms = append(c.terms, term{runes: r, middle: mi, item: ii, order: len(c.terms)})
+		c.terms = append(c.terms, term{runes: r, middle: mi, item: ii, order: len(c.terms), beatsProduct: beatsProduct})
 	}
 	for mi, m := range c.tax.Middles {
 		owner := "middle " + m.Key
-		add(m.Name, mi, -1, owner)
+		add(m.Name, mi, -1, owner, m.BeatsProduct)
 		for _, a := range m.Aliases {
-			add(a, mi, -1, owner)
+			add(a, mi, -1, owner, m.BeatsProduct)
+		}
+		for _, w := range m.Weak {
+			add(w, mi, -1, owner, false)
+			c.terms[len(c.terms)-1].weak = true
 		}
 		for ii, it := range m.Items {
 			owner := fmt.Sprintf("item %s/%s", m.Key, it.Name)
-			add(it.Name, mi, ii, owner)
+			add(it.Name, mi, ii, owner, m.BeatsProduct || it.BeatsProduct)
 			for _, a := range it.Aliases {
-				add(a, mi, ii, owner)
+				add(a, mi, ii, owner, m.BeatsProduct || it.BeatsProduct)
 			}
 		}
 	}
+	for _, r := range c.tax.Refinements {
+		rf := refiner{middle: c.middleIdx[r.Middle], item: -1, words: compactAll(r.Words), except: compactAll(r.Except)}
+		for _, f := range r.From {
+			rf.from = append(rf.from, c.middleIdx[f])
+		}
+		for ii, it := range c.tax.Middles[rf.middle].Items {
+			if it.Name == r.Item {
+				rf.item = ii
+			}
+		}
+		c.refiners = append(c.refiners, rf)
+	}
 	for _, t := range c.tax.Tags {
-		tm := tagMatcher{key: t.Key}
+		tm := tagMatcher{key: t.Key, rawWords: t.Words, notFor: t.NotFor}
+		for _, o := range t.Objects {
+			tm.objects = append(tm.objects, string(compact(o)))
+		}
 		for _, w := range t.Words {
 			if r := compact(w); len(r) > 0 {
 				tm.words = append(tm.words, r)
@@ -487,7 +604,7 @@ func occurs(n normText, t []rune) int {
 		if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {
 			continue
 		}
-		if isASCIIAlnum(t[len(t)-1]) && e < len(n.r) && !n.tokEnd[e-1] && isASCIIAlnum(n.r[e]) {
+		if isASCIIAlnum(t[len(t)-1]) && e < len(n.r) && !n.tokEnd[e-1] && isASCIIAlnum(n.r[e]) && !pluralEnd(n, e) {
 			continue
 		}
 		if single && !n.tokStart[s] {
@@ -507,23 +624,72 @@ func occurs(n normText, t []rune) int {
 	return -1
 }
 
+// pluralEnd reports whether an English plural ending ("s", "es") starts at
+// e and ends the word: "bottles" matches bottle, "boxes" box.
+func pluralEnd(n normText, e int) bool {
+	for _, suf := range []string{"s", "es"} {
+		end := e + len(suf)
+		if end <= len(n.r) && string(n.r[e:end]) == suf && n.tokEnd[end-1] {
+			return true
+		}
+	}
+	return false
+}
+
 // MatchText finds the waste category named in free text with a deterministic
 // keyword matcher. Among all item names, aliases and middle names/aliases
 // found in the text, the longest wins (ties: item over middle, earlier in the
-// text, then taxonomy order). Whitespace and punctuation are ignored when
-// matching and Korean particles after a noun do not prevent a match. It
-// returns the middle key, the canonical item name ("" when only the middle
-// was named), a score in (0,1] (0 with middle "" when nothing matched) and
-// the keys of situation tags triggered by the text, in taxonomy order.
+// text, then taxonomy order); a product named with its packaging yields to
+// the packaging or part (Middle.BeatsProduct) and a Refinement may then move the item
+// to another middle. Whitespace and punctuation are ignored when matching
+// and Korean particles after a noun do not prevent a match. It returns the
+// middle key, the canonical item name ("" when only the middle was named),
+// a score in (0,1] (0 with middle "" when nothing matched) and the keys of
+// situation tags triggered by the text, in taxonomy order.
 func (c *Catalog) MatchText(text string) (middle string, item string, score float64, tags []string) {
 	n := normalize(text)
 	if len(n.r) == 0 {
 		return "", "", 0, nil
 	}
-	best, bestPos := -1, 0
+	best, _ := c.bestTerm(n, func(t *term) bool { return !t.weak })
+	if best < 0 {
+		best, _ = c.bestTerm(n, func(t *term) bool { return t.weak })
+	}
+	if best < 0 {
+		return "", "", 0, c.matchTags(text, n, nil, "")
+	}
+	if c.tax.Middles[c.terms[best].middle].Product {
+		if p, _ := c.bestTerm(n, func(t *term) bool { return t.beatsProduct }); p >= 0 {
+			best = p
+		}
+	}
+	t := c.terms[best]
+	mi, ii := t.middle, t.item
+	for _, rf := range c.refiners {
+		if slices.Contains(rf.from, mi) && anyOccurs(n, rf.words) && !anyOccurs(n, rf.except) {
+			mi, ii = rf.middle, rf.item
+			break
+		}
+	}
+	m := c.tax.Middles[mi]
+	tags = c.matchTags(text, n, t.runes, m.Key)
+	base := 0.45
+	if ii >= 0 {
+		item = m.Items[ii].Name
+		base = 0.6
+	}
+	cov := float64(len(t.runes)) / float64(len(n.r))
+	score = math.Round((base+(1-base)*cov)*1000) / 1000
+	return m.Key, item, score, tags
+}
+
+// bestTerm returns the index of the best term that occurs in n and that
+// keep accepts, and its position, or -1.
+func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int) {
+	best = -1
 	for i := range c.terms {
 		t := &c.terms[i]
-		if best >= 0 && len(t.runes) < len(c.terms[best].runes) {
+		if best >= 0 && len(t.runes) < len(c.terms[best].runes) || !keep(t) {
 			continue
 		}
 		pos := occurs(n, t.runes)
@@ -534,25 +700,31 @@ func (c *Catalog) MatchText(text string) (middle string, item string, score floa
 			best, bestPos = i, pos
 		}
 	}
+	return best, bestPos
+}
+
+// matchTags returns the situation tags the text triggers, in taxonomy
+// order, read for polarity (see SituationTag). itemTerm is the matched
+// category term and middle its middle key (empty when nothing matched).
+func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle string) []string {
+	var tags []string
 	for _, tm := range c.tags {
-		if anyOccurs(n, tm.except) || !anyOccurs(n, tm.words) {
+		if slices.Contains(tm.notFor, middle) || anyOccurs(n, tm.except) || !anyOccurs(n, tm.words) {
+			continue
+		}
+		if len(tm.objects) > 0 {
+			if slices.ContainsFunc(tm.objects, func(o string) bool { return strings.Contains(string(itemTerm), o) }) {
+				continue
+			}
+			if s := ObjectState(text, tm.objects...); s == StateRemoved || s == StateAbsent {
+				continue
+			}
+		} else if !slices.ContainsFunc(tm.rawWords, func(w string) bool { return occurs(n, compact(w)) >= 0 && !wordNegated(text, w) }) {
 			continue
 		}
 		tags = append(tags, tm.key)
 	}
-	if best < 0 {
-		return "", "", 0, tags
-	}
-	t := c.terms[best]
-	m := c.tax.Middles[t.middle]
-	base := 0.45
-	if t.item >= 0 {
-		item = m.Items[t.item].Name
-		base = 0.6
-	}
-	cov := float64(len(t.runes)) / float64(len(n.r))
-	score = math.Round((base+(1-base)*cov)*1000) / 1000
-	return m.Key, item, score, tags
+	return tags
 }
 
 func better(a *term, apos int, b *term, bpos int) bool {

@@ -34,8 +34,8 @@ func TestLoadValidates(t *testing.T) {
 			t.Errorf("middle %q missing", k)
 			continue
 		}
-		if n := len(m.Items); n < 5 || n > 15 {
-			t.Errorf("middle %q has %d items, want 5-15", k, n)
+		if n := len(m.Items); n < 5 || n > 20 {
+			t.Errorf("middle %q has %d items, want 5-20", k, n)
 		}
 		var kinds = map[string]int{}
 		for _, r := range c.RulesFor(k) {
@@ -137,6 +137,28 @@ func TestParseRejectsBadData(t *testing.T) {
 	}
 }
 
+func TestParseRejectsBadTaxonomy(t *testing.T) {
+	t.Parallel()
+	for name, tc := range map[string]struct{ tax, want string }{
+		"hazardous middle marked recyclable": {`{"majors":[{"key":"hazardous","name":"H"}],"middles":[
+{"key":"battery","name":"전지","major":"hazardous","recyclable":true,"items":[{"name":"건전지"}]}]}`,
+			`middle "battery": recyclable is true but its major is "hazardous"`},
+		"step rule without English": {`{"majors":[{"key":"recyclable","name":"R"}],"middles":[
+{"key":"paper","name":"종이","major":"recyclable","recyclable":true,"items":[{"name":"신문지"}]}]}`,
+			`rule "p1": common rule without text_en`},
+		"refinement to an unknown item": {`{"majors":[{"key":"recyclable","name":"R"}],"middles":[
+{"key":"paper","name":"종이","major":"recyclable","recyclable":true,"items":[{"name":"신문지"}]}],
+"refinements":[{"from":["paper"],"words":["젖은"],"middle":"paper","item":"없는 품목"}]}`,
+			`refinement 0: middle "paper" has no item "없는 품목"`},
+	} {
+		rules := `{"id":"p1","text":"묶어서 내요.","labels":["paper"],"category":"paper","kind":"common"}`
+		_, err := parse([]byte(tc.tax), []byte(rules), []byte("[]"))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: err = %v, want it to say %q", name, err, tc.want)
+		}
+	}
+}
+
 func TestEveryRecyclableMiddleHasCharacter(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
@@ -164,7 +186,12 @@ func TestMatchText(t *testing.T) {
 		{"다 마신 생수병이에요 라벨 붙어있어요", "clear_pet", "생수병", []string{"label_attached"}},
 		{"다 마신 생수병 라벨 제거함", "clear_pet", "생수병", nil},
 		{"생수병인데 라벨을 떼서 버려요", "clear_pet", "생수병", nil},
-		{"깨진 맥주병", "glass", "맥주병", []string{"broken"}},
+		{"깨진 맥주병", "nonflammable", "깨진 유리", []string{"broken"}},
+		{"empty beer bottles", "glass", "맥주병", nil},
+		{"stack of old newspapers", "paper", "신문지", nil},
+		{"노트북에서 빼낸 리튬 배터리", "battery", "리튬이온 배터리", nil},
+		{"카스 캔", "metal_can", "음료캔", nil},
+		{"계란 담겨 있던 투명한 판, 계란판", "plastic", "플라스틱 계란판", nil},
 		{"치킨 뼈", "general", "닭뼈", nil},
 		{"치킨뼈를 어디에 버려요?", "general", "닭뼈", nil},
 		{"먹다 남은 치킨", "food_waste", "남은 음식", nil},
@@ -204,6 +231,38 @@ func TestMatchText(t *testing.T) {
 		{"스캔", "", "", nil},
 		{"a can of beans", "metal_can", "", nil},
 		{"코팅된 종이컵", "paper", "종이컵", []string{"mixed_material"}},
+		// Colour words make a PET bottle coloured PET (플라스틱류).
+		{"초록색 사이다 페트병", "plastic", "유색 페트병", nil},
+		{"녹색 사이다 페트병이에요", "plastic", "유색 페트병", nil},
+		{"갈색 맥주 pet", "plastic", "유색 페트병", nil},
+		{"색깔 있는 페트병", "plastic", "유색 페트병", nil},
+		{"green soda bottle", "plastic", "유색 페트병", nil},
+		{"투명 사이다 페트병", "clear_pet", "탄산음료 페트병", nil},
+		{"색깔 없는 페트병", "clear_pet", "", nil},
+		{"green tea bottle", "clear_pet", "차음료 페트병", nil},
+		// Empty glass bottles, named loosely.
+		{"소주 빈 병", "glass", "소주병", nil},
+		{"맥주 빈병 여러 개", "glass", "맥주병", nil},
+		{"빈병", "glass", "", nil},
+		{"참이슬 병", "glass", "소주병", nil},
+		// The packaging beats the product it came with.
+		{"냉장고 포장 스티로폼", "styrofoam", "가전 완충재", nil},
+		{"전자레인지 박스에 들어있던 하얀 스티로폼", "styrofoam", "가전 완충재", nil},
+		{"세탁기 완충재", "styrofoam", "가전 완충재", nil},
+		{"TV 포장 비닐", "vinyl", "", nil},
+		{"소파 포장 뽁뽁이", "vinyl", "에어캡", nil},
+		{"냉장고 박스", "paper", "골판지 상자", nil},
+		{"styrofoam from the TV box", "styrofoam", "", nil},
+		{"고장난 전자레인지", "e_waste", "전자레인지", nil},
+		// Shape and material words name the stream when nothing else does.
+		{"우유 다 마시고 헹군 곽", "paper_pack", "", nil},
+		{"과자 담겨 있던 곽", "paper", "", nil},
+		{"다 쓴 세탁 세정 통", "plastic", "", nil},
+		{"입던 니트 조끼", "clothing", "티셔츠", nil},
+		{"입던 조끼", "clothing", "", nil},
+		{"이거 어떻게 버려요", "", "", nil},
+		// A greasy pizza box is paper with a stain.
+		{"기름 묻은 피자 박스", "paper", "피자 상자", []string{"contaminated"}},
 	}
 	for _, tc := range cases {
 		m, it, score, tags := c.MatchText(tc.text)
@@ -257,5 +316,52 @@ func TestMatchesEco2ItemNames(t *testing.T) {
 	t.Logf("eco2 items matched: %d/%d (%.1f%%); missed: %v", matched, total, 100*ratio, missed)
 	if ratio < 0.7 {
 		t.Errorf("only %.1f%% of eco2 item names matched, want >= 70%%", 100*ratio)
+	}
+}
+
+// TestTagPolarity checks that a tag about an object is set only while the
+// object is there, and a condition only when it is not negated.
+func TestTagPolarity(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cases := []struct {
+		text string
+		tags []string
+	}{
+		{"라벨은 떼고 물로 헹궜어요 생수병", nil},
+		{"생수병 라벨 뗐어요", nil},
+		{"생수병 라벨을 제거했습니다", nil},
+		{"생수병 비닐 라벨 벗겼어요", nil},
+		{"생수병 라벨 없음", nil},
+		{"라벨이 없는 생수병", nil},
+		{"떼어낸 라벨 붙은 생수병", []string{"label_attached"}},
+		{"생수병 라벨은 안 뗐어요", []string{"label_attached"}},
+		{"생수병 라벨은 못 뗐어요", []string{"label_attached"}},
+		{"생수병 라벨은 떼지 않았어요", []string{"label_attached"}},
+		{"생수병 라벨 그대로예요", []string{"label_attached"}},
+		{"생수병, 상표 스티커 붙어 있어요", []string{"label_attached"}},
+		{"요구르트 용기 은박 뚜껑 뗐어요", nil},
+		{"요구르트 용기에 은박 뚜껑 붙어 있어요", []string{"cap_attached", "mixed_material"}},
+		{"소주병 뚜껑은 땄어요", nil},
+		{"와인병 코르크 마개 꽂혀 있어요", []string{"cap_attached"}},
+		{"라벨은 떼고 뚜껑은 그대로인 소주병", []string{"cap_attached"}},
+		{"내열유리 냄비뚜껑", nil},
+		{"쿠킹호일, 음식은 안 묻었어요", nil},
+		{"양념 묻은 배달용기", []string{"contaminated"}},
+		{"우유팩 안 씻었어요", []string{"contaminated"}},
+		{"곰팡이 핀 식빵", nil},
+		{"캔 안에 국물 남은 채로요", []string{"contents_left"}},
+		{"택배 올 때 들어 있던 스티로폼", nil},
+		{"유리병 깨지지 않았어요", nil},
+		{"empty beer bottles, caps already off", nil},
+		{"water bottle, removed the label", nil},
+		{"water bottle with no label", nil},
+		{"clear water bottle, label still on", []string{"label_attached"}},
+		{"juice carton with some juice left inside", []string{"contents_left"}},
+	}
+	for _, tc := range cases {
+		if _, _, _, tags := c.MatchText(tc.text); !slices.Equal(tags, tc.tags) {
+			t.Errorf("MatchText(%q) tags %v, want %v", tc.text, tags, tc.tags)
+		}
 	}
 }
