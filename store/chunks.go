@@ -335,6 +335,32 @@ GROUP BY corpus ORDER BY corpus`, only)
 // labels, $3 meta containment).
 const searchFilter = `c.corpus = $1 AND ($2::text[] IS NULL OR c.labels && $2::text[]) AND ($3::jsonb IS NULL OR c.meta @> $3::jsonb)`
 
+// vectorLegSQL is the vector leg of the search for a query vector of dim
+// dimensions: the chunks passing searchFilter ($1–$3) nearest the vector
+// parameter vecParam by cosine distance, ordered by exactly the indexed
+// expression of the partial HNSW index so the index serves it, limited to
+// the limitParam nearest and numbered by rank (id, r).
+func vectorLegSQL(dim int, vecParam, limitParam string) string {
+	e := vectorExpr(dim)
+	q := vecParam + `::vector(` + strconv.Itoa(dim) + `)`
+	return `SELECT v.id, row_number() OVER (ORDER BY v.d, v.id) AS r FROM (
+        SELECT c.id, ` + e + ` <=> ` + q + ` AS d
+        FROM chunks c
+        WHERE c.dim = ` + strconv.Itoa(dim) + ` AND ` + searchFilter + `
+        ORDER BY ` + e + ` <=> ` + q + `
+        LIMIT ` + limitParam + `
+    ) v`
+}
+
+// hnswSettingsSQL, run in the statement's transaction with the per-leg K as
+// $1, sets what the vector leg's HNSW scan needs: iterative scans (HNSW
+// stops after hnsw.ef_search candidates, before the corpus and label
+// filters apply) and an ef_search of at least K.
+const hnswSettingsSQL = `SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', $1, true)`
+
+// hnswEfSearch is the hnsw.ef_search the search sets for a per-leg K.
+func hnswEfSearch(k int) string { return strconv.Itoa(min(max(k, 40), 1000)) }
+
 // chunkSearchSQL builds the hybrid statement for a query vector of dim
 // dimensions (0: no vector leg). The dimension is part of the SQL text so
 // the vector leg orders by the exact expression of the partial HNSW index.
@@ -343,14 +369,7 @@ const searchFilter = `c.corpus = $1 AND ($2::text[] IS NULL OR c.labels && $2::t
 func chunkSearchSQL(dim int) string {
 	vec := `SELECT NULL::bigint AS id, NULL::bigint AS r WHERE $5::text IS NOT NULL AND false`
 	if dim > 0 {
-		e := vectorExpr(dim)
-		vec = `SELECT v.id, row_number() OVER (ORDER BY v.d, v.id) AS r FROM (
-        SELECT c.id, ` + e + ` <=> $5::vector(` + strconv.Itoa(dim) + `) AS d
-        FROM chunks c
-        WHERE c.dim = ` + strconv.Itoa(dim) + ` AND ` + searchFilter + `
-        ORDER BY ` + e + ` <=> $5::vector(` + strconv.Itoa(dim) + `)
-        LIMIT $6
-    ) v`
+		vec = vectorLegSQL(dim, "$5", "$6")
 	}
 	return `
 WITH cd AS (
@@ -458,8 +477,7 @@ func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]Search
 		vec = &v
 	}
 	b := &pgx.Batch{}
-	b.Queue(`SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', $1, true)`,
-		strconv.Itoa(min(max(k, 40), 1000)))
+	b.Queue(hnswSettingsSQL, hnswEfSearch(k))
 	b.Queue(chunkSearchSQL(dim), p.Corpus, labels, meta, LexicalQuery(p.Query), vec, k, limit)
 	br := s.db.SendBatch(ctx, b)
 	defer br.Close()
