@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/pgvector/pgvector-go"
 )
 
 // TaskCountOpenOf counts the PENDING and PROCESSING tasks of one pipeline,
@@ -103,7 +104,7 @@ func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, em
 			return fmt.Errorf("store: unable to set the HNSW scan: %w", err)
 		}
 		rows, err := tx.Query(ctx, prefix+`SELECT v.id FROM (`+vectorLegSQL(dim, "$4", "$5")+`) v WHERE v.r <= $6 ORDER BY v.r`,
-			corpus, nil, nil, vectorLiteral(emb), SearchKDefault, k)
+			corpus, nil, nil, pgvector.NewVector(emb), SearchKDefault, k)
 		if err != nil {
 			return fmt.Errorf("store: unable to run the bench vector search: %w", err)
 		}
