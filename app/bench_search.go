@@ -145,8 +145,12 @@ func benchSearch(ctx context.Context, st *store.Store, n, queries, dim int) (*Be
 			cs = append(cs, store.Chunk{Position: i - lo, Text: flat[i], Embedding: vecs[i]})
 		}
 		doc := fmt.Sprintf("doc-%05d", docs)
-		if _, err := st.ChunkReplaceDocument(ctx, benchSearchCorpus, doc, "bench", cs); err != nil {
+		changed, err := st.ChunkReplaceDocument(ctx, benchSearchCorpus, doc, "bench", cs)
+		if err != nil {
 			return nil, err
+		}
+		if !changed {
+			return nil, fmt.Errorf("bench: document %s was not written: the corpus was not cleared", doc)
 		}
 		docs++
 	}
