@@ -44,6 +44,10 @@ func openDatabase(ctx context.Context, c *Config, log *slog.Logger, migrate migr
 		return nil, fmt.Errorf("invalid database URL %s: it must look like postgres://user:password@host:5432/dbname", redactURL(url))
 	}
 	cfg.MaxConns = max(cfg.MaxConns, 20)
+	// Embeddings cross the wire as pgvector's binary vectors; a database
+	// migrated below (CREATE EXTENSION vector) gets its types registered
+	// on each connection's next use.
+	store.ConfigureVectorTypes(cfg)
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		db.Close(ctx)

@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/pgvector/pgvector-go"
 )
 
 // TaskCountOpenOf counts the PENDING and PROCESSING tasks of one pipeline,
@@ -50,4 +52,67 @@ WHERE t.id = ANY($1::uuid[]) GROUP BY t.id`, ids)
 		return nil, fmt.Errorf("store: unable to read task timings: %w", err)
 	}
 	return out, nil
+}
+
+// BenchCorpusDelete removes every document of corpus and, by cascade, its
+// chunks: the search bench clears its own corpus before it ingests, so a
+// second run measures real inserts rather than unchanged-document no-ops.
+func (s *Store) BenchCorpusDelete(ctx context.Context, corpus string) error {
+	if _, err := s.db.Exec(ctx, `DELETE FROM documents WHERE corpus = $1`, corpus); err != nil {
+		return fmt.Errorf("store: unable to delete corpus %s: %w", corpus, err)
+	}
+	return nil
+}
+
+// BenchVectorTopK returns the ids of the k chunks of corpus nearest emb by
+// cosine distance, nearest first, for the search bench's recall figure.
+//
+// Not exact, it is the hybrid search's vector leg as ChunkSearchHybrid runs
+// it with SearchKDefault candidates (the same statement text, the same
+// hnsw.iterative_scan and hnsw.ef_search), cut to k: what the HNSW index
+// gives the fusion. Exact, it is the same statement in a transaction with
+// index scans disabled, so PostgreSQL compares every vector of the corpus
+// and sorts: the ground truth. k must be at most SearchKDefault.
+func (s *Store) BenchVectorTopK(ctx context.Context, corpus string, emb []float32, k int, exact bool) ([]int64, error) {
+	if k < 1 || k > SearchKDefault {
+		return nil, fmt.Errorf("store: bench vector search: k must be 1 to %d, got %d", SearchKDefault, k)
+	}
+	return benchVector(ctx, s, "", corpus, emb, k, exact, pgx.RowTo[int64])
+}
+
+// BenchVectorExplain returns PostgreSQL's plan of BenchVectorTopK's
+// statement (tests check the exact one reads no HNSW index).
+func (s *Store) BenchVectorExplain(ctx context.Context, corpus string, emb []float32, exact bool) (string, error) {
+	plan, err := benchVector(ctx, s, "EXPLAIN ", corpus, emb, SearchLimitDefault, exact, pgx.RowTo[string])
+	return strings.Join(plan, "\n"), err
+}
+
+// benchVector runs BenchVectorTopK's statement, after prefix, in its own
+// transaction, and collects its rows.
+func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, emb []float32, k int, exact bool, row pgx.RowToFunc[T]) ([]T, error) {
+	dim := len(emb)
+	if dim == 0 || dim > HNSWMaxDimension {
+		return nil, fmt.Errorf("store: bench vector search needs 1 to %d dimensions, got %d", HNSWMaxDimension, dim)
+	}
+	var out []T
+	err := s.InTx(ctx, func(tx pgx.Tx, _ *Store) error {
+		if exact {
+			if _, err := tx.Exec(ctx, `SET LOCAL enable_indexscan = off`); err != nil {
+				return fmt.Errorf("store: unable to disable index scans: %w", err)
+			}
+		} else if _, err := tx.Exec(ctx, hnswSettingsSQL, hnswEfSearch(SearchKDefault)); err != nil {
+			return fmt.Errorf("store: unable to set the HNSW scan: %w", err)
+		}
+		rows, err := tx.Query(ctx, prefix+`SELECT v.id FROM (`+vectorLegSQL(dim, "$4", "$5")+`) v WHERE v.r <= $6 ORDER BY v.r`,
+			corpus, nil, nil, pgvector.NewVector(emb), SearchKDefault, k)
+		if err != nil {
+			return fmt.Errorf("store: unable to run the bench vector search: %w", err)
+		}
+		out, err = pgx.CollectRows(rows, row)
+		if err != nil {
+			return fmt.Errorf("store: unable to run the bench vector search: %w", err)
+		}
+		return nil
+	})
+	return out, err
 }

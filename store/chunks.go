@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/pgvector/pgvector-go"
 )
 
 // Knowledge chunks: reference corpora searched by the pipelines. A corpus is
@@ -84,19 +85,6 @@ func hnswIndexName(dim int) string { return "chunks_embedding_hnsw_" + strconv.I
 // vectorExpr is the indexed expression of the dim-dimensional HNSW index;
 // the vector leg must order by exactly this for the index to be used.
 func vectorExpr(dim int) string { return "c.embedding::vector(" + strconv.Itoa(dim) + ")" }
-
-// vectorLiteral formats v as pgvector's text input, e.g. "[1,0.5,-2]".
-func vectorLiteral(v []float32) string {
-	b := make([]byte, 0, len(v)*10+2)
-	b = append(b, '[')
-	for i, f := range v {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendFloat(b, float64(f), 'g', -1, 32)
-	}
-	return string(append(b, ']'))
-}
 
 // ChunkReplaceDocument replaces all chunks of (corpus, document) in one
 // transaction, unless the stored content hash is the same and the chunks'
@@ -185,13 +173,14 @@ func ensureHNSWIndex(ctx context.Context, tx pgx.Tx, dim int) error {
 }
 
 // copyChunks COPYs chunks into a staging table (COPY can't call
-// to_tsvector or cast to vector), then moves them into chunks in one INSERT.
+// to_tsvector), embeddings as pgvector's binary vectors, then moves them
+// into chunks in one INSERT.
 func copyChunks(ctx context.Context, tx pgx.Tx, corpus, document string, dim int, chunks []Chunk) error {
 	if len(chunks) == 0 {
 		return nil
 	}
 	if _, err := tx.Exec(ctx, `
-CREATE TEMP TABLE chunks_load (position integer, text text, labels text[], meta jsonb, lexical text, embedding real[])
+CREATE TEMP TABLE chunks_load (position integer, text text, labels text[], meta jsonb, lexical text, embedding vector)
 ON COMMIT DROP`); err != nil {
 		return fmt.Errorf("store: unable to create staging table: %w", err)
 	}
@@ -208,9 +197,10 @@ ON COMMIT DROP`); err != nil {
 		if c.Meta == nil {
 			meta = []byte("{}")
 		}
-		var emb any
+		var emb *pgvector.Vector
 		if dim > 0 {
-			emb = c.Embedding
+			v := pgvector.NewVector(c.Embedding)
+			emb = &v
 		}
 		rows[i] = []any{int32(c.Position), c.Text, labels, string(meta), LexicalDocument(c.Text), emb}
 	}
@@ -221,7 +211,7 @@ ON COMMIT DROP`); err != nil {
 	}
 	_, err = tx.Exec(ctx, `
 INSERT INTO chunks (corpus, document, position, text, labels, meta, lexical, embedding, dim)
-SELECT $1, $2, position, text, labels, meta, to_tsvector('simple', lexical), embedding::vector, $3
+SELECT $1, $2, position, text, labels, meta, to_tsvector('simple', lexical), embedding, $3
 FROM chunks_load ORDER BY position`, corpus, document, dim)
 	if err != nil {
 		return fmt.Errorf("store: unable to insert chunks: %w", err)
@@ -335,6 +325,32 @@ GROUP BY corpus ORDER BY corpus`, only)
 // labels, $3 meta containment).
 const searchFilter = `c.corpus = $1 AND ($2::text[] IS NULL OR c.labels && $2::text[]) AND ($3::jsonb IS NULL OR c.meta @> $3::jsonb)`
 
+// vectorLegSQL is the vector leg of the search for a query vector of dim
+// dimensions: the chunks passing searchFilter ($1–$3) nearest the vector
+// parameter vecParam by cosine distance, ordered by exactly the indexed
+// expression of the partial HNSW index so the index serves it, limited to
+// the limitParam nearest and numbered by rank (id, r). The operator types
+// the parameter as vector; callers send a pgvector.Vector, binary.
+func vectorLegSQL(dim int, vecParam, limitParam string) string {
+	e, q := vectorExpr(dim), vecParam
+	return `SELECT v.id, row_number() OVER (ORDER BY v.d, v.id) AS r FROM (
+        SELECT c.id, ` + e + ` <=> ` + q + ` AS d
+        FROM chunks c
+        WHERE c.dim = ` + strconv.Itoa(dim) + ` AND ` + searchFilter + `
+        ORDER BY ` + e + ` <=> ` + q + `
+        LIMIT ` + limitParam + `
+    ) v`
+}
+
+// hnswSettingsSQL, run in the statement's transaction with the per-leg K as
+// $1, sets what the vector leg's HNSW scan needs: iterative scans (HNSW
+// stops after hnsw.ef_search candidates, before the corpus and label
+// filters apply) and an ef_search of at least K.
+const hnswSettingsSQL = `SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', $1, true)`
+
+// hnswEfSearch is the hnsw.ef_search the search sets for a per-leg K.
+func hnswEfSearch(k int) string { return strconv.Itoa(min(max(k, 40), 1000)) }
+
 // chunkSearchSQL builds the hybrid statement for a query vector of dim
 // dimensions (0: no vector leg). The dimension is part of the SQL text so
 // the vector leg orders by the exact expression of the partial HNSW index.
@@ -343,14 +359,7 @@ const searchFilter = `c.corpus = $1 AND ($2::text[] IS NULL OR c.labels && $2::t
 func chunkSearchSQL(dim int) string {
 	vec := `SELECT NULL::bigint AS id, NULL::bigint AS r WHERE $5::text IS NOT NULL AND false`
 	if dim > 0 {
-		e := vectorExpr(dim)
-		vec = `SELECT v.id, row_number() OVER (ORDER BY v.d, v.id) AS r FROM (
-        SELECT c.id, ` + e + ` <=> $5::vector(` + strconv.Itoa(dim) + `) AS d
-        FROM chunks c
-        WHERE c.dim = ` + strconv.Itoa(dim) + ` AND ` + searchFilter + `
-        ORDER BY ` + e + ` <=> $5::vector(` + strconv.Itoa(dim) + `)
-        LIMIT $6
-    ) v`
+		vec = vectorLegSQL(dim, "$5", "$6")
 	}
 	return `
 WITH cd AS (
@@ -374,7 +383,7 @@ WITH cd AS (
     ORDER BY score DESC, id
     LIMIT $7
 )
-SELECT cd.dim, c.id, c.corpus, c.document, c.position, c.text, c.labels, c.meta, c.embedding::real[],
+SELECT cd.dim, c.id, c.corpus, c.document, c.position, c.text, c.labels, c.meta, c.embedding,
     f.score::float8, f.lr, f.vr
 FROM cd LEFT JOIN (fused f JOIN chunks c ON c.id = f.id) ON true
 ORDER BY f.score DESC, c.id`
@@ -452,14 +461,13 @@ func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]Search
 		m := string(b)
 		meta = &m
 	}
-	var vec *string
+	var vec *pgvector.Vector
 	if dim > 0 {
-		v := vectorLiteral(p.Embedding)
+		v := pgvector.NewVector(p.Embedding)
 		vec = &v
 	}
 	b := &pgx.Batch{}
-	b.Queue(`SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', $1, true)`,
-		strconv.Itoa(min(max(k, 40), 1000)))
+	b.Queue(hnswSettingsSQL, hnswEfSearch(k))
 	b.Queue(chunkSearchSQL(dim), p.Corpus, labels, meta, LexicalQuery(p.Query), vec, k, limit)
 	br := s.db.SendBatch(ctx, b)
 	defer br.Close()
@@ -480,7 +488,8 @@ func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]Search
 		var corpus, document, text *string
 		var position, lr, vr *int32
 		var score *float64
-		if err := rows.Scan(&cdim, &id, &corpus, &document, &position, &text, &h.Labels, &h.Meta, &h.Embedding, &score, &lr, &vr); err != nil {
+		var emb *pgvector.Vector
+		if err := rows.Scan(&cdim, &id, &corpus, &document, &position, &text, &h.Labels, &h.Meta, &emb, &score, &lr, &vr); err != nil {
 			return nil, fmt.Errorf("store: unable to read search hit: %w", err)
 		}
 		if cdim != nil {
@@ -491,6 +500,9 @@ func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]Search
 		}
 		h.ID, h.Corpus, h.Document, h.Position, h.Text = *id, *corpus, *document, int(*position), *text
 		h.Score, h.LexicalRank, h.VectorRank = *score, int(*lr), int(*vr)
+		if emb != nil {
+			h.Embedding = emb.Slice()
+		}
 		hits = append(hits, h)
 	}
 	if err := rows.Err(); err != nil {
@@ -505,9 +517,9 @@ func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]Search
 // ChunkSearchExplain returns PostgreSQL's plan of the hybrid statement for
 // p (used by tests to check the HNSW and GIN indexes serve the legs).
 func (s *Store) ChunkSearchExplain(ctx context.Context, p SearchParams) (string, error) {
-	var vec *string
+	var vec *pgvector.Vector
 	if len(p.Embedding) > 0 {
-		v := vectorLiteral(p.Embedding)
+		v := pgvector.NewVector(p.Embedding)
 		vec = &v
 	}
 	rows, err := s.db.Query(ctx, `EXPLAIN `+chunkSearchSQL(len(p.Embedding)), p.Corpus, nil, nil, LexicalQuery(p.Query), vec,

@@ -123,6 +123,13 @@ func ensureTemplate(ctx context.Context, server string) (string, error) {
 	return name, nil
 }
 
+// NewEmptyDatabase creates a fresh database with nothing in it (no
+// migrations, no extensions), dropped when the test ends, and returns its URL.
+func NewEmptyDatabase(t testing.TB) string {
+	t.Helper()
+	return newDatabase(t, "template0")
+}
+
 // NewDatabase creates a fresh migrated database for this test, dropped when
 // the test ends, and returns its URL.
 func NewDatabase(t testing.TB) string {
@@ -134,6 +141,16 @@ func NewDatabase(t testing.TB) string {
 	if templateErr != nil {
 		t.Fatalf("storetest: unable to prepare template: %v", templateErr)
 	}
+	return newDatabase(t, templateName)
+}
+
+// newDatabase creates a database from template, dropped when the test
+// ends, and returns its URL.
+func newDatabase(t testing.TB, template string) string {
+	t.Helper()
+	server := ServerURL(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
 	b := make([]byte, 6)
 	_, _ = rand.Read(b)
 	name := "baton_t_" + hex.EncodeToString(b)
@@ -146,7 +163,7 @@ func NewDatabase(t testing.TB) string {
 	// by other users") while another clone starts: retry briefly.
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		_, err = admin.Exec(ctx, `CREATE DATABASE `+name+` TEMPLATE `+templateName)
+		_, err = admin.Exec(ctx, `CREATE DATABASE `+name+` TEMPLATE `+template)
 		if err == nil || time.Now().After(deadline) || !strings.Contains(err.Error(), "being accessed by other users") {
 			break
 		}
@@ -170,15 +187,24 @@ func NewDatabase(t testing.TB) string {
 	return url
 }
 
-// NewPool returns a pool on a fresh migrated database, closed when the test ends.
+// NewPool returns a pool on a fresh migrated database, closed when the test
+// ends. Its connections speak pgvector's binary format, as the app's pool.
 func NewPool(t testing.TB) *pgxpool.Pool {
 	t.Helper()
-	url := NewDatabase(t)
+	return NewPoolAt(t, NewDatabase(t), 10)
+}
+
+// NewPoolAt returns a pool of at most maxConns connections on the database
+// at url, configured as the app configures its own (store.ConfigureVectorTypes),
+// closed when the test ends.
+func NewPoolAt(t testing.TB, url string, maxConns int32) *pgxpool.Pool {
+	t.Helper()
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		t.Fatalf("storetest: %v", err)
 	}
-	cfg.MaxConns = 10
+	cfg.MaxConns = maxConns
+	store.ConfigureVectorTypes(cfg)
 	pool, err := pgxpool.NewWithConfig(context.Background(), cfg)
 	if err != nil {
 		t.Fatalf("storetest: %v", err)

@@ -1,0 +1,337 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/store"
+)
+
+// Search bench defaults and targets (docs/benchmarks.md, "Search and ingest").
+const (
+	BenchSearchChunksDefault  = 100_000
+	BenchSearchQueriesDefault = 200
+	// BenchSearchP95TargetMS is the hybrid search's p95 latency target.
+	BenchSearchP95TargetMS = 20
+	// BenchSearchRecallTarget is the HNSW leg's recall@10 target against
+	// exact search.
+	BenchSearchRecallTarget = 0.95
+	benchSearchCorpus       = "bench-search"
+	benchSearchDocChunks    = 1000 // chunks per document: one ChunkReplaceDocument each
+	benchSearchRecallK      = 10
+	benchSearchWarmup       = 20
+	benchSearchSeed         = 20261129
+)
+
+// BenchSearchResult is one run of `baton bench search`, printed as JSON.
+type BenchSearchResult struct {
+	Chunks    int `json:"chunks"`
+	Documents int `json:"documents"`
+	Queries   int `json:"queries"`
+	Dim       int `json:"dim"`
+	// EmbedS is the hash embedder's time over every chunk (not in IngestS).
+	EmbedS float64 `json:"embed_s"`
+	// IngestS is ChunkReplaceDocument over every document, then ANALYZE.
+	IngestS    float64 `json:"ingest_s"`
+	ChunksPerS float64 `json:"chunks_per_s"`
+	// SearchMS is ChunkSearchHybrid's latency (embedding the query excluded).
+	SearchMS map[string]float64 `json:"search_ms"`
+	// VectorMS is the vector leg alone (HNSW, as the search runs it) and
+	// ExactMS the exact vector search, for scale.
+	VectorMS map[string]float64 `json:"vector_ms"`
+	ExactMS  map[string]float64 `json:"exact_ms"`
+	// RecallAt10 is the mean over queries of |HNSW top 10 ∩ exact top 10| / 10;
+	// RecallMin the worst query's.
+	RecallAt10 float64           `json:"recall_at_10"`
+	RecallMin  float64           `json:"recall_min"`
+	Settings   map[string]string `json:"settings"`
+}
+
+func newBenchSearchCommand() *cobra.Command {
+	c := &Config{}
+	var chunks, queries, dim int
+	cmd := &cobra.Command{
+		Use:   "search",
+		Short: "Ingest synthetic chunks and run hybrid searches against them, and print JSON",
+		Long: `bench search generates --chunks chunks of Korean and English sentences (built from
+word lists with a fixed seed, so every run has the same corpus), embeds them with the
+embedded hash embedder, stores them through the real chunk insert path (one
+ChunkReplaceDocument per 1000 chunks, into the corpus "` + benchSearchCorpus + `", cleared first), runs
+ANALYZE, then runs --queries hybrid searches (lexical + HNSW vector leg, fused) for
+perturbed copies of random chunks (a word dropped, two swapped, one replaced).
+
+It prints one JSON object: ingest time and chunks/s, search latency p50/p95/p99 in ms
+(after ` + strconv.Itoa(benchSearchWarmup) + ` unmeasured warm-up queries), and recall@10 of the vector leg as the
+search runs it (HNSW, hnsw.ef_search as the search sets it) against exact search
+(the same statement with index scans disabled).
+
+Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@10 >= ` + strconv.FormatFloat(BenchSearchRecallTarget, 'f', -1, 64) + ` (see docs/benchmarks.md).`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := applyEnv(cmd.Flags()); err != nil {
+				return err
+			}
+			if chunks < 1 || queries < 1 {
+				return fmt.Errorf("--chunks and --queries must be at least 1")
+			}
+			if dim < 1 || dim > store.HNSWMaxDimension {
+				return fmt.Errorf("--dim must be between 1 and %d, got %d", store.HNSWMaxDimension, dim)
+			}
+			log, err := newLogger(cmd.ErrOrStderr(), "warn", c.LogFormat)
+			if err != nil {
+				return err
+			}
+			policy := migrateRequireCurrent
+			if c.AutoMigrate {
+				policy = migrateApply
+			}
+			db, err := openDatabase(cmd.Context(), c, log, policy)
+			if err != nil {
+				return err
+			}
+			defer db.Close(cmd.Context())
+			r, err := benchSearch(cmd.Context(), store.New(db.Pool), chunks, queries, dim)
+			if err != nil {
+				return err
+			}
+			return json.NewEncoder(cmd.OutOrStdout()).Encode(r)
+		},
+	}
+	fs := cmd.Flags()
+	addDatabaseFlags(fs, c)
+	fs.BoolVar(&c.AutoMigrate, "auto-migrate", false, "apply pending migrations at start (always on with the private PostgreSQL)")
+	fs.IntVar(&chunks, "chunks", BenchSearchChunksDefault, "chunks to generate and ingest")
+	fs.IntVar(&queries, "queries", BenchSearchQueriesDefault, "searches to measure")
+	fs.IntVar(&dim, "dim", ai.HashDimensionDefault, "embedding dimension of the hash embedder")
+	return cmd
+}
+
+// benchSearch runs the search bench on st: generate, embed, ingest,
+// analyze, search.
+func benchSearch(ctx context.Context, st *store.Store, n, queries, dim int) (*BenchSearchResult, error) {
+	rng := rand.New(rand.NewPCG(benchSearchSeed, uint64(n)))
+	gen := newBenchSentences(rng)
+	texts := make([][]string, n) // words of each chunk
+	flat := make([]string, n)
+	for i := range texts {
+		texts[i] = gen.chunk()
+		flat[i] = strings.Join(texts[i], " ")
+	}
+	emb := ai.NewHashEmbedder(dim)
+	start := time.Now()
+	vecs, err := emb.Embed(ctx, flat)
+	if err != nil {
+		return nil, fmt.Errorf("bench: embedding: %w", err)
+	}
+	embedS := time.Since(start).Seconds()
+
+	if err := st.BenchCorpusDelete(ctx, benchSearchCorpus); err != nil {
+		return nil, err
+	}
+	start = time.Now()
+	docs := 0
+	for lo := 0; lo < n; lo += benchSearchDocChunks {
+		hi := min(lo+benchSearchDocChunks, n)
+		cs := make([]store.Chunk, 0, hi-lo)
+		for i := lo; i < hi; i++ {
+			cs = append(cs, store.Chunk{Position: i - lo, Text: flat[i], Embedding: vecs[i]})
+		}
+		doc := fmt.Sprintf("doc-%05d", docs)
+		changed, err := st.ChunkReplaceDocument(ctx, benchSearchCorpus, doc, "bench", cs)
+		if err != nil {
+			return nil, err
+		}
+		if !changed {
+			return nil, fmt.Errorf("bench: document %s was not written: the corpus was not cleared", doc)
+		}
+		docs++
+	}
+	if err := st.ChunkAnalyze(ctx); err != nil {
+		return nil, err
+	}
+	ingestS := time.Since(start).Seconds()
+
+	var lat, vecLat, exactLat, recalls []float64
+	for q := range benchSearchWarmup + queries {
+		words := gen.perturb(texts[rng.IntN(n)])
+		text := strings.Join(words, " ")
+		qv, err := emb.Embed(ctx, []string{text})
+		if err != nil {
+			return nil, fmt.Errorf("bench: embedding a query: %w", err)
+		}
+		t0 := time.Now()
+		hits, err := st.ChunkSearchHybrid(ctx, store.SearchParams{Corpus: benchSearchCorpus, Query: text, Embedding: qv[0]})
+		if err != nil {
+			return nil, err
+		}
+		took := time.Since(t0)
+		if len(hits) == 0 {
+			return nil, fmt.Errorf("bench: query %q found nothing", text)
+		}
+		t0 = time.Now()
+		approx, err := st.BenchVectorTopK(ctx, benchSearchCorpus, qv[0], benchSearchRecallK, false)
+		if err != nil {
+			return nil, err
+		}
+		vecTook := time.Since(t0)
+		t0 = time.Now()
+		exact, err := st.BenchVectorTopK(ctx, benchSearchCorpus, qv[0], benchSearchRecallK, true)
+		if err != nil {
+			return nil, err
+		}
+		exactTook := time.Since(t0)
+		if q < benchSearchWarmup {
+			continue
+		}
+		lat = append(lat, float64(took.Microseconds())/1000)
+		vecLat = append(vecLat, float64(vecTook.Microseconds())/1000)
+		exactLat = append(exactLat, float64(exactTook.Microseconds())/1000)
+		recalls = append(recalls, recallAt(approx, exact))
+	}
+	r := &BenchSearchResult{Chunks: n, Documents: docs, Queries: queries, Dim: dim,
+		EmbedS: round(embedS), IngestS: round(ingestS), ChunksPerS: round(float64(n) / ingestS),
+		SearchMS: percentiles(lat, 50, 95, 99), VectorMS: percentiles(vecLat, 50, 95, 99), ExactMS: percentiles(exactLat, 50, 95, 99), RecallMin: 1,
+		Settings: map[string]string{"k": strconv.Itoa(store.SearchKDefault), "limit": strconv.Itoa(store.SearchLimitDefault),
+			"hnsw.ef_search": strconv.Itoa(max(store.SearchKDefault, 40)), "chunks_per_document": strconv.Itoa(benchSearchDocChunks)}}
+	var sum float64
+	for _, x := range recalls {
+		sum += x
+		r.RecallMin = min(r.RecallMin, x)
+	}
+	r.RecallAt10 = math4(sum / float64(len(recalls)))
+	return r, nil
+}
+
+// recallAt is |approx ∩ exact| / |exact|.
+func recallAt(approx, exact []int64) float64 {
+	if len(exact) == 0 {
+		return 1
+	}
+	in := make(map[int64]bool, len(approx))
+	for _, id := range approx {
+		in[id] = true
+	}
+	hit := 0
+	for _, id := range exact {
+		if in[id] {
+			hit++
+		}
+	}
+	return float64(hit) / float64(len(exact))
+}
+
+func math4(x float64) float64 { return float64(int64(x*10000+0.5)) / 10000 }
+
+// benchSentences builds chunk texts from word lists: each chunk is one to
+// three sentences, half Korean and half English, words drawn with a skew
+// (a few common, many rare) as in real text.
+type benchSentences struct {
+	rng *rand.Rand
+}
+
+func newBenchSentences(rng *rand.Rand) *benchSentences { return &benchSentences{rng: rng} }
+
+// pick draws from ws, favouring its first words (about Zipf-like).
+func (g *benchSentences) pick(ws []string) string {
+	u := g.rng.Float64()
+	return ws[int(u*u*float64(len(ws)))]
+}
+
+func (g *benchSentences) chunk() []string {
+	var out []string
+	korean := g.rng.IntN(2) == 0
+	for range 1 + g.rng.IntN(3) {
+		if korean {
+			out = append(out, g.korean()...)
+		} else {
+			out = append(out, g.english()...)
+		}
+	}
+	return out
+}
+
+func (g *benchSentences) english() []string {
+	s := []string{"The", g.pick(benchEnSubjects), g.pick(benchEnModals), g.pick(benchEnVerbs), "the", g.pick(benchEnAdjectives), g.pick(benchEnObjects)}
+	for range g.rng.IntN(3) {
+		s = append(s, g.pick(benchEnPreps), "the", g.pick(benchEnObjects))
+	}
+	return append(s, g.pick(benchEnTimes)+".")
+}
+
+func (g *benchSentences) korean() []string {
+	s := []string{g.pick(benchKoSubjects) + "는", g.pick(benchKoTimes)}
+	for range 1 + g.rng.IntN(3) {
+		s = append(s, g.pick(benchKoObjects)+"의")
+	}
+	return append(s, g.pick(benchKoObjects)+"을", g.pick(benchKoAdverbs), g.pick(benchKoVerbs)+".")
+}
+
+// perturb returns a paraphrase-like copy of words: one word dropped, two
+// neighbours swapped and one replaced by another word of the lists.
+func (g *benchSentences) perturb(words []string) []string {
+	w := append([]string(nil), words...)
+	if len(w) > 3 {
+		i := g.rng.IntN(len(w))
+		w = append(w[:i], w[i+1:]...)
+	}
+	if len(w) > 2 {
+		i := g.rng.IntN(len(w) - 1)
+		w[i], w[i+1] = w[i+1], w[i]
+	}
+	if len(w) > 1 {
+		pool := benchEnObjects
+		if strings.ContainsFunc(w[0], func(r rune) bool { return r >= 0xAC00 && r <= 0xD7A3 }) {
+			pool = benchKoObjects
+		}
+		w[g.rng.IntN(len(w))] = g.pick(pool)
+	}
+	return w
+}
+
+var (
+	benchEnSubjects = strings.Fields(`tenant landlord lessee lessor buyer seller contractor employer employee agent
+		guarantor licensee licensor supplier customer provider subscriber owner operator borrower lender
+		vendor purchaser manager member partner client consultant carrier insurer broker`)
+	benchEnModals = strings.Fields(`shall may must will should can cannot might`)
+	benchEnVerbs  = strings.Fields(`pay return terminate renew deliver inspect repair notify assign transfer
+		deduct refund withhold disclose review approve reject extend suspend cancel insure maintain replace
+		restore register submit collect invoice charge settle waive indemnify compensate reimburse inform
+		occupy vacate sublet audit verify certify`)
+	benchEnAdjectives = strings.Fields(`monthly annual remaining full partial written prior reasonable additional
+		outstanding late security initial final unpaid agreed total estimated original applicable overdue
+		current previous fixed variable standard special minimum maximum`)
+	benchEnObjects = strings.Fields(`deposit rent fee premises contract agreement notice invoice payment
+		property apartment building lease term period damage repair key utility charge interest penalty
+		account license software service warranty goods delivery schedule price discount insurance claim
+		record report data information equipment vehicle parking storage furniture appliance heating water
+		electricity gas internet maintenance cleaning inspection renewal termination extension amendment
+		clause dispute court arbitration liability obligation right consent approval guarantee collateral
+		loan credit debt balance statement receipt tax refund commission bonus salary wage overtime leave
+		holiday training confidentiality trademark patent copyright royalty territory`)
+	benchEnPreps = strings.Fields(`of for under within after before upon during without including regarding`)
+	benchEnTimes = strings.Fields(`immediately monthly annually promptly today tomorrow thereafter beforehand
+		quarterly weekly daily afterwards`)
+
+	benchKoSubjects = strings.Fields(`임차인 임대인 매수인 매도인 수급인 도급인 근로자 사용자 대리인 보증인
+		사업자 소비자 가입자 회원 이용자 판매자 구매자 운영자 차주 대주 관리인 중개인 보험자 위탁자 수탁자`)
+	benchKoTimes = strings.Fields(`즉시 매월 매년 계약종료시 퇴거후 지체없이 사전에 사후에 분기마다 매주 매일
+		만기일에 해지시 갱신시`)
+	benchKoObjects = strings.Fields(`보증금 월세 관리비 임대료 수수료 계약서 계약 통지 청구서 대금 부동산 주택
+		건물 임대차 기간 손해 수리 열쇠 공과금 이자 위약금 계정 라이선스 소프트웨어 서비스 보증 물품 배송
+		일정 가격 할인 보험 청구 기록 보고서 자료 정보 장비 차량 주차장 창고 가구 가전 난방 수도 전기
+		가스 인터넷 유지보수 청소 점검 갱신 해지 연장 변경 조항 분쟁 법원 중재 책임 의무 권리 동의 승인
+		담보 대출 신용 채무 잔액 명세서 영수증 세금 환불 수당 급여 임금 연장근로 휴가 교육 비밀유지 상표
+		특허 저작권 사용료 지역`)
+	benchKoAdverbs = strings.Fields(`전부 일부 서면으로 지체없이 성실히 합리적으로 추가로 즉시 반드시 미리 별도로 직접`)
+	benchKoVerbs   = strings.Fields(`지급한다 반환한다 해지한다 갱신한다 인도한다 점검한다 수리한다 통지한다
+		양도한다 공제한다 환불한다 보류한다 공개한다 검토한다 승인한다 거절한다 연장한다 정지한다 취소한다
+		유지한다 교체한다 등록한다 제출한다 청구한다 정산한다 면제한다 배상한다 보상한다 확인한다`)
+)
