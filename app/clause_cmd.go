@@ -173,21 +173,15 @@ explanation, fairer wording and references. It exits non-zero when a clause fail
 			if err != nil {
 				return err
 			}
-			clauses := clause.SplitClauses(text)
-			if len(clauses) == 0 {
-				return fmt.Errorf("%s holds no clause", args[0])
-			}
-			if len(clauses) > clause.MaxClauses {
-				return fmt.Errorf("%s has %d clauses; at most %d are analyzed at once", args[0], len(clauses), clause.MaxClauses)
-			}
-			for i, cl := range clauses {
-				if n := utf8.RuneCountInString(cl); n > clause.ClauseMaxRunes {
-					return fmt.Errorf("clause %d has %d characters; at most %d are allowed", i+1, n, clause.ClauseMaxRunes)
-				}
-			}
 			return withClauseEngine(cmd, c, func(ctx context.Context, e *pipeline.Engine, st *store.Store) error {
-				sub, err := clause.Submit(ctx, e, "", clauses, lang, corpus)
-				if err != nil {
+				in := &clause.Intake{Engine: e, Store: st}
+				sub, _, err := in.Submit(ctx, "", clause.Request{Text: &text, Lang: lang, Corpus: corpus})
+				if ie, ok := errors.AsType[*clause.InputError](err); ok {
+					if ie.Field == "text" {
+						return fmt.Errorf("%s: %s", args[0], ie.Msg)
+					}
+					return fmt.Errorf("--%s: %s", ie.Field, ie.Msg)
+				} else if err != nil {
 					return err
 				}
 				wctx, cancel := context.WithTimeout(ctx, timeout)

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -73,6 +75,41 @@ func TestServeReadsPipelineFlags(t *testing.T) {
 		err := root.ExecuteContext(t.Context())
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: err = %v, want one naming %s", tc.args, err, tc.want)
+		}
+	}
+}
+
+// analyze checks its contract with clause.Intake: a mistake is one line
+// naming the file or the flag, and the command fails.
+func TestAnalyzeRejectsBadRequests(t *testing.T) {
+	t.Parallel()
+	url := storetest.NewDatabase(t)
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	many := write("many.txt", strings.Repeat("임차인은 월세를 낸다.\n\n", clause.MaxClauses+1))
+	one := write("one.txt", "임차인은 월세를 낸다.")
+	long := write("long.txt", strings.Repeat("가", clause.ClauseMaxRunes+1))
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{many}, many + ": 201 clauses; at most 200"},
+		{[]string{long}, long + ": clause 0 has 2001 characters"},
+		{[]string{one, "--lang", "fr"}, "--lang: "},
+		{[]string{one, "--corpus", "nope"}, `--corpus: no corpus is named "nope"`},
+	} {
+		var out bytes.Buffer
+		root := NewRootCommand(&out, &out)
+		root.SetArgs(append(append([]string{"analyze"}, tc.args...), "--database-url", url, "--log-level", "error"))
+		err := root.ExecuteContext(t.Context())
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("analyze %v: err = %v, want one line starting %q", tc.args, err, tc.want)
 		}
 	}
 }
