@@ -14,10 +14,10 @@ import (
 
 // Kinds of InputError: stable, the API maps each to a problem code.
 const (
-	InputInvalid    = "invalid"           // a missing, malformed or empty field
-	InputNoClauses  = "no_clauses"        // the request holds no clause
-	InputTooMany    = "too_many_clauses"  // more than MaxClauses
-	InputTooLong    = "clause_too_long"   // a clause over ClauseMaxRunes
+	InputInvalid   = "invalid"          // a missing, malformed or empty field
+	InputNoClauses = "no_clauses"       // the request holds no clause
+	InputTooMany   = "too_many_clauses" // more than MaxClauses
+	InputTooLong   = "clause_too_long"  // a clause over ClauseMaxRunes
 )
 
 // The request fields InputError names.
