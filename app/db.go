@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/spf13/cobra"
 
+	"github.com/baton-dev/baton/app/localpg"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -16,7 +17,7 @@ import (
 // PostgreSQL behind it.
 type database struct {
 	Pool  *pgxpool.Pool
-	local *LocalPG
+	local *localpg.Cluster
 	log   *slog.Logger
 }
 
@@ -27,7 +28,7 @@ func openDatabase(ctx context.Context, c *Config, log *slog.Logger, migrate migr
 	db := &database{log: log}
 	url := c.DatabaseURL
 	if url == "" {
-		local, err := LocalPGStart(ctx, LocalPGOptions{DataDir: c.DataDir, ListenTCP: c.PGListen, Logger: log})
+		local, err := localpg.Start(ctx, localpg.Options{DataDir: c.DataDir, ListenTCP: c.PGListen, Logger: log})
 		if err != nil {
 			return nil, err
 		}

@@ -1,4 +1,4 @@
-package app
+package localpg
 
 import (
 	"context"
@@ -11,12 +11,12 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// localPGSetup returns a fresh data dir the server user can reach, skipping
+// setup returns a fresh data dir the server user can reach, skipping
 // the test when no PostgreSQL server binaries are installed.
-func localPGSetup(t *testing.T) string {
+func setup(t *testing.T) string {
 	t.Helper()
-	if _, err := localPGFindBinaries(t.Context(), os.Getenv(LocalPGBinDirEnv), ""); err != nil {
-		if nf := (*localPGNotFoundError)(nil); errors.As(err, &nf) {
+	if _, err := findBinaries(t.Context(), os.Getenv(BinDirEnv), ""); err != nil {
+		if nf := (*notFoundError)(nil); errors.As(err, &nf) {
 			t.Skip(err)
 		}
 		t.Fatal(err)
@@ -32,7 +32,7 @@ func localPGSetup(t *testing.T) string {
 	return filepath.Join(dir, "data")
 }
 
-func localPGCanConnect(ctx context.Context, url string) error {
+func canConnect(ctx context.Context, url string) error {
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
 		return err
@@ -40,12 +40,12 @@ func localPGCanConnect(ctx context.Context, url string) error {
 	return conn.Close(ctx)
 }
 
-func TestLocalPGStart(t *testing.T) {
+func TestStart(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
-	opt := LocalPGOptions{DataDir: localPGSetup(t)}
+	opt := Options{DataDir: setup(t)}
 
-	first, err := LocalPGStart(ctx, opt)
+	first, err := Start(ctx, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestLocalPGStart(t *testing.T) {
 	}
 	t.Logf("pgvector %s at %s", version, first.URL())
 
-	second, err := LocalPGStart(ctx, opt)
+	second, err := Start(ctx, opt)
 	if err != nil {
 		t.Fatalf("attach: %v", err)
 	}
@@ -73,7 +73,7 @@ func TestLocalPGStart(t *testing.T) {
 	if err := second.Stop(ctx); err != nil {
 		t.Fatalf("attached Stop: %v", err)
 	}
-	if err := localPGCanConnect(ctx, first.URL()); err != nil {
+	if err := canConnect(ctx, first.URL()); err != nil {
 		t.Fatalf("attached Stop stopped the server: %v", err)
 	}
 
@@ -82,16 +82,16 @@ func TestLocalPGStart(t *testing.T) {
 			t.Fatalf("Stop: %v", err)
 		}
 	}
-	if err := localPGCanConnect(ctx, first.URL()); err == nil {
+	if err := canConnect(ctx, first.URL()); err == nil {
 		t.Fatal("server still accepts connections after Stop")
 	}
 
 	// The existing cluster starts again without initdb.
-	third, err := LocalPGStart(ctx, opt)
+	third, err := Start(ctx, opt)
 	if err != nil {
 		t.Fatalf("restart: %v", err)
 	}
-	if err := localPGCanConnect(ctx, third.URL()); err != nil {
+	if err := canConnect(ctx, third.URL()); err != nil {
 		t.Fatal(err)
 	}
 	if err := third.Stop(ctx); err != nil {
@@ -99,21 +99,21 @@ func TestLocalPGStart(t *testing.T) {
 	}
 }
 
-func TestLocalPGStartOptions(t *testing.T) {
+func TestStartOptions(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		name string
-		opt  LocalPGOptions
+		opt  Options
 		want string
 	}{
-		{"NoDataDir", LocalPGOptions{}, "DataDir must be set"},
-		{"NoPort", LocalPGOptions{DataDir: "x", ListenTCP: "127.0.0.1"}, "must be host:port"},
-		{"NoHost", LocalPGOptions{DataDir: "x", ListenTCP: ":5433"}, "must be host:port"},
-		{"BadPort", LocalPGOptions{DataDir: "x", ListenTCP: "127.0.0.1:99999"}, "must be host:port"},
+		{"NoDataDir", Options{}, "DataDir must be set"},
+		{"NoPort", Options{DataDir: "x", ListenTCP: "127.0.0.1"}, "must be host:port"},
+		{"NoHost", Options{DataDir: "x", ListenTCP: ":5433"}, "must be host:port"},
+		{"BadPort", Options{DataDir: "x", ListenTCP: "127.0.0.1:99999"}, "must be host:port"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			_, err := LocalPGStart(t.Context(), tc.opt)
+			_, err := Start(t.Context(), tc.opt)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("err = %v, want %q", err, tc.want)
 			}
@@ -121,28 +121,28 @@ func TestLocalPGStartOptions(t *testing.T) {
 	}
 }
 
-func TestLocalPGFindBinariesMissing(t *testing.T) {
+func TestFindBinariesMissing(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	_, err := localPGFindBinaries(t.Context(), dir, "")
-	want := "baton: PostgreSQL server binaries not found (looked in " + dir + "); install postgresql (apt-get install postgresql) or set --database-url"
+	_, err := findBinaries(t.Context(), dir, "")
+	want := "localpg: PostgreSQL server binaries not found (looked in " + dir + "); install postgresql (apt-get install postgresql) or set --database-url"
 	if err == nil || err.Error() != want {
 		t.Fatalf("err = %v\nwant %s", err, want)
 	}
 }
 
-func TestLocalPGSocketDir(t *testing.T) {
+func TestSocketDir(t *testing.T) {
 	t.Parallel()
 	short := "/var/lib/baton"
-	if got := localPGSocketDir(short, 5432); got != "/var/lib/baton/run" {
+	if got := socketDir(short, 5432); got != "/var/lib/baton/run" {
 		t.Fatalf("short: %s", got)
 	}
 	long := "/" + strings.Repeat("d", 100)
-	got := localPGSocketDir(long, 5432)
-	if !strings.HasPrefix(got, "/tmp/baton-pg-") || len(got+"/.s.PGSQL.65535") > localPGSocketPathMax {
+	got := socketDir(long, 5432)
+	if !strings.HasPrefix(got, "/tmp/baton-pg-") || len(got+"/.s.PGSQL.65535") > socketPathMax {
 		t.Fatalf("long: %s", got)
 	}
-	if again := localPGSocketDir(long, 5432); again != got {
+	if again := socketDir(long, 5432); again != got {
 		t.Fatalf("not stable: %s != %s", again, got)
 	}
 }
