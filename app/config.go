@@ -43,6 +43,10 @@ type Config struct {
 	InsecureNoAuth bool
 	// Output is the format of commands that print records: text or json.
 	Output string
+	// createCluster lets the command initialise the private PostgreSQL when
+	// --data-dir holds none (serve, migrate up, bench); other commands say
+	// where they looked instead of creating an empty cluster.
+	createCluster bool
 
 	Engine pipeline.Config
 	// Clause and Scan are the pipelines' settings: flags of the commands

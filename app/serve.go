@@ -18,6 +18,7 @@ import (
 
 func newServeCommand() *cobra.Command {
 	c := newConfig()
+	c.createCluster = true // the front door: `baton serve` on a fresh machine
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the HTTP API and run the workers and the reaper",

@@ -76,6 +76,20 @@ type Options struct {
 	ListenTCP string
 	// Logger receives lifecycle messages; nil discards them.
 	Logger *slog.Logger
+	// Create lets Start initialise a cluster when DataDir holds none;
+	// without it Start returns a *NoClusterError and creates nothing.
+	Create bool
+}
+
+// NoClusterError says DataDir holds no cluster and Options.Create was not
+// set.
+type NoClusterError struct {
+	// DataDir is the absolute data directory looked in.
+	DataDir string
+}
+
+func (e *NoClusterError) Error() string {
+	return fmt.Sprintf("localpg: no PostgreSQL cluster in %s (looked for %s)", e.DataDir, filepath.Join(e.DataDir, "pg", "PG_VERSION"))
 }
 
 // Cluster is a PostgreSQL cluster owned by baton under its data directory.
@@ -99,7 +113,8 @@ type Cluster struct {
 	stopped bool
 }
 
-// Start initialises the cluster when DataDir has none (initdb), starts
+// Start initialises the cluster when DataDir has none and opt.Create is
+// set (initdb), starts
 // it with pg_ctl when it isn't running, or attaches to it when it is (a live
 // postmaster.pid: a second baton process sharing DataDir attaches rather than
 // fails). It then waits until the server accepts connections, creates database
@@ -135,6 +150,8 @@ func Start(ctx context.Context, opt Options) (*Cluster, error) {
 	clusterVersion := ""
 	if b, err := os.ReadFile(filepath.Join(l.pgDir, "PG_VERSION")); err == nil {
 		clusterVersion = strings.TrimSpace(string(b))
+	} else if !opt.Create {
+		return nil, &NoClusterError{DataDir: dataDir}
 	}
 	if l.bin, err = findBinaries(ctx, os.Getenv(BinDirEnv), clusterVersion); err != nil {
 		return nil, err
@@ -144,7 +161,7 @@ func Start(ctx context.Context, opt Options) (*Cluster, error) {
 			l.pgDir, clusterVersion, l.bin.dir, l.bin.major, clusterVersion, BinDirEnv)
 	}
 	if _, err := os.Stat(filepath.Join(l.bin.shareDir, "extension", "vector.control")); err != nil {
-		return nil, fmt.Errorf("baton: pgvector is not installed for PostgreSQL %s (no vector.control in %s); run scripts/install-deps.sh or apt-get install postgresql-%s-pgvector",
+		return nil, fmt.Errorf("localpg: pgvector is not installed for PostgreSQL %s (no vector.control in %s); run scripts/install-deps.sh or apt-get install postgresql-%s-pgvector",
 			l.bin.major, filepath.Join(l.bin.shareDir, "extension"), l.bin.major)
 	}
 	if os.Geteuid() == 0 {

@@ -43,7 +43,7 @@ func canConnect(ctx context.Context, url string) error {
 func TestStart(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
-	opt := Options{DataDir: setup(t)}
+	opt := Options{DataDir: setup(t), Create: true}
 
 	first, err := Start(ctx, opt)
 	if err != nil {
@@ -63,6 +63,8 @@ func TestStart(t *testing.T) {
 	}
 	t.Logf("pgvector %s at %s", version, first.URL())
 
+	// Attaching and restarting need no Create: the cluster exists.
+	opt.Create = false
 	second, err := Start(ctx, opt)
 	if err != nil {
 		t.Fatalf("attach: %v", err)
@@ -96,6 +98,21 @@ func TestStart(t *testing.T) {
 	}
 	if err := third.Stop(ctx); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Without Create, Start refuses a data dir holding no cluster, says where
+// it looked, and leaves the folder as it found it (not even created).
+func TestStartWithoutCreate(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(t.TempDir(), "elsewhere")
+	_, err := Start(t.Context(), Options{DataDir: dir})
+	nc, ok := errors.AsType[*NoClusterError](err)
+	if !ok || nc.DataDir != dir || !strings.Contains(err.Error(), filepath.Join(dir, "pg", "PG_VERSION")) {
+		t.Fatalf("err = %v, want a NoClusterError naming %s", err, dir)
+	}
+	if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("Start without Create touched %s: %v", dir, err)
 	}
 }
 
