@@ -3,8 +3,10 @@ package app
 import (
 	"bytes"
 	"io"
+	"maps"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -51,8 +53,13 @@ func TestReadmeMatchesFlags(t *testing.T) {
 			t.Errorf("README.md's settings table has no row for --%s (%s, used by %v)", name, envName(name), cmds)
 		}
 	}
-	for _, m := range regexp.MustCompile("--[a-z][a-z0-9-]*").FindAllString(readme, -1) {
-		if name := m[2:]; flags[name] == nil && name != "help" {
+	for _, m := range regexp.MustCompile(`--[a-z][a-z0-9-]*\*?`).FindAllString(readme, -1) {
+		name := m[2:]
+		if prefix, ok := strings.CutSuffix(name, "*"); ok { // a family: --clause-*
+			if !slices.ContainsFunc(slices.Collect(maps.Keys(flags)), func(f string) bool { return strings.HasPrefix(f, prefix) }) {
+				t.Errorf("README.md names %s, but no flag starts with --%s", m, prefix)
+			}
+		} else if flags[name] == nil && name != "help" {
 			t.Errorf("README.md names %s, which no command has", m)
 		}
 	}
