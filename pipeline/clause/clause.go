@@ -246,7 +246,7 @@ func decodeInput(raw json.RawMessage) (Input, error) {
 		return in, pipeline.Permanent(fmt.Errorf("clause: invalid input: %w", err))
 	}
 	in.Clause = strings.TrimSpace(in.Clause)
-	err := checkClause(in.Index, "clause", in.Clause)
+	err := checkClause(in.Index, "input", in.Clause)
 	if err == nil {
 		err = checkLang(in.Lang)
 	}
