@@ -47,7 +47,7 @@ type BenchResult struct {
 
 func newBenchCommand() *cobra.Command {
 	cmd := &cobra.Command{Use: "bench", Short: "Measure the engine"}
-	c := &Config{}
+	c := &Config{createCluster: true} // make bench starts from a fresh folder
 	var stages, tasks, seqTasks, clients int
 	var mode, cpuProfile string
 	p := &cobra.Command{

@@ -25,9 +25,9 @@ const (
 	ClauseJudgeBatchDefault      = 0
 )
 
-// ClauseConfig chooses the clause pipeline's providers and corpus. serve
-// and work read it from the environment only (BATON_CLAUSE_*), ingest,
-// analyze and eval from flags too; see addClauseFlags.
+// ClauseConfig chooses the clause pipeline's providers and corpus: flags
+// (with their BATON_CLAUSE_* twins) of every command that runs the
+// pipeline; see addClauseFlags.
 type ClauseConfig struct {
 	// Observe, when set, sees every provider call (not a flag).
 	Observe                                           ai.Observer
@@ -45,6 +45,10 @@ type ClauseConfig struct {
 
 // addClauseFlags adds the clause pipeline's settings.
 func addClauseFlags(fs *pflag.FlagSet, cc *ClauseConfig) {
+	groupFlags(fs, groupClause, func(fs *pflag.FlagSet) { clauseFlags(fs, cc) })
+}
+
+func clauseFlags(fs *pflag.FlagSet, cc *ClauseConfig) {
 	fs.StringVar(&cc.Embedder, "clause-embedder", ClauseEmbedderDefault, "clause embedder: hash (embedded) or openai (any OpenAI-compatible /v1/embeddings)")
 	fs.StringVar(&cc.EmbedderURL, "clause-embedder-url", "", "API root of the openai embedder, e.g. http://localhost:11434/v1")
 	fs.StringVar(&cc.EmbedderModel, "clause-embedder-model", "", "model name sent to the openai embedder")
@@ -66,15 +70,6 @@ func addClauseFlags(fs *pflag.FlagSet, cc *ClauseConfig) {
 	fs.IntVar(&cc.JudgeBatch, "clause-judge-batch", ClauseJudgeBatchDefault, "openai judge: judge a batch's clauses once all are searched, this many per model call; 0 is off (the embedded judge ignores it)")
 }
 
-// clauseConfigFromEnv reads the clause settings from their environment
-// variables, with the flags' defaults and parsing.
-func clauseConfigFromEnv() (ClauseConfig, error) {
-	var cc ClauseConfig
-	fs := pflag.NewFlagSet("clause", pflag.ContinueOnError)
-	addClauseFlags(fs, &cc)
-	return cc, applyEnv(fs)
-}
-
 func (cc ClauseConfig) http(url, model, key string) ai.HTTPConfig {
 	return ai.HTTPConfig{BaseURL: url, Model: model, APIKey: key, Timeout: cc.ProviderTimeout,
 		MaxRetries: cc.ProviderRetries, RatePerSecond: cc.ProviderRate}
@@ -94,12 +89,9 @@ func (cc ClauseConfig) embedder() (ai.Embedder, string, error) {
 	return e, id, nil
 }
 
-// pipeline builds the clause pipeline on st, with its follow-up job kinds.
-func (cc ClauseConfig) pipeline(st *store.Store) (*pipeline.Pipeline, []pipeline.JobKind, error) {
-	emb, _, err := cc.embedder()
-	if err != nil {
-		return nil, nil, err
-	}
+// pipeline builds the clause pipeline on st with the embedder emb, with
+// its follow-up job kinds.
+func (cc ClauseConfig) pipeline(st *store.Store, emb ai.Embedder) (*pipeline.Pipeline, []pipeline.JobKind, error) {
 	rr, err := ai.NewReranker(cc.Reranker, cc.http(cc.RerankerURL, cc.RerankerModel, cc.RerankerKey))
 	if err != nil {
 		return nil, nil, fmt.Errorf("--clause-reranker: %w", err)
@@ -127,21 +119,4 @@ func (cc ClauseConfig) ingester(st *store.Store, log *slog.Logger) (*clause.Inge
 		return nil, err
 	}
 	return &clause.Ingester{Store: st, Embedder: emb, EmbedderID: id, Log: log}, nil
-}
-
-// knowledgeIngester is the HTTP API's ingester, configured from the
-// environment like the clause pipeline of serve; nil (logged) when the
-// configuration is invalid, which newEngine reports anyway.
-func knowledgeIngester(st *store.Store, log *slog.Logger) *clause.Ingester {
-	cc, err := clauseConfigFromEnv()
-	if err != nil {
-		log.Error("knowledge ingest disabled", slog.Any("error", err))
-		return nil
-	}
-	in, err := cc.ingester(st, log)
-	if err != nil {
-		log.Error("knowledge ingest disabled", slog.Any("error", err))
-		return nil
-	}
-	return in
 }

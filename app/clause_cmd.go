@@ -29,7 +29,7 @@ const EvalWorkersDefault = 4
 
 // newIngestCommand is `baton ingest`.
 func newIngestCommand() *cobra.Command {
-	c, cc := &Config{}, &ClauseConfig{}
+	c := newConfig()
 	var corpus string
 	var starterOnly bool
 	cmd := &cobra.Command{
@@ -48,7 +48,7 @@ corpus did not change). --starter loads the embedded starter corpus instead.`,
 			}
 			return withStore(cmd, c, func(ctx context.Context, _ *database, st *store.Store) error {
 				log, _ := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
-				in, err := cc.ingester(st, log)
+				in, err := c.Clause.ingester(st, log)
 				if err != nil {
 					return err
 				}
@@ -83,7 +83,7 @@ corpus did not change). --starter loads the embedded starter corpus instead.`,
 	}
 	fs := cmd.Flags()
 	addDatabaseFlags(fs, c)
-	addClauseFlags(fs, cc)
+	addClauseFlags(fs, &c.Clause)
 	fs.StringVar(&corpus, "corpus", "", "ingest: corpus the files go to; eval: corpus searched (default --clause-corpus)")
 	fs.BoolVar(&starterOnly, "starter", false, "ingest the embedded starter corpus (clause-starter)")
 	fs.StringVar(&c.Output, "output", OutputDefault, "output format: text or json")
@@ -136,13 +136,13 @@ func progressFunc(w io.Writer, what string) func(document string, done, total in
 
 // withClauseEngine runs fn with an engine whose in-process workers run the
 // clause queues (and take part in the reaper's election), like serve's.
-func withClauseEngine(cmd *cobra.Command, c *Config, cc *ClauseConfig,
+func withClauseEngine(cmd *cobra.Command, c *Config,
 	fn func(ctx context.Context, e *pipeline.Engine, st *store.Store) error) error {
 	return withStore(cmd, c, func(ctx context.Context, db *database, st *store.Store) error {
 		log, _ := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
 		c.Engine.Work, c.Engine.Logger = true, log
 		c.Engine.Queues = []string{clause.QueueSearch, clause.QueueJudge}
-		e, err := newEngineWith(db, c, *cc)
+		e, _, err := newEngine(db, c)
 		if err != nil {
 			return err
 		}
@@ -156,7 +156,7 @@ func withClauseEngine(cmd *cobra.Command, c *Config, cc *ClauseConfig,
 
 // newAnalyzeCommand is `baton analyze`.
 func newAnalyzeCommand() *cobra.Command {
-	c, cc := &Config{}, &ClauseConfig{}
+	c := newConfig()
 	var lang, corpus string
 	var timeout time.Duration
 	cmd := &cobra.Command{
@@ -173,21 +173,15 @@ explanation, fairer wording and references. It exits non-zero when a clause fail
 			if err != nil {
 				return err
 			}
-			clauses := clause.SplitClauses(text)
-			if len(clauses) == 0 {
-				return fmt.Errorf("%s holds no clause", args[0])
-			}
-			if len(clauses) > clause.MaxClauses {
-				return fmt.Errorf("%s has %d clauses; at most %d are analyzed at once", args[0], len(clauses), clause.MaxClauses)
-			}
-			for i, cl := range clauses {
-				if n := utf8.RuneCountInString(cl); n > clause.ClauseMaxRunes {
-					return fmt.Errorf("clause %d has %d characters; at most %d are allowed", i+1, n, clause.ClauseMaxRunes)
-				}
-			}
-			return withClauseEngine(cmd, c, cc, func(ctx context.Context, e *pipeline.Engine, st *store.Store) error {
-				sub, err := clause.Submit(ctx, e, "", clauses, lang, corpus)
-				if err != nil {
+			return withClauseEngine(cmd, c, func(ctx context.Context, e *pipeline.Engine, st *store.Store) error {
+				in := &clause.Intake{Engine: e, Store: st}
+				sub, _, err := in.Submit(ctx, "", clause.Request{Text: &text, Lang: lang, Corpus: corpus})
+				if ie, ok := errors.AsType[*clause.InputError](err); ok {
+					if ie.Field == "text" {
+						return fmt.Errorf("%s: %s", args[0], ie.Msg)
+					}
+					return fmt.Errorf("--%s: %s", ie.Field, ie.Msg)
+				} else if err != nil {
 					return err
 				}
 				wctx, cancel := context.WithTimeout(ctx, timeout)
@@ -210,9 +204,9 @@ explanation, fairer wording and references. It exits non-zero when a clause fail
 	fs := cmd.Flags()
 	addDatabaseFlags(fs, c)
 	addEngineFlags(fs, c)
-	addClauseFlags(fs, cc)
+	addClauseFlags(fs, &c.Clause)
 	fs.StringVar(&lang, "lang", "", "language of the contract: ko or en (default: detected per clause)")
-	fs.StringVar(&corpus, "corpus", "", "ingest: corpus the files go to; eval: corpus searched (default --clause-corpus)")
+	fs.StringVar(&corpus, "corpus", "", "corpus searched (default --clause-corpus)")
 	fs.DurationVar(&timeout, "timeout", AnalyzeTimeoutDefault, "analyze: how long to wait for the clauses")
 	fs.StringVar(&c.Output, "output", OutputDefault, "output format: text or json")
 	return cmd
@@ -280,7 +274,7 @@ func printAnalysis(w io.Writer, output, batchID string, results []clause.Result)
 
 // newEvalCommand is `baton eval`.
 func newEvalCommand() *cobra.Command {
-	c, cc := &Config{}, &ClauseConfig{}
+	c := newConfig()
 	var corpus, pipe string
 	var batch int
 	cmd := &cobra.Command{
@@ -318,12 +312,12 @@ reward accuracy.`,
 				return err
 			}
 			if corpus == "" {
-				corpus = cc.Corpus
+				corpus = c.Clause.Corpus
 			}
 			if c.Engine.WorkersPerQueue == pipeline.WorkersPerQueueDefault && !cmd.Flags().Changed("workers-per-queue") {
 				c.Engine.WorkersPerQueue = EvalWorkersDefault
 			}
-			return withClauseEngine(cmd, c, cc, func(ctx context.Context, e *pipeline.Engine, st *store.Store) error {
+			return withClauseEngine(cmd, c, func(ctx context.Context, e *pipeline.Engine, st *store.Store) error {
 				if _, err := st.CorpusGet(ctx, corpus); err != nil {
 					return fmt.Errorf("corpus %q: %w (ingest it first: baton ingest --corpus %s FILE)", corpus, err, corpus)
 				}
@@ -342,7 +336,8 @@ reward accuracy.`,
 	fs := cmd.Flags()
 	addDatabaseFlags(fs, c)
 	addEngineFlags(fs, c)
-	addClauseFlags(fs, cc)
+	addClauseFlags(fs, &c.Clause)
+	addScanFlags(fs, &c.Scan)
 	fs.StringVar(&corpus, "corpus", "", "ingest: corpus the files go to; eval: corpus searched (default --clause-corpus)")
 	fs.IntVar(&batch, "batch-size", clause.EvalBatchDefault, "eval: sentences per submitted batch")
 	fs.StringVar(&pipe, "pipeline", EvalPipelineDefault, "pipeline measured: clause or scan")

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -42,12 +43,62 @@ type Config struct {
 	InsecureNoAuth bool
 	// Output is the format of commands that print records: text or json.
 	Output string
+	// createCluster lets the command initialise the private PostgreSQL when
+	// --data-dir holds none (serve, migrate up, bench); other commands say
+	// where they looked instead of creating an empty cluster.
+	createCluster bool
 
 	Engine pipeline.Config
+	// Clause and Scan are the pipelines' settings: flags of the commands
+	// that run the pipeline, their defaults elsewhere (see newConfig).
+	Clause ClauseConfig
+	Scan   ScanConfig
 
 	// ProviderObserver, when set, sees every model provider call (serve and
 	// work feed it to /metrics).
 	ProviderObserver ai.Observer
+}
+
+// newConfig returns a Config whose pipeline settings hold their flags'
+// defaults, for commands that build the engine without registering them all.
+func newConfig() *Config {
+	c := &Config{}
+	fs := pflag.NewFlagSet("defaults", pflag.ContinueOnError)
+	addClauseFlags(fs, &c.Clause)
+	addScanFlags(fs, &c.Scan)
+	return c
+}
+
+// Flag groups, shown as separate sections of --help (see usage).
+const (
+	groupAnnotation = "baton_group"
+	groupDatabase   = "Database and logging flags"
+	groupEngine     = "Engine flags"
+	groupClause     = "Clause pipeline flags"
+	groupScan       = "Scan pipeline flags"
+)
+
+// groupFlags files every flag add registers on fs under group.
+func groupFlags(fs *pflag.FlagSet, group string, add func(fs *pflag.FlagSet)) {
+	tmp := pflag.NewFlagSet(group, pflag.ContinueOnError)
+	add(tmp)
+	tmp.VisitAll(func(f *pflag.Flag) {
+		if f.Annotations == nil {
+			f.Annotations = map[string][]string{}
+		}
+		f.Annotations[groupAnnotation] = []string{group}
+		fs.AddFlag(f)
+	})
+}
+
+// hideGroups hides the flags of groups from --help; they still read their
+// environment twins.
+func hideGroups(fs *pflag.FlagSet, groups ...string) {
+	fs.VisitAll(func(f *pflag.Flag) {
+		if g := f.Annotations[groupAnnotation]; len(g) == 1 && slices.Contains(groups, g[0]) {
+			f.Hidden = true
+		}
+	})
 }
 
 // envName maps a flag to its environment variable.
@@ -60,6 +111,10 @@ func envName(flag string) string {
 
 // addDatabaseFlags adds the settings every command that opens the database has.
 func addDatabaseFlags(fs *pflag.FlagSet, c *Config) {
+	groupFlags(fs, groupDatabase, func(fs *pflag.FlagSet) { databaseFlags(fs, c) })
+}
+
+func databaseFlags(fs *pflag.FlagSet, c *Config) {
 	fs.StringVar(&c.DatabaseURL, "database-url", "", "PostgreSQL URL; empty starts a private PostgreSQL under --data-dir")
 	fs.StringVar(&c.DataDir, "data-dir", DataDirDefault, "folder of the private PostgreSQL used when no --database-url is given")
 	fs.StringVar(&c.PGListen, "pg-listen", "", "also let the private PostgreSQL listen on this loopback host:port (default: unix socket only)")
@@ -67,8 +122,13 @@ func addDatabaseFlags(fs *pflag.FlagSet, c *Config) {
 	fs.StringVar(&c.LogFormat, "log-format", LogFormatDefault, "log format: json or text")
 }
 
-// addEngineFlags adds the engine's settings (serve, work).
+// addEngineFlags adds the engine's settings (serve, work, analyze, eval,
+// bench).
 func addEngineFlags(fs *pflag.FlagSet, c *Config) {
+	groupFlags(fs, groupEngine, func(fs *pflag.FlagSet) { engineFlags(fs, c) })
+}
+
+func engineFlags(fs *pflag.FlagSet, c *Config) {
 	e := &c.Engine
 	fs.BoolVar(&c.AutoMigrate, "auto-migrate", false, "apply pending migrations at start (always on with the private PostgreSQL)")
 	fs.IntVar(&e.WorkersPerQueue, "workers-per-queue", pipeline.WorkersPerQueueDefault, "stage jobs run at once per queue")

@@ -2,13 +2,16 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
+	"path/filepath"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/spf13/cobra"
 
+	"github.com/baton-dev/baton/app/localpg"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -16,7 +19,7 @@ import (
 // PostgreSQL behind it.
 type database struct {
 	Pool  *pgxpool.Pool
-	local *LocalPG
+	local *localpg.Cluster
 	log   *slog.Logger
 }
 
@@ -27,7 +30,11 @@ func openDatabase(ctx context.Context, c *Config, log *slog.Logger, migrate migr
 	db := &database{log: log}
 	url := c.DatabaseURL
 	if url == "" {
-		local, err := LocalPGStart(ctx, LocalPGOptions{DataDir: c.DataDir, ListenTCP: c.PGListen, Logger: log})
+		local, err := localpg.Start(ctx, localpg.Options{DataDir: c.DataDir, ListenTCP: c.PGListen, Logger: log, Create: c.createCluster})
+		if nc, ok := errors.AsType[*localpg.NoClusterError](err); ok {
+			return nil, fmt.Errorf("no private PostgreSQL in %s (looked for %s): point --data-dir (%s) at the folder `baton serve` uses, "+
+				"or give --database-url; `baton migrate up` creates one there", nc.DataDir, filepath.Join(nc.DataDir, "pg"), envName("data-dir"))
+		}
 		if err != nil {
 			return nil, err
 		}

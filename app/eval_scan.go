@@ -20,8 +20,8 @@ const EvalPipelineDefault = "clause"
 // runScanEval is `baton eval --pipeline scan FILE.jsonl`: every line
 // ({id,text,lang,middle,tags,reward}) goes through the real scan pipeline
 // as a words-only scan with its own user id, run by an engine working the
-// scan queues in this process with the scan settings of the environment
-// (BATON_VISION, BATON_ANSWER, …; embedded by default), and the category,
+// scan queues in this process with the command's scan settings (--vision,
+// --answer, … and their variables; embedded by default), and the category,
 // tag and reward accuracy is printed.
 func runScanEval(cmd *cobra.Command, c *Config, file string) error {
 	f, err := os.Open(file)
@@ -33,10 +33,8 @@ func runScanEval(cmd *cobra.Command, c *Config, file string) error {
 	if err != nil {
 		return err
 	}
-	sc, err := scanConfigFromEnv()
-	if err != nil {
-		return err
-	}
+	sc := c.Scan
+	sc.Observe = c.ProviderObserver
 	return withStore(cmd, c, func(ctx context.Context, db *database, st *store.Store) error {
 		log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
 		if err != nil {

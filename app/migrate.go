@@ -24,6 +24,7 @@ PostgreSQL under --data-dir (started if needed).`,
 	up := &cobra.Command{
 		Use: "up", Short: "Apply every pending migration", Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			c.createCluster = true
 			db, log, err := openForCommand(cmd, c, migrateNone)
 			if err != nil {
 				return err

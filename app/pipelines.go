@@ -4,8 +4,11 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/clause"
+	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -13,47 +16,71 @@ import (
 // (used by tests and smoke checks; the bench builds its own).
 const NoopStages = 4
 
-// newEngine builds the engine with every shipped pipeline; the clause
-// pipeline's providers come from the environment (BATON_CLAUSE_*).
-func newEngine(db *database, c *Config) (*pipeline.Engine, error) {
-	cc, err := clauseConfigFromEnv()
-	if err != nil {
-		return nil, err
-	}
-	return newEngineWith(db, c, cc)
+// services are the shipped pipelines as one command builds them, once,
+// from its settings (Config.Clause, Config.Scan): the engine runs them and
+// the HTTP server takes its ingester and scan intake from the same values.
+type services struct {
+	clause     *pipeline.Pipeline
+	clauseJobs []pipeline.JobKind
+	// knowledge ingests reference documents with the clause pipeline's embedder.
+	knowledge *clause.Ingester
+	scan      *scan.Service
+	scanPipe  *pipeline.Pipeline
+	scanCfg   ScanConfig
 }
 
-// newEngineWith is newEngine with the clause settings given.
-func newEngineWith(db *database, c *Config, cc ClauseConfig) (*pipeline.Engine, error) {
-	pipes := []*pipeline.Pipeline{pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages)}
-	cc.Observe = c.ProviderObserver
-	cp, cjobs, err := cc.pipeline(store.New(db.Pool))
+// newServices builds every pipeline's service on st from c's settings,
+// observed by c.ProviderObserver.
+func newServices(st *store.Store, c *Config, log *slog.Logger) (*services, error) {
+	cc, sc := c.Clause, c.Scan
+	cc.Observe, sc.Observe = c.ProviderObserver, c.ProviderObserver
+	emb, id, err := cc.embedder()
 	if err != nil {
 		return nil, err
 	}
-	pipes = append(pipes, cp)
-	ecfg, pipes, err := addScanPipeline(db, c.Engine, pipes, c.ProviderObserver)
-	if err == nil {
-		ecfg.Jobs = append(ecfg.Jobs, cjobs...)
-	}
-	if err != nil {
+	s := &services{scanCfg: sc, knowledge: &clause.Ingester{Store: st, Embedder: emb, EmbedderID: id, Log: log}}
+	if s.clause, s.clauseJobs, err = cc.pipeline(st, emb); err != nil {
 		return nil, err
 	}
-	return pipeline.New(db.Pool, ecfg, pipes...)
+	if s.scan, err = sc.service(st, log); err != nil {
+		return nil, err
+	}
+	s.scanPipe = s.scan.Pipeline()
+	return s, nil
+}
+
+// engine builds the engine on db with every shipped pipeline (and the noop
+// one) and their follow-up jobs.
+func (s *services) engine(db *database, c *Config) (*pipeline.Engine, error) {
+	ecfg := c.Engine
+	ecfg.Jobs = slices.Concat(ecfg.Jobs, s.scan.Jobs(), s.clauseJobs)
+	return pipeline.New(db.Pool, ecfg,
+		pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages), s.clause, s.scanPipe)
+}
+
+// scanIntake is the HTTP API's scan intake on eng.
+func (s *services) scanIntake(eng *pipeline.Engine) *scan.Intake {
+	return s.scan.NewIntake(eng, s.scanCfg.ImageMaxBytes, s.scanCfg.ImageFetchTimeout)
+}
+
+// newEngine builds the services and the engine running them.
+func newEngine(db *database, c *Config) (*pipeline.Engine, *services, error) {
+	svcs, err := newServices(store.New(db.Pool), c, c.Engine.Logger)
+	if err != nil {
+		return nil, nil, err
+	}
+	eng, err := svcs.engine(db, c)
+	if err != nil {
+		return nil, nil, err
+	}
+	return eng, svcs, nil
 }
 
 // ingestStarter loads the embedded starter corpora when missing: the
-// clause starter corpus, embedded with the clause embedder, and its judge.
-func ingestStarter(ctx context.Context, st *store.Store, log *slog.Logger) error {
-	cc, err := clauseConfigFromEnv()
-	if err != nil {
-		return err
-	}
-	in, err := cc.ingester(st, log)
-	if err != nil {
-		return err
-	}
-	if _, _, err := in.IngestStarter(ctx); err != nil {
+// clause starter corpus, embedded with the clause embedder, and its judge,
+// and the scan rules.
+func (s *services) ingestStarter(ctx context.Context, st *store.Store, log *slog.Logger) error {
+	if _, _, err := s.knowledge.IngestStarter(ctx); err != nil {
 		return fmt.Errorf("ingesting the clause starter corpus: %w", err)
 	}
 	if err := ingestScanRules(ctx, st, log); err != nil {

@@ -4,15 +4,18 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // Execute runs the baton command line and exits non-zero with a one-line
@@ -36,6 +39,7 @@ func NewRootCommand(out, errOut io.Writer) *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.SetUsageTemplate(usageTemplate)
 	root.SetOut(out)
 	root.SetErr(errOut)
 	root.AddCommand(newServeCommand(), newWorkCommand(), newMigrateCommand(), newBenchCommand())
@@ -45,12 +49,63 @@ func NewRootCommand(out, errOut io.Writer) *cobra.Command {
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		annotateEnv(c.Flags())
+		annotateEnv(c.PersistentFlags())
 		for _, sub := range c.Commands() {
 			walk(sub)
 		}
 	}
 	walk(root)
 	return root
+}
+
+func init() { cobra.AddTemplateFunc("flagSections", flagSections) }
+
+// usageTemplate is cobra's default with the flags printed in sections by
+// group (a command's own, then each pipeline's, the engine's, the
+// database's), so that a command's own flags are not lost among forty.
+const usageTemplate = `Usage:{{if .Runnable}}
+  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} [command]{{end}}{{if .HasExample}}
+
+Examples:
+{{.Example}}{{end}}{{if .HasAvailableSubCommands}}
+
+Available Commands:{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{flagSections .}}{{if .HasAvailableSubCommands}}
+
+Use "{{.CommandPath}} [command] --help" for more information about a command.{{end}}
+`
+
+// flagSections renders c's visible flags (its own and inherited), one
+// section per group.
+func flagSections(c *cobra.Command) string {
+	order := []string{"", groupClause, groupScan, groupEngine, groupDatabase}
+	sets := map[string]*pflag.FlagSet{}
+	add := func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		g := ""
+		if a := f.Annotations[groupAnnotation]; len(a) == 1 {
+			g = a[0]
+		}
+		if sets[g] == nil {
+			sets[g] = pflag.NewFlagSet(g, pflag.ContinueOnError)
+		}
+		if sets[g].Lookup(f.Name) == nil {
+			sets[g].AddFlag(f)
+		}
+	}
+	c.LocalFlags().VisitAll(add)
+	c.InheritedFlags().VisitAll(add)
+	var b strings.Builder
+	for _, g := range order {
+		if sets[g] == nil {
+			continue
+		}
+		fmt.Fprintf(&b, "\n\n%s:\n%s", cmp.Or(g, "Flags"), strings.TrimRight(sets[g].FlagUsages(), " \n"))
+	}
+	return b.String()
 }
 
 func oneLine(err error) string {

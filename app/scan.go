@@ -35,10 +35,9 @@ const (
 	ScanWaitDefault              = 2 * time.Minute
 )
 
-// ScanConfig chooses the scan pipeline's providers and limits. serve and
-// work read it from the environment only (BATON_VISION,
-// BATON_WEBHOOK_SECRET, ...), `baton scan` from flags too; see
-// addScanFlags.
+// ScanConfig chooses the scan pipeline's providers and limits: flags (with
+// their BATON_VISION, BATON_WEBHOOK_SECRET, ... twins) of every command
+// that runs the pipeline; see addScanFlags.
 type ScanConfig struct {
 	// Observe, when set, sees every provider call (not a flag).
 	Observe                                   ai.Observer
@@ -54,6 +53,10 @@ type ScanConfig struct {
 
 // addScanFlags adds the scan pipeline's settings.
 func addScanFlags(fs *pflag.FlagSet, sc *ScanConfig) {
+	groupFlags(fs, groupScan, func(fs *pflag.FlagSet) { scanFlags(fs, sc) })
+}
+
+func scanFlags(fs *pflag.FlagSet, sc *ScanConfig) {
 	fs.StringVar(&sc.Vision, "vision", ScanVisionDefault, "scan vision: embedded (classifies from the user's words only) or openai (an OpenAI-compatible vision chat model)")
 	fs.StringVar(&sc.VisionURL, "vision-url", "", "API root of the openai vision model, e.g. http://localhost:11434/v1")
 	fs.StringVar(&sc.VisionModel, "vision-model", "", "vision model name")
@@ -68,15 +71,6 @@ func addScanFlags(fs *pflag.FlagSet, sc *ScanConfig) {
 	fs.Int64Var(&sc.ImageMaxBytes, "image-max-bytes", ScanImageMaxBytesDefault, "largest scan picture accepted (upload, data URL or fetched image_url), in bytes")
 	fs.DurationVar(&sc.ImageFetchTimeout, "image-fetch-timeout", ScanImageFetchTimeoutDefault, "time allowed to fetch an image_url")
 	fs.DurationVar(&sc.ImageRetention, "image-retention", scan.ImageRetentionDefault, "how long a scan picture is kept once no open task needs it (a retry after that fails: the picture is gone)")
-}
-
-// scanConfigFromEnv reads the scan settings from their environment
-// variables, with the flags' defaults and parsing.
-func scanConfigFromEnv() (ScanConfig, error) {
-	var sc ScanConfig
-	fs := pflag.NewFlagSet("scan", pflag.ContinueOnError)
-	addScanFlags(fs, &sc)
-	return sc, applyEnv(fs)
 }
 
 // scanEmbedder is the embedder of the scan rules corpus: ingest and the
@@ -109,22 +103,6 @@ func (sc ScanConfig) service(st *store.Store, log *slog.Logger) (*scan.Service, 
 		ImageRetention: sc.ImageRetention, Logger: log})
 }
 
-// addScanPipeline appends the scan pipeline (configured from the
-// environment) to pipes and its follow-up jobs to a copy of ecfg.
-func addScanPipeline(db *database, ecfg pipeline.Config, pipes []*pipeline.Pipeline, obs ai.Observer) (pipeline.Config, []*pipeline.Pipeline, error) {
-	sc, err := scanConfigFromEnv()
-	if err != nil {
-		return ecfg, nil, err
-	}
-	sc.Observe = obs
-	svc, err := sc.service(store.New(db.Pool), ecfg.Logger)
-	if err != nil {
-		return ecfg, nil, err
-	}
-	ecfg.Jobs = append(slices.Clone(ecfg.Jobs), svc.Jobs()...)
-	return ecfg, append(pipes, svc.Pipeline()), nil
-}
-
 // ingestScanRules loads the embedded disposal rules when missing or changed.
 func ingestScanRules(ctx context.Context, st *store.Store, log *slog.Logger) error {
 	changed, err := scan.IngestRules(ctx, st, scanEmbedder())
@@ -142,24 +120,8 @@ func scanQueues() []string {
 	return []string{scan.QueueVision, scan.QueueRule, scan.QueueAnswer, scan.QueueReward, scan.QueueSync, scan.QueueWebhook}
 }
 
-// newScanIntake is the HTTP API's scan intake, configured from the
-// environment like the scan pipeline of serve; nil (logged) when the
-// configuration is invalid, which newEngine reports anyway.
-func newScanIntake(st *store.Store, eng *pipeline.Engine, log *slog.Logger) *scan.Intake {
-	sc, err := scanConfigFromEnv()
-	if err == nil {
-		var svc *scan.Service
-		if svc, err = sc.service(st, log); err == nil {
-			return svc.NewIntake(eng, sc.ImageMaxBytes, sc.ImageFetchTimeout)
-		}
-	}
-	log.Error("scan API disabled", slog.Any("error", err))
-	return nil
-}
-
 func newScanCommand() *cobra.Command {
-	c := &Config{}
-	sc := &ScanConfig{}
+	c := newConfig()
 	var text, user string
 	var wait time.Duration
 	cmd := &cobra.Command{
@@ -174,13 +136,13 @@ migrate, it works on --database-url or the private PostgreSQL under --data-dir.`
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withStore(cmd, c, func(ctx context.Context, db *database, st *store.Store) error {
-				return runScan(ctx, cmd, c, sc, db, st, scan.Request{UserID: user, UserInput: text}, args[0], wait)
+				return runScan(ctx, cmd, c, db, st, scan.Request{UserID: user, UserInput: text}, args[0], wait)
 			})
 		},
 	}
 	fs := cmd.Flags()
 	addDatabaseFlags(fs, c)
-	addScanFlags(fs, sc)
+	addScanFlags(fs, &c.Scan)
 	fs.StringVar(&text, "text", "", "the user's words about the item, e.g. \"라벨 뗀 생수병\"")
 	fs.StringVar(&user, "user", ScanUserDefault, "user id the scan (and any character it earns) belongs to")
 	fs.DurationVar(&wait, "wait", ScanWaitDefault, "how long to wait for the answer")
@@ -190,12 +152,13 @@ migrate, it works on --database-url or the private PostgreSQL under --data-dir.`
 
 // runScan ingests the rules when missing, runs an engine working the scan
 // queues, submits one scan and prints its result.
-func runScan(ctx context.Context, cmd *cobra.Command, c *Config, sc *ScanConfig, db *database, st *store.Store,
+func runScan(ctx context.Context, cmd *cobra.Command, c *Config, db *database, st *store.Store,
 	req scan.Request, image string, wait time.Duration) error {
 	log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
 	if err != nil {
 		return err
 	}
+	sc := c.Scan
 	svc, err := sc.service(st, log)
 	if err != nil {
 		return err

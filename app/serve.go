@@ -17,7 +17,8 @@ import (
 )
 
 func newServeCommand() *cobra.Command {
-	c := &Config{}
+	c := newConfig()
+	c.createCluster = true // the front door: `baton serve` on a fresh machine
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the HTTP API and run the workers and the reaper",
@@ -36,6 +37,8 @@ finish, then stops everything it started.`,
 	fs := cmd.Flags()
 	addDatabaseFlags(fs, c)
 	addEngineFlags(fs, c)
+	addClauseFlags(fs, &c.Clause)
+	addScanFlags(fs, &c.Scan)
 	fs.StringVar(&c.Listen, "listen", ListenDefault, "HTTP address to serve on")
 	fs.BoolVar(&c.NoWorkers, "no-workers", false, "serve HTTP only: run no stage workers and no reaper")
 	fs.BoolVar(&c.IngestStarter, "ingest-starter", false, "load the embedded starter corpora at start when they are missing")
@@ -44,7 +47,7 @@ finish, then stops everything it started.`,
 }
 
 func newWorkCommand() *cobra.Command {
-	c := &Config{}
+	c := newConfig()
 	var queues []string
 	cmd := &cobra.Command{
 		Use:   "work",
@@ -65,6 +68,8 @@ PostgreSQL. It answers /healthz and /readyz on --health-listen.`,
 	fs := cmd.Flags()
 	addDatabaseFlags(fs, c)
 	addEngineFlags(fs, c)
+	addClauseFlags(fs, &c.Clause)
+	addScanFlags(fs, &c.Scan)
 	fs.StringSliceVar(&queues, "queues", nil, "queues to work, comma-separated (default: every queue)")
 	fs.StringVar(&c.HealthListen, "health-listen", HealthListenDefault, "address of the /healthz and /readyz endpoint; empty disables it")
 	return cmd
@@ -95,7 +100,7 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 		metrics.ProviderCalls.WithLabelValues(provider, kind, outcome).Inc()
 		metrics.ProviderDuration.WithLabelValues(provider, kind).Observe(d.Seconds())
 	}
-	eng, err := newEngine(db, c)
+	eng, svcs, err := newEngine(db, c)
 	if err != nil {
 		return err
 	}
@@ -107,7 +112,7 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 	}
 	eng.SetMetrics(newPromMetrics(metrics.Registry, st, DBStatsEveryDefault, log))
 	if api && c.IngestStarter {
-		if err := ingestStarter(ctx, st, log); err != nil {
+		if err := svcs.ingestStarter(ctx, st, log); err != nil {
 			return err
 		}
 	}
@@ -120,9 +125,7 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 	var hub *web.Hub
 	srvErr := make(chan error, 1)
 	if c.Listen != "" {
-		ws := &web.Server{Engine: eng, Store: st, Log: log, Ready: readiness(db), InsecureNoAuth: c.InsecureNoAuth, Metrics: metrics}
-		ws.Knowledge = knowledgeIngester(st, log)
-		ws.Scan = newScanIntake(st, eng, log)
+		ws := newWebServer(eng, svcs, st, db, c, log, metrics)
 		if api {
 			if ws.RiverUI, err = web.NewRiverUI(ctx, eng.River(), log); err != nil {
 				log.Warn("River UI disabled", slog.Any("error", err))
@@ -173,6 +176,14 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 	stopEngine(ctx, eng, c, log)
 	log.Info("shutdown step", slog.String("step", "database"))
 	return nil
+}
+
+// newWebServer is the HTTP face of eng: its ingester and scan intake are
+// the engine's own services, not copies.
+func newWebServer(eng *pipeline.Engine, svcs *services, st *store.Store, db *database, c *Config, log *slog.Logger,
+	metrics *web.Metrics) *web.Server {
+	return &web.Server{Engine: eng, Store: st, Log: log, Ready: readiness(db), InsecureNoAuth: c.InsecureNoAuth, Metrics: metrics,
+		Knowledge: svcs.knowledge, Scan: svcs.scanIntake(eng)}
 }
 
 func stopEngine(ctx context.Context, eng *pipeline.Engine, c *Config, log *slog.Logger) {

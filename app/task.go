@@ -21,7 +21,7 @@ import (
 // directly (like migrate), as an admin (any owner's task). Other task
 // subcommands are added to the returned command.
 func newTaskCommand() *cobra.Command {
-	c := &Config{}
+	c := newConfig()
 	cmd := &cobra.Command{
 		Use:   "task",
 		Short: "Inspect, cancel or retry a task",
@@ -31,6 +31,12 @@ every owner's tasks. --output json prints what GET /v1/tasks/{id} returns.`,
 	}
 	addDatabaseFlags(cmd.PersistentFlags(), c)
 	cmd.PersistentFlags().StringVar(&c.Output, "output", OutputDefault, "output format: text or json")
+	// cancel and retry run the pipelines' hooks (a scan's webhook, a clause
+	// batch's judge): they take the settings serve has, from the
+	// environment in practice, so the flags stay out of --help.
+	addClauseFlags(cmd.PersistentFlags(), &c.Clause)
+	addScanFlags(cmd.PersistentFlags(), &c.Scan)
+	hideGroups(cmd.PersistentFlags(), groupClause, groupScan)
 
 	get := &cobra.Command{
 		Use: "get ID", Short: "Show a task: status, stage, attempt, error, result and stage outputs", Args: cobra.ExactArgs(1),
@@ -92,7 +98,7 @@ func taskAction(cmd *cobra.Command, c *Config, arg string,
 	}
 	return withStore(cmd, c, func(ctx context.Context, db *database, st *store.Store) error {
 		c.Engine.Work = false
-		eng, err := newEngine(db, c)
+		eng, _, err := newEngine(db, c)
 		if err != nil {
 			return err
 		}

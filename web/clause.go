@@ -9,7 +9,6 @@ import (
 	"mime"
 	"net/http"
 	"path"
-	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -62,8 +61,6 @@ type AnalyzeTask struct {
 	Clause string `json:"clause"`
 }
 
-var corpusName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`)
-
 func (s *Server) analyzeClauses(c *gin.Context) {
 	var req analyzeRequest
 	if mt, _, _ := mime.ParseMediaType(c.GetHeader("Content-Type")); mt == "multipart/form-data" {
@@ -73,12 +70,9 @@ func (s *Server) analyzeClauses(c *gin.Context) {
 	} else if !bindJSON(c, &req, ClauseBodyMax) {
 		return
 	}
-	clauses, ok := s.clausesOf(c, req)
-	if !ok {
-		return
-	}
-	ctx := c.Request.Context()
-	sub, err := clause.Submit(ctx, s.Engine, owner(c), clauses, req.Lang, req.Corpus)
+	in := &clause.Intake{Engine: s.Engine, Store: s.Store}
+	sub, clauses, err := in.Submit(c.Request.Context(), owner(c),
+		clause.Request{Text: req.Text, Clauses: req.Clauses, Lang: req.Lang, Corpus: req.Corpus})
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -128,66 +122,18 @@ func analyzeMultipart(c *gin.Context, req *analyzeRequest) bool {
 	return true
 }
 
-// clausesOf validates an analyze request and returns its clauses; on a
-// client mistake it has answered 4xx naming the field.
-func (s *Server) clausesOf(c *gin.Context, req analyzeRequest) ([]string, bool) {
-	switch {
-	case req.Text != nil && req.Clauses != nil:
-		problem(c, http.StatusBadRequest, CodeInvalidField, `give either "text" or "clauses", not both`, "clauses")
-		return nil, false
-	case req.Text == nil && req.Clauses == nil:
-		problem(c, http.StatusBadRequest, CodeInvalidField, `"text" (a contract) or "clauses" (a list of clauses) is required`, "text")
-		return nil, false
-	case !clause.ValidLang(req.Lang):
-		problem(c, http.StatusBadRequest, CodeInvalidField, `"lang" must be "ko" or "en" (or absent to detect it)`, "lang")
-		return nil, false
+// clauseInputProblem answers a client mistake in an analysis request.
+func clauseInputProblem(c *gin.Context, e *clause.InputError) {
+	code := CodeInvalidField
+	switch e.Kind {
+	case clause.InputNoClauses:
+		code = CodeNoClauses
+	case clause.InputTooMany:
+		code = CodeTooManyClauses
+	case clause.InputTooLong:
+		code = CodeClauseTooLong
 	}
-	if req.Corpus != "" {
-		if !corpusName.MatchString(req.Corpus) {
-			problem(c, http.StatusBadRequest, CodeInvalidField, "a corpus name is 1 to 64 letters, digits, '_', '-' or '.'", "corpus")
-			return nil, false
-		}
-		if _, err := s.Store.CorpusGet(c.Request.Context(), req.Corpus); errors.Is(err, store.ErrNotFound) {
-			problem(c, http.StatusBadRequest, CodeInvalidField, fmt.Sprintf("no corpus is named %q", req.Corpus), "corpus")
-			return nil, false
-		} else if err != nil {
-			s.fail(c, err)
-			return nil, false
-		}
-	}
-	field := "clauses"
-	clauses := req.Clauses
-	if req.Text != nil {
-		field = "text"
-		clauses = clause.SplitClauses(*req.Text)
-	}
-	if len(clauses) == 0 {
-		problem(c, http.StatusBadRequest, CodeNoClauses, "no clause was found in the request", field)
-		return nil, false
-	}
-	if len(clauses) > clause.MaxClauses {
-		problem(c, http.StatusBadRequest, CodeTooManyClauses,
-			fmt.Sprintf("%d clauses; at most %d are analyzed per request", len(clauses), clause.MaxClauses), field)
-		return nil, false
-	}
-	for i, cl := range clauses {
-		f := field
-		if req.Text == nil {
-			f = fmt.Sprintf("clauses[%d]", i)
-		}
-		cl = strings.TrimSpace(cl)
-		switch {
-		case cl == "":
-			problem(c, http.StatusBadRequest, CodeInvalidField, "a clause is empty", f)
-			return nil, false
-		case utf8.RuneCountInString(cl) > clause.ClauseMaxRunes:
-			problem(c, http.StatusBadRequest, CodeClauseTooLong,
-				fmt.Sprintf("clause %d has %d characters; at most %d are allowed", i, utf8.RuneCountInString(cl), clause.ClauseMaxRunes), f)
-			return nil, false
-		}
-		clauses[i] = cl
-	}
-	return clauses, true
+	problem(c, http.StatusBadRequest, code, e.Msg, e.Field)
 }
 
 // ClauseView is GET /v1/clause/{id}: the clause task and its analysis.
@@ -286,7 +232,7 @@ func (s *Server) addDocument(c *gin.Context) {
 	}
 	req.Name = path.Base(strings.ReplaceAll(strings.TrimSpace(req.Name), `\`, "/"))
 	switch {
-	case !corpusName.MatchString(req.Corpus):
+	case !clause.ValidCorpusName(req.Corpus):
 		problem(c, http.StatusBadRequest, CodeInvalidField, "corpus is required: 1 to 64 letters, digits, '_', '-' or '.'", "corpus")
 		return
 	case req.Name == "" || req.Name == "." || req.Name == "/" || utf8.RuneCountInString(req.Name) > DocumentNameMax:

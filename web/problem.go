@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/clause"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
 )
@@ -83,9 +84,12 @@ func (s *Server) fail(c *gin.Context, err error) {
 	var de *pipeline.DispatchError
 	var mbe *http.MaxBytesError
 	var sie *scan.InputError
+	var cie *clause.InputError
 	switch {
 	case errors.As(err, &sie):
 		scanInputProblem(c, sie)
+	case errors.As(err, &cie):
+		clauseInputProblem(c, cie)
 	case errors.As(err, &mbe):
 		problem(c, http.StatusRequestEntityTooLarge, CodeTooLarge, fmt.Sprintf("the body must be at most %d bytes", mbe.Limit), "")
 	case errors.Is(err, store.ErrNotFound):

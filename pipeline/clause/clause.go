@@ -16,7 +16,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/riverqueue/river"
 
@@ -247,13 +246,12 @@ func decodeInput(raw json.RawMessage) (Input, error) {
 		return in, pipeline.Permanent(fmt.Errorf("clause: invalid input: %w", err))
 	}
 	in.Clause = strings.TrimSpace(in.Clause)
-	switch {
-	case in.Clause == "":
-		return in, pipeline.Permanent(errors.New("clause: the clause is empty"))
-	case utf8.RuneCountInString(in.Clause) > ClauseMaxRunes:
-		return in, pipeline.Permanent(fmt.Errorf("clause: the clause is longer than %d characters", ClauseMaxRunes))
-	case !ValidLang(in.Lang):
-		return in, pipeline.Permanent(fmt.Errorf("clause: lang must be %q or %q, got %q", LangKorean, LangEnglish, in.Lang))
+	err := checkClause(in.Index, "input", in.Clause)
+	if err == nil {
+		err = checkLang(in.Lang)
+	}
+	if err != nil {
+		return in, pipeline.Permanent(err)
 	}
 	if in.Lang == "" {
 		in.Lang = DetectLang(in.Clause)

@@ -11,7 +11,7 @@ import (
 	"github.com/baton-dev/baton/store"
 )
 
-// Limits of one analysis request (HTTP and CLI alike).
+// Limits of one analysis request (HTTP and CLI alike; see Intake).
 const (
 	// MaxClauses is the most clauses one request may submit.
 	MaxClauses = 200
@@ -25,8 +25,8 @@ func Submit(ctx context.Context, e *pipeline.Engine, owner string, clauses []str
 	if len(clauses) == 0 {
 		return nil, errors.New("clause: no clauses to submit")
 	}
-	if !ValidLang(lang) {
-		return nil, fmt.Errorf("clause: lang must be %q or %q, got %q", LangKorean, LangEnglish, lang)
+	if err := checkLang(lang); err != nil {
+		return nil, err
 	}
 	inputs, err := Inputs(clauses, lang, corpus)
 	if err != nil {

@@ -1,4 +1,8 @@
-package app
+// Package localpg runs the private PostgreSQL cluster baton keeps under its
+// data directory when no database URL is configured: initdb on first use,
+// pg_ctl start (or attach to the server another baton process started),
+// the baton database with pgvector, and stop.
+package localpg
 
 import (
 	"bytes"
@@ -28,32 +32,32 @@ import (
 
 // Names, limits and defaults of the managed PostgreSQL.
 const (
-	// LocalPGDatabase is the database created for baton in the managed cluster.
-	LocalPGDatabase = "baton"
-	// LocalPGUser is the cluster's superuser (initdb -U), authenticated by trust:
+	// Database is the database created for baton in the managed cluster.
+	Database = "baton"
+	// User is the cluster's superuser (initdb -U), authenticated by trust:
 	// only the socket directory's permissions and ListenTCP guard the server.
-	LocalPGUser = "baton"
-	// LocalPGServerOSUser is the OS user that runs initdb, pg_ctl and postgres
+	User = "baton"
+	// ServerOSUser is the OS user that runs initdb, pg_ctl and postgres
 	// when baton runs as root (PostgreSQL refuses to run as root).
-	LocalPGServerOSUser = "postgres"
-	// LocalPGPortDefault is the port (and socket file name .s.PGSQL.<port>) used
+	ServerOSUser = "postgres"
+	// PortDefault is the port (and socket file name .s.PGSQL.<port>) used
 	// when ListenTCP is empty.
-	LocalPGPortDefault = 5432
-	// LocalPGStartTimeoutDefault bounds LocalPGStart when ctx has no earlier deadline.
-	LocalPGStartTimeoutDefault = 60 * time.Second
-	// LocalPGStopTimeoutDefault bounds Stop when ctx has no earlier deadline.
-	LocalPGStopTimeoutDefault = 60 * time.Second
-	// LocalPGBinDirEnv overrides where the PostgreSQL server binaries are found.
-	LocalPGBinDirEnv = "BATON_PG_BINDIR"
+	PortDefault = 5432
+	// StartTimeoutDefault bounds Start when ctx has no earlier deadline.
+	StartTimeoutDefault = 60 * time.Second
+	// StopTimeoutDefault bounds Stop when ctx has no earlier deadline.
+	StopTimeoutDefault = 60 * time.Second
+	// BinDirEnv overrides where the PostgreSQL server binaries are found.
+	BinDirEnv = "BATON_PG_BINDIR"
 
-	// localPGSocketPathMax is the longest unix socket path the kernel accepts
+	// socketPathMax is the longest unix socket path the kernel accepts
 	// (sun_path is 108 bytes including the terminating NUL).
-	localPGSocketPathMax = 107
-	// localPGLogTailLines is how many lines of pg.log a start failure quotes.
-	localPGLogTailLines = 10
+	socketPathMax = 107
+	// logTailLines is how many lines of pg.log a start failure quotes.
+	logTailLines = 10
 )
 
-// LocalPGOptions configures LocalPGStart.
+// Options configures Start.
 //
 // Layout under DataDir: the cluster in DataDir/pg, the server log in
 // DataDir/pg.log, a start lock in DataDir/localpg.lock and the unix socket in
@@ -61,7 +65,7 @@ const (
 // pass the kernel's 107-byte limit for socket paths, the socket lives in
 // /tmp/baton-pg-<first 16 hex digits of sha256(absolute DataDir)> instead, so
 // every process sharing DataDir still finds the same socket.
-type LocalPGOptions struct {
+type Options struct {
 	// DataDir holds the cluster; required. Created when missing. When baton runs
 	// as root the server runs as the OS user "postgres", which must be able to
 	// traverse every directory from / down to DataDir.
@@ -72,16 +76,30 @@ type LocalPGOptions struct {
 	ListenTCP string
 	// Logger receives lifecycle messages; nil discards them.
 	Logger *slog.Logger
+	// Create lets Start initialise a cluster when DataDir holds none;
+	// without it Start returns a *NoClusterError and creates nothing.
+	Create bool
 }
 
-// LocalPG is a PostgreSQL cluster owned by baton under its data directory.
-// A LocalPG either started the server (Stop stops it) or attached to one that
+// NoClusterError says DataDir holds no cluster and Options.Create was not
+// set.
+type NoClusterError struct {
+	// DataDir is the absolute data directory looked in.
+	DataDir string
+}
+
+func (e *NoClusterError) Error() string {
+	return fmt.Sprintf("localpg: no PostgreSQL cluster in %s (looked for %s)", e.DataDir, filepath.Join(e.DataDir, "pg", "PG_VERSION"))
+}
+
+// Cluster is a PostgreSQL cluster owned by baton under its data directory.
+// A Cluster either started the server (Stop stops it) or attached to one that
 // another process sharing the data directory started (Stop does nothing; the
 // server stops when its starter stops it, and outlives a starter that crashed
 // until the next baton attaches and the operator stops it with pg_ctl).
-type LocalPG struct {
-	bin      localPGBinaries
-	server   *localPGServerUser // nil when not root: the server runs as us
+type Cluster struct {
+	bin      binaries
+	server   *serverUser // nil when not root: the server runs as us
 	log      *slog.Logger
 	dataDir  string // absolute
 	pgDir    string // DataDir/pg
@@ -95,35 +113,36 @@ type LocalPG struct {
 	stopped bool
 }
 
-// LocalPGStart initialises the cluster when DataDir has none (initdb), starts
+// Start initialises the cluster when DataDir has none and opt.Create is
+// set (initdb), starts
 // it with pg_ctl when it isn't running, or attaches to it when it is (a live
 // postmaster.pid: a second baton process sharing DataDir attaches rather than
 // fails). It then waits until the server accepts connections, creates database
-// LocalPGDatabase and the vector extension. It gives up at ctx's deadline or
-// after LocalPGStartTimeoutDefault, whichever is first.
-func LocalPGStart(ctx context.Context, opt LocalPGOptions) (*LocalPG, error) {
+// Database and the vector extension. It gives up at ctx's deadline or
+// after StartTimeoutDefault, whichever is first.
+func Start(ctx context.Context, opt Options) (*Cluster, error) {
 	if opt.DataDir == "" {
-		return nil, errors.New("app: LocalPGOptions.DataDir must be set")
+		return nil, errors.New("localpg: Options.DataDir must be set")
 	}
-	ctx, cancel := context.WithTimeout(ctx, LocalPGStartTimeoutDefault)
+	ctx, cancel := context.WithTimeout(ctx, StartTimeoutDefault)
 	defer cancel()
 
 	dataDir, err := filepath.Abs(opt.DataDir)
 	if err != nil {
-		return nil, fmt.Errorf("app: unable to resolve data dir: %w", err)
+		return nil, fmt.Errorf("localpg: unable to resolve data dir: %w", err)
 	}
-	l := &LocalPG{
+	l := &Cluster{
 		log:     cmp.Or(opt.Logger, slog.New(slog.DiscardHandler)),
 		dataDir: dataDir,
 		pgDir:   filepath.Join(dataDir, "pg"),
 		logPath: filepath.Join(dataDir, "pg.log"),
-		port:    LocalPGPortDefault,
+		port:    PortDefault,
 	}
 	if opt.ListenTCP != "" {
 		host, port, err := net.SplitHostPort(opt.ListenTCP)
 		p, perr := strconv.Atoi(port)
 		if err != nil || host == "" || perr != nil || p < 1 || p > 65535 {
-			return nil, fmt.Errorf("app: LocalPGOptions.ListenTCP %q must be host:port, e.g. 127.0.0.1:5433", opt.ListenTCP)
+			return nil, fmt.Errorf("localpg: Options.ListenTCP %q must be host:port, e.g. 127.0.0.1:5433", opt.ListenTCP)
 		}
 		l.listenIP, l.port = host, p
 	}
@@ -131,20 +150,22 @@ func LocalPGStart(ctx context.Context, opt LocalPGOptions) (*LocalPG, error) {
 	clusterVersion := ""
 	if b, err := os.ReadFile(filepath.Join(l.pgDir, "PG_VERSION")); err == nil {
 		clusterVersion = strings.TrimSpace(string(b))
+	} else if !opt.Create {
+		return nil, &NoClusterError{DataDir: dataDir}
 	}
-	if l.bin, err = localPGFindBinaries(ctx, os.Getenv(LocalPGBinDirEnv), clusterVersion); err != nil {
+	if l.bin, err = findBinaries(ctx, os.Getenv(BinDirEnv), clusterVersion); err != nil {
 		return nil, err
 	}
 	if clusterVersion != "" && l.bin.major != "" && clusterVersion != l.bin.major {
-		return nil, fmt.Errorf("baton: the cluster in %s was created by PostgreSQL %s but the binaries in %s are PostgreSQL %s; install PostgreSQL %s or set %s",
-			l.pgDir, clusterVersion, l.bin.dir, l.bin.major, clusterVersion, LocalPGBinDirEnv)
+		return nil, fmt.Errorf("localpg: the cluster in %s was created by PostgreSQL %s but the binaries in %s are PostgreSQL %s; install PostgreSQL %s or set %s",
+			l.pgDir, clusterVersion, l.bin.dir, l.bin.major, clusterVersion, BinDirEnv)
 	}
 	if _, err := os.Stat(filepath.Join(l.bin.shareDir, "extension", "vector.control")); err != nil {
-		return nil, fmt.Errorf("baton: pgvector is not installed for PostgreSQL %s (no vector.control in %s); run scripts/install-deps.sh or apt-get install postgresql-%s-pgvector",
+		return nil, fmt.Errorf("localpg: pgvector is not installed for PostgreSQL %s (no vector.control in %s); run scripts/install-deps.sh or apt-get install postgresql-%s-pgvector",
 			l.bin.major, filepath.Join(l.bin.shareDir, "extension"), l.bin.major)
 	}
 	if os.Geteuid() == 0 {
-		if l.server, err = localPGLookupServerUser(); err != nil {
+		if l.server, err = lookupServerUser(); err != nil {
 			return nil, err
 		}
 	}
@@ -152,7 +173,7 @@ func LocalPGStart(ctx context.Context, opt LocalPGOptions) (*LocalPG, error) {
 	if err := l.prepareDirs(); err != nil {
 		return nil, err
 	}
-	unlock, err := localPGLock(ctx, filepath.Join(dataDir, "localpg.lock"))
+	unlock, err := lockFile(ctx, filepath.Join(dataDir, "localpg.lock"))
 	if err != nil {
 		return nil, err
 	}
@@ -163,7 +184,7 @@ func LocalPGStart(ctx context.Context, opt LocalPGOptions) (*LocalPG, error) {
 	}
 	if err := l.ensureDatabase(ctx); err != nil {
 		if l.started {
-			stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), LocalPGStopTimeoutDefault)
+			stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), StopTimeoutDefault)
 			defer cancel()
 			_ = l.Stop(stopCtx)
 		}
@@ -172,26 +193,26 @@ func LocalPGStart(ctx context.Context, opt LocalPGOptions) (*LocalPG, error) {
 	return l, nil
 }
 
-// URL returns a pgx connection URL for database LocalPGDatabase over the unix
+// URL returns a pgx connection URL for database Database over the unix
 // socket, e.g. postgres:///baton?host=%2Fdata%2Frun&port=5432&user=baton.
-func (l *LocalPG) URL() string { return l.url(LocalPGDatabase) }
+func (l *Cluster) URL() string { return l.url(Database) }
 
 // Stop stops the server with pg_ctl stop -m fast (sessions are disconnected,
 // running transactions roll back) when this process started it; it does
 // nothing for an attached server. Safe to call more than once.
-func (l *LocalPG) Stop(ctx context.Context) error {
+func (l *Cluster) Stop(ctx context.Context) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if !l.started || l.stopped {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(ctx, LocalPGStopTimeoutDefault)
+	ctx, cancel := context.WithTimeout(ctx, StopTimeoutDefault)
 	defer cancel()
 	out, err := l.command(ctx, "pg_ctl", "stop", "-D", l.pgDir, "-m", "fast", "-w", "-s",
-		"-t", localPGSeconds(ctx, LocalPGStopTimeoutDefault)).CombinedOutput()
+		"-t", seconds(ctx, StopTimeoutDefault)).CombinedOutput()
 	if err != nil {
-		if _, alive := localPGPostmaster(l.pgDir); alive {
-			return fmt.Errorf("app: unable to stop PostgreSQL in %s: %w: %s", l.pgDir, err, bytes.TrimSpace(out))
+		if _, alive := readPostmaster(l.pgDir); alive {
+			return fmt.Errorf("localpg: unable to stop PostgreSQL in %s: %w: %s", l.pgDir, err, bytes.TrimSpace(out))
 		}
 	}
 	l.stopped = true
@@ -199,19 +220,19 @@ func (l *LocalPG) Stop(ctx context.Context) error {
 	return nil
 }
 
-func (l *LocalPG) url(db string) string {
+func (l *Cluster) url(db string) string {
 	q := url.Values{}
 	q.Set("host", l.sockDir)
 	q.Set("port", strconv.Itoa(l.port))
-	q.Set("user", LocalPGUser)
+	q.Set("user", User)
 	return "postgres:///" + db + "?" + q.Encode()
 }
 
 // prepareDirs creates DataDir, the cluster dir, the log file and the socket
 // dir, owned by the server user, and checks that user can reach them.
-func (l *LocalPG) prepareDirs() error {
+func (l *Cluster) prepareDirs() error {
 	if err := os.MkdirAll(l.dataDir, 0o755); err != nil {
-		return fmt.Errorf("app: unable to create data dir: %w", err)
+		return fmt.Errorf("localpg: unable to create data dir: %w", err)
 	}
 	if l.server != nil {
 		if err := l.server.checkTraversable(l.dataDir); err != nil {
@@ -219,30 +240,30 @@ func (l *LocalPG) prepareDirs() error {
 		}
 	}
 	if err := os.Mkdir(l.pgDir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
-		return fmt.Errorf("app: unable to create cluster dir: %w", err)
+		return fmt.Errorf("localpg: unable to create cluster dir: %w", err)
 	}
 	f, err := os.OpenFile(l.logPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
 	if err != nil {
-		return fmt.Errorf("app: unable to create PostgreSQL log: %w", err)
+		return fmt.Errorf("localpg: unable to create PostgreSQL log: %w", err)
 	}
 	f.Close()
 
-	sock := localPGSocketDir(l.dataDir, l.port)
+	sock := socketDir(l.dataDir, l.port)
 	l.sockDir = sock
 	if err := os.Mkdir(sock, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
-		return fmt.Errorf("app: unable to create socket dir: %w", err)
+		return fmt.Errorf("localpg: unable to create socket dir: %w", err)
 	}
 	fi, err := os.Lstat(sock)
 	if err != nil {
-		return fmt.Errorf("app: unable to stat socket dir: %w", err)
+		return fmt.Errorf("localpg: unable to stat socket dir: %w", err)
 	}
 	if !fi.IsDir() {
-		return fmt.Errorf("app: socket dir %s is not a directory", sock)
+		return fmt.Errorf("localpg: socket dir %s is not a directory", sock)
 	}
 	// The /tmp fallback is shared ground: refuse a directory someone else made.
 	if st, ok := fi.Sys().(*syscall.Stat_t); ok && int(st.Uid) != os.Geteuid() &&
 		(l.server == nil || st.Uid != l.server.uid) {
-		return fmt.Errorf("app: socket dir %s belongs to uid %d, not to us; remove it", sock, st.Uid)
+		return fmt.Errorf("localpg: socket dir %s belongs to uid %d, not to us; remove it", sock, st.Uid)
 	}
 
 	if l.server == nil {
@@ -250,14 +271,14 @@ func (l *LocalPG) prepareDirs() error {
 	}
 	for _, p := range []string{l.pgDir, l.logPath, sock} {
 		if err := os.Chown(p, int(l.server.uid), int(l.server.gid)); err != nil {
-			return fmt.Errorf("app: unable to hand %s to OS user %s: %w", p, l.server.name, err)
+			return fmt.Errorf("localpg: unable to hand %s to OS user %s: %w", p, l.server.name, err)
 		}
 	}
 	return nil
 }
 
-func (l *LocalPG) startOrAttach(ctx context.Context) error {
-	if pf, alive := localPGPostmaster(l.pgDir); alive {
+func (l *Cluster) startOrAttach(ctx context.Context) error {
+	if pf, alive := readPostmaster(l.pgDir); alive {
 		// Connect where the running server actually listens.
 		if pf.sockDir != "" {
 			l.sockDir = pf.sockDir
@@ -290,7 +311,7 @@ func (l *LocalPG) startOrAttach(ctx context.Context) error {
 	}
 	l.log.Info("starting local postgres", slog.String("data_dir", l.pgDir), slog.String("log", l.logPath))
 	out, err := l.command(ctx, "pg_ctl", "start", "-D", l.pgDir, "-l", l.logPath, "-w", "-s",
-		"-t", localPGSeconds(ctx, LocalPGStartTimeoutDefault), "-o", o.String()).CombinedOutput()
+		"-t", seconds(ctx, StartTimeoutDefault), "-o", o.String()).CombinedOutput()
 	if err != nil {
 		return fmt.Errorf("baton: PostgreSQL failed to start (%s: %w: %s); last lines of %s:\n%s",
 			filepath.Join(l.bin.dir, "pg_ctl"), err, bytes.TrimSpace(out), l.logPath, l.logTail())
@@ -299,7 +320,7 @@ func (l *LocalPG) startOrAttach(ctx context.Context) error {
 	l.started = true
 	l.mu.Unlock()
 	if err := l.waitReady(ctx); err != nil {
-		stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), LocalPGStopTimeoutDefault)
+		stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), StopTimeoutDefault)
 		defer cancel()
 		_ = l.Stop(stopCtx)
 		return err
@@ -308,12 +329,12 @@ func (l *LocalPG) startOrAttach(ctx context.Context) error {
 	return nil
 }
 
-func (l *LocalPG) initdb(ctx context.Context) error {
+func (l *Cluster) initdb(ctx context.Context) error {
 	var out []byte
 	var err error
 	for _, locale := range []string{"C.UTF-8", "C"} {
 		l.log.Info("initialising local postgres", slog.String("data_dir", l.pgDir), slog.String("locale", locale))
-		out, err = l.command(ctx, "initdb", "-D", l.pgDir, "-U", LocalPGUser, "--auth=trust",
+		out, err = l.command(ctx, "initdb", "-D", l.pgDir, "-U", User, "--auth=trust",
 			"-E", "UTF8", "--locale="+locale).CombinedOutput()
 		// Some minimal systems lack C.UTF-8; initdb refuses before writing anything.
 		if err == nil || !strings.Contains(string(out), "invalid locale") {
@@ -327,10 +348,10 @@ func (l *LocalPG) initdb(ctx context.Context) error {
 }
 
 // waitReady polls until a connection succeeds, backing off up to 500ms.
-func (l *LocalPG) waitReady(ctx context.Context) error {
+func (l *Cluster) waitReady(ctx context.Context) error {
 	cfg, err := pgx.ParseConfig(l.url("postgres"))
 	if err != nil {
-		return fmt.Errorf("app: unable to parse local postgres URL: %w", err)
+		return fmt.Errorf("localpg: unable to parse local postgres URL: %w", err)
 	}
 	cfg.ConnectTimeout = 2 * time.Second
 	delay := 20 * time.Millisecond
@@ -351,39 +372,39 @@ func (l *LocalPG) waitReady(ctx context.Context) error {
 	}
 }
 
-func (l *LocalPG) ensureDatabase(ctx context.Context) error {
+func (l *Cluster) ensureDatabase(ctx context.Context) error {
 	conn, err := pgx.Connect(ctx, l.url("postgres"))
 	if err != nil {
-		return fmt.Errorf("app: unable to connect to local postgres: %w", err)
+		return fmt.Errorf("localpg: unable to connect to local postgres: %w", err)
 	}
 	defer conn.Close(ctx)
 	var exists bool
 	if err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)`,
-		LocalPGDatabase).Scan(&exists); err != nil {
-		return fmt.Errorf("app: unable to look up database %s: %w", LocalPGDatabase, err)
+		Database).Scan(&exists); err != nil {
+		return fmt.Errorf("localpg: unable to look up database %s: %w", Database, err)
 	}
 	if !exists {
-		_, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{LocalPGDatabase}.Sanitize())
+		_, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{Database}.Sanitize())
 		if pgErr := (*pgconn.PgError)(nil); err != nil && !(errors.As(err, &pgErr) && pgErr.Code == "42P04") {
-			return fmt.Errorf("app: unable to create database %s: %w", LocalPGDatabase, err)
+			return fmt.Errorf("localpg: unable to create database %s: %w", Database, err)
 		}
-		l.log.Info("created database", slog.String("database", LocalPGDatabase))
+		l.log.Info("created database", slog.String("database", Database))
 	}
 
 	db, err := pgx.Connect(ctx, l.URL())
 	if err != nil {
-		return fmt.Errorf("app: unable to connect to database %s: %w", LocalPGDatabase, err)
+		return fmt.Errorf("localpg: unable to connect to database %s: %w", Database, err)
 	}
 	defer db.Close(ctx)
 	if _, err := db.Exec(ctx, `CREATE EXTENSION IF NOT EXISTS vector`); err != nil {
-		return fmt.Errorf("app: unable to create extension vector: %w", err)
+		return fmt.Errorf("localpg: unable to create extension vector: %w", err)
 	}
 	return nil
 }
 
 // command runs a PostgreSQL binary as the server user, in DataDir, without
 // the caller's PG* environment (PGDATA, PGPORT, ... would override our flags).
-func (l *LocalPG) command(ctx context.Context, name string, args ...string) *exec.Cmd {
+func (l *Cluster) command(ctx context.Context, name string, args ...string) *exec.Cmd {
 	cmd := exec.CommandContext(ctx, filepath.Join(l.bin.dir, name), args...)
 	cmd.Dir = l.dataDir
 	cmd.Env = slices.DeleteFunc(os.Environ(), func(kv string) bool { return strings.HasPrefix(kv, "PG") })
@@ -398,45 +419,45 @@ func (l *LocalPG) command(ctx context.Context, name string, args ...string) *exe
 	return cmd
 }
 
-func (l *LocalPG) logTail() string {
+func (l *Cluster) logTail() string {
 	b, err := os.ReadFile(l.logPath)
 	if err != nil {
 		return "(" + err.Error() + ")"
 	}
 	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
-	return strings.Join(lines[max(0, len(lines)-localPGLogTailLines):], "\n")
+	return strings.Join(lines[max(0, len(lines)-logTailLines):], "\n")
 }
 
-// localPGSocketDir is dataDir/run, or /tmp/baton-pg-<hash of dataDir> when
+// socketDir is dataDir/run, or /tmp/baton-pg-<hash of dataDir> when
 // the socket path in dataDir/run would be too long for the kernel.
-func localPGSocketDir(dataDir string, port int) string {
+func socketDir(dataDir string, port int) string {
 	sock := filepath.Join(dataDir, "run")
-	if len(sock)+len("/.s.PGSQL.")+len(strconv.Itoa(port)) <= localPGSocketPathMax {
+	if len(sock)+len("/.s.PGSQL.")+len(strconv.Itoa(port)) <= socketPathMax {
 		return sock
 	}
 	sum := sha256.Sum256([]byte(dataDir))
 	return "/tmp/baton-pg-" + hex.EncodeToString(sum[:8])
 }
 
-// localPGBinaries is a PostgreSQL installation with server binaries.
-type localPGBinaries struct {
+// binaries is a PostgreSQL installation with server binaries.
+type binaries struct {
 	dir      string // holds initdb, pg_ctl, postgres
 	shareDir string // pg_config --sharedir
 	major    string // "15"; "" when unknown
 }
 
-// localPGNotFoundError reports that no server binaries were found.
-type localPGNotFoundError struct{ looked []string }
+// notFoundError reports that no server binaries were found.
+type notFoundError struct{ looked []string }
 
-func (e *localPGNotFoundError) Error() string {
-	return fmt.Sprintf("baton: PostgreSQL server binaries not found (looked in %s); install postgresql (apt-get install postgresql) or set --database-url",
+func (e *notFoundError) Error() string {
+	return fmt.Sprintf("localpg: PostgreSQL server binaries not found (looked in %s); install postgresql (apt-get install postgresql) or set --database-url",
 		strings.Join(e.looked, ", "))
 }
 
-// localPGFindBinaries looks in override ($BATON_PG_BINDIR) alone when set;
+// findBinaries looks in override ($BATON_PG_BINDIR) alone when set;
 // otherwise in the bin dir of the cluster's own version, then
 // `pg_config --bindir` on PATH, then the newest /usr/lib/postgresql/*/bin.
-func localPGFindBinaries(ctx context.Context, override, clusterVersion string) (localPGBinaries, error) {
+func findBinaries(ctx context.Context, override, clusterVersion string) (binaries, error) {
 	var candidates []string
 	if override != "" {
 		candidates = []string{override}
@@ -467,14 +488,14 @@ func localPGFindBinaries(ctx context.Context, override, clusterVersion string) (
 			continue
 		}
 		looked = append(looked, dir)
-		if localPGHasServer(dir) {
-			return localPGDescribe(ctx, dir), nil
+		if hasServer(dir) {
+			return describe(ctx, dir), nil
 		}
 	}
-	return localPGBinaries{}, &localPGNotFoundError{looked: looked}
+	return binaries{}, &notFoundError{looked: looked}
 }
 
-func localPGHasServer(dir string) bool {
+func hasServer(dir string) bool {
 	for _, name := range []string{"initdb", "pg_ctl", "postgres"} {
 		fi, err := os.Stat(filepath.Join(dir, name))
 		if err != nil || fi.IsDir() || fi.Mode()&0o111 == 0 {
@@ -484,9 +505,9 @@ func localPGHasServer(dir string) bool {
 	return true
 }
 
-// localPGDescribe finds the version and share dir of the binaries in dir.
-func localPGDescribe(ctx context.Context, dir string) localPGBinaries {
-	b := localPGBinaries{dir: dir}
+// describe finds the version and share dir of the binaries in dir.
+func describe(ctx context.Context, dir string) binaries {
+	b := binaries{dir: dir}
 	if out, err := exec.CommandContext(ctx, filepath.Join(dir, "postgres"), "--version").Output(); err == nil {
 		// "postgres (PostgreSQL) 15.20 (Debian 15.20-0+deb12u1)"
 		notDigit := func(r rune) bool { return r < '0' || r > '9' }
@@ -516,25 +537,25 @@ func localPGDescribe(ctx context.Context, dir string) localPGBinaries {
 	return b
 }
 
-// localPGServerUser is the unprivileged OS user the server runs as under root.
-type localPGServerUser struct {
+// serverUser is the unprivileged OS user the server runs as under root.
+type serverUser struct {
 	name     string
 	home     string
 	uid, gid uint32
 	groups   []uint32
 }
 
-func localPGLookupServerUser() (*localPGServerUser, error) {
-	u, err := user.Lookup(LocalPGServerOSUser)
+func lookupServerUser() (*serverUser, error) {
+	u, err := user.Lookup(ServerOSUser)
 	if err != nil {
 		return nil, fmt.Errorf("baton: running as root, PostgreSQL must run as the OS user %q, which does not exist (%w); install postgresql, which creates it, or run baton as another user",
-			LocalPGServerOSUser, err)
+			ServerOSUser, err)
 	}
-	s := &localPGServerUser{name: u.Username, home: u.HomeDir}
+	s := &serverUser{name: u.Username, home: u.HomeDir}
 	uid, err1 := strconv.ParseUint(u.Uid, 10, 32)
 	gid, err2 := strconv.ParseUint(u.Gid, 10, 32)
 	if err := errors.Join(err1, err2); err != nil {
-		return nil, fmt.Errorf("app: unable to parse ids of OS user %s: %w", u.Username, err)
+		return nil, fmt.Errorf("localpg: unable to parse ids of OS user %s: %w", u.Username, err)
 	}
 	s.uid, s.gid = uint32(uid), uint32(gid)
 	gids, _ := u.GroupIds()
@@ -548,7 +569,7 @@ func localPGLookupServerUser() (*localPGServerUser, error) {
 
 // checkTraversable reports the first directory from / down to dir that the
 // server user may not search (execute), judged by mode bits.
-func (s *localPGServerUser) checkTraversable(dir string) error {
+func (s *serverUser) checkTraversable(dir string) error {
 	var dirs []string
 	for d := dir; ; d = filepath.Dir(d) {
 		dirs = append(dirs, d)
@@ -560,7 +581,7 @@ func (s *localPGServerUser) checkTraversable(dir string) error {
 	for _, d := range dirs {
 		fi, err := os.Stat(d)
 		if err != nil {
-			return fmt.Errorf("app: unable to stat %s: %w", d, err)
+			return fmt.Errorf("localpg: unable to stat %s: %w", d, err)
 		}
 		st, ok := fi.Sys().(*syscall.Stat_t)
 		if !ok {
@@ -584,18 +605,18 @@ func (s *localPGServerUser) checkTraversable(dir string) error {
 	return nil
 }
 
-// localPGPostmasterFile is what postmaster.pid says about a running server.
-type localPGPostmasterFile struct {
+// postmasterFile is what postmaster.pid says about a running server.
+type postmasterFile struct {
 	pid     int
 	port    int
 	sockDir string
 }
 
-// localPGPostmaster reads pgDir/postmaster.pid and reports whether its
+// readPostmaster reads pgDir/postmaster.pid and reports whether its
 // postmaster is alive. A stale file (a crash, a container restart) names a
 // dead pid or one reused by another program: both count as not running.
-func localPGPostmaster(pgDir string) (localPGPostmasterFile, bool) {
-	var pf localPGPostmasterFile
+func readPostmaster(pgDir string) (postmasterFile, bool) {
+	var pf postmasterFile
 	b, err := os.ReadFile(filepath.Join(pgDir, "postmaster.pid"))
 	if err != nil {
 		return pf, false
@@ -624,12 +645,12 @@ func localPGPostmaster(pgDir string) (localPGPostmasterFile, bool) {
 	return pf, true
 }
 
-// localPGLock takes an exclusive flock on path so that processes sharing a
+// lockFile takes an exclusive flock on path so that processes sharing a
 // data dir init and start the cluster one at a time; the loser then attaches.
-func localPGLock(ctx context.Context, path string) (unlock func(), err error) {
+func lockFile(ctx context.Context, path string) (unlock func(), err error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o600)
 	if err != nil {
-		return nil, fmt.Errorf("app: unable to open %s: %w", path, err)
+		return nil, fmt.Errorf("localpg: unable to open %s: %w", path, err)
 	}
 	delay := 10 * time.Millisecond
 	for {
@@ -639,23 +660,23 @@ func localPGLock(ctx context.Context, path string) (unlock func(), err error) {
 		}
 		if !errors.Is(err, syscall.EWOULDBLOCK) && !errors.Is(err, syscall.EINTR) {
 			f.Close()
-			return nil, fmt.Errorf("app: unable to lock %s: %w", path, err)
+			return nil, fmt.Errorf("localpg: unable to lock %s: %w", path, err)
 		}
 		t := time.NewTimer(delay)
 		select {
 		case <-ctx.Done():
 			t.Stop()
 			f.Close()
-			return nil, fmt.Errorf("app: another baton process holds %s: %w", path, ctx.Err())
+			return nil, fmt.Errorf("localpg: another baton process holds %s: %w", path, ctx.Err())
 		case <-t.C:
 		}
 		delay = min(2*delay, 250*time.Millisecond)
 	}
 }
 
-// localPGSeconds is the time left before ctx's deadline in whole seconds
+// seconds is the time left before ctx's deadline in whole seconds
 // (at least 1), for pg_ctl -t.
-func localPGSeconds(ctx context.Context, def time.Duration) string {
+func seconds(ctx context.Context, def time.Duration) string {
 	d := def
 	if dl, ok := ctx.Deadline(); ok {
 		d = time.Until(dl)
