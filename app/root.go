@@ -38,6 +38,7 @@ func NewRootCommand(out, errOut io.Writer) *cobra.Command {
 		Long:          "Baton runs durable, multi-stage analysis pipelines on PostgreSQL: the REST + SSE API,\nthe River job workers and a periodic stale-task reaper in one binary.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       currentVersion().String(),
 	}
 	root.SetUsageTemplate(usageTemplate)
 	root.SetOut(out)
@@ -46,6 +47,7 @@ func NewRootCommand(out, errOut io.Writer) *cobra.Command {
 	root.AddCommand(newTokenCommand(), newTaskCommand())
 	root.AddCommand(newIngestCommand(), newAnalyzeCommand(), newEvalCommand())
 	root.AddCommand(newScanCommand())
+	root.AddCommand(newVersionCommand(), newBackupCommand(), newRestoreCommand())
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		annotateEnv(c.Flags())
