@@ -14,7 +14,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
@@ -59,11 +58,7 @@ func TestBackupRestore(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	source := storetest.NewDatabase(t)
-	src, err := pgxpool.New(ctx, source)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer src.Close()
+	src := storetest.NewPoolAt(t, source, 4) // vectors cross the wire through pgvector-go
 	st := store.New(src)
 
 	// A token, a task with its created event, and a corpus with vectors.
@@ -119,10 +114,7 @@ func TestBackupRestore(t *testing.T) {
 
 	check := func(t *testing.T) {
 		t.Helper()
-		dst, err := pgxpool.New(ctx, target)
-		if err != nil {
-			t.Fatal(err)
-		}
+		dst := storetest.NewPoolAt(t, target, 4)
 		defer dst.Close()
 		rs := store.New(dst)
 		if got, err := rs.TokenGetActive(ctx, web.HashToken(token)); err != nil || got.ID != tok.ID || !got.Admin {
