@@ -21,13 +21,13 @@ import (
 // pure function of the binary: it is trained once per process, on first
 // use (textModelFor), and shared by every Service.
 
-// textOptions are the classifier's training options. Repeats 2 keeps the
-// start-up training near a second on two cores (measured in
-// docs/quality.md#scan) with thresholds as steady as the default 3.
+// textOptions are the classifier's training options, chosen by the
+// cross-validation of TestTuneText (SCAN_TUNE_TEXT=1); one CV repeat keeps
+// the training to seconds (measured in docs/quality.md#scan).
 func textOptions(cat *catalog.Catalog) classify.Options {
 	return classify.Options{
-		HashBits: 18, MinDF: 1, C: 1, PosWeight: 0.3, Folds: 5, Repeats: 2,
-		CharMin: 2, CharMax: 4, Extractor: scanFeatures{cat: cat}, ExtractorWeight: 0.7,
+		HashBits: 18, MinDF: 1, C: 1, PosWeight: 0.3, Folds: 5, Repeats: 1,
+		CharMin: 2, CharMax: 4, Extractor: scanFeatures{cat: cat}, ExtractorWeight: 0.3,
 	}
 }
 
@@ -76,6 +76,9 @@ type textPolicy struct {
 	// Override is the least score with which the classifier overrules a
 	// name or alias the keyword matcher found (above 1: never).
 	Override float64
+	// RefinedWins keeps the keyword matcher's middle whenever a taxonomy
+	// Refinement moved it (a colour word on a PET bottle, a broken bottle).
+	RefinedWins bool
 	// TagMin is, per tag, the least detector score that adds the tag when
 	// the polarity reader neither set nor cleared it (absent: the
 	// detector is not used for that tag).
@@ -202,6 +205,7 @@ func (p textPolicy) decideMiddle(kw catalog.Match, labels []string, scores []flo
 	}
 	d := decision{middle: kw.Middle, item: kw.Item, score: kw.Score, method: MethodKeyword}
 	switch {
+	case kw.Refined && p.RefinedWins:
 	case kw.Middle != "" && !kw.Weak:
 		if top != kw.Middle && topScore >= p.Override {
 			d = decision{middle: top, score: topScore, method: MethodClassifier}

@@ -2,12 +2,14 @@ package scan
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"runtime"
 	"sort"
 	"testing"
 
+	"github.com/baton-dev/baton/pipeline/lib/ai/classify"
 	"github.com/baton-dev/baton/pipeline/scan/catalog"
 )
 
@@ -25,16 +27,39 @@ func TestTuneText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	opts := []classify.Options{textOptions(cat)}
+	if js := os.Getenv("SCAN_TUNE_OPTIONS"); js != "" {
+		if err := json.Unmarshal([]byte(js), &opts); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, opt := range opts[:len(opts)-1] {
+		tuneTextOnce(t, cat, opt)
+	}
+	tm := tuneTextOnce(t, cat, opts[len(opts)-1])
+	if os.Getenv("SCAN_TUNE_DEV") == "" {
+		return
+	}
+	devText(t, tm)
+}
+
+// tuneTextOnce trains with opt (no extractor when ExtractorWeight < 0,
+// scanFeatures otherwise) and prints the figures.
+func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *textModel {
+	opt.Extractor = scanFeatures{cat: cat}
+	if opt.ExtractorWeight < 0 {
+		opt.Extractor = nil
+	}
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	tm, err := trainTextModel(cat, textOptions(cat))
+	tm, err := trainTextModel(cat, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	runtime.GC()
 	runtime.ReadMemStats(&after)
-	fmt.Printf("trained in %s on %d CPUs; heap %+.1f MiB; %d corpus lines\n", tm.took, runtime.GOMAXPROCS(0),
+	fmt.Printf("C %v bits %d mindf %d char %d-%d/%v extra %v reps %d\ntrained in %s on %d CPUs; heap %+.1f MiB; %d corpus lines\n", opt.C, opt.HashBits, opt.MinDF, opt.CharMin, opt.CharMax, opt.CharWeight, opt.ExtractorWeight, opt.Repeats, tm.took, runtime.GOMAXPROCS(0),
 		float64(int64(after.HeapAlloc)-int64(before.HeapAlloc))/(1<<20), len(cat.Descriptions()))
 	fmt.Printf("policy: %+v\n", tm.policy)
 	cv := tm.cv
@@ -57,6 +82,11 @@ func TestTuneText(t *testing.T) {
 				100*float64(v[0])/float64(max(1, v[0]+v[1])), 100*float64(v[0])/float64(max(1, v[0]+v[2])))
 		}
 	}
+	return tm
+}
+
+// devText runs the embedded reader on the dev set and prints every miss.
+func devText(t *testing.T, tm *textModel) {
 	f, err := os.Open("../../testdata/eval/scan_ko_dev.jsonl")
 	if err != nil {
 		t.Fatal(err)

@@ -33,13 +33,17 @@ type cvLine struct {
 	tscores []float64
 }
 
-// Policy search grids: the classifier's least score to decide alone, and to
+// Policy search grids: the classifier's least score to decide alone (at
+// least 0.3: every corpus line names an item, so the corpus cannot show
+// how low the score of a text that names none — "이거 어떻게 버려요?" — may
+// fall), and to
 // overrule a named item (2: never); per tag, the detector's least score
-// (a negative value: the detector is off).
+// (a negative value: the detector is off; a detector adds a tag only when
+// its calibrated score says the tag is more likely than not).
 var (
-	gridMinScore = []float64{0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1, 0}
-	gridOverride = []float64{2, 0.95, 0.9, 0.85, 0.8, 0.7, 0.6}
-	gridTagMin   = []float64{-1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3}
+	gridMinScore = []float64{0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3}
+	gridOverride = []float64{2, 0.95, 0.9, 0.85, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0}
+	gridTagMin   = []float64{-1, 0.9, 0.8, 0.7, 0.6, 0.5}
 )
 
 // choosePolicy picks the policy that gets most corpus lines right, from the
@@ -55,17 +59,19 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 		}
 	}
 	best, bestRight := policyDefault, -1
-	for _, ov := range gridOverride {
-		for _, ms := range gridMinScore {
-			p := textPolicy{MinScore: ms, Override: ov}
-			right := 0
-			for _, l := range lines {
-				if p.decideMiddle(l.kw, labels, l.scores).middle == l.d.Middle {
-					right++
+	for _, rw := range []bool{true, false} {
+		for _, ov := range gridOverride {
+			for _, ms := range gridMinScore {
+				p := textPolicy{MinScore: ms, Override: ov, RefinedWins: rw}
+				right := 0
+				for _, l := range lines {
+					if p.decideMiddle(l.kw, labels, l.scores).middle == l.d.Middle {
+						right++
+					}
 				}
-			}
-			if right > bestRight {
-				best, bestRight = p, right
+				if right > bestRight {
+					best, bestRight = p, right
+				}
 			}
 		}
 	}

@@ -13,7 +13,7 @@ import (
 )
 
 // minWordsRunes is the fewest letters or digits the user's words need
-// before the embedded classifier tries the embedding fallback.
+// before the embedded reader tries to classify them.
 const minWordsRunes = 2
 
 // runVision is the vision stage: the vision model when one is configured,
@@ -45,8 +45,12 @@ func (s *Service) classifyWords(ctx context.Context, text string) (*Classificati
 	if err != nil {
 		return nil, pipeline.Permanent(err)
 	}
+	if letterCount(text) < minWordsRunes {
+		tags, _ := s.cat.TagsFor(text, "")
+		return s.unclassified(lang, tags, ai.KindEmbedded, ""), nil
+	}
 	d := tm.read(s.cat, text)
-	if d.middle == "" && letterCount(text) >= minWordsRunes {
+	if d.middle == "" {
 		middle, item, score, err := s.nearestEntry(ctx, text)
 		if err != nil {
 			return nil, stageError("embedding the description", err)

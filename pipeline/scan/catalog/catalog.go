@@ -661,6 +661,8 @@ type Match struct {
 	Score float64
 	// Weak is true when only a Middle.Weak word (병, 곽, 통 …) matched.
 	Weak bool
+	// Refined is true when a Refinement moved the item to Middle.
+	Refined bool
 	// Tags are the situation tags the text sets, in taxonomy order.
 	Tags []string
 	// Cleared are the tags whose trigger word occurs but which the
@@ -697,14 +699,15 @@ func (c *Catalog) Match(text string) Match {
 	}
 	t := c.terms[best]
 	mi, ii := t.middle, t.item
+	refined := false
 	for _, rf := range c.refiners {
 		if slices.Contains(rf.from, mi) && anyOccurs(n, rf.words) && !anyOccurs(n, rf.except) {
-			mi, ii = rf.middle, rf.item
+			mi, ii, refined = rf.middle, rf.item, true
 			break
 		}
 	}
 	m := c.tax.Middles[mi]
-	out := Match{Middle: m.Key, Weak: t.weak}
+	out := Match{Middle: m.Key, Weak: t.weak, Refined: refined}
 	out.Tags, out.Cleared = c.matchTags(text, n, t.runes, m.Key)
 	base := 0.45
 	if ii >= 0 {
