@@ -22,6 +22,7 @@ type Category struct {
 const (
 	MethodKeyword      = "keyword"      // a catalog term in the user's words
 	MethodEmbedding    = "embedding"    // the user's words near a taxonomy entry
+	MethodClassifier   = "classifier"   // the embedded text classifier read the user's words
 	MethodVision       = "vision"       // a vision model looked at the picture
 	MethodUnclassified = "unclassified" // nothing to go on: no category is made up
 )

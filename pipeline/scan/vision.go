@@ -13,7 +13,7 @@ import (
 )
 
 // minWordsRunes is the fewest letters or digits the user's words need
-// before the embedded classifier tries the embedding fallback.
+// before the embedded reader tries to classify them.
 const minWordsRunes = 2
 
 // runVision is the vision stage: the vision model when one is configured,
@@ -32,28 +32,38 @@ func (s *Service) runVision(ctx context.Context, in *pipeline.StageInput) (any, 
 }
 
 // classifyWords is the embedded vision stand-in. It never looks at the
-// picture: it matches the user's words against the catalog (MatchText)
-// and, failing that, compares their embedding with every taxonomy entry.
-// When neither is convincing it says so — unclassified, with an
-// insufficiency asking for a description or a vision model — and never
-// makes a category up.
+// picture: it reads the user's words with the keyword matcher
+// (catalog.Match) and the text classifier trained on the description
+// corpus, combined by the policy cross-validation chose (textPolicy), and
+// failing both compares their embedding with every taxonomy entry. When
+// nothing is convincing it says so — unclassified, with an insufficiency
+// asking for a description or a vision model — and never makes a category
+// up.
 func (s *Service) classifyWords(ctx context.Context, text string) (*Classification, error) {
 	lang := language(text)
-	middle, item, score, tags := s.cat.MatchText(text)
-	method := MethodKeyword
-	if middle == "" && letterCount(text) >= minWordsRunes {
-		var err error
-		middle, item, score, err = s.nearestEntry(ctx, text)
+	tm, err := textModelFor(s.cat)
+	if err != nil {
+		return nil, pipeline.Permanent(err)
+	}
+	if letterCount(text) < minWordsRunes {
+		tags, _ := s.cat.TagsFor(text, "")
+		return s.unclassified(lang, tags, ai.KindEmbedded, ""), nil
+	}
+	d := tm.read(s.cat, text)
+	if d.middle == "" {
+		middle, item, score, err := s.nearestEntry(ctx, text)
 		if err != nil {
 			return nil, stageError("embedding the description", err)
 		}
-		method = MethodEmbedding
+		if middle != "" {
+			tags, _ := s.cat.TagsFor(text, middle)
+			d = decision{middle: middle, item: item, score: score, method: MethodEmbedding, tags: tags}
+		}
 	}
-	if middle == "" {
-		return s.unclassified(lang, tags, ai.KindEmbedded, ""), nil
+	if d.middle == "" {
+		return s.unclassified(lang, d.tags, ai.KindEmbedded, ""), nil
 	}
-	c := s.classified(middle, item, score, tags, method, ai.KindEmbedded, lang)
-	return c, nil
+	return s.classified(d.middle, d.item, d.score, d.tags, d.method, ai.KindEmbedded, lang), nil
 }
 
 // classified fills a Classification for a known middle key.

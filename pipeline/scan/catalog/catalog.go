@@ -168,6 +168,7 @@ type Catalog struct {
 	terms     []term
 	tags      []tagMatcher
 	refiners  []refiner
+	descs     []Description
 }
 
 var (
@@ -297,6 +298,9 @@ func parse(taxData, rulesData, charData []byte) (*Catalog, error) {
 		return nil, err
 	}
 	if err := c.buildIndex(); err != nil {
+		return nil, err
+	}
+	if err := c.loadDescriptions(descriptionFiles); err != nil {
 		return nil, err
 	}
 	return c, nil
@@ -637,26 +641,56 @@ func pluralEnd(n normText, e int) bool {
 }
 
 // MatchText finds the waste category named in free text with a deterministic
+// keyword matcher (see Match). It returns the middle key, the canonical item
+// name ("" when only the middle was named), a score in (0,1] (0 with middle
+// "" when nothing matched) and the keys of situation tags triggered by the
+// text, in taxonomy order.
+func (c *Catalog) MatchText(text string) (middle string, item string, score float64, tags []string) {
+	m := c.Match(text)
+	return m.Middle, m.Item, m.Score, m.Tags
+}
+
+// Match is what the keyword matcher read in a text.
+type Match struct {
+	// Middle is the matched middle key; "" when no term occurs.
+	Middle string
+	// Item is the canonical item name; "" when only the middle was named.
+	Item string
+	// Score is in (0,1]: 0.6 for an item, 0.45 for a middle, raised toward
+	// 1 by how much of the text the term covers; 0 when nothing matched.
+	Score float64
+	// Weak is true when only a Middle.Weak word (병, 곽, 통 …) matched.
+	Weak bool
+	// Refined is true when a Refinement moved the item to Middle.
+	Refined bool
+	// Tags are the situation tags the text sets, in taxonomy order.
+	Tags []string
+	// Cleared are the tags whose trigger word occurs but which the
+	// polarity reading turned down (a label removed, a stain denied, an
+	// Except phrase), in taxonomy order: no other reader should set them.
+	Cleared []string
+}
+
+// Match finds the waste category named in free text with a deterministic
 // keyword matcher. Among all item names, aliases and middle names/aliases
 // found in the text, the longest wins (ties: item over middle, earlier in the
 // text, then taxonomy order); a product named with its packaging yields to
 // the packaging or part (Middle.BeatsProduct) and a Refinement may then move the item
 // to another middle. Whitespace and punctuation are ignored when matching
-// and Korean particles after a noun do not prevent a match. It returns the
-// middle key, the canonical item name ("" when only the middle was named),
-// a score in (0,1] (0 with middle "" when nothing matched) and the keys of
-// situation tags triggered by the text, in taxonomy order.
-func (c *Catalog) MatchText(text string) (middle string, item string, score float64, tags []string) {
+// and Korean particles after a noun do not prevent a match. Weak words
+// count only when nothing else matched.
+func (c *Catalog) Match(text string) Match {
 	n := normalize(text)
 	if len(n.r) == 0 {
-		return "", "", 0, nil
+		return Match{}
 	}
 	best, _ := c.bestTerm(n, func(t *term) bool { return !t.weak })
 	if best < 0 {
 		best, _ = c.bestTerm(n, func(t *term) bool { return t.weak })
 	}
 	if best < 0 {
-		return "", "", 0, c.matchTags(text, n, nil, "")
+		tags, cleared := c.matchTags(text, n, nil, "")
+		return Match{Tags: tags, Cleared: cleared}
 	}
 	if c.tax.Middles[c.terms[best].middle].Product {
 		if p, _ := c.bestTerm(n, func(t *term) bool { return t.beatsProduct }); p >= 0 {
@@ -665,22 +699,43 @@ func (c *Catalog) MatchText(text string) (middle string, item string, score floa
 	}
 	t := c.terms[best]
 	mi, ii := t.middle, t.item
+	refined := false
 	for _, rf := range c.refiners {
 		if slices.Contains(rf.from, mi) && anyOccurs(n, rf.words) && !anyOccurs(n, rf.except) {
-			mi, ii = rf.middle, rf.item
+			mi, ii, refined = rf.middle, rf.item, true
 			break
 		}
 	}
 	m := c.tax.Middles[mi]
-	tags = c.matchTags(text, n, t.runes, m.Key)
+	out := Match{Middle: m.Key, Weak: t.weak, Refined: refined}
+	out.Tags, out.Cleared = c.matchTags(text, n, t.runes, m.Key)
 	base := 0.45
 	if ii >= 0 {
-		item = m.Items[ii].Name
+		out.Item = m.Items[ii].Name
 		base = 0.6
 	}
 	cov := float64(len(t.runes)) / float64(len(n.r))
-	score = math.Round((base+(1-base)*cov)*1000) / 1000
-	return m.Key, item, score, tags
+	out.Score = math.Round((base+(1-base)*cov)*1000) / 1000
+	return out
+}
+
+// TagsFor reads the situation tags of text for an item of the given middle
+// (the key decides which tags apply: Tag.NotFor) when the middle was found
+// by something other than the keyword matcher; like Match, it returns the
+// tags set and the tags cleared.
+func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
+	return c.matchTags(text, normalize(text), nil, middle)
+}
+
+// TagApplies reports whether the tag key can hold for an item of middle
+// (it is not in the tag's NotFor list).
+func (c *Catalog) TagApplies(tag, middle string) bool {
+	for _, tm := range c.tags {
+		if tm.key == tag {
+			return !slices.Contains(tm.notFor, middle)
+		}
+	}
+	return false
 }
 
 // bestTerm returns the index of the best term that occurs in n and that
@@ -704,27 +759,37 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 }
 
 // matchTags returns the situation tags the text triggers, in taxonomy
-// order, read for polarity (see SituationTag). itemTerm is the matched
+// order, read for polarity (see SituationTag), and the tags whose trigger
+// occurs but which the reading turned down. itemTerm is the matched
 // category term and middle its middle key (empty when nothing matched).
-func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle string) []string {
-	var tags []string
+func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle string) (tags, cleared []string) {
 	for _, tm := range c.tags {
-		if slices.Contains(tm.notFor, middle) || anyOccurs(n, tm.except) || !anyOccurs(n, tm.words) {
+		if slices.Contains(tm.notFor, middle) {
+			continue
+		}
+		if anyOccurs(n, tm.except) {
+			cleared = append(cleared, tm.key)
+			continue
+		}
+		if !anyOccurs(n, tm.words) {
 			continue
 		}
 		if len(tm.objects) > 0 {
 			if slices.ContainsFunc(tm.objects, func(o string) bool { return strings.Contains(string(itemTerm), o) }) {
+				cleared = append(cleared, tm.key)
 				continue
 			}
 			if s := ObjectState(text, tm.objects...); s == StateRemoved || s == StateAbsent {
+				cleared = append(cleared, tm.key)
 				continue
 			}
 		} else if !slices.ContainsFunc(tm.rawWords, func(w string) bool { return occurs(n, compact(w)) >= 0 && !wordNegated(text, w) }) {
+			cleared = append(cleared, tm.key)
 			continue
 		}
 		tags = append(tags, tm.key)
 	}
-	return tags
+	return tags, cleared
 }
 
 func better(a *term, apos int, b *term, bpos int) bool {

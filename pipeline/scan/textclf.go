@@ -1,0 +1,271 @@
+package scan
+
+import (
+	"cmp"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/baton-dev/baton/pipeline/lib/ai/classify"
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+	"github.com/baton-dev/baton/pipeline/scan/catalog"
+)
+
+// The embedded reader's learned half: a multi-class middle classifier and
+// per-tag detectors (pipeline/lib/ai/classify: hashed word and character
+// n-grams plus scanFeatures, one-vs-rest linear SVMs with Platt scores),
+// trained on the catalog's description corpus and its own names, aliases
+// and rules. The corpus and the options are embedded, so the model is a
+// pure function of the binary: it is trained once per process, on first
+// use (textModelFor), and shared by every Service.
+
+// textOptions are the classifier's training options, chosen by the
+// cross-validation of TestTuneText (SCAN_TUNE_TEXT=1); one CV repeat keeps
+// the training to seconds (measured in docs/quality.md#scan).
+func textOptions(cat *catalog.Catalog) classify.Options {
+	return classify.Options{
+		HashBits: 18, MinDF: 1, C: 1, PosWeight: 0.3, Folds: 5, Repeats: 1,
+		CharMin: 2, CharMax: 4, Extractor: scanFeatures{cat: cat}, ExtractorWeight: 0.3,
+	}
+}
+
+// scanFeatures is the classifier's third feature block: the stems of the
+// Korean analyser (korean.Features: noun and verb stems, negated
+// predicates), and what the keyword matcher read — the middle it matched
+// (and whether by a name, an item or only a weak word) and the tags it set
+// or cleared — so the SVM learns how far to trust each.
+type scanFeatures struct{ cat *catalog.Catalog }
+
+// Name implements classify.Extractor.
+func (scanFeatures) Name() string { return "scan-v1" }
+
+// Features implements classify.Extractor.
+func (x scanFeatures) Features(text string) []string {
+	var out []string
+	for _, f := range korean.Features(text, korean.FeatureOptions{}) {
+		out = append(out, "k:"+f)
+	}
+	m := x.cat.Match(text)
+	switch {
+	case m.Middle == "":
+		out = append(out, "kw:none")
+	case m.Weak:
+		out = append(out, "kwweak:"+m.Middle)
+	case m.Item != "":
+		out = append(out, "kwitem:"+m.Middle, "kw:"+m.Middle)
+	default:
+		out = append(out, "kw:"+m.Middle)
+	}
+	for _, t := range m.Tags {
+		out = append(out, "tag:"+t)
+	}
+	for _, t := range m.Cleared {
+		out = append(out, "cleared:"+t)
+	}
+	return out
+}
+
+// textPolicy is how the keyword matcher and the classifier combine,
+// chosen by cross-validation on the description corpus (choosePolicy).
+type textPolicy struct {
+	// MinScore is the least calibrated score with which the classifier
+	// decides when the keyword matcher found no name or only a weak word.
+	MinScore float64
+	// Override is the least score with which the classifier overrules a
+	// name or alias the keyword matcher found (above 1: never).
+	Override float64
+	// RefinedWins keeps the keyword matcher's middle whenever a taxonomy
+	// Refinement moved it (a colour word on a PET bottle, a broken bottle).
+	RefinedWins bool
+	// TagMin is, per tag, the least detector score that adds the tag when
+	// the polarity reader neither set nor cleared it (absent: the
+	// detector is not used for that tag).
+	TagMin map[string]float64
+}
+
+// policyDefault applies without a description corpus to choose by.
+var policyDefault = textPolicy{MinScore: 0.5, Override: 2}
+
+// textModel is the trained classifier and its combination policy.
+type textModel struct {
+	middle *classify.Model
+	tags   *classify.Model // nil without tagged corpus lines
+	policy textPolicy
+	// cv is the cross-validated figures on the description corpus.
+	cv textCV
+	// took is how long training took.
+	took time.Duration
+}
+
+var (
+	textOnce sync.Once
+	textM    *textModel
+	textErr  error
+)
+
+// textModelFor returns the process's text model, training it on first use.
+// The catalog is the process-wide catalog.Load result, so one model serves
+// every Service.
+func textModelFor(cat *catalog.Catalog) (*textModel, error) {
+	textOnce.Do(func() { textM, textErr = trainTextModel(cat, textOptions(cat)) })
+	return textM, textErr
+}
+
+// seedExamples are the taxonomy's own words as training lines: every
+// middle's name and aliases, every item's name and aliases, and the
+// common and item rules (Korean and English) of the middle.
+func seedExamples(cat *catalog.Catalog) []classify.Example {
+	var out []classify.Example
+	add := func(text, middle string) {
+		out = append(out, classify.Example{Text: text, Labels: []string{middle}, Group: "seed"})
+	}
+	for _, m := range cat.Middles() {
+		add(m.Name, m.Key)
+		if m.NameEn != "" {
+			add(m.NameEn, m.Key)
+		}
+		for _, a := range m.Aliases {
+			add(a, m.Key)
+		}
+		for _, it := range m.Items {
+			add(it.Name, m.Key)
+			for _, a := range it.Aliases {
+				add(a, m.Key)
+			}
+		}
+	}
+	for _, r := range cat.Rules() {
+		if r.Kind == catalog.KindNotAllowed {
+			continue
+		}
+		add(r.Text, r.Category)
+		if r.TextEn != "" {
+			add(r.TextEn, r.Category)
+		}
+	}
+	return out
+}
+
+// trainTextModel trains the middle classifier on the seed lines and the
+// description corpus, and the tag detectors on the corpus, and chooses the
+// policy by their cross-validated scores on the corpus lines.
+func trainTextModel(cat *catalog.Catalog, opt classify.Options) (*textModel, error) {
+	start := time.Now()
+	descs := cat.Descriptions()
+	ex := seedExamples(cat)
+	nSeed := len(ex)
+	for _, d := range descs {
+		ex = append(ex, classify.Example{Text: d.Text, Labels: []string{d.Middle}, Group: d.ID})
+	}
+	opt.Workers = cmp.Or(opt.Workers, runtime.GOMAXPROCS(0))
+	mm, held, err := classify.TrainHeldOut(ex, opt)
+	if err != nil {
+		return nil, fmt.Errorf("scan: unable to train the text classifier: %w", err)
+	}
+	tm := &textModel{middle: mm, policy: policyDefault}
+	var tagHeld [][]float64
+	var tagLabels []string
+	if slices.ContainsFunc(descs, func(d catalog.Description) bool { return len(d.Tags) > 0 }) {
+		tex := make([]classify.Example, len(descs))
+		for i, d := range descs {
+			tex[i] = classify.Example{Text: d.Text, Labels: d.Tags, Group: d.ID}
+		}
+		tm.tags, tagHeld, err = classify.TrainHeldOut(tex, opt)
+		if err != nil {
+			return nil, fmt.Errorf("scan: unable to train the tag detectors: %w", err)
+		}
+		tagLabels = tm.tags.Labels()
+	}
+	if len(descs) > 0 {
+		tm.policy, tm.cv = choosePolicy(cat, descs, mm.Labels(), held[nSeed:], tagLabels, tagHeld)
+	}
+	tm.took = time.Since(start)
+	return tm, nil
+}
+
+// decision is what the combined reader makes of one text.
+type decision struct {
+	middle, item string
+	score        float64
+	method       string
+	tags         []string
+}
+
+// decideMiddle combines the keyword match kw with the classifier's
+// scores over labels under the policy p. An empty middle leaves the choice
+// to the embedding fallback.
+func (p textPolicy) decideMiddle(kw catalog.Match, labels []string, scores []float64) decision {
+	top, topScore := "", -1.0
+	for i, l := range labels {
+		if scores[i] > topScore {
+			top, topScore = l, scores[i]
+		}
+	}
+	d := decision{middle: kw.Middle, item: kw.Item, score: kw.Score, method: MethodKeyword}
+	switch {
+	case kw.Refined && p.RefinedWins:
+	case kw.Middle != "" && !kw.Weak:
+		if top != kw.Middle && topScore >= p.Override {
+			d = decision{middle: top, score: topScore, method: MethodClassifier}
+		}
+	case topScore >= p.MinScore:
+		d = decision{middle: top, score: topScore, method: MethodClassifier}
+		if kw.Middle == top {
+			d.item = kw.Item
+		}
+	}
+	d.score = roundScore(d.score)
+	return d
+}
+
+// readerTags are the polarity reader's tags and cleared tags for text when
+// the item is of middle (the keyword match's own when the middles agree).
+func readerTags(cat *catalog.Catalog, text string, kw catalog.Match, middle string) (tags, cleared []string) {
+	if middle == kw.Middle {
+		return kw.Tags, kw.Cleared
+	}
+	return cat.TagsFor(text, middle)
+}
+
+// decideTags adds to the reader's tags those a detector scores at least
+// the policy's TagMin for, unless the reader cleared them or the tag does
+// not apply to the middle: a tag the reader turned down stays down.
+func (p textPolicy) decideTags(cat *catalog.Catalog, middle string, tags, cleared, tagLabels []string, tagScores []float64) []string {
+	var add []string
+	for i, t := range tagLabels {
+		if min, ok := p.TagMin[t]; ok && tagScores[i] >= min && !slices.Contains(cleared, t) && cat.TagApplies(t, middle) {
+			add = append(add, t)
+		}
+	}
+	return mergeTags(cat, tags, add)
+}
+
+// read is decide for a text with the trained model.
+func (tm *textModel) read(cat *catalog.Catalog, text string) decision {
+	kw := cat.Match(text)
+	scores := ordered(tm.middle.Scores(text), tm.middle.Labels())
+	var tagLabels []string
+	var tagScores []float64
+	if tm.tags != nil {
+		tagLabels = tm.tags.Labels()
+		tagScores = ordered(tm.tags.Scores(text), tagLabels)
+	}
+	d := tm.policy.decideMiddle(kw, tm.middle.Labels(), scores)
+	if d.middle == "" {
+		d.tags = kw.Tags
+		return d
+	}
+	tags, cleared := readerTags(cat, text, kw, d.middle)
+	d.tags = tm.policy.decideTags(cat, d.middle, tags, cleared, tagLabels, tagScores)
+	return d
+}
+
+func ordered(m map[string]float64, labels []string) []float64 {
+	out := make([]float64, len(labels))
+	for i, l := range labels {
+		out[i] = m[l]
+	}
+	return out
+}

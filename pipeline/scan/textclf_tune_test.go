@@ -1,0 +1,129 @@
+package scan
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"runtime"
+	"sort"
+	"testing"
+
+	"github.com/baton-dev/baton/pipeline/lib/ai/classify"
+	"github.com/baton-dev/baton/pipeline/scan/catalog"
+)
+
+// TestTuneText is a manual harness (SCAN_TUNE_TEXT=1): it trains the text
+// model, prints its training time and heap, the policy cross-validation
+// chose and the cross-validated figures on the description corpus per
+// middle and per tag, then — for finding kinds of mistakes, never for
+// tuning on — the whole embedded reader on the dev set
+// (testdata/eval/scan_ko_dev.jsonl) with every miss.
+func TestTuneText(t *testing.T) {
+	if os.Getenv("SCAN_TUNE_TEXT") == "" {
+		t.Skip("set SCAN_TUNE_TEXT=1")
+	}
+	cat, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []classify.Options{textOptions(cat)}
+	if js := os.Getenv("SCAN_TUNE_OPTIONS"); js != "" {
+		if err := json.Unmarshal([]byte(js), &opts); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, opt := range opts[:len(opts)-1] {
+		tuneTextOnce(t, cat, opt)
+	}
+	tm := tuneTextOnce(t, cat, opts[len(opts)-1])
+	if os.Getenv("SCAN_TUNE_DEV") == "" {
+		return
+	}
+	devText(t, tm)
+}
+
+// tuneTextOnce trains with opt (no extractor when ExtractorWeight < 0,
+// scanFeatures otherwise) and prints the figures.
+func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *textModel {
+	opt.Extractor = scanFeatures{cat: cat}
+	if opt.ExtractorWeight < 0 {
+		opt.Extractor = nil
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	tm, err := trainTextModel(cat, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	fmt.Printf("C %v bits %d mindf %d char %d-%d/%v extra %v reps %d\ntrained in %s on %d CPUs; heap %+.1f MiB; %d corpus lines\n", opt.C, opt.HashBits, opt.MinDF, opt.CharMin, opt.CharMax, opt.CharWeight, opt.ExtractorWeight, opt.Repeats, tm.took, runtime.GOMAXPROCS(0),
+		float64(int64(after.HeapAlloc)-int64(before.HeapAlloc))/(1<<20), len(cat.Descriptions()))
+	fmt.Printf("policy: %+v\n", tm.policy)
+	cv := tm.cv
+	if cv.Lines > 0 {
+		pct := func(n int) string { return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(cv.Lines)) }
+		fmt.Printf("CV on %d lines: keyword %s, classifier %s, combined %s, middle+exact tags %s (reader tags only %s)\n",
+			cv.Lines, pct(cv.Keyword), pct(cv.Classifier), pct(cv.Combined), pct(cv.Exact), pct(cv.ReaderExact))
+		keys := make([]string, 0, len(cv.PerMiddle))
+		for k := range cv.PerMiddle {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			v := cv.PerMiddle[k]
+			fmt.Printf("  %-13s %4d %6.1f%%\n", k, v[0], 100*float64(v[1])/float64(v[0]))
+		}
+		for _, tg := range cat.Tags() {
+			v := cv.PerTag[tg.Key]
+			fmt.Printf("  tag %-15s TP %3d FP %3d FN %3d P %.1f%% R %.1f%%\n", tg.Key, v[0], v[1], v[2],
+				100*float64(v[0])/float64(max(1, v[0]+v[1])), 100*float64(v[0])/float64(max(1, v[0]+v[2])))
+		}
+	}
+	return tm
+}
+
+// devText runs the embedded reader on the dev set and prints every miss.
+func devText(t *testing.T, tm *textModel) {
+	f, err := os.Open("../../testdata/eval/scan_ko_dev.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cases, err := ReadEvalCases(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newService(t)
+	var mid, exact, clfOnly int
+	for _, c := range cases {
+		got, err := s.classifyWords(context.Background(), c.Text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := tm.middle.Predict(c.Text)
+		if len(sc) > 0 && sc[0].Label == c.Middle {
+			clfOnly++
+		}
+		ok := got.Classification.MiddleKey == c.Middle
+		if ok {
+			mid++
+		}
+		tagsOK := sameSet(got.SituationTags, c.Tags)
+		if ok && tagsOK {
+			exact++
+		}
+		if !ok || !tagsOK {
+			top := ""
+			if len(sc) > 0 {
+				top = fmt.Sprintf("%s %.2f", sc[0].Label, sc[0].Score)
+			}
+			fmt.Printf("  MISS %s: %q want %s %v got %s %v by %s (clf %s)\n", c.ID, c.Text, c.Middle, c.Tags,
+				got.Classification.MiddleKey, got.SituationTags, got.Method, top)
+		}
+	}
+	n := float64(len(cases))
+	fmt.Printf("dev %d: middle %.1f%%, middle+exact tags %.1f%%, classifier alone %.1f%%\n", len(cases), 100*float64(mid)/n, 100*float64(exact)/n, 100*float64(clfOnly)/n)
+}

@@ -1,0 +1,177 @@
+package scan
+
+import (
+	"slices"
+
+	"github.com/baton-dev/baton/pipeline/scan/catalog"
+)
+
+// textCV is the cross-validated performance of the embedded reader on the
+// description corpus: every line scored by classifiers that did not see it
+// (classify.TrainHeldOut), combined with the keyword matcher and the
+// polarity reader under the chosen policy.
+type textCV struct {
+	Lines int
+	// Keyword, Classifier and Combined count lines whose middle was right
+	// by the keyword matcher alone, the classifier's top label alone, and
+	// the policy.
+	Keyword, Classifier, Combined int
+	// Exact counts lines with the right middle and the exact tag set;
+	// ReaderExact the same with the polarity reader's tags only.
+	Exact, ReaderExact int
+	// PerMiddle is, per middle key, {support, right by the policy}.
+	PerMiddle map[string][2]int
+	// PerTag is, per tag key, {TP, FP, FN} of the combined tags.
+	PerTag map[string][3]int
+}
+
+// cvLine is one corpus line with everything the policy search needs.
+type cvLine struct {
+	d       catalog.Description
+	kw      catalog.Match
+	scores  []float64
+	tscores []float64
+}
+
+// Policy search grids: the classifier's least score to decide alone (at
+// least 0.3: every corpus line names an item, so the corpus cannot show
+// how low the score of a text that names none — "이거 어떻게 버려요?" — may
+// fall), and to
+// overrule a named item (2: never); per tag, the detector's least score
+// (a negative value: the detector is off; a detector adds a tag only when
+// its calibrated score says the tag is more likely than not).
+var (
+	gridMinScore = []float64{0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3}
+	gridOverride = []float64{2, 0.95, 0.9, 0.85, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0}
+	gridTagMin   = []float64{-1, 0.9, 0.8, 0.7, 0.6, 0.5}
+)
+
+// choosePolicy picks the policy that gets most corpus lines right, from the
+// held-out scores of the middle classifier (held, over labels) and the tag
+// detectors (tagHeld over tagLabels, nil without detectors). The grids run
+// from the most conservative value, which wins ties.
+func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []string, held [][]float64, tagLabels []string, tagHeld [][]float64) (textPolicy, textCV) {
+	lines := make([]cvLine, len(descs))
+	for i, d := range descs {
+		lines[i] = cvLine{d: d, kw: cat.Match(d.Text), scores: held[i]}
+		if tagHeld != nil {
+			lines[i].tscores = tagHeld[i]
+		}
+	}
+	best, bestRight := policyDefault, -1
+	for _, rw := range []bool{true, false} {
+		for _, ov := range gridOverride {
+			for _, ms := range gridMinScore {
+				p := textPolicy{MinScore: ms, Override: ov, RefinedWins: rw}
+				right := 0
+				for _, l := range lines {
+					if p.decideMiddle(l.kw, labels, l.scores).middle == l.d.Middle {
+						right++
+					}
+				}
+				if right > bestRight {
+					best, bestRight = p, right
+				}
+			}
+		}
+	}
+	// Tags, each on its own, given the chosen middles and the reader.
+	type base struct {
+		middle        string
+		tags, cleared []string
+	}
+	bases := make([]base, len(lines))
+	for i, l := range lines {
+		m := best.decideMiddle(l.kw, labels, l.scores).middle
+		bases[i].middle = m
+		if m != "" {
+			bases[i].tags, bases[i].cleared = readerTags(cat, l.d.Text, l.kw, m)
+		} else {
+			bases[i].tags = l.kw.Tags
+		}
+	}
+	best.TagMin = map[string]float64{}
+	for _, t := range tagLabels {
+		bestT, bestRightT := -1.0, -1
+		for _, thr := range gridTagMin {
+			p := textPolicy{TagMin: map[string]float64{}}
+			if thr >= 0 {
+				p.TagMin[t] = thr
+			}
+			right := 0
+			for i, l := range lines {
+				got := slices.Contains(bases[i].tags, t)
+				if bases[i].middle != "" {
+					got = slices.Contains(p.decideTags(cat, bases[i].middle, bases[i].tags, bases[i].cleared, tagLabels, l.tscores), t)
+				}
+				if got == slices.Contains(l.d.Tags, t) {
+					right++
+				}
+			}
+			if right > bestRightT {
+				bestT, bestRightT = thr, right
+			}
+		}
+		if bestT >= 0 {
+			best.TagMin[t] = bestT
+		}
+	}
+	cv := textCV{Lines: len(lines), PerMiddle: map[string][2]int{}, PerTag: map[string][3]int{}}
+	for i, l := range lines {
+		top, topScore := "", -1.0
+		for k, lb := range labels {
+			if l.scores[k] > topScore {
+				top, topScore = lb, l.scores[k]
+			}
+		}
+		if top == l.d.Middle {
+			cv.Classifier++
+		}
+		if l.kw.Middle == l.d.Middle {
+			cv.Keyword++
+		}
+		pm := cv.PerMiddle[l.d.Middle]
+		pm[0]++
+		tags := bases[i].tags
+		if bases[i].middle != "" {
+			tags = best.decideTags(cat, bases[i].middle, bases[i].tags, bases[i].cleared, tagLabels, l.tscores)
+		}
+		if bases[i].middle == l.d.Middle {
+			cv.Combined++
+			pm[1]++
+			if sameSet(tags, l.d.Tags) {
+				cv.Exact++
+			}
+			if sameSet(bases[i].tags, l.d.Tags) {
+				cv.ReaderExact++
+			}
+		}
+		cv.PerMiddle[l.d.Middle] = pm
+		for _, tg := range cat.Tags() {
+			got, want := slices.Contains(tags, tg.Key), slices.Contains(l.d.Tags, tg.Key)
+			c := cv.PerTag[tg.Key]
+			switch {
+			case got && want:
+				c[0]++
+			case got:
+				c[1]++
+			case want:
+				c[2]++
+			}
+			cv.PerTag[tg.Key] = c
+		}
+	}
+	return best, cv
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
+}
