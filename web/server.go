@@ -56,7 +56,7 @@ func (s *Server) Handler() http.Handler {
 		s.Metrics = NewMetrics()
 	}
 	r := gin.New()
-	r.Use(s.requestLog(), s.recoverProblem(), maxBody(BodyMaxDefault))
+	r.Use(s.requestLog(), s.recoverProblem(), checkQuery(), maxBody(BodyMaxDefault))
 	r.HandleMethodNotAllowed = true
 	r.NoRoute(func(c *gin.Context) { problem(c, http.StatusNotFound, CodeNotFound, "no such route", "") })
 	r.NoMethod(func(c *gin.Context) {
