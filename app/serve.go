@@ -78,6 +78,9 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 	if err != nil {
 		return err
 	}
+	// With the database away, River's fetch loops, the heartbeat and the API
+	// would log one line per attempt; this lets one through per interval.
+	log = slog.New(store.OutageLogHandler(log.Handler(), store.OutageLogEveryDefault))
 	policy := migrateRequireCurrent
 	if c.AutoMigrate {
 		policy = migrateApply
