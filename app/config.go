@@ -10,6 +10,7 @@ import (
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/web"
 )
 
 // Defaults of the settings that are ours (engine defaults live in pipeline).
@@ -44,6 +45,8 @@ type Config struct {
 	Output string
 
 	Engine pipeline.Config
+	// HTTP are the API's and the health endpoint's connection limits.
+	HTTP web.HTTPTimeouts
 
 	// ProviderObserver, when set, sees every model provider call (serve and
 	// work feed it to /metrics).
