@@ -11,6 +11,7 @@ import (
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/web"
 )
 
 // Defaults of the settings that are ours (engine defaults live in pipeline).
@@ -53,6 +54,8 @@ type Config struct {
 	// that run the pipeline, their defaults elsewhere (see newConfig).
 	Clause ClauseConfig
 	Scan   ScanConfig
+	// HTTP are the API's and the health endpoint's connection limits.
+	HTTP web.HTTPTimeouts
 
 	// ProviderObserver, when set, sees every model provider call (serve and
 	// work feed it to /metrics).

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/store"
@@ -43,7 +44,17 @@ finish, then stops everything it started.`,
 	fs.BoolVar(&c.NoWorkers, "no-workers", false, "serve HTTP only: run no stage workers and no reaper")
 	fs.BoolVar(&c.IngestStarter, "ingest-starter", false, "load the embedded starter corpora at start when they are missing")
 	fs.BoolVar(&c.InsecureNoAuth, "insecure-no-auth", false, "allow --listen beyond loopback with no API token: every client is admin")
+	addHTTPFlags(fs, c)
 	return cmd
+}
+
+// addHTTPFlags adds the HTTP server's connection limits (serve, work).
+func addHTTPFlags(fs *pflag.FlagSet, c *Config) {
+	t := &c.HTTP
+	fs.DurationVar(&t.ReadHeader, "http-read-header-timeout", web.ReadHeaderTimeoutDefault, "HTTP: time to read a request's headers")
+	fs.DurationVar(&t.Read, "http-read-timeout", web.ReadTimeoutDefault, "HTTP: time to read a whole request, body included (slow uploads are cut)")
+	fs.DurationVar(&t.Write, "http-write-timeout", web.WriteTimeoutDefault, "HTTP: time from a request's headers to the end of its response (event streams extend their own)")
+	fs.DurationVar(&t.Idle, "http-idle-timeout", web.IdleTimeoutDefault, "HTTP: an idle keep-alive connection is closed after this")
 }
 
 func newWorkCommand() *cobra.Command {
@@ -71,7 +82,8 @@ PostgreSQL. It answers /healthz and /readyz on --health-listen.`,
 	addClauseFlags(fs, &c.Clause)
 	addScanFlags(fs, &c.Scan)
 	fs.StringSliceVar(&queues, "queues", nil, "queues to work, comma-separated (default: every queue)")
-	fs.StringVar(&c.HealthListen, "health-listen", HealthListenDefault, "address of the /healthz and /readyz endpoint; empty disables it")
+	fs.StringVar(&c.HealthListen, "health-listen", HealthListenDefault, "address of /healthz, /readyz and /metrics (admin); beyond loopback only once an API token exists; empty disables it")
+	addHTTPFlags(fs, c)
 	return cmd
 }
 
@@ -83,6 +95,9 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 	if err != nil {
 		return err
 	}
+	// With the database away, River's fetch loops, the heartbeat and the API
+	// would log one line per attempt; this lets one through per interval.
+	log = slog.New(store.OutageLogHandler(log.Handler(), store.OutageLogEveryDefault))
 	policy := migrateRequireCurrent
 	if c.AutoMigrate {
 		policy = migrateApply
@@ -105,7 +120,8 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 		return err
 	}
 	st := store.New(db.Pool)
-	if api && c.Listen != "" {
+	// work's health address serves /metrics too: the same rule as the API.
+	if c.Listen != "" {
 		if err := checkListenAuth(ctx, c.Listen, c.InsecureNoAuth, st); err != nil {
 			return err
 		}
@@ -150,7 +166,7 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 			stopEngine(ctx, eng, c, log)
 			return fmt.Errorf("unable to listen on %s: %w", c.Listen, err)
 		}
-		srv = &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return ctx }}
+		srv = web.NewHTTPServer(h, c.HTTP, ctx)
 		go func() { srvErr <- srv.Serve(ln) }()
 		log.Info("listening", slog.String("addr", ln.Addr().String()))
 	}

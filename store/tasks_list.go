@@ -74,8 +74,22 @@ func decodeTaskCursor(s string) (taskCursor, error) {
 	if err != nil {
 		return taskCursor{}, ErrInvalidCursor
 	}
-	return taskCursor{CreatedAt: time.UnixMicro(us).UTC(), ID: u.String()}, nil
+	c := taskCursor{CreatedAt: time.UnixMicro(us).UTC(), ID: u.String()}
+	// Only a cursor encode made is accepted: its time is a created_at, in
+	// PostgreSQL's range (an int64 of microseconds reaches far outside it,
+	// SQLSTATE 22008), and it re-encodes to the same text.
+	if c.CreatedAt.Before(cursorTimeMin) || !c.CreatedAt.Before(cursorTimeMax) || c.encode() != s {
+		return taskCursor{}, ErrInvalidCursor
+	}
+	return c, nil
 }
+
+// The range of a cursor's time: years 1 to 9999, inside both Go's RFC 3339
+// and PostgreSQL's timestamptz range.
+var (
+	cursorTimeMin = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
+	cursorTimeMax = time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)
+)
 
 // TaskList returns a page of tasks matching f, newest first, paginated by
 // keyset on (created_at, id) so a page costs the same however deep it is,

@@ -2,10 +2,12 @@ package store_test
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -149,7 +151,14 @@ func TestTaskList(t *testing.T) {
 	})
 	t.Run("bad cursor", func(t *testing.T) {
 		t.Parallel()
-		for _, c := range []string{"!!", "bm9wZQ", "MTIz", "MTIzLG5vdC1hLXV1aWQ"} {
+		b64 := func(s string) string { return base64.RawURLEncoding.EncodeToString([]byte(s)) }
+		const id = "abcdef00-0000-4000-8000-000000000001"
+		for _, c := range []string{"!!", "bm9wZQ", "MTIz", "MTIzLG5vdC1hLXV1aWQ",
+			// Out of PostgreSQL's timestamp range (SQLSTATE 22008 once).
+			b64("9223372036854775807," + id), b64("-9223372036854775808," + id), b64("-62135596800000001," + id),
+			// Not as encode writes it.
+			b64("+1," + id), b64("01," + id), b64("1,{" + id + "}"), b64("1," + strings.ToUpper(id)),
+		} {
 			_, err := st.TaskList(ctx, store.TaskFilter{Cursor: c})
 			if !errors.Is(err, store.ErrInvalidCursor) {
 				t.Errorf("cursor %q: %v", c, err)

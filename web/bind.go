@@ -32,6 +32,7 @@ const (
 //	400 INVALID_JSON            empty body, malformed JSON, trailing data
 //	400 UNKNOWN_FIELD           a field dst doesn't have (field = its JSON path)
 //	400 INVALID_TYPE            a value of the wrong type (field = its JSON path)
+//	400 INVALID_FIELD           a string with NUL or invalid UTF-8 (field = its JSON path)
 //
 // The raw body stays readable afterwards through c.Get(rawBodyKey) for
 // middleware that needs it (idempotency hashes it before the handler runs).
@@ -63,6 +64,10 @@ func bindJSON(c *gin.Context, dst any, maxBytes int64) bool {
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		problem(c, http.StatusBadRequest, CodeInvalidJSON, "the body must hold exactly one JSON value", "")
+		return false
+	}
+	if field, bad := badText(dst); bad {
+		textProblem(c, CodeInvalidField, field)
 		return false
 	}
 	return true

@@ -99,6 +99,9 @@ func analyzeMultipart(c *gin.Context, req *analyzeRequest) bool {
 		problem(c, http.StatusBadRequest, CodeInvalidField, "a multipart upload needs a \"file\" part holding the contract", "file")
 		return false
 	}
+	if !checkForm(c) {
+		return false
+	}
 	f, err := fh.Open()
 	if err != nil {
 		problem(c, http.StatusBadRequest, CodeBadRequest, "the file could not be read", "file")
@@ -113,8 +116,8 @@ func analyzeMultipart(c *gin.Context, req *analyzeRequest) bool {
 	case len(b) > ClauseBodyMax:
 		problem(c, http.StatusRequestEntityTooLarge, CodeTooLarge, fmt.Sprintf("the file must be at most %d bytes", ClauseBodyMax), "file")
 		return false
-	case !utf8.Valid(b):
-		problem(c, http.StatusBadRequest, CodeInvalidField, "the file must be UTF-8 text", "file")
+	case !textOK(string(b)):
+		textProblem(c, CodeInvalidField, "file")
 		return false
 	}
 	text := string(b)
@@ -214,6 +217,9 @@ func (s *Server) addDocument(c *gin.Context) {
 			problem(c, http.StatusBadRequest, CodeInvalidField, "a multipart upload needs a \"file\" part", "file")
 			return
 		}
+		if !checkForm(c) {
+			return
+		}
 		f, err := fh.Open()
 		if err != nil {
 			s.fail(c, err)
@@ -243,6 +249,10 @@ func (s *Server) addDocument(c *gin.Context) {
 	docs, err := knowledge.Parse(req.Name, content)
 	if err != nil {
 		problem(c, http.StatusBadRequest, CodeInvalidField, err.Error(), "content")
+		return
+	}
+	if _, bad := badText(docs); bad {
+		textProblem(c, CodeInvalidField, "content")
 		return
 	}
 	if len(docs) == 0 {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 
 	"github.com/gin-gonic/gin"
 
@@ -38,7 +39,14 @@ const (
 	CodeInternal       = "INTERNAL"
 	CodeNotReady       = "NOT_READY"
 	CodeUnsupportedMed = "UNSUPPORTED_MEDIA_TYPE"
+	// CodeDatabaseUnavailable is a 503 while PostgreSQL can't be reached;
+	// Retry-After says when to try again.
+	CodeDatabaseUnavailable = "DATABASE_UNAVAILABLE"
 )
+
+// RetryAfterUnavailable is the Retry-After of a 503 DATABASE_UNAVAILABLE,
+// in seconds.
+const RetryAfterUnavailable = 5
 
 // Problem codes of request validation, auth and idempotency (web/bind.go,
 // web/auth.go, web/idempotency.go). A code is API: never rename one.
@@ -96,6 +104,12 @@ func (s *Server) fail(c *gin.Context, err error) {
 		problem(c, http.StatusNotFound, CodeNotFound, "no such resource", "")
 	case errors.Is(err, pipeline.ErrNotRetryable):
 		problem(c, http.StatusConflict, CodeNotRetryable, "only a FAILED task can be retried", "")
+	case store.IsUnavailable(err):
+		// Logged at warn: store.OutageLogHandler collapses these to one
+		// line per interval while the database is away.
+		s.Log.Warn("request failed: database unavailable", slog.String("path", c.FullPath()), slog.Any("error", err))
+		c.Header("Retry-After", strconv.Itoa(RetryAfterUnavailable))
+		problem(c, http.StatusServiceUnavailable, CodeDatabaseUnavailable, "the database can't be reached; retry later", "")
 	case errors.As(err, &de):
 		s.Log.Error("dispatch failed", slog.Any("error", err))
 		problem(c, http.StatusServiceUnavailable, pipeline.CodeDispatchFailed,

@@ -38,8 +38,11 @@ func (s *Server) requestLog() gin.HandlerFunc {
 		status := c.Writer.Status()
 		level := slog.LevelInfo
 		switch {
-		case status >= 500:
+		case status >= 500 && status != http.StatusServiceUnavailable:
 			level = slog.LevelError
+		case status == http.StatusServiceUnavailable:
+			// Not ready, the database away, busy: an outage, not our bug.
+			level = slog.LevelWarn
 		case status >= 400:
 			level = slog.LevelWarn
 		case c.Request.URL.Path == "/healthz" || c.Request.URL.Path == "/readyz" || c.Request.URL.Path == "/metrics":

@@ -96,6 +96,9 @@ func (s *Server) scanMultipart(c *gin.Context) (scan.Request, bool) {
 		return scan.Request{}, false
 	}
 	defer c.Request.MultipartForm.RemoveAll() //nolint:errcheck // temporary files only
+	if !checkForm(c) {
+		return scan.Request{}, false
+	}
 	f := c.Request.MultipartForm
 	field := func(k string) string {
 		if v := f.Value[k]; len(v) > 0 {

@@ -7,6 +7,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
@@ -41,8 +42,14 @@ type Server struct {
 	// Hub fans event notifications out to SSE streams (NewHub, started by
 	// the caller); without one the event streams answer 503.
 	Hub *Hub
+	// UploadsMax is how many large bodies (over 1 MiB, or chunked) are read
+	// at once (default UploadsMaxDefault); UploadWait is how long another
+	// waits for a slot before 503 SERVER_BUSY (default UploadWaitDefault).
+	UploadsMax int
+	UploadWait time.Duration
 
 	authCache authCache
+	uploads   chan struct{} // upload slots in use (uploadSlots)
 	idem      idemState
 }
 
@@ -56,7 +63,7 @@ func (s *Server) Handler() http.Handler {
 		s.Metrics = NewMetrics()
 	}
 	r := gin.New()
-	r.Use(s.requestLog(), s.recoverProblem(), maxBody(BodyMaxDefault))
+	r.Use(s.requestLog(), s.recoverProblem(), checkQuery(), maxBody(BodyMaxDefault))
 	r.HandleMethodNotAllowed = true
 	r.NoRoute(func(c *gin.Context) { problem(c, http.StatusNotFound, CodeNotFound, "no such route", "") })
 	r.NoMethod(func(c *gin.Context) {
@@ -74,7 +81,7 @@ func (s *Server) Handler() http.Handler {
 
 	// Every /v1 route needs a token (web/auth.go) and every POST honours
 	// Idempotency-Key (web/idempotency.go).
-	v1 := r.Group("/v1", s.requireToken(false), s.idempotency())
+	v1 := r.Group("/v1", s.requireToken(false), s.uploadSlots(), s.idempotency())
 	v1.GET("/tasks", s.listTasks)
 	v1.GET("/tasks/:id", s.getTask)
 	v1.POST("/tasks/:id/cancel", s.cancelTask)

@@ -121,6 +121,9 @@ func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool
 	h.Set("Cache-Control", "no-cache")
 	h.Set("X-Accel-Buffering", "no")
 	c.Status(http.StatusOK)
+	// A stream outlives the server's ReadTimeout and WriteTimeout:
+	// net/http clears the read deadline once the (empty) body is read, and
+	// flush moves the write deadline forward at every write, pings included.
 	defer st.rc.SetWriteDeadline(time.Time{}) //nolint:errcheck // best effort for a reused connection
 	st.buf.WriteString("retry: " + strconv.Itoa(sseRetryMS) + "\n\n")
 	if err := st.flush(); err != nil {

@@ -62,8 +62,10 @@ var nat64Prefix = netip.MustParsePrefix("64:ff9b::/96")
 // (169.254.0.0/16 including the 169.254.169.254 metadata service,
 // fe80::/10), unspecified, multicast and broadcast, CGNAT 100.64.0.0/10,
 // 0.0.0.0/8 and other reserved IPv4 ranges, and any of those hidden in an
-// IPv4-mapped (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) or 6to4 (2002::/16)
-// address.
+// IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64
+// (64:ff9b::/96), 6to4 (2002::/16) or Teredo (2001::/32) address. Every
+// IPv4-compatible (::a.b.c.d) and local-use NAT64 (64:ff9b:1::/48) address
+// is refused.
 func BlockReason(ip netip.Addr) string {
 	ip = ip.Unmap().WithZone("")
 	switch {
@@ -88,14 +90,37 @@ func BlockReason(ip netip.Addr) string {
 	if ip.Is6() {
 		b := ip.As16()
 		switch {
-		case nat64Prefix.Contains(ip):
+		case ipv4CompatPrefix.Contains(ip):
+			// ::a.b.c.d is deprecated (RFC 4291) and some stacks still
+			// route it as IPv4: none is a real destination.
+			return "IPv4-compatible address (::/96)"
+		case nat64LocalPrefix.Contains(ip):
+			return "local-use NAT64 address (64:ff9b:1::/48)"
+		case nat64Prefix.Contains(ip), ipv4TranslatedPrefix.Contains(ip):
 			return embeddedReason(b[12:16])
 		case b[0] == 0x20 && b[1] == 0x02: // 6to4: 2002:aabb:ccdd::
 			return embeddedReason(b[2:6])
+		case teredoPrefix.Contains(ip):
+			// Teredo (RFC 4380): the server's IPv4 in bits 32-63, the
+			// client's, inverted, in the last 32.
+			if r := embeddedReason(b[4:8]); r != "" {
+				return r
+			}
+			client := [4]byte{^b[12], ^b[13], ^b[14], ^b[15]}
+			return embeddedReason(client[:])
 		}
 	}
 	return ""
 }
+
+// IPv6 ranges that carry or stand for an IPv4 address, beyond IPv4-mapped
+// (::ffff:0:0/96, unmapped first) and NAT64/6to4 above.
+var (
+	ipv4CompatPrefix     = netip.MustParsePrefix("::/96")
+	ipv4TranslatedPrefix = netip.MustParsePrefix("::ffff:0:0:0/96") // SIIT (RFC 6052 §2.1, RFC 7915)
+	nat64LocalPrefix     = netip.MustParsePrefix("64:ff9b:1::/48")  // RFC 8215
+	teredoPrefix         = netip.MustParsePrefix("2001::/32")
+)
 
 // embeddedReason checks the IPv4 address carried inside an IPv6 one.
 func embeddedReason(v4 []byte) string {

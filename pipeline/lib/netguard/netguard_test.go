@@ -40,6 +40,22 @@ func TestBlockReason(t *testing.T) {
 		{"::ffff:169.254.169.254", true},
 		{"64:ff9b::a9fe:a9fe", true}, // NAT64 of 169.254.169.254
 		{"2002:0a00:0001::1", true},  // 6to4 of 10.0.0.1
+		{"::127.0.0.1", true},        // IPv4-compatible
+		{"::10.0.0.1", true},         // IPv4-compatible
+		{"::8.8.8.8", true},          // IPv4-compatible: deprecated, refused whatever it embeds
+		{"::ffff:0:127.0.0.1", true}, // IPv4-translated (SIIT)
+		{"::ffff:0:a9fe:a9fe", true}, // IPv4-translated 169.254.169.254
+		{"64:ff9b::127.0.0.1", true}, // NAT64 of loopback
+		{"64:ff9b::192.168.1.1", true},
+		{"64:ff9b:1::808:808", true},            // local-use NAT64
+		{"2002:7f00:0001::", true},              // 6to4 of 127.0.0.1
+		{"2002:c0a8:0101::1", true},             // 6to4 of 192.168.1.1
+		{"2002:a9fe:a9fe::", true},              // 6to4 of 169.254.169.254
+		{"2001:0:7f00:1::1", true},              // Teredo, server 127.0.0.1
+		{"2001:0:808:808:0:0:f5ff:fffe", true},  // Teredo, client 10.0.0.1 (inverted)
+		{"2001:0:808:808:0:0:f7f7:f7f7", false}, // Teredo, public server and client 8.8.8.8
+		{"2002:0808:0808::1", false},            // 6to4 of 8.8.8.8
+		{"::ffff:0:808:808", false},             // IPv4-translated 8.8.8.8
 		{"fe80::1%eth0", true},
 		{"8.8.8.8", false},
 		{"93.184.216.34", false},
@@ -77,6 +93,11 @@ func TestCheckURL(t *testing.T) {
 		{"http://169.254.169.254/latest/meta-data/", "link-local"},
 		{"http://[::1]:8080/", "loopback"},
 		{"http://[::ffff:127.0.0.1]/", "loopback"},
+		{"http://[::127.0.0.1]/", "IPv4-compatible"},
+		{"http://[::ffff:0:127.0.0.1]/", "loopback"},
+		{"http://[64:ff9b::7f00:1]/", "loopback"},
+		{"http://[2002:7f00:1::]/", "loopback"},
+		{"http://[2001:0:7f00:1::1]/", "loopback"},
 		{"http://100.64.1.1/", "CGNAT"},
 		{"http://0.0.0.0/", "unspecified"},
 	}
