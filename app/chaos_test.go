@@ -27,6 +27,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -34,8 +35,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
-
-	"github.com/baton-dev/baton/app/localpg"
 )
 
 // Liveness settings of the run; a requeue must land within ttl + sweep + 5 s.
@@ -81,7 +80,7 @@ type chaosRun struct {
 	dir     string
 	url     string
 	pool    *pgxpool.Pool
-	cluster *localpg.Cluster
+	cluster *chaosPG
 	mu      sync.Mutex
 	procs   []*chaosProc
 	n       int
@@ -180,16 +179,84 @@ func (r *chaosRun) killWorker(ctx context.Context, leader bool) (*chaosKill, err
 	return k, nil
 }
 
-func (r *chaosRun) restartPostgres(ctx context.Context, opt localpg.Options) (time.Duration, error) {
-	began := time.Now()
-	if err := r.cluster.Stop(ctx); err != nil {
-		return 0, err
+// chaosPG is the run's own throwaway cluster, made the way
+// scripts/testdb.sh makes the test cluster (initdb, trust, pg_ctl; as root
+// the server runs as the OS user postgres) but in the run's folder, on a
+// port of its own, with room for every process's pools (baton's private
+// cluster caps max_connections at 100, less than three workers and the API
+// may open).
+type chaosPG struct {
+	bin, data, sock, log string
+	port            int
+}
+
+func (pg *chaosPG) run(ctx context.Context, name string, args ...string) error {
+	cmd := exec.CommandContext(ctx, filepath.Join(pg.bin, name), args...)
+	if os.Geteuid() == 0 {
+		cmd = exec.CommandContext(ctx, "runuser", append([]string{"-u", "postgres", "--", filepath.Join(pg.bin, name)}, args...)...)
+		cmd.Dir = "/"
 	}
-	cl, err := localpg.Start(ctx, opt)
+	out, err := cmd.CombinedOutput()
 	if err != nil {
+		return fmt.Errorf("%s %v: %w: %s", name, args, err, out)
+	}
+	return nil
+}
+
+func (pg *chaosPG) opts() string {
+	return fmt.Sprintf("-c listen_addresses=127.0.0.1 -c port=%d -c unix_socket_directories=%s -c max_connections=400 -c shared_buffers=128MB", pg.port, pg.sock)
+}
+
+func (pg *chaosPG) start(ctx context.Context, dir string) error {
+	bins, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
+	if out, err := exec.Command("pg_config", "--bindir").Output(); err == nil {
+		bins = append([]string{filepath.Join(strings.TrimSpace(string(out)), "initdb")}, bins...)
+	}
+	for _, b := range bins {
+		if _, err := os.Stat(b); err == nil {
+			pg.bin = filepath.Dir(b)
+			break
+		}
+	}
+	if pg.bin == "" {
+		return fmt.Errorf("no PostgreSQL server binaries (scripts/install-deps.sh)")
+	}
+	pg.data, pg.sock = filepath.Join(dir, "pg"), filepath.Join(dir, "run")
+	if err := os.MkdirAll(pg.sock, 0o777); err != nil {
+		return err
+	}
+	if os.Geteuid() == 0 {
+		if err := exec.Command("chown", "-R", "postgres:postgres", dir).Run(); err != nil {
+			return err
+		}
+	}
+	if err := pg.run(ctx, "initdb", "-D", pg.data, "-U", "baton", "--auth=trust", "-E", "UTF8", "--locale=C", "-N"); err != nil {
+		return err
+	}
+	pg.log = filepath.Join(dir, "pg.log")
+	return pg.run(ctx, "pg_ctl", "start", "-D", pg.data, "-l", pg.log, "-w", "-t", "60", "-s", "-o", pg.opts())
+}
+
+func (pg *chaosPG) url(db string) string {
+	return fmt.Sprintf("postgres://baton@127.0.0.1:%d/%s?sslmode=disable", pg.port, db)
+}
+
+// restart is a fast shutdown (sessions disconnected, transactions rolled
+// back) and a start, as an operator's restart or a failover would be.
+func (pg *chaosPG) restart(ctx context.Context) error {
+	// -l: without it the server inherits pg_ctl's output, which run waits on.
+	return pg.run(ctx, "pg_ctl", "restart", "-D", pg.data, "-l", pg.log, "-m", "fast", "-w", "-t", "60", "-s", "-o", pg.opts())
+}
+
+func (pg *chaosPG) stop() {
+	_ = pg.run(context.Background(), "pg_ctl", "stop", "-D", pg.data, "-m", "immediate", "-w", "-s")
+}
+
+func (r *chaosRun) restartPostgres(ctx context.Context) (time.Duration, error) {
+	began := time.Now()
+	if err := r.cluster.restart(ctx); err != nil {
 		return 0, err
 	}
-	r.cluster = cl
 	return time.Since(began), nil
 }
 
@@ -228,24 +295,28 @@ func TestChaos(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("chaos: cluster and logs in %s", dir)
-	opt := localpg.Options{DataDir: filepath.Join(dir, "data"), ListenTCP: fmt.Sprintf("127.0.0.1:%d", freePort(t)), Create: true}
-	cl, err := localpg.Start(ctx, opt)
-	if err != nil {
+	pg := &chaosPG{port: freePort(t)}
+	if err := pg.start(ctx, dir); err != nil {
 		t.Fatal(err)
 	}
-	r := &chaosRun{t: t, dir: dir, url: cl.URL(), cluster: cl}
+	r := &chaosRun{t: t, dir: dir, url: pg.url("postgres"), cluster: pg}
 	t.Cleanup(func() {
 		r.stopAll()
-		_ = r.cluster.Stop(context.Background())
+		r.cluster.stop()
 		if !t.Failed() {
 			_ = os.RemoveAll(dir)
 		}
 	})
-	r.pool, err = pgxpool.New(ctx, r.url)
+	var err2 error
+	r.pool, err2 = pgxpool.New(ctx, r.url)
+	err = err2
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer r.pool.Close()
+	if _, err := r.pool.Exec(ctx, `CREATE EXTENSION IF NOT EXISTS vector`); err != nil {
+		t.Fatal(err)
+	}
 
 	// The API, which migrates the database and ingests the starter corpora.
 	api := fmt.Sprintf("127.0.0.1:%d", freePort(t))
@@ -352,7 +423,7 @@ func TestChaos(t *testing.T) {
 		}
 		switch f {
 		case "restart":
-			d, err := r.restartPostgres(ctx, opt)
+			d, err := r.restartPostgres(ctx)
 			if err != nil {
 				t.Fatalf("restart postgres: %v", err)
 			}

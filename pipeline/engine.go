@@ -11,6 +11,7 @@ import (
 	"os"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -162,7 +163,10 @@ type Engine struct {
 	// bgStop stops the heartbeat and sweep loops; each closes its bgDone.
 	bgStop chan struct{}
 	bgDone []chan struct{}
-	mu     sync.Mutex
+	// hbFailedAt is when this process last failed to heartbeat (Unix
+	// nanoseconds; 0: never): see Engine.mayJudgeDead.
+	hbFailedAt atomic.Int64
+	mu         sync.Mutex
 
 	// testHookBeforeHandOffCommit, when set, runs just before a handoff
 	// transaction commits, with the stages it hands off; an error aborts it
@@ -375,8 +379,12 @@ func (e *Engine) heartbeatLoop(w store.Worker, stop <-chan struct{}, done chan<-
 		case <-stop:
 			return
 		case <-t.C:
-			ctx, cancel := context.WithTimeout(context.Background(), e.cfg.HeartbeatInterval)
+			// A heartbeat may take up to half the TTL: one that fails is
+			// taken for PostgreSQL being unreachable (see mayJudgeDead), not
+			// merely slow.
+			ctx, cancel := context.WithTimeout(context.Background(), max(e.cfg.HeartbeatInterval, e.cfg.HeartbeatTTL/2))
 			if err := e.store.WorkerUpsert(ctx, w); err != nil {
+				e.hbFailedAt.Store(time.Now().UnixNano())
 				e.log.Warn("heartbeat failed", slog.String("worker_id", w.ID), slog.Any("error", err))
 			}
 			cancel()

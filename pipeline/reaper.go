@@ -72,7 +72,9 @@ type ReapResult struct {
 	StalePending    int // FAILED STALE_PENDING
 	// JobsFinished counts River jobs a dead worker left running, finalised
 	// (see riverAdapter.finishDead).
-	JobsFinished  int
+	JobsFinished int
+	// DeadSkipped: the dead-worker rules did not run (see mayJudgeDead).
+	DeadSkipped   bool
 	EventsDeleted int64
 }
 
@@ -88,6 +90,10 @@ func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 	var res ReapResult
 	// Dead workers first: re-running a stage beats failing it stale.
 	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		if !e.mayJudgeDead() {
+			res.DeadSkipped = true
+			return nil
+		}
 		requeued, failed, err := q.ReapDeadWorkers(ctx, e.cfg.HeartbeatTTL, ReapBatchDefault)
 		if err != nil {
 			return err
@@ -199,6 +205,19 @@ func (e *Engine) reapFailed(ctx context.Context, tx pgx.Tx, q *store.Store, ts [
 		e.metrics.TaskFinished(t.Pipeline, store.StatusFailed, code)
 	}
 	return q.EventAppendMany(ctx, events)
+}
+
+// mayJudgeDead reports whether this process may call other workers dead:
+// not within HeartbeatTTL of failing its own heartbeat. After PostgreSQL was
+// unreachable (a restart, a failover) every worker's heartbeat is as old as
+// the outage, so a sweep right after it would take live workers for dead
+// and re-run all their stages (each re-run costing an attempt); every
+// process failed its heartbeat during the outage, so none judges until its
+// peers have had a full TTL to heartbeat again. A worker really killed
+// meanwhile is requeued at most one TTL later.
+func (e *Engine) mayJudgeDead() bool {
+	failed := e.hbFailedAt.Load()
+	return failed == 0 || time.Since(time.Unix(0, failed)) > e.cfg.HeartbeatTTL
 }
 
 func (e *Engine) stageOf(t *store.Task) (*Pipeline, *Stage, int) {
