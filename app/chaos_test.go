@@ -187,7 +187,7 @@ func (r *chaosRun) killWorker(ctx context.Context, leader bool) (*chaosKill, err
 // may open).
 type chaosPG struct {
 	bin, data, sock, log string
-	port            int
+	port                 int
 }
 
 func (pg *chaosPG) run(ctx context.Context, name string, args ...string) error {
