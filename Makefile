@@ -9,7 +9,7 @@ BATON ?= $(or $(shell $(GO) env GOBIN),$(shell $(GO) env GOPATH)/bin)/baton
 BENCH_DATA ?= /tmp/baton-bench-data
 
 .DEFAULT_GOAL := build
-.PHONY: deps build run test bench fmt vet clean
+.PHONY: deps build run test bench chaos fmt vet clean
 
 # deps installs PostgreSQL and pgvector when missing; it never starts a server.
 deps:
@@ -40,6 +40,13 @@ bench: build
 	$(BATON) bench pipeline --data-dir $(BENCH_DATA) --stages 4 --tasks 2000 --mode all
 	$(BATON) bench pipeline --data-dir $(BENCH_DATA) --stages 4 --tasks 2000 --mode burst --clients 8
 	$(BATON) bench search --data-dir $(BENCH_DATA) --chunks 20000
+
+# chaos SIGKILLs workers (River's leader among them) and restarts PostgreSQL
+# under a steady load on a throwaway cluster of its own (never the test
+# cluster), then checks nothing was lost; minutes long, so not in `test`. See
+# docs/reliability.md; CHAOS_TASKS, CHAOS_KILLS, … size it (app/chaos_test.go).
+chaos:
+	$(GO) test -tags chaos -count=1 -run '^TestChaos$$' -timeout 15m -v ./app/
 
 fmt:
 	$(GO) fmt ./...

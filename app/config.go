@@ -141,7 +141,7 @@ func engineFlags(fs *pflag.FlagSet, c *Config) {
 	fs.DurationVar(&e.ProcessingLimit, "processing-limit", pipeline.ProcessingLimitDefault, "reaper: a stage running (or queued) longer fails STALE_PROCESSING, unless the stage sets its own")
 	fs.DurationVar(&e.HeartbeatTTL, "heartbeat-ttl", pipeline.HeartbeatTTLDefault, "reaper: a worker silent longer is dead (WORKER_DEAD)")
 	fs.DurationVar(&e.HeartbeatInterval, "heartbeat-interval", pipeline.HeartbeatIntervalDefault, "how often each process refreshes its heartbeat")
-	fs.DurationVar(&e.SweepInterval, "sweep-interval", pipeline.SweepIntervalDefault, "how often the reaper sweeps (leader only)")
+	fs.DurationVar(&e.SweepInterval, "sweep-interval", pipeline.SweepIntervalDefault, "how often each working process offers to sweep (one sweeps at a time)")
 	fs.DurationVar(&e.EventRetention, "event-retention", pipeline.EventRetentionDefault, "how long events of finished tasks are kept")
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", ShutdownTimeoutDefault, "how long running stages get to finish on shutdown")
 }

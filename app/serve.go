@@ -23,8 +23,8 @@ func newServeCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the HTTP API and run the workers and the reaper",
-		Long: `serve runs the REST + SSE API, the stage workers of every queue and (when elected
-leader) the periodic reaper, in one process. With no --database-url it starts a
+		Long: `serve runs the REST + SSE API, the stage workers of every queue and its turns
+at the reaper, in one process. With no --database-url it starts a
 private PostgreSQL under --data-dir and migrates it. Ctrl-C lets running stages
 finish, then stops everything it started.`,
 		Args: cobra.NoArgs,
@@ -62,9 +62,9 @@ func newWorkCommand() *cobra.Command {
 	var queues []string
 	cmd := &cobra.Command{
 		Use:   "work",
-		Short: "Run stage workers (and the reaper when leader) without the API",
-		Long: `work runs stage workers for the given queues (default: all) and takes part in the
-reaper's leader election, for scaling out on more machines against the same
+		Short: "Run stage workers (and take turns at the reaper) without the API",
+		Long: `work runs stage workers for the given queues (default: all) and takes its turns at
+the reaper (one process sweeps at a time), for scaling out on more machines against the same
 PostgreSQL. It answers /healthz and /readyz on --health-listen.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {

@@ -11,6 +11,7 @@ import (
 	"os"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -41,9 +42,10 @@ const (
 	groupFlushLimit = 1
 )
 
-// MaintenanceQueue runs the reaper (River queue names allow letters, digits,
-// "_" and "-" only, so the stage clause.search runs on queue "clause_search"); every working process runs it, and River
-// lets only the elected leader schedule it.
+// MaintenanceQueue is always worked by a working process, for the
+// housekeeping jobs pipelines add (River queue names allow letters, digits,
+// "_" and "-" only, so the stage clause.search runs on queue
+// "clause_search"). The reaper is not a job: see Engine.sweepLoop.
 const MaintenanceQueue = "baton_maintenance"
 
 // Config configures an Engine. Zero values take the XxxDefault constants.
@@ -51,8 +53,8 @@ type Config struct {
 	// WorkerID identifies this process (River client id too). Default:
 	// hostname-pid-random.
 	WorkerID string
-	// Work makes this process run stage jobs (and be eligible to run the
-	// reaper). False: the engine only submits (serve --no-workers).
+	// Work makes this process run stage jobs and take its turns at the
+	// reaper. False: the engine only submits (serve --no-workers).
 	Work bool
 	// Queues limits the queues this process works; empty means every
 	// stage queue of every pipeline. MaintenanceQueue is always added.
@@ -158,9 +160,13 @@ type Engine struct {
 	handOffs *group[*handOffCall, *store.Task]
 	submits  *group[*submitCall, []int64]
 
-	hbStop chan struct{}
-	hbDone chan struct{}
-	mu     sync.Mutex
+	// bgStop stops the heartbeat and sweep loops; each closes its bgDone.
+	bgStop chan struct{}
+	bgDone []chan struct{}
+	// hbFailedAt is when this process last failed to heartbeat (Unix
+	// nanoseconds; 0: never): see Engine.mayJudgeDead.
+	hbFailedAt atomic.Int64
+	mu         sync.Mutex
 
 	// testHookBeforeHandOffCommit, when set, runs just before a handoff
 	// transaction commits, with the stages it hands off; an error aborts it
@@ -219,7 +225,6 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &stageWorker{e: e})
-	river.AddWorker(workers, &reapWorker{e: e})
 	for _, j := range cfg.Jobs {
 		if err := j.Register(workers); err != nil {
 			return nil, fmt.Errorf("pipeline: job kind on queue %s: %w", j.Queue, err)
@@ -238,11 +243,6 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		for _, q := range queues {
 			rc.Queues[q] = river.QueueConfig{MaxWorkers: cfg.WorkersPerQueue}
 		}
-		rc.PeriodicJobs = []*river.PeriodicJob{river.NewPeriodicJob(
-			river.PeriodicInterval(cfg.SweepInterval),
-			func() (river.JobArgs, *river.InsertOpts) { return ReapArgs{}, nil },
-			&river.PeriodicJobOpts{ID: "baton.reap", RunOnStart: true},
-		)}
 		for _, j := range cfg.Jobs {
 			if j.Periodic != nil {
 				rc.PeriodicJobs = append(rc.PeriodicJobs, j.Periodic)
@@ -305,8 +305,8 @@ func (e *Engine) Pipeline(name string) (*Pipeline, bool) {
 	return p, ok
 }
 
-// Start registers the process in `workers`, starts its heartbeat and, when
-// the engine works, River's workers and periodic reaper.
+// Start registers the process in `workers` and, when the engine works,
+// starts its heartbeat, its reaper sweeps and River's workers.
 func (e *Engine) Start(ctx context.Context) error {
 	if !e.cfg.Work {
 		return nil
@@ -316,13 +316,14 @@ func (e *Engine) Start(ctx context.Context) error {
 	if err := e.store.WorkerUpsert(ctx, w); err != nil {
 		return err
 	}
-	stop, done := make(chan struct{}), make(chan struct{})
+	stop, hbDone, sweepDone := make(chan struct{}), make(chan struct{}), make(chan struct{})
 	e.mu.Lock()
-	e.hbStop, e.hbDone = stop, done
+	e.bgStop, e.bgDone = stop, []chan struct{}{hbDone, sweepDone}
 	e.mu.Unlock()
-	go e.heartbeatLoop(w, stop, done)
+	go e.heartbeatLoop(w, stop, hbDone)
+	go e.sweepLoop(stop, sweepDone)
 	if err := e.river.Start(ctx); err != nil {
-		e.stopHeartbeat()
+		e.stopBackground()
 		return fmt.Errorf("pipeline: unable to start river: %w", err)
 	}
 	return nil
@@ -345,7 +346,7 @@ func (e *Engine) Stop(ctx context.Context) error {
 		_ = e.river.StopAndCancel(hard)
 		cancel()
 	}
-	e.stopHeartbeat()
+	e.stopBackground()
 	dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 	defer cancel()
 	err = e.store.WorkerDelete(dctx, e.cfg.WorkerID)
@@ -355,14 +356,17 @@ func (e *Engine) Stop(ctx context.Context) error {
 	return err
 }
 
-func (e *Engine) stopHeartbeat() {
+// stopBackground stops the heartbeat and sweep loops and waits for them.
+func (e *Engine) stopBackground() {
 	e.mu.Lock()
-	stop, done := e.hbStop, e.hbDone
-	e.hbStop = nil
+	stop, done := e.bgStop, e.bgDone
+	e.bgStop, e.bgDone = nil, nil
 	e.mu.Unlock()
 	if stop != nil {
 		close(stop)
-		<-done
+		for _, d := range done {
+			<-d
+		}
 	}
 }
 
@@ -375,8 +379,12 @@ func (e *Engine) heartbeatLoop(w store.Worker, stop <-chan struct{}, done chan<-
 		case <-stop:
 			return
 		case <-t.C:
-			ctx, cancel := context.WithTimeout(context.Background(), e.cfg.HeartbeatInterval)
+			// A heartbeat may take up to half the TTL: one that fails is
+			// taken for PostgreSQL being unreachable (see mayJudgeDead), not
+			// merely slow.
+			ctx, cancel := context.WithTimeout(context.Background(), max(e.cfg.HeartbeatInterval, e.cfg.HeartbeatTTL/2))
 			if err := e.store.WorkerUpsert(ctx, w); err != nil {
+				e.hbFailedAt.Store(time.Now().UnixNano())
 				e.log.Warn("heartbeat failed", slog.String("worker_id", w.ID), slog.Any("error", err))
 			}
 			cancel()

@@ -12,34 +12,56 @@ import (
 	"github.com/baton-dev/baton/store"
 )
 
-// ReapArgs is the periodic reaper job. River inserts it on the elected leader
-// only, so one sweep runs at a time however many processes are up.
-type ReapArgs struct{}
+// reaperLockKey is the advisory lock that lets one process sweep at a
+// time ("baton.re" in ASCII).
+const reaperLockKey int64 = 0x6261746f6e2e7265
 
-// Kind implements river.JobArgs.
-func (ReapArgs) Kind() string { return "baton.reap" }
-
-// InsertOpts puts the reaper on the maintenance queue, once per period.
-func (ReapArgs) InsertOpts() river.InsertOpts {
-	return river.InsertOpts{Queue: MaintenanceQueue, MaxAttempts: 1,
-		UniqueOpts: river.UniqueOpts{ByPeriod: 5 * time.Second}}
-}
-
-type reapWorker struct {
-	river.WorkerDefaults[ReapArgs]
-	e *Engine
-}
-
-func (w *reapWorker) Work(ctx context.Context, _ *river.Job[ReapArgs]) error {
-	res, err := w.e.Reap(ctx)
-	if err != nil {
-		return err
+// sweepLoop runs the reaper every SweepInterval (and once at start) in every
+// working process; an advisory lock lets one sweep run at a time, and a
+// process that finds it taken skips its turn.
+//
+// The reaper used to be a River periodic job, which River inserts on its
+// elected leader only. River's leader lease is 15 s (ElectInterval 5 s +
+// 10 s padding, not configurable), and followers bid every 5-6 s, so when
+// the leader itself is killed a new one is elected up to ~21 s later and
+// only then sweeps: a requeue took 31 s in the chaos run. With a sweep in
+// every process there is nobody to elect: the next process to tick after a
+// worker's heartbeat expires requeues its tasks, so a requeue takes at most
+// HeartbeatTTL + SweepInterval (plus the sweep itself) whoever was killed.
+func (e *Engine) sweepLoop(stop <-chan struct{}, done chan<- struct{}) {
+	defer close(done)
+	base, stopSweep := context.WithCancel(context.Background())
+	defer stopSweep()
+	go func() {
+		select {
+		case <-stop: // a sweep in progress is abandoned (its transactions roll back)
+			stopSweep()
+		case <-base.Done():
+		}
+	}()
+	t := time.NewTicker(e.cfg.SweepInterval)
+	defer t.Stop()
+	for {
+		ctx, cancel := context.WithTimeout(base, max(e.cfg.SweepInterval, 30*time.Second))
+		ran, err := e.store.TryAdvisoryXactLock(ctx, reaperLockKey, func() error {
+			res, err := e.Reap(ctx)
+			if err == nil && res.Total()+res.JobsFinished > 0 {
+				e.log.Info("reaper sweep", slog.Int("requeued", res.Requeued), slog.Int("worker_dead", res.WorkerDead),
+					slog.Int("stale_processing", res.StaleProcessing), slog.Int("stale_pending", res.StalePending),
+					slog.Int("jobs_finished", res.JobsFinished))
+			}
+			return err
+		})
+		cancel()
+		if err != nil && base.Err() == nil {
+			e.log.Warn("reaper sweep failed", slog.Bool("ran", ran), slog.Any("error", err))
+		}
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+		}
 	}
-	if res.Total() > 0 {
-		w.e.log.Info("reaper sweep", slog.Int("requeued", res.Requeued), slog.Int("worker_dead", res.WorkerDead),
-			slog.Int("stale_processing", res.StaleProcessing), slog.Int("stale_pending", res.StalePending))
-	}
-	return nil
 }
 
 // ReapResult counts what one sweep did.
@@ -48,7 +70,12 @@ type ReapResult struct {
 	WorkerDead      int // FAILED WORKER_DEAD
 	StaleProcessing int // FAILED STALE_PROCESSING
 	StalePending    int // FAILED STALE_PENDING
-	EventsDeleted   int64
+	// JobsFinished counts River jobs a dead worker left running, finalised
+	// (see riverAdapter.finishDead).
+	JobsFinished int
+	// DeadSkipped: the dead-worker rules did not run (see mayJudgeDead).
+	DeadSkipped   bool
+	EventsDeleted int64
 }
 
 // Total is the number of tasks acted on.
@@ -57,11 +84,16 @@ func (r ReapResult) Total() int {
 }
 
 // Reap runs one sweep of the reaper's three rules, each in its own
-// transaction with its events, then deletes expired events.
+// transaction with its events (the dead-worker rule also finalises the River
+// jobs dead workers left running), then deletes expired events.
 func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 	var res ReapResult
 	// Dead workers first: re-running a stage beats failing it stale.
 	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		if !e.mayJudgeDead() {
+			res.DeadSkipped = true
+			return nil
+		}
 		requeued, failed, err := q.ReapDeadWorkers(ctx, e.cfg.HeartbeatTTL, ReapBatchDefault)
 		if err != nil {
 			return err
@@ -94,7 +126,14 @@ func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 			}
 		}
 		res.Requeued, res.WorkerDead = len(requeued), len(failed)
-		return nil
+		// Then the River jobs dead workers left running: those of the tasks
+		// just requeued or failed, jobs that were already stale, follow-ups.
+		jobs, err := q.DeadJobs(ctx, e.cfg.HeartbeatTTL, ReapBatchDefault)
+		if err != nil {
+			return err
+		}
+		res.JobsFinished = len(jobs)
+		return e.jobs.finishDead(ctx, tx, jobs)
 	})
 	if err != nil {
 		return res, fmt.Errorf("pipeline: reaping dead workers: %w", err)
@@ -166,6 +205,19 @@ func (e *Engine) reapFailed(ctx context.Context, tx pgx.Tx, q *store.Store, ts [
 		e.metrics.TaskFinished(t.Pipeline, store.StatusFailed, code)
 	}
 	return q.EventAppendMany(ctx, events)
+}
+
+// mayJudgeDead reports whether this process may call other workers dead:
+// not within HeartbeatTTL of failing its own heartbeat. After PostgreSQL was
+// unreachable (a restart, a failover) every worker's heartbeat is as old as
+// the outage, so a sweep right after it would take live workers for dead
+// and re-run all their stages (each re-run costing an attempt); every
+// process failed its heartbeat during the outage, so none judges until its
+// peers have had a full TTL to heartbeat again. A worker really killed
+// meanwhile is requeued at most one TTL later.
+func (e *Engine) mayJudgeDead() bool {
+	failed := e.hbFailedAt.Load()
+	return failed == 0 || time.Since(time.Unix(0, failed)) > e.cfg.HeartbeatTTL
 }
 
 func (e *Engine) stageOf(t *store.Task) (*Pipeline, *Stage, int) {

@@ -2,6 +2,8 @@ package pipeline
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -127,4 +129,142 @@ func startWorker(t *testing.T, b *testBundle) *Engine {
 		_ = w.Stop(ctx)
 	})
 	return w
+}
+
+// fetchAsDeadWorker makes the task's current job look fetched by River for a
+// worker that then died before its claim committed: the job `running`,
+// attempted by a worker whose heartbeat expired an hour ago, the task
+// untouched (PENDING, worker_id NULL, attempt 0).
+func fetchAsDeadWorker(t *testing.T, b *testBundle, task *store.Task, worker string, heartbeat time.Duration) {
+	t.Helper()
+	ctx := context.Background()
+	if _, err := b.pool.Exec(ctx, `INSERT INTO workers (id, host, pid, queues, heartbeat_at) VALUES ($1, 'h', 1, '{test_a}', now() - $2::interval)`, worker, heartbeat); err != nil {
+		t.Fatal(err)
+	}
+	tag, err := b.pool.Exec(ctx, `UPDATE river_job SET state = 'running', attempted_by = ARRAY[$2], attempt = 1, attempted_at = now() WHERE id = $1`, *task.JobID, worker)
+	if err != nil || tag.RowsAffected() != 1 {
+		t.Fatalf("unable to fetch job %d as %s: %v", *task.JobID, worker, err)
+	}
+}
+
+// The issue-10 loss: River fetched the task's job for a worker that was
+// killed before its claim committed, so worker_id stayed NULL. The reaper
+// finds the job by River's attempted_by, requeues the task at once (not
+// STALE_PENDING minutes later), cancels the dead job, and the task then
+// succeeds with one output per stage.
+func TestReaper_FetchedByDeadWorkerBeforeClaimIsRequeued(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, false, nil, nil)
+	ctx := context.Background()
+	task := submitOne(t, e, `{}`)
+	fetchAsDeadWorker(t, b, task, "killed-before-claim", time.Hour)
+
+	res, err := e.Reap(ctx)
+	if err != nil || res.Requeued != 1 || res.JobsFinished != 1 || res.StalePending != 0 {
+		t.Fatalf("reap = %+v, %v; want 1 requeued, its dead job finished", res, err)
+	}
+	got, _ := b.store.TaskGet(ctx, task.ID, "")
+	if got.Status != store.StatusPending || got.Generation != task.Generation+1 || got.Attempt != 0 || *got.JobID == *task.JobID {
+		t.Fatalf("task = %s gen %d attempt %d job %d; want PENDING at gen %d, attempt 0, a new job",
+			got.Status, got.Generation, got.Attempt, *got.JobID, task.Generation+1)
+	}
+	if !strings.Contains(deref(got.ErrorMessage), "killed-before-claim") {
+		t.Fatalf("error message %q does not name the dead worker", deref(got.ErrorMessage))
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1 AND state = 'cancelled' AND finalized_at IS NOT NULL`, *task.JobID); n != 1 {
+		t.Fatal("the dead worker's job is still running")
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1 AND state = 'available' AND args->>'generation' = $2`, *got.JobID, fmt.Sprint(got.Generation)); n != 1 {
+		t.Fatal("no available job at the new generation")
+	}
+	if again, err := e.Reap(ctx); err != nil || again.Total()+again.JobsFinished != 0 {
+		t.Fatalf("second reap = %+v, %v; want nothing left to do", again, err)
+	}
+	startWorker(t, b)
+	done := waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_stage_outputs WHERE task_id = $1`, done.ID); n != 3 {
+		t.Fatalf("outputs = %d, want exactly one per stage", n)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.retrying' AND data->'error'->>'code' = 'WORKER_DEAD'`, task.ID); n != 1 {
+		t.Fatalf("WORKER_DEAD retry events = %d, want 1", n)
+	}
+}
+
+// A job fetched by a worker that is alive (its claim simply hasn't landed
+// yet) is left alone.
+func TestReaper_FetchedByLiveWorkerIsLeftAlone(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, false, nil, nil)
+	ctx := context.Background()
+	task := submitOne(t, e, `{}`)
+	fetchAsDeadWorker(t, b, task, "alive", 0)
+	if _, err := b.pool.Exec(ctx, `UPDATE workers SET heartbeat_at = now() + interval '1 hour' WHERE id = 'alive'`); err != nil {
+		t.Fatal(err)
+	}
+	res, err := e.Reap(ctx)
+	if err != nil || res.Total()+res.JobsFinished != 0 {
+		t.Fatalf("reap = %+v, %v; want nothing done to a live worker's job", res, err)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1 AND state = 'running'`, *task.JobID); n != 1 {
+		t.Fatal("a live worker's job was changed")
+	}
+}
+
+// A dead worker's River jobs do not stay `running` for River's hour: the
+// stage job of a task it had claimed is cancelled when the task is requeued
+// (or failed), a stale stage job is cancelled, and a follow-up job runs
+// again.
+func TestReaper_DeadWorkersRunningJobsAreFinished(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, false, nil, nil)
+	ctx := context.Background()
+	requeued := claimAsGhost(t, e, b, 3)
+	failed := claimAsGhost(t, e, b, 1)
+	// A stale job: fetched by the ghost after its task had moved on.
+	stale := submitOne(t, e, `{}`)
+	if _, err := b.pool.Exec(ctx, `UPDATE tasks SET status = 'CANCELLED', finished_at = now(), stale_at = NULL WHERE id = $1`, stale.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.pool.Exec(ctx, `UPDATE river_job SET state = 'running', attempted_by = '{ghost}', attempt = 1, attempted_at = now() WHERE id = $1`, *stale.JobID); err != nil {
+		t.Fatal(err)
+	}
+	var followUp int64
+	if err := b.pool.QueryRow(ctx, `INSERT INTO river_job (args, kind, max_attempts, queue, state, attempt, attempted_at, attempted_by)
+		VALUES ('{}', 'test.followup', 3, 'test_followup', 'running', 1, now(), '{ghost}') RETURNING id`).Scan(&followUp); err != nil {
+		t.Fatal(err)
+	}
+
+	res, err := e.Reap(ctx)
+	if err != nil || res.Requeued != 1 || res.WorkerDead != 1 || res.JobsFinished != 4 {
+		t.Fatalf("reap = %+v, %v; want 1 requeued, 1 failed, 4 jobs finished", res, err)
+	}
+	for _, id := range []int64{*requeued.JobID, *failed.JobID, *stale.JobID} {
+		if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1 AND state = 'cancelled' AND finalized_at IS NOT NULL`, id); n != 1 {
+			t.Fatalf("stage job %d of the dead worker is not cancelled", id)
+		}
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1 AND state = 'available'`, followUp); n != 1 {
+		t.Fatal("the dead worker's follow-up job was not made available again")
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE state = 'running'`); n != 0 {
+		t.Fatalf("%d jobs still running", n)
+	}
+}
+
+// Every working process sweeps on its own from its start, with no River
+// leader to wait for: a worker started after another died requeues the dead
+// one's fetched task and runs it.
+func TestReaper_WorkingProcessSweepsItself(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, false, nil, nil)
+	task := submitOne(t, e, `{}`)
+	fetchAsDeadWorker(t, b, task, "killed", time.Hour)
+	startWorker(t, b)
+	done := waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	if done.Generation < task.Generation+1 {
+		t.Fatalf("generation = %d, want the requeue's", done.Generation)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE state = 'running'`); n != 0 {
+		t.Fatalf("%d jobs still running", n)
+	}
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver"
 	"github.com/riverqueue/river/rivertype"
+
+	"github.com/baton-dev/baton/store"
 )
 
 // riverAdapter is every use the engine makes of River beyond what River's
@@ -100,6 +102,57 @@ func (r riverAdapter) completeMany(ctx context.Context, tx pgx.Tx, ids []int64) 
 	}
 	if len(rows) != n {
 		return fmt.Errorf("pipeline: unable to complete jobs: %d of %d no longer exist", n-len(rows), n)
+	}
+	return nil
+}
+
+// finishDead finalises River jobs left `running` by dead workers (found by
+// store.DeadJobs), in tx, as River's rescuer would an hour later: a stage
+// job is cancelled (the reaper has already re-enqueued its task with a new
+// job, or the task moved on or finished, so running it again could only
+// find a stale generation), any other job (a pipeline's follow-up, a
+// periodic job) is made available again while it has attempts left, else
+// discarded. Each gets an error in River's format naming the dead worker.
+//
+// Not the public API, because River offers none for this: JobCancelTx only
+// asks a running job's own client to stop it (its row stays `running` when
+// that client is dead), and JobRetryTx leaves running jobs alone. So this
+// calls the driver operation completeMany uses, JobSetStateIfRunningMany,
+// with the parameters riverdriver's JobSetStateCancelled,
+// JobSetStateErrorAvailable and JobSetStateDiscarded build (the ones River's
+// executor uses for a cancel, a retry now and a final failure). A job that
+// is no longer running is left as it is.
+func (r riverAdapter) finishDead(ctx context.Context, tx pgx.Tx, jobs []store.DeadJob) error {
+	if len(jobs) == 0 {
+		return nil
+	}
+	n := len(jobs)
+	now := time.Now()
+	p := &riverdriver.JobSetStateIfRunningManyParams{
+		ID: make([]int64, n), Attempt: make([]*int, n), ErrData: make([][]byte, n), FinalizedAt: make([]*time.Time, n),
+		MetadataDoMerge: make([]bool, n), MetadataUpdates: make([][]byte, n), ScheduledAt: make([]*time.Time, n),
+		Schema: r.schema, State: make([]rivertype.JobState, n),
+	}
+	for i, j := range jobs {
+		errData, err := json.Marshal(rivertype.AttemptError{At: now, Attempt: j.Attempt,
+			Error: fmt.Sprintf("worker %s stopped heartbeating while running the job", j.Worker)})
+		if err != nil {
+			return fmt.Errorf("pipeline: unable to encode job error: %w", err)
+		}
+		var c *riverdriver.JobSetStateIfRunningParams
+		switch {
+		case j.Kind == StageJobKind:
+			c = riverdriver.JobSetStateCancelled(j.ID, now, errData, nil)
+		case j.Attempt < j.MaxAttempts:
+			c = riverdriver.JobSetStateErrorAvailable(j.ID, now, errData, nil)
+		default:
+			c = riverdriver.JobSetStateDiscarded(j.ID, now, errData, nil)
+		}
+		p.ID[i], p.Attempt[i], p.ErrData[i], p.FinalizedAt[i] = c.ID, c.Attempt, c.ErrData, c.FinalizedAt
+		p.ScheduledAt[i], p.State[i] = c.ScheduledAt, c.State
+	}
+	if _, err := r.client.Driver().UnwrapExecutor(tx).JobSetStateIfRunningMany(ctx, p); err != nil {
+		return fmt.Errorf("pipeline: unable to finalise jobs of dead workers: %w", err)
 	}
 	return nil
 }

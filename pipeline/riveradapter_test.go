@@ -15,6 +15,7 @@ import (
 	"github.com/riverqueue/river/rivermigrate"
 	"github.com/riverqueue/river/rivertype"
 
+	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 )
 
@@ -231,4 +232,86 @@ func equalTimes(a, b *time.Time) bool {
 		return a == b
 	}
 	return a.Equal(*b)
+}
+
+type followUpArgs struct{ N int }
+
+func (followUpArgs) Kind() string { return "test.followup" }
+
+// finishDead finalises the running jobs of dead workers as River's rescuer
+// would: a stage job is cancelled, another job is made available again
+// while attempts remain, else discarded; each gets an error naming the dead
+// worker, and a job that isn't running is left alone.
+func TestRiverAdapter_FinishDead(t *testing.T) {
+	t.Parallel()
+	b := setupAdapter(t, "")
+	b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
+		ids, err := b.jobs.insertMany(ctx, tx, []river.InsertManyParams{stageParams("running", 1, "q"), stageParams("available", 1, "q")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		retry, err := b.client.InsertTx(ctx, tx, followUpArgs{N: 1}, &river.InsertOpts{Queue: "f", MaxAttempts: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		last, err := b.client.InsertTx(ctx, tx, followUpArgs{N: 2}, &river.InsertOpts{Queue: "f", MaxAttempts: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range []int64{ids[0], retry.Job.ID, last.Job.ID} {
+			b.setRunning(t, ctx, tx, id)
+		}
+		dead := []store.DeadJob{
+			{ID: ids[0], Kind: StageJobKind, Attempt: 1, MaxAttempts: 3, Worker: "ghost"},
+			{ID: ids[1], Kind: StageJobKind, Attempt: 0, MaxAttempts: 3, Worker: "ghost"},
+			{ID: retry.Job.ID, Kind: "test.followup", Attempt: 1, MaxAttempts: 3, Worker: "ghost"},
+			{ID: last.Job.ID, Kind: "test.followup", Attempt: 1, MaxAttempts: 1, Worker: "ghost"},
+		}
+		before := time.Now()
+		if err := b.jobs.finishDead(ctx, tx, dead); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			id        int64
+			state     rivertype.JobState
+			finalized bool
+		}{
+			{ids[0], rivertype.JobStateCancelled, true},
+			{retry.Job.ID, rivertype.JobStateAvailable, false},
+			{last.Job.ID, rivertype.JobStateDiscarded, true},
+		} {
+			j := b.job(t, ctx, tx, c.id)
+			if j.State != c.state || (j.FinalizedAt != nil) != c.finalized {
+				t.Fatalf("job %d (%s): state %s, finalized_at %v; want %s, finalized %v", c.id, j.Kind, j.State, j.FinalizedAt, c.state, c.finalized)
+			}
+			if len(j.Errors) != 1 || j.Errors[0].Attempt != 1 || j.Errors[0].Error != "worker ghost stopped heartbeating while running the job" {
+				t.Fatalf("job %d errors = %+v, want one naming the dead worker", c.id, j.Errors)
+			}
+			if c.state == rivertype.JobStateAvailable && (j.ScheduledAt.Before(before.Add(-time.Second)) || j.ScheduledAt.After(time.Now())) {
+				t.Fatalf("job %d scheduled at %s, want now (%s)", c.id, j.ScheduledAt, before)
+			}
+		}
+		if j := b.job(t, ctx, tx, ids[1]); j.State != rivertype.JobStateAvailable || len(j.Errors) != 0 {
+			t.Fatalf("a job that wasn't running was changed: %s, errors %v", j.State, j.Errors)
+		}
+	})
+}
+
+// finishDead writes to the schema River's client uses.
+func TestRiverAdapter_FinishDeadUsesRiversSchema(t *testing.T) {
+	t.Parallel()
+	b := setupAdapter(t, "baton_river")
+	b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
+		ids, err := b.jobs.insertMany(ctx, tx, []river.InsertManyParams{stageParams("t", 1, "q")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.setRunning(t, ctx, tx, ids[0])
+		if err := b.jobs.finishDead(ctx, tx, []store.DeadJob{{ID: ids[0], Kind: StageJobKind, Attempt: 1, MaxAttempts: 3, Worker: "ghost"}}); err != nil {
+			t.Fatal(err)
+		}
+		if j := b.job(t, ctx, tx, ids[0]); j.State != rivertype.JobStateCancelled {
+			t.Fatalf("job in schema %s: state %s, want cancelled", b.schema, j.State)
+		}
+	})
 }

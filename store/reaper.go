@@ -60,33 +60,73 @@ func (s *Store) ReapStaleProcessing(ctx context.Context, limit int) ([]*Task, er
 	return ts, nil
 }
 
-const reapDeadFailSQL = `
+// deadTasksCTE lists the open tasks whose current stage is held by a worker
+// with no heartbeat within $1, by either of two routes:
+//
+//   - claimed: the task is PROCESSING with worker_id set (the claim
+//     committed) and that worker is dead;
+//   - fetched: the claim never committed (worker_id is NULL: the task is
+//     PENDING, or PROCESSING between two stages), but the task's current
+//     River job (tasks.job_id) is `running` and River recorded a dead worker
+//     as its last attempt (river_job.attempted_by). A worker killed between
+//     River's fetch and our claim leaves exactly this, and River itself
+//     rescues the job only after RescueStuckJobsAfter (an hour).
+//
+// The second route reads River's table river_job directly: River's public
+// API has no query for "running jobs of a given client", and this must be
+// one statement with the task lock. It relies on what River documents of a
+// job row (state, kind, args, attempted_by: the client ids of its attempts,
+// the last one current), in the connection's search_path as River's own
+// statements are when Config.Schema is empty (the engine leaves it so). Its
+// lookup starts from river_job's running rows (River's fetch index leads on
+// state), so a backlog of PENDING tasks costs it nothing.
+const deadTasksCTE = `
+WITH dead AS (
+    SELECT t.id, t.generation, t.worker_id AS claimed_by, t.worker_id AS worker FROM tasks t
+    WHERE t.status IN ('PENDING', 'PROCESSING') AND t.status = 'PROCESSING' AND t.worker_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = t.worker_id AND w.heartbeat_at > now() - $1::interval)
+    UNION ALL
+    SELECT t.id, t.generation, NULL, j.attempted_by[cardinality(j.attempted_by)] FROM river_job j
+    JOIN tasks t ON t.id = CASE WHEN j.kind = 'baton.stage' THEN (j.args->>'task_id')::uuid END AND t.job_id = j.id
+    WHERE j.state = 'running' AND j.kind = 'baton.stage' AND cardinality(j.attempted_by) > 0
+      AND t.status IN ('PENDING', 'PROCESSING') AND t.worker_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = j.attempted_by[cardinality(j.attempted_by)] AND w.heartbeat_at > now() - $1::interval)
+)`
+
+// deadLockSQL locks up to $2 of the dead tasks whose attempts satisfy
+// %s, re-checking (on the locked row) that nobody moved the task since.
+const deadLockSQL = `
+    SELECT t.id AS dead_id, d.worker AS dead_worker FROM dead d JOIN tasks t ON t.id = d.id
+    WHERE t.status IN ('PENDING', 'PROCESSING') AND t.generation = d.generation
+      AND t.worker_id IS NOT DISTINCT FROM d.claimed_by AND %s
+    LIMIT $2 FOR UPDATE OF t SKIP LOCKED`
+
+var reapDeadFailSQL = deadTasksCTE + `
 UPDATE tasks SET status = 'FAILED', error_code = 'WORKER_DEAD',
-    error_message = 'worker ' || worker_id || ' stopped heartbeating during stage ' || stage || ' and no attempts remain',
+    error_message = 'worker ' || d.dead_worker || ' stopped heartbeating during stage ' || stage || ' and no attempts remain',
     worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
-WHERE id IN (
-    SELECT t.id FROM tasks t
-    WHERE t.status IN ('PENDING', 'PROCESSING') AND t.status = 'PROCESSING' AND t.worker_id IS NOT NULL AND t.attempt >= t.max_attempts
-      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = t.worker_id AND w.heartbeat_at > now() - $1::interval)
-    LIMIT $2 FOR UPDATE SKIP LOCKED)
+FROM (` + fmt.Sprintf(deadLockSQL, "t.attempt >= t.max_attempts") + `) d
+WHERE tasks.id = d.dead_id
 RETURNING ` + taskColumns
 
-const reapDeadRequeueSQL = `
+// A requeued stage gets a fresh deadline as long as the one it had: its
+// stage's limit when it was claimed (stale_at - stage_started_at), the
+// time it was allowed to wait in its queue when it was not
+// (stale_at - stage_queued_at).
+var reapDeadRequeueSQL = deadTasksCTE + `
 UPDATE tasks SET generation = generation + 1, worker_id = NULL,
-    error_message = 'worker ' || worker_id || ' stopped heartbeating during stage ' || stage,
-    stale_at = now() + coalesce(stale_at - stage_started_at, interval '10 minutes'),
+    error_message = 'worker ' || d.dead_worker || ' stopped heartbeating during stage ' || stage,
+    stale_at = now() + coalesce(stale_at - coalesce(stage_started_at, stage_queued_at), interval '10 minutes'),
     stage_started_at = NULL, stage_queued_at = clock_timestamp(), updated_at = now()
-WHERE id IN (
-    SELECT t.id FROM tasks t
-    WHERE t.status IN ('PENDING', 'PROCESSING') AND t.status = 'PROCESSING' AND t.worker_id IS NOT NULL AND t.attempt < t.max_attempts
-      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = t.worker_id AND w.heartbeat_at > now() - $1::interval)
-    LIMIT $2 FOR UPDATE SKIP LOCKED)
+FROM (` + fmt.Sprintf(deadLockSQL, "t.attempt < t.max_attempts") + `) d
+WHERE tasks.id = d.dead_id
 RETURNING ` + taskColumns
 
-// ReapDeadWorkers handles PROCESSING tasks held by a worker whose heartbeat
-// is older than ttl: those with attempts left get a new generation (the
-// caller enqueues their stage again, in the same transaction); the others
-// turn FAILED WORKER_DEAD.
+// ReapDeadWorkers handles open tasks whose stage is held by a worker whose
+// heartbeat is older than ttl, whether its claim committed or only River's
+// fetch did (see deadTasksCTE): those with attempts left get a new
+// generation (the caller enqueues their stage again, in the same
+// transaction); the others turn FAILED WORKER_DEAD.
 func (s *Store) ReapDeadWorkers(ctx context.Context, ttl time.Duration, limit int) (requeued, failed []*Task, err error) {
 	failed, err = collectTasks(s.db.Query(ctx, reapDeadFailSQL, ttl, limit))
 	if err != nil {
@@ -97,6 +137,73 @@ func (s *Store) ReapDeadWorkers(ctx context.Context, ttl time.Duration, limit in
 		return nil, nil, fmt.Errorf("store: unable to requeue tasks of dead workers: %w", err)
 	}
 	return requeued, failed, nil
+}
+
+// DeadJob is a River job left `running` by a worker with no heartbeat.
+type DeadJob struct {
+	ID          int64
+	Kind        string
+	Attempt     int
+	MaxAttempts int
+	Worker      string // the dead worker: the job's last attempted_by
+}
+
+// deadJobsSQL reads river_job directly, for the reason deadTasksCTE does:
+// River's public API can't list the running jobs of dead clients, and River
+// rescues them only an hour later. A stage job that is still the current
+// job of an open task is left out: its task goes through ReapDeadWorkers
+// first (in the same transaction, which moves tasks.job_id to the new job),
+// and one it skipped (locked, or past its limit) keeps its job for the next
+// sweep to find. The job rows are locked, SKIP LOCKED, like the tasks.
+const deadJobsSQL = `
+SELECT j.id, j.kind, j.attempt, j.max_attempts, j.attempted_by[cardinality(j.attempted_by)]
+FROM river_job j
+WHERE j.state = 'running' AND cardinality(j.attempted_by) > 0
+  AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = j.attempted_by[cardinality(j.attempted_by)] AND w.heartbeat_at > now() - $1::interval)
+  AND NOT EXISTS (SELECT 1 FROM tasks t
+      WHERE t.id = CASE WHEN j.kind = 'baton.stage' THEN (j.args->>'task_id')::uuid END
+        AND t.job_id = j.id AND t.status IN ('PENDING', 'PROCESSING'))
+ORDER BY j.id LIMIT $2
+FOR UPDATE OF j SKIP LOCKED`
+
+// DeadJobs returns (and locks) up to limit River jobs still `running` on a
+// worker whose heartbeat is older than ttl, other than the current stage
+// jobs of open tasks (see deadJobsSQL). The caller finalises them in the
+// same transaction.
+func (s *Store) DeadJobs(ctx context.Context, ttl time.Duration, limit int) ([]DeadJob, error) {
+	rows, err := s.db.Query(ctx, deadJobsSQL, ttl, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to find jobs of dead workers: %w", err)
+	}
+	jobs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (DeadJob, error) {
+		var j DeadJob
+		return j, row.Scan(&j.ID, &j.Kind, &j.Attempt, &j.MaxAttempts, &j.Worker)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to find jobs of dead workers: %w", err)
+	}
+	return jobs, nil
+}
+
+// TryAdvisoryXactLock runs fn while this session holds the transaction
+// advisory lock key, taken without waiting: it reports false, without
+// running fn, when another session holds it. The lock lives in a
+// transaction of its own, kept open while fn runs on other connections,
+// so a process that dies, or a connection that breaks, releases it.
+func (s *Store) TryAdvisoryXactLock(ctx context.Context, key int64, fn func() error) (bool, error) {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to take lock %d: %w", key, err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	var got bool
+	if err := tx.QueryRow(ctx, `SELECT pg_try_advisory_xact_lock($1)`, key).Scan(&got); err != nil {
+		return false, fmt.Errorf("store: unable to take lock %d: %w", key, err)
+	}
+	if !got {
+		return false, nil
+	}
+	return true, fn()
 }
 
 // WorkerDeleteExpired removes registrations whose heartbeat is older than
