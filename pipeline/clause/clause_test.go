@@ -27,17 +27,21 @@ type testBundle struct {
 	ing   *clause.Ingester
 }
 
-// setup returns a database with the starter corpus ingested (hash embedder).
+// starterDB is a database with the starter corpus ingested and its judge
+// trained (hash embedder), built once per test binary: ingesting and
+// training take far longer than cloning the result for each test.
+var starterDB = storetest.NewPrepared(func(ctx context.Context, pool *pgxpool.Pool) error {
+	ing := &clause.Ingester{Store: store.New(pool), Embedder: ai.NewHashEmbedder(0)}
+	_, _, err := ing.IngestStarter(ctx)
+	return err
+})
+
+// setup returns the test's own database with the starter corpus ingested.
 func setup(t *testing.T) (context.Context, testBundle) {
 	t.Helper()
-	ctx := context.Background()
-	pool := storetest.NewPool(t)
+	pool := starterDB.Pool(t)
 	st := store.New(pool)
-	ing := &clause.Ingester{Store: st, Embedder: ai.NewHashEmbedder(0)}
-	if _, _, err := ing.IngestStarter(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return ctx, testBundle{pool: pool, store: st, ing: ing}
+	return context.Background(), testBundle{pool: pool, store: st, ing: &clause.Ingester{Store: st, Embedder: ai.NewHashEmbedder(0)}}
 }
 
 // startEngine runs an engine with the clause pipeline built from cfg.

@@ -137,11 +137,18 @@ func NewDatabase(t testing.TB) string {
 	server := ServerURL(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	templateOnce.Do(func() { templateName, templateErr = ensureTemplate(ctx, server) })
-	if templateErr != nil {
-		t.Fatalf("storetest: unable to prepare template: %v", templateErr)
+	name, err := template(ctx, server)
+	if err != nil {
+		t.Fatalf("storetest: unable to prepare template: %v", err)
 	}
-	return newDatabase(t, templateName)
+	return newDatabase(t, name)
+}
+
+// template returns the migrated template's name, making it once per test
+// binary.
+func template(ctx context.Context, server string) (string, error) {
+	templateOnce.Do(func() { templateName, templateErr = ensureTemplate(ctx, server) })
+	return templateName, templateErr
 }
 
 // newDatabase creates a database from template, dropped when the test
