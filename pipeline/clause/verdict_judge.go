@@ -20,7 +20,7 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	}
 	th := vm.th
 	scores := vm.model.Scores(req.Clause)
-	p := scores[labelUnfair]
+	p := floorUnlawful(req.Clause, scores[labelUnfair], th)
 	// A clause that is (nearly) word for word a reference takes the
 	// reference's verdict: the corpus already says what it is.
 	if r, ok := sameAs(req.References); ok {
