@@ -50,16 +50,17 @@ type numFacts struct {
 }
 
 var (
-	reRate     = regexp.MustCompile(`(연|년|연간|연이율|월|매월|한\s?달에?|달에|일|하루에?|매일|1일|주당|주|매주)\s*(?:이율\s*|이자율\s*|금리\s*)?(\d+(?:\.\d+)?)\s*%`)
+	reRate     = regexp.MustCompile(`(연|년|연간|연이율|월|매월|한\s?달에?|달에|일|하루에?|매일|1일|1일당|일당|하루당|1일마다|하루마다|주당|주|매주)(?:\s+[가-힣 ]{1,8}의)?\s*(?:이율\s*|이자율\s*|금리\s*)?(\d+(?:\.\d+)?)\s*%`)
 	rePct      = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*%`)
 	reFraction = regexp.MustCompile(`(\d+)\s*분의\s*(\d+)`)
 	reDaily    = regexp.MustCompile(`(매일|하루마다|하루당|1일당|일당|일수마다|하루에|날마다|매 ?일)\s*(\d+(?:\.\d+)?|[일이삼오십백천]+)\s*(만|천)?\s*원`)
-	reMonths   = regexp.MustCompile(`(\d+|한|두|세|네|다섯|여섯)\s*(개월|달)\s*(분|치)`)
+	reMonths   = regexp.MustCompile(`(\d+|한|두|세|석|네|넉|다섯|여섯)\s*(개월|달)\s*(분|치)`)
+	reTimes    = regexp.MustCompile(`(계약금|차임|월세)(?:의|를|을|는|은)?\s*(\d+(?:\.\d+)?|두|세|네)\s*배`)
 	reNotice   = regexp.MustCompile(`(\d+|한|두|세|네|다섯|여섯)\s*(일|주|주일|개월|달)\s*(전|이전)`)
 	reAmountTo = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(억|천만|만)\s*(?:(\d+)\s*(천|천만|만)?)?\s*(?:원)?\s*에서\s*(\d+(?:\.\d+)?)\s*(억|천만|만)\s*(?:(\d+)\s*(천|천만|만)?)?\s*(?:원)?\s*(?:으로|로)`)
 )
 
-var koCount = map[string]float64{"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
+var koCount = map[string]float64{"한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6}
 
 func countOf(s string) float64 {
 	if v, ok := koCount[s]; ok {
@@ -85,7 +86,7 @@ var (
 	increaseWords = []string{"인상", "증액", "올리", "올려", "오르", "올림", "올린"}
 	penaltyWords  = []string{"위약", "몰수", "귀속", "반환하지", "돌려주지", "돌려받지", "반환 불가", "돌려주지 않", "안 돌려"}
 	boundWords    = []string{"넘지", "초과할 수 없", "초과하지", "이내", "이하", "한도", "범위", "까지만", "로만", "으로만", "넘을 수 없"}
-	denyWords     = []string{"받지 않", "부과하지 않", "부과하지 아니", "없음", "않아요", "안 붙", "안 받", "받진 않", "청구하지 않", "보지 않", "보지 아니"}
+	denyWords     = []string{"받지 않", "부과하지 않", "부과하지 아니", "없음", "않아요", "안 붙", "안 받", "받진 않", "청구하지 않", "보지 않", "보지 아니", "하진 않", "정하지 않", "처럼 과하게"}
 )
 
 // numericFacts reads the numbers of a Korean lease clause: interest rates
@@ -94,6 +95,7 @@ var (
 // N%), fines per day of delay and notice periods.
 func numericFacts(text string) numFacts {
 	s := korean.Normalize(text)
+	s = strings.NewReplacer("퍼센트", "%", "프로", "%").Replace(s)
 	var f numFacts
 	late := containsAny(s, lateWords...)
 	increase := containsAny(s, increaseWords...)
@@ -104,6 +106,9 @@ func numericFacts(text string) numFacts {
 	if late {
 		for _, m := range reRate.FindAllStringSubmatchIndex(s, -1) {
 			unit := s[m[2]:m[3]]
+			if m[2] > 0 && s[m[2]-1] >= '0' && s[m[2]-1] <= '9' && !strings.HasSuffix(unit, "당") && !strings.HasSuffix(unit, "마다") {
+				continue // 3일 늦으면: a duration, not a period of the rate
+			}
 			r, _ := strconv.ParseFloat(s[m[4]:m[5]], 64)
 			mult := 1.0
 			switch {
@@ -123,7 +128,8 @@ func numericFacts(text string) numFacts {
 				f.LateLump = true
 			}
 		}
-		if reDaily.MatchString(s) || containsAny(s, "이후 매일", "하루에 만", "일 단위로 가산", "지체 일수마다") {
+		perDay := containsAny(s, "이후 매일", "일마다", "일수마다", "하루마다", "1일당", "일당", "하루에", "하루씩", "하루 만", "하루 천")
+		if reDaily.MatchString(s) || containsAny(s, "일 단위로 가산") || (perDay && (strings.Contains(s, "원") || strings.Contains(s, "%"))) {
 			f.DailyFine = true
 		}
 	}
@@ -164,6 +170,15 @@ func numericFacts(text string) numFacts {
 			if m := rePct.FindStringSubmatch(s[i:]); m != nil {
 				f.PenaltyPct, _ = strconv.ParseFloat(m[1], 64)
 			}
+		}
+	}
+	for _, m := range reTimes.FindAllStringSubmatch(s, -1) {
+		n := countOf(m[2])
+		switch {
+		case m[1] == "계약금" && n >= 3:
+			f.PenaltyMonths = max(f.PenaltyMonths, 2) // far above the earnest money
+		case m[1] != "계약금" && n >= 1.5 && (late || penalty):
+			f.LateLump = true
 		}
 	}
 	if containsAny(s, "계약금 상당액", "계약금을 위약금", "계약금은 위약금", "계약금 상당", "계약금의 배액", "계약금의 두 배", "계약금 배액") {
@@ -211,11 +226,19 @@ func amount(n1, u1, n2, u2 string) float64 {
 
 // Unlawful reports whether the clause's numbers break a statutory line
 // that leaves no room for judgement: a yearly interest rate above
-// InterestCapYearly that is charged (not a ceiling, not denied), an
-// increase above RentIncreaseCap, or the whole deposit kept as a penalty.
+// InterestCapYearly that is charged (not a ceiling, not denied); a late
+// charge that is a share of the debt with no period or a fixed sum per day
+// (both far above the cap for any delay of days); an increase above
+// RentIncreaseCap; the whole deposit, or two months' rent or more, kept as a
+// penalty.
 func (f numFacts) Unlawful() bool {
-	if f.Denied || f.Bounded {
+	// A bound does not save a number above the line (연 24%를 넘지 않는
+	// 범위 still allows 24%); a denial does (연체료 30%를 받지 않아요).
+	if f.Denied {
 		return false
+	}
+	if f.LateLump || f.DailyFine || f.PenaltyMonths >= 2 {
+		return true
 	}
 	for _, r := range f.Rates {
 		if r > InterestCapYearly {
@@ -240,7 +263,7 @@ func numericFeatures(text string) []string {
 	add := func(s string) { out = append(out, "n:"+s) }
 	for _, r := range f.Rates {
 		switch {
-		case f.Bounded || r <= InterestCapYearly:
+		case r <= InterestCapYearly:
 			add("interest_within_cap")
 		default:
 			add("interest_over_cap")
@@ -259,7 +282,7 @@ func numericFeatures(text string) []string {
 		add("simple_interest")
 	}
 	for _, v := range f.Increases {
-		if f.Bounded || v <= RentIncreaseCap {
+		if v <= RentIncreaseCap {
 			add("increase_within_cap")
 		} else {
 			add("increase_over_cap")
