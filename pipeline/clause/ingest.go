@@ -252,10 +252,10 @@ func trainVerdict(chunks []store.Chunk, opt classify.Options) (*classify.Model, 
 }
 
 // verdictHeldOut is what the grouped cross-validation of the fairness
-// model gave: per chunk, its held-out score p (after the statutory floor)
-// and whether it is unfair.
+// model gave: per chunk, its held-out score p after the statutory floor,
+// the model's own score raw, and whether it is unfair.
 type verdictHeldOut struct {
-	p      []float64
+	p, raw []float64
 	unfair []bool
 }
 
@@ -288,6 +288,7 @@ func trainVerdictHeldOut(chunks []store.Chunk, opt classify.Options) (*classify.
 	// The statutory floor (floorUnlawful) applies after the cut is chosen,
 	// as it does when judging; the CV figures are those of the floored
 	// scores.
+	raw := slices.Clone(p)
 	for i, e := range ex {
 		p[i] = floorUnlawful(e.Text, p[i], th)
 	}
@@ -295,5 +296,5 @@ func trainVerdictHeldOut(chunks []store.Chunk, opt classify.Options) (*classify.
 	th.CV.Folds = cmp.Or(opt.Folds, classify.DefaultOptions().Folds)
 	th.CV.GroupedBy = "topic and blocks of 6 ids"
 	th.CV.ExamplesPerGroup = float64(len(ex)) / float64(len(groups))
-	return m, th, verdictHeldOut{p: p, unfair: unfair}, nil
+	return m, th, verdictHeldOut{p: p, raw: raw, unfair: unfair}, nil
 }

@@ -129,6 +129,12 @@ func verdictExamples(chunks []store.Chunk) []classify.Example {
 // at or above Flag with at most HighFalseAlarmTarget of them above it; Low
 // half of Flag.
 func chooseThresholds(p []float64, unfair []bool) VerdictThresholds {
+	return chooseThresholdsAt(p, unfair, FalseAlarmTarget)
+}
+
+// chooseThresholdsAt is chooseThresholds with the flag threshold's target
+// share of flagged fair lines.
+func chooseThresholdsAt(p []float64, unfair []bool, target float64) VerdictThresholds {
 	var nU, nF int
 	for _, u := range unfair {
 		if u {
@@ -156,7 +162,7 @@ func chooseThresholds(p []float64, unfair []bool) VerdictThresholds {
 	best := -1.0
 	for _, c := range cuts {
 		tp, fp := count(c)
-		if float64(fp) > FalseAlarmTarget*float64(nF) {
+		if float64(fp) > target*float64(nF) {
 			continue
 		}
 		if f := ratio(2*tp, 2*tp+fp+(nU-tp)); f > best {

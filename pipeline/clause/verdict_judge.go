@@ -55,7 +55,9 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	case sure:
 		a.Risk = cat.Risk
 	case p >= th.Flag:
-		a.Risk = min2(cat.Risk, RiskMedium)
+		// Flagged but unsure: medium, whatever the category's own risk
+		// (a low category would hide a flagged clause from the user).
+		a.Risk = RiskMedium
 	default:
 		a.Risk = RiskLow
 	}

@@ -72,6 +72,8 @@ func tuneVerdictOnce(t *testing.T, chunks []store.Chunk, opt classify.Options) {
 		t.Fatal(err)
 	}
 	hp, hu := held.p, held.unfair
+	fmt.Printf("  without the floor: %s\n", cvLine(held.raw, hu, th))
+	fmt.Printf("  with the floor:    %s\n", cvLine(hp, hu, th))
 	// Per topic: held-out recall of its unfair lines and false alarms on
 	// its fair ones at Flag.
 	type tally struct{ u, tp, f, fp int }
@@ -91,6 +93,36 @@ func tuneVerdictOnce(t *testing.T, chunks []store.Chunk, opt classify.Options) {
 			tt.f++
 			if hp[i] >= th.Flag {
 				tt.fp++
+			}
+		}
+	}
+	// The false-alarm target: recall against false alarms on all fair
+	// lines, on the ordinary ("general") ones and on the same-topic twins.
+	for _, target := range []float64{0.04, 0.06, 0.08, 0.10, 0.12, 0.15} {
+		tt := chooseThresholdsAt(hp, hu, target)
+		var gen, genFA, twin, twinFA int
+		for i, c := range chunks {
+			if hu[i] || c.Meta["topic"] == "" {
+				continue
+			}
+			if c.Meta["topic"] == "general" {
+				gen++
+				if hp[i] >= tt.Flag {
+					genFA++
+				}
+			} else {
+				twin++
+				if hp[i] >= tt.Flag {
+					twinFA++
+				}
+			}
+		}
+		fmt.Printf("  target %.2f: flag %.3f P %.3f R %.3f F1 %.3f FA %.3f (general %d/%d, twins %d/%d)\n", target, tt.Flag, tt.CV.Precision, tt.CV.Recall, tt.CV.F1, tt.CV.FalseAlarmRate, genFA, gen, twinFA, twin)
+	}
+	if tp := os.Getenv("CLAUSE_TUNE_MISSES"); tp != "" {
+		for i, c := range chunks {
+			if c.Meta["topic"] == tp && (hu[i] != (hp[i] >= th.Flag)) {
+				fmt.Printf("  miss %.3f unfair=%v %s\n", hp[i], hu[i], c.Text)
 			}
 		}
 	}
