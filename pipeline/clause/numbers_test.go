@@ -50,6 +50,8 @@ func TestNumericFacts(t *testing.T) {
 		{"중도 해지 시 보증금의 20%를 위약금으로 지급한다.", false, []string{"n:penalty_deposit_pct"}},
 		{"계약 해제 시 계약금 상당액을 위약금으로 한다.", false, []string{"n:penalty_earnest"}},
 		{"중도 해지 시 월세 1개월분을 위약금으로 한다.", false, []string{"n:penalty_month"}},
+		{"지연 일수마다 2만원씩 가산하며 상한은 없음.", true, []string{"n:late_daily_fine"}},
+		{"보증금에서 공제한 뒤로는 연 30% 이자 발생 없음.", false, []string{"n:denied"}},
 		// Denied: the number names what does not happen.
 		{"이틀 늦는 걸로 연체료 30%를 받지 않아요.", false, []string{"n:denied"}},
 		// Notice periods.
