@@ -1,10 +1,12 @@
 package clause_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -27,15 +29,63 @@ type testBundle struct {
 	ing   *clause.Ingester
 }
 
-// setup returns a database with the starter corpus ingested (hash embedder).
+// trainedStarter holds the starter corpus's trained judge models, trained
+// by the first setup and copied into every later test's database: training
+// them (two classifiers cross-validated over the whole corpus) takes tens of
+// seconds, once per package is enough, and the models depend only on the
+// corpus's content.
+var trainedStarter struct {
+	once sync.Once
+	rows []store.JudgeModel // oldest first, as TrainJudge saved them
+	err  error
+}
+
+// setup returns a database with the starter corpus ingested (hash embedder)
+// and its judge trained.
 func setup(t *testing.T) (context.Context, testBundle) {
 	t.Helper()
 	ctx := context.Background()
 	pool := storetest.NewPool(t)
 	st := store.New(pool)
 	ing := &clause.Ingester{Store: st, Embedder: ai.NewHashEmbedder(0)}
-	if _, _, err := ing.IngestStarter(ctx); err != nil {
+	docs, err := knowledge.ParseJSONL(bytes.NewReader(starter.JSONL), "starter")
+	if err != nil {
 		t.Fatal(err)
+	}
+	if _, err := ing.IngestDocs(ctx, starter.Corpus, "starter", docs); err != nil {
+		t.Fatal(err)
+	}
+	first := false
+	trainedStarter.once.Do(func() {
+		first = true
+		if _, err := ing.TrainJudge(ctx, starter.Corpus); err != nil {
+			trainedStarter.err = err
+			return
+		}
+		for _, kind := range []string{clause.ModelKindVerdict, clause.ModelKind} {
+			id, _, err := st.JudgeModelLatestID(ctx, starter.Corpus, kind)
+			if err != nil {
+				trainedStarter.err = err
+				return
+			}
+			m, err := st.JudgeModelGet(ctx, id)
+			if err != nil {
+				trainedStarter.err = err
+				return
+			}
+			trainedStarter.rows = append(trainedStarter.rows, *m)
+		}
+	})
+	if trainedStarter.err != nil {
+		t.Fatal(trainedStarter.err)
+	}
+	if !first {
+		for _, m := range trainedStarter.rows {
+			m.ID = 0
+			if _, err := st.JudgeModelSave(ctx, m); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 	return ctx, testBundle{pool: pool, store: st, ing: ing}
 }
