@@ -16,12 +16,19 @@ import (
 // prohibition), its subject (임대인 or 임차인) and crosses of the subject
 // with the final predicate, modality and negation — the features that tell
 // "임대인은 보증금을 반환한다" from "임대인은 보증금을 반환하지 않는다", which
-// n-grams alone weigh alike. Text without Hangul gives no features, so
+// n-grams alone weigh alike — plus the clause's legal frames (leaseFrames:
+// role × polarity × act × object concept, so paraphrases meet) and what its
+// numbers mean against the law (numericFeatures: interest over 연 20%, an
+// increase over 5%, …). Text without Hangul gives no features, so
 // English corpora are unaffected.
-type leaseFeatures struct{}
+type leaseFeatures struct {
+	// noFrames and noNumbers leave out the legal frames (leaseFrames) and
+	// the numbers' features (numericFeatures); for measuring them only.
+	noFrames, noNumbers bool
+}
 
 // leaseFeaturesName names the extractor (and its version) in stored models.
-const leaseFeaturesName = "lease-ko-v1"
+const leaseFeaturesName = "lease-ko-v2"
 
 func (leaseFeatures) Name() string { return leaseFeaturesName }
 
@@ -30,6 +37,12 @@ func (x leaseFeatures) Features(text string) []string {
 		return nil
 	}
 	out := x.own(text)
+	if !x.noFrames {
+		out = append(out, leaseFrames(text)...)
+	}
+	if !x.noNumbers {
+		out = append(out, numericFeatures(text)...)
+	}
 	for _, f := range korean.Features(text, korean.FeatureOptions{Synonyms: leaseStemSynonyms}) {
 		out = append(out, "k:"+f)
 	}

@@ -247,6 +247,21 @@ func (in *Ingester) saveModel(ctx context.Context, corpus, kind, hash string, m 
 // in folds grouped by verdictGroup, and chooses its thresholds on the
 // held-out scores.
 func trainVerdict(chunks []store.Chunk, opt classify.Options) (*classify.Model, VerdictThresholds, error) {
+	m, th, _, err := trainVerdictHeldOut(chunks, opt)
+	return m, th, err
+}
+
+// verdictHeldOut is what the grouped cross-validation of the fairness
+// model gave: per chunk, its held-out score p after the statutory floor,
+// the model's own score raw, and whether it is unfair.
+type verdictHeldOut struct {
+	p, raw []float64
+	unfair []bool
+}
+
+// trainVerdictHeldOut is trainVerdict that also returns the held-out
+// scores.
+func trainVerdictHeldOut(chunks []store.Chunk, opt classify.Options) (*classify.Model, VerdictThresholds, verdictHeldOut, error) {
 	ex := verdictExamples(chunks)
 	opt.GroupFolds = true
 	// Chosen by the grouped cross-validation's AUC on the starter corpus
@@ -256,22 +271,30 @@ func trainVerdict(chunks []store.Chunk, opt classify.Options) (*classify.Model, 
 	opt.ExtractorWeight = cmp.Or(opt.ExtractorWeight, VerdictExtractorWeightDefault)
 	m, held, err := classify.TrainHeldOut(ex, opt)
 	if err != nil {
-		return nil, VerdictThresholds{}, err
+		return nil, VerdictThresholds{}, verdictHeldOut{}, err
 	}
 	p := make([]float64, len(ex))
 	unfair := make([]bool, len(ex))
 	groups := map[string]bool{}
 	u := slices.Index(m.Labels(), labelUnfair)
 	if u < 0 {
-		return nil, VerdictThresholds{}, errors.New("clause: no line of the corpus is unfair")
+		return nil, VerdictThresholds{}, verdictHeldOut{}, errors.New("clause: no line of the corpus is unfair")
 	}
 	for i, e := range ex {
 		p[i], unfair[i] = held[i][u], slices.Contains(e.Labels, labelUnfair)
 		groups[e.Group] = true
 	}
 	th := chooseThresholds(p, unfair)
+	// The statutory floor (floorUnlawful) applies after the cut is chosen,
+	// as it does when judging; the CV figures are those of the floored
+	// scores.
+	raw := slices.Clone(p)
+	for i, e := range ex {
+		p[i] = floorUnlawful(e.Text, p[i], th)
+	}
+	th.CV = cvAt(p, unfair, th)
 	th.CV.Folds = cmp.Or(opt.Folds, classify.DefaultOptions().Folds)
 	th.CV.GroupedBy = "topic and blocks of 6 ids"
 	th.CV.ExamplesPerGroup = float64(len(ex)) / float64(len(groups))
-	return m, th, nil
+	return m, th, verdictHeldOut{p: p, raw: raw, unfair: unfair}, nil
 }

@@ -129,6 +129,12 @@ func verdictExamples(chunks []store.Chunk) []classify.Example {
 // at or above Flag with at most HighFalseAlarmTarget of them above it; Low
 // half of Flag.
 func chooseThresholds(p []float64, unfair []bool) VerdictThresholds {
+	return chooseThresholdsAt(p, unfair, FalseAlarmTarget)
+}
+
+// chooseThresholdsAt is chooseThresholds with the flag threshold's target
+// share of flagged fair lines.
+func chooseThresholdsAt(p []float64, unfair []bool, target float64) VerdictThresholds {
 	var nU, nF int
 	for _, u := range unfair {
 		if u {
@@ -156,7 +162,7 @@ func chooseThresholds(p []float64, unfair []bool) VerdictThresholds {
 	best := -1.0
 	for _, c := range cuts {
 		tp, fp := count(c)
-		if float64(fp) > FalseAlarmTarget*float64(nF) {
+		if float64(fp) > target*float64(nF) {
 			continue
 		}
 		if f := ratio(2*tp, 2*tp+fp+(nU-tp)); f > best {
@@ -171,11 +177,47 @@ func chooseThresholds(p []float64, unfair []bool) VerdictThresholds {
 		t.High = cuts[i]
 	}
 	t.Low = t.Flag / 2
-	tp, fp := count(t.Flag)
-	t.CV = VerdictCV{Unfair: nU, Fair: nF, Precision: ratio(tp, tp+fp), Recall: ratio(tp, nU),
-		F1: ratio(2*tp, 2*tp+fp+(nU-tp)), FalseAlarmRate: ratio(fp, nF)}
-	t.CV.UnfairAboveHigh, t.CV.FairAboveHigh = count(t.High)
+	t.CV = cvAt(p, unfair, t)
 	return t
+}
+
+// cvAt is what thresholds t do on held-out scores p of lines with truth
+// unfair: detection at Flag, lines above High.
+func cvAt(p []float64, unfair []bool, t VerdictThresholds) VerdictCV {
+	var nU, nF, tp, fp, uh, fh int
+	for i, v := range p {
+		if unfair[i] {
+			nU++
+		} else {
+			nF++
+		}
+		switch {
+		case v >= t.Flag && unfair[i]:
+			tp++
+		case v >= t.Flag:
+			fp++
+		}
+		switch {
+		case v >= t.High && unfair[i]:
+			uh++
+		case v >= t.High:
+			fh++
+		}
+	}
+	return VerdictCV{Unfair: nU, Fair: nF, Precision: ratio(tp, tp+fp), Recall: ratio(tp, nU),
+		F1: ratio(2*tp, 2*tp+fp+(nU-tp)), FalseAlarmRate: ratio(fp, nF), UnfairAboveHigh: uh, FairAboveHigh: fh}
+}
+
+// floorUnlawful raises the fairness model's score p of a Korean clause
+// whose numbers break a statutory line (numFacts.Unlawful: interest above
+// 연 20%, an increase above 5%, the whole deposit kept as a penalty) to the
+// Flag threshold: such a clause is at least flagged, whatever its wording.
+// It is not raised to High: the rule reads numbers, not who owes them.
+func floorUnlawful(text string, p float64, t VerdictThresholds) float64 {
+	if p < t.Flag && DetectLang(text) == LangKorean && numericFacts(text).Unlawful() {
+		return t.Flag
+	}
+	return p
 }
 
 // verdictModel is a corpus's fairness model with its thresholds.

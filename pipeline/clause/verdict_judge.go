@@ -20,7 +20,7 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	}
 	th := vm.th
 	scores := vm.model.Scores(req.Clause)
-	p := scores[labelUnfair]
+	p := floorUnlawful(req.Clause, scores[labelUnfair], th)
 	// A clause that is (nearly) word for word a reference takes the
 	// reference's verdict: the corpus already says what it is.
 	if r, ok := sameAs(req.References); ok {
@@ -55,7 +55,9 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	case sure:
 		a.Risk = cat.Risk
 	case p >= th.Flag:
-		a.Risk = min2(cat.Risk, RiskMedium)
+		// Flagged but unsure: medium, whatever the category's own risk
+		// (a low category would hide a flagged clause from the user).
+		a.Risk = RiskMedium
 	default:
 		a.Risk = RiskLow
 	}

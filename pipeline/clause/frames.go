@@ -1,0 +1,268 @@
+package clause
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
+
+// A legal frame is one predicate of a lease clause reduced to what the law
+// looks at: who acts (landlord, tenant), whether the act is asserted or
+// denied and with what modality, what kind of act it is and on what kind of
+// object — "tenant:neg:RIGHT_USE:RENEWAL" for 임차인은 갱신요구권을 행사하지
+// 않는다, 세입자는 계약 갱신을 요구할 권리를 포기한다 and 을은 갱신 청구
+// 불가 alike. The corpus's fair and unfair twins differ exactly there, while
+// their words mostly agree.
+
+// leaseConcepts maps a concept class to the stems (or parts of compound
+// stems) that name it. A stem belongs to every class one of whose words it
+// contains (갱신요구권 is RENEWAL and RIGHT_USE); longer words are tried
+// first so 중개보수 is BROKER_FEE, not REPAIR.
+var leaseConcepts = map[string][]string{
+	// Acts.
+	"RIGHT_USE":  {"행사", "요구", "청구", "신청", "주장", "요청", "제기", "권리", "권"},
+	"WAIVE":      {"포기", "불가", "금지", "면제", "단념"},
+	"RETURN":     {"반환", "돌려주", "돌려드리", "내주", "정산", "환급", "돌려받", "반환받", "되돌려"},
+	"BEAR":       {"부담", "지불", "지급", "납부", "내", "책임지", "물어주", "처리", "감수", "충당"},
+	"ENTER":      {"출입", "들어가", "들어오", "방문", "열쇠", "보여주", "비밀번호", "점검", "확인하러"},
+	"CONSENT":    {"동의", "허락", "승낙", "합의", "협의", "승인"},
+	"NOTIFY":     {"통지", "통보", "알리", "연락", "고지", "안내", "설명"},
+	"TERMINATE":  {"해지", "해제", "종료", "퇴거", "명도", "끝내", "퇴실", "나가", "비우"},
+	"CHANGE":     {"변경", "조정", "추가", "바꾸", "수정", "없애"},
+	"INCREASE":   {"인상", "증액", "올리", "올려", "오르"},
+	"DEDUCT":     {"공제", "떼", "차감", "몰수", "빼", "귀속"},
+	"OBJECT":     {"이의", "따지", "문제 삼", "항변"},
+	"COMPENSATE": {"배상", "보상", "손해", "책임"},
+	"DEEM":       {"간주", "보", "인정"},
+	"DELAY":      {"미루", "늦추", "유예", "보류", "연기", "뒤"},
+	// Objects.
+	"RENEWAL":      {"갱신", "연장", "재계약"},
+	"DEPOSIT":      {"보증금", "전세금", "잔금", "계약금"},
+	"RENT":         {"차임", "월세", "임대료", "관리비", "집세"},
+	"REGISTRATION": {"전입", "확정일자", "주민등록", "임차권등기", "등기", "주소", "점유"},
+	"REPAIR":       {"수리", "수선", "보수", "고장", "누수", "하자", "고치", "교체", "설비", "결로", "곰팡이"},
+	"RESTORE":      {"원상복구", "원상회복", "도배", "페인트", "청소", "마모", "노후", "낡", "입주 전 상태", "원래"},
+	"BROKER_FEE":   {"중개보수", "중개수수료", "복비", "중개비", "수수료", "중개"},
+	"MORTGAGE":     {"근저당", "저당", "담보", "대출", "채권최고액", "융자", "전세권"},
+	"COURT":        {"법원", "관할", "소송", "재판", "분쟁", "이송"},
+	"LATE":         {"연체", "지연", "지체", "늦", "밀리", "체납", "미납"},
+	"PENALTY":      {"위약", "위약금", "위약벌"},
+	"AUCTION":      {"경매", "배당", "압류", "가압류", "우선변제", "공매", "낙찰"},
+	"LAW":          {"법", "법정", "법률", "민법", "주택임대차보호법", "이자제한법", "법령"},
+	"ANY":          {"언제든", "일체", "모든", "어떠한", "어떤", "관계없", "관계 없", "무관", "불문", "무조건", "임의", "일방", "전액", "전부", "즉시", "불시", "마음대로", "제한 없"},
+	"INTEREST":     {"이자", "이율", "연체료", "가산금"},
+	"SUBLET":       {"전대", "양도"},
+}
+
+// conceptIndex is leaseConcepts inverted: each word with its classes,
+// longest word first.
+var conceptIndex = func() []conceptWord {
+	var out []conceptWord
+	for class, words := range leaseConcepts {
+		for _, w := range words {
+			out = append(out, conceptWord{w, class})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i].word) != len(out[j].word) {
+			return len(out[i].word) > len(out[j].word)
+		}
+		if out[i].word != out[j].word {
+			return out[i].word < out[j].word
+		}
+		return out[i].class < out[j].class
+	})
+	return out
+}()
+
+type conceptWord struct{ word, class string }
+
+// shortConceptWords are one-syllable words that name a class only as a
+// whole stem (내 as 내다, 보 as 보다), never inside a longer one (내용, 보험).
+var shortConceptWords = map[string]bool{"내": true, "보": true, "떼": true, "빼": true, "권": true, "뒤": true, "늦": true, "낡": true, "법": true}
+
+// conceptsOf returns the concept classes of a stem, sorted: the classes of
+// every lexicon word it contains, longest first, a matched span hiding the
+// shorter words inside it (중개보수 is not 보수), and a one-syllable word
+// only when it is the whole stem (or, for 권 and 법, its end).
+func conceptsOf(stem string) []string {
+	if stem == "" {
+		return nil
+	}
+	rest, last := stem, ""
+	seen := map[string]bool{}
+	var out []string
+	for _, cw := range conceptIndex {
+		switch {
+		case cw.word == last: // the same word in another class
+		case shortConceptWords[cw.word]:
+			if rest != cw.word && !((cw.word == "권" || cw.word == "법") && strings.HasSuffix(rest, cw.word)) {
+				continue
+			}
+		case !strings.Contains(rest, cw.word):
+			continue
+		}
+		if cw.word != last {
+			last = cw.word
+			rest = strings.ReplaceAll(rest, cw.word, "\x00")
+		}
+		if !seen[cw.class] {
+			seen[cw.class] = true
+			out = append(out, cw.class)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// lightStems are predicates that carry no act of their own (할 수 없다,
+// 동의 없이, 것으로 본다): their frame takes its act from their object.
+var lightStems = map[string]bool{"하": true, "되": true, "있": true, "없": true, "받": true, "주": true, "드리": true, "두": true, "지": true, "정하": true, "따르": true}
+
+// leaseFrames returns the legal-frame features of a Korean lease clause,
+// sorted and without repeats:
+//   - "f:ROLE:POL:ACT:OBJ" per predicate (role landlord, tenant, both,
+//     other or none; POL pos or neg, neg for a negated or forbidden act and
+//     for a waiver 포기/불가, whose act becomes RIGHT_USE), with back-offs
+//     "f:ROLE:POL:ACT", "f:POL:ACT:OBJ", "f:ROLE:ACT:OBJ";
+//   - "fm:ROLE:MOD:ACT" with the modality (must, may, cannot, plain);
+//   - "if:ROLE:ACT" for a conditional predicate (임대인이 요구하면: a party's
+//     permission written as the other's duty);
+//   - "c:CLASS" for every concept class in the clause and "cc:A+B" for
+//     pairs of them.
+func leaseFrames(text string) []string {
+	a := korean.Analyze(text)
+	set := map[string]bool{}
+	var clauseConcepts []string
+	for _, t := range a.Tokens {
+		if t.Kind == korean.KindNoun || t.Kind == korean.KindVerb || t.Kind == korean.KindAdverb {
+			clauseConcepts = append(clauseConcepts, conceptsOf(canonStem(t.Stem))...)
+		}
+	}
+	preds := a.Predicates
+	for k, p := range preds {
+		stem := canonStem(p.Stem)
+		role := p.Subject.String()
+		neg := p.Negated
+		acts := conceptsOf(stem)
+		var objs []string
+		for _, o := range p.Objects {
+			objs = append(objs, conceptsOf(canonStem(o))...)
+		}
+		if len(acts) == 0 && lightStems[stem] {
+			acts, objs = objs, nil
+		}
+		if hasString(acts, "WAIVE") {
+			// 권리를 포기한다, 청구 불가: the right is not used. 갱신을
+			// 요구할 권리를 포기한다: the waived right is the act of the
+			// predicate before it, whose objects it takes over.
+			neg = true
+			acts = append(without(acts, "WAIVE"), "RIGHT_USE")
+			if k > 0 && !preds[k-1].Conditional && preds[k-1].Subject == p.Subject {
+				for _, o := range preds[k-1].Objects {
+					objs = append(objs, conceptsOf(canonStem(o))...)
+				}
+				acts = append(acts, conceptsOf(canonStem(preds[k-1].Stem))...)
+			}
+		}
+		if k+1 < len(preds) && !p.Conditional && hasString(conceptsOf(canonStem(preds[k+1].Stem)), "WAIVE") && preds[k+1].Subject == p.Subject {
+			continue // its frame is the waiver's
+		}
+		objs = withoutAll(objs, acts)
+		if len(acts) == 0 {
+			acts = []string{"DO"}
+		}
+		if len(objs) == 0 {
+			objs = []string{"-"}
+		}
+		pol := "pos"
+		if neg {
+			pol = "neg"
+		}
+		mod := p.Modality.String()
+		if mod == "" {
+			mod = "plain"
+		}
+		for _, act := range uniq(acts) {
+			if p.Conditional {
+				set["if:"+role+":"+act] = true
+				set["if:"+act] = true
+				continue
+			}
+			set["f:"+role+":"+pol+":"+act] = true
+			set["fm:"+role+":"+mod+":"+act] = true
+			for _, obj := range uniq(objs) {
+				set["f:"+role+":"+pol+":"+act+":"+obj] = true
+				set["f:"+pol+":"+act+":"+obj] = true
+				set["f:"+role+":"+act+":"+obj] = true
+			}
+		}
+	}
+	cs := uniq(clauseConcepts)
+	for i, c := range cs {
+		set["c:"+c] = true
+		for _, d := range cs[i+1:] {
+			set["cc:"+c+"+"+d] = true
+		}
+	}
+	out := make([]string, 0, len(set))
+	for f := range set {
+		out = append(out, f)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// canonStem maps a stem through the lease synonyms (집주인 → 임대인, 돌려주
+// → 반환).
+func canonStem(s string) string {
+	if c, ok := leaseStemSynonyms[s]; ok {
+		return c
+	}
+	return s
+}
+
+func hasString(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func without(xs []string, s string) []string {
+	var out []string
+	for _, x := range xs {
+		if x != s {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// withoutAll returns xs without the members of drop.
+func withoutAll(xs, drop []string) []string {
+	var out []string
+	for _, x := range xs {
+		if !hasString(drop, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// uniq returns xs sorted without repeats.
+func uniq(xs []string) []string {
+	out := append([]string(nil), xs...)
+	sort.Strings(out)
+	k := 0
+	for i, x := range out {
+		if i == 0 || x != out[k-1] {
+			out[k] = x
+			k++
+		}
+	}
+	return out[:k]
+}
