@@ -9,7 +9,7 @@ BATON ?= $(or $(shell $(GO) env GOBIN),$(shell $(GO) env GOPATH)/bin)/baton
 BENCH_DATA ?= /tmp/baton-bench-data
 
 .DEFAULT_GOAL := build
-.PHONY: deps build run test bench chaos fmt vet clean
+.PHONY: deps build run test bench chaos fuzz-http fmt vet clean
 
 # deps installs PostgreSQL and pgvector when missing; it never starts a server.
 deps:
@@ -47,6 +47,13 @@ bench: build
 # docs/reliability.md; CHAOS_TASKS, CHAOS_KILLS, … size it (app/chaos_test.go).
 chaos:
 	$(GO) test -tags chaos -count=1 -run '^TestChaos$$' -timeout 15m -v ./app/
+
+# fuzz-http sends 10,000 seeded random, malformed requests over every route
+# of /openapi.json to `baton serve` on a throwaway cluster of its own, fails
+# on any 5xx but 503, then stops PostgreSQL and wants 503s from every /v1
+# route; FUZZ_SEED, FUZZ_REQUESTS, … size it (app/fuzzhttp_test.go).
+fuzz-http:
+	$(GO) test -tags chaos -count=1 -run '^TestFuzzHTTP$$' -timeout 10m -v ./app/
 
 fmt:
 	$(GO) fmt ./...

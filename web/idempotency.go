@@ -133,8 +133,10 @@ func (s *Server) withIdempotency(c *gin.Context, run func()) {
 	}
 	// Keys are per token (two admin tokens both see owner "" but are two
 	// clients); without auth there is one client.
+	// The path is kept escaped: decoded, it may hold NUL or invalid UTF-8
+	// (/v1/tasks/%00/cancel), which PostgreSQL's text refuses.
 	scope := c.GetString(ctxTokenID)
-	k := store.IdempotencyKeyNew{Owner: scope, Key: key, Method: c.Request.Method, Path: c.Request.URL.Path,
+	k := store.IdempotencyKeyNew{Owner: scope, Key: key, Method: c.Request.Method, Path: c.Request.URL.EscapedPath(),
 		RequestHash: requestHash(c.Request, body)}
 	ctx := c.Request.Context()
 	deadline := time.Now().Add(idempotencyWait)
