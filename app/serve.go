@@ -153,6 +153,9 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 		srv = &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return ctx }}
 		go func() { srvErr <- srv.Serve(ln) }()
 		log.Info("listening", slog.String("addr", ln.Addr().String()))
+		if api {
+			log.Info("Baton is ready: open " + pageURL(ln.Addr()))
+		}
 	}
 
 	select {
