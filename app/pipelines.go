@@ -12,9 +12,14 @@ import (
 	"github.com/baton-dev/baton/store"
 )
 
-// NoopStages is the stage count of the noop pipeline every process registers
-// (used by tests and smoke checks; the bench builds its own).
+// NoopStages is the stage count of the noop pipeline the tests register
+// (the bench builds its own; production processes have none).
 const NoopStages = 4
+
+// testPipelines are registered by every engine services build, besides
+// the shipped ones. Only tests set it (the noop pipeline, for a `baton
+// work` child process), so a production process works no noop_s* queue.
+var testPipelines []*pipeline.Pipeline
 
 // services are the shipped pipelines as one command builds them, once,
 // from its settings (Config.Clause, Config.Scan): the engine runs them and
@@ -49,13 +54,12 @@ func newServices(st *store.Store, c *Config, log *slog.Logger) (*services, error
 	return s, nil
 }
 
-// engine builds the engine on db with every shipped pipeline (and the noop
-// one) and their follow-up jobs.
+// engine builds the engine on db with every shipped pipeline and their
+// follow-up jobs.
 func (s *services) engine(db *database, c *Config) (*pipeline.Engine, error) {
 	ecfg := c.Engine
 	ecfg.Jobs = slices.Concat(ecfg.Jobs, s.scan.Jobs(), s.clauseJobs)
-	return pipeline.New(db.Pool, ecfg,
-		pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages), s.clause, s.scanPipe)
+	return pipeline.New(db.Pool, ecfg, slices.Concat([]*pipeline.Pipeline{s.clause, s.scanPipe}, testPipelines)...)
 }
 
 // scanIntake is the HTTP API's scan intake on eng.
