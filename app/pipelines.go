@@ -58,8 +58,36 @@ func newServices(st *store.Store, c *Config, log *slog.Logger) (*services, error
 // follow-up jobs.
 func (s *services) engine(db *database, c *Config) (*pipeline.Engine, error) {
 	ecfg := c.Engine
+	if err := checkJudgeBatchQueue(ecfg.Queues, len(s.clauseJobs) > 0, ecfg.Logger); err != nil {
+		return nil, err
+	}
 	ecfg.Jobs = slices.Concat(ecfg.Jobs, s.scan.Jobs(), s.clauseJobs)
 	return pipeline.New(db.Pool, ecfg, slices.Concat([]*pipeline.Pipeline{s.clause, s.scanPipe}, testPipelines)...)
+}
+
+// checkJudgeBatchQueue checks --queues against batch judging. With it on,
+// clause_judge_batch makes the judge's model calls and releases the
+// clause_judge jobs, which otherwise wait until their deadline (90 % of the
+// processing limit). A process that works clause_judge without
+// clause_judge_batch is refused: the only split that would allow, the
+// judge's bookkeeping on one machine and its model calls on another, gains
+// nothing, while the mistake (a queue list written before batching was
+// turned on) is silent and slow. A process that works clause_search but
+// neither judge queue is a legitimate split (judging on another machine),
+// so it gets a warning naming the queue that must run somewhere.
+func checkJudgeBatchQueue(queues []string, batching bool, log *slog.Logger) error {
+	if !batching || len(queues) == 0 || slices.Contains(queues, clause.QueueJudgeBatch) {
+		return nil
+	}
+	if slices.Contains(queues, clause.QueueJudge) {
+		return fmt.Errorf("--queues has %s but not %s, which batch judging (--clause-judge-batch) needs: add %s",
+			clause.QueueJudge, clause.QueueJudgeBatch, clause.QueueJudgeBatch)
+	}
+	if slices.Contains(queues, clause.QueueSearch) && log != nil {
+		log.Warn("batch judging is on and this process does not work " + clause.QueueJudgeBatch +
+			": clauses wait for their judge until another `baton work` (or `baton serve`) works it")
+	}
+	return nil
 }
 
 // scanIntake is the HTTP API's scan intake on eng.
