@@ -8,6 +8,7 @@ import (
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/clause"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
 )
@@ -88,6 +89,15 @@ func checkJudgeBatchQueue(queues []string, batching bool, log *slog.Logger) erro
 			": clauses wait for their judge until another `baton work` (or `baton serve`) works it")
 	}
 	return nil
+}
+
+// noteVision tells the operator, once at start, when scan photos are not
+// looked at; the page tells its users in their words (GET /v1/scan/config).
+func (s *services) noteVision(log *slog.Logger) {
+	if s.scanCfg.Vision == ai.KindEmbedded {
+		log.Info("scan photos are not looked at: the embedded vision classifies from the description alone; " +
+			"--vision openai --vision-url URL --vision-model M sends them to a vision model")
+	}
 }
 
 // scanIntake is the HTTP API's scan intake on eng.

@@ -111,6 +111,9 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 		}
 	}
 	eng.SetMetrics(newPromMetrics(metrics.Registry, st, DBStatsEveryDefault, log))
+	if api {
+		svcs.noteVision(log)
+	}
 	if api && c.IngestStarter {
 		if err := svcs.ingestStarter(ctx, st, log); err != nil {
 			return err
@@ -186,7 +189,7 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 func newWebServer(eng *pipeline.Engine, svcs *services, st *store.Store, db *database, c *Config, log *slog.Logger,
 	metrics *web.Metrics) *web.Server {
 	return &web.Server{Engine: eng, Store: st, Log: log, Ready: readiness(db), InsecureNoAuth: c.InsecureNoAuth, Metrics: metrics,
-		Knowledge: svcs.knowledge, Scan: svcs.scanIntake(eng)}
+		Knowledge: svcs.knowledge, Scan: svcs.scanIntake(eng), ScanVision: svcs.scanCfg.Vision}
 }
 
 func stopEngine(ctx context.Context, eng *pipeline.Engine, c *Config, log *slog.Logger) {
