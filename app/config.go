@@ -21,7 +21,7 @@ const (
 	HealthListenDefault    = "127.0.0.1:8081"
 	ShutdownTimeoutDefault = 30 * time.Second
 	LogLevelDefault        = "info"
-	LogFormatDefault       = "json"
+	LogFormatDefault       = "auto"
 )
 
 // Config is every setting of every command, filled from flags and their
@@ -122,7 +122,7 @@ func databaseFlags(fs *pflag.FlagSet, c *Config) {
 	fs.StringVar(&c.DataDir, "data-dir", DataDirDefault, "folder of the private PostgreSQL used when no --database-url is given")
 	fs.StringVar(&c.PGListen, "pg-listen", "", "also let the private PostgreSQL listen on this loopback host:port (default: unix socket only)")
 	fs.StringVar(&c.LogLevel, "log-level", LogLevelDefault, "log level: debug, info, warn or error")
-	fs.StringVar(&c.LogFormat, "log-format", LogFormatDefault, "log format: json or text")
+	fs.StringVar(&c.LogFormat, "log-format", LogFormatDefault, "log format: auto (text on a terminal, else json), json or text")
 }
 
 // addEngineFlags adds the engine's settings (serve, work, analyze, eval,

@@ -8,13 +8,19 @@ import (
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/clause"
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
 )
 
-// NoopStages is the stage count of the noop pipeline every process registers
-// (used by tests and smoke checks; the bench builds its own).
+// NoopStages is the stage count of the noop pipeline the tests register
+// (the bench builds its own; production processes have none).
 const NoopStages = 4
+
+// testPipelines are registered by every engine services build, besides
+// the shipped ones. Only tests set it (the noop pipeline, for a `baton
+// work` child process), so a production process works no noop_s* queue.
+var testPipelines []*pipeline.Pipeline
 
 // services are the shipped pipelines as one command builds them, once,
 // from its settings (Config.Clause, Config.Scan): the engine runs them and
@@ -49,13 +55,49 @@ func newServices(st *store.Store, c *Config, log *slog.Logger) (*services, error
 	return s, nil
 }
 
-// engine builds the engine on db with every shipped pipeline (and the noop
-// one) and their follow-up jobs.
+// engine builds the engine on db with every shipped pipeline and their
+// follow-up jobs.
 func (s *services) engine(db *database, c *Config) (*pipeline.Engine, error) {
 	ecfg := c.Engine
+	if err := checkJudgeBatchQueue(ecfg.Queues, len(s.clauseJobs) > 0, ecfg.Logger); err != nil {
+		return nil, err
+	}
 	ecfg.Jobs = slices.Concat(ecfg.Jobs, s.scan.Jobs(), s.clauseJobs)
-	return pipeline.New(db.Pool, ecfg,
-		pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages), s.clause, s.scanPipe)
+	return pipeline.New(db.Pool, ecfg, slices.Concat([]*pipeline.Pipeline{s.clause, s.scanPipe}, testPipelines)...)
+}
+
+// checkJudgeBatchQueue checks --queues against batch judging. With it on,
+// clause_judge_batch makes the judge's model calls and releases the
+// clause_judge jobs, which otherwise wait until their deadline (90 % of the
+// processing limit). A process that works clause_judge without
+// clause_judge_batch is refused: the only split that would allow, the
+// judge's bookkeeping on one machine and its model calls on another, gains
+// nothing, while the mistake (a queue list written before batching was
+// turned on) is silent and slow. A process that works clause_search but
+// neither judge queue is a legitimate split (judging on another machine),
+// so it gets a warning naming the queue that must run somewhere.
+func checkJudgeBatchQueue(queues []string, batching bool, log *slog.Logger) error {
+	if !batching || len(queues) == 0 || slices.Contains(queues, clause.QueueJudgeBatch) {
+		return nil
+	}
+	if slices.Contains(queues, clause.QueueJudge) {
+		return fmt.Errorf("--queues has %s but not %s, which batch judging (--clause-judge-batch) needs: add %s",
+			clause.QueueJudge, clause.QueueJudgeBatch, clause.QueueJudgeBatch)
+	}
+	if slices.Contains(queues, clause.QueueSearch) && log != nil {
+		log.Warn("batch judging is on and this process does not work " + clause.QueueJudgeBatch +
+			": clauses wait for their judge until another `baton work` (or `baton serve`) works it")
+	}
+	return nil
+}
+
+// noteVision tells the operator, once at start, when scan photos are not
+// looked at; the page tells its users in their words (GET /v1/scan/config).
+func (s *services) noteVision(log *slog.Logger) {
+	if s.scanCfg.Vision == ai.KindEmbedded {
+		log.Info("scan photos are not looked at: the embedded vision classifies from the description alone; " +
+			"--vision openai --vision-url URL --vision-model M sends them to a vision model")
+	}
 }
 
 // scanIntake is the HTTP API's scan intake on eng.

@@ -6,11 +6,13 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/clause"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
@@ -43,6 +45,9 @@ func TestServeBuildsEachServiceOnce(t *testing.T) {
 	}
 	if p, _ := eng.Pipeline(scan.PipelineName); p == nil || p != svcs.scanPipe {
 		t.Error("the engine's scan pipeline is not the services' one")
+	}
+	if p, _ := eng.Pipeline(pipeline.NoopPipelineName); p != nil || slices.ContainsFunc(eng.Queues(), func(q string) bool { return strings.HasPrefix(q, "noop") }) {
+		t.Errorf("a production engine registers the noop pipeline (queues %v)", eng.Queues())
 	}
 	if ws.Knowledge == nil || ws.Knowledge != svcs.knowledge {
 		t.Error("the web server's knowledge ingester is not the services' one")

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -120,18 +121,27 @@ func oneLine(err error) string {
 	return msg
 }
 
+// newLogger is the process's logger at level, in format: json, text, or
+// auto (text when w is a terminal, JSON otherwise, so a person reads lines
+// and a log collector gets records).
 func newLogger(w io.Writer, level, format string) (*slog.Logger, error) {
 	var lv slog.Level
 	if err := lv.UnmarshalText([]byte(level)); err != nil {
 		return nil, fmt.Errorf("--log-level must be debug, info, warn or error, got %q", level)
 	}
 	opts := &slog.HandlerOptions{Level: lv}
+	if format == "auto" {
+		format = "json"
+		if f, ok := w.(*os.File); ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd())) {
+			format = "text"
+		}
+	}
 	switch format {
 	case "json":
 		return slog.New(slog.NewJSONHandler(w, opts)), nil
 	case "text":
 		return slog.New(slog.NewTextHandler(w, opts)), nil
 	default:
-		return nil, fmt.Errorf("--log-format must be json or text, got %q", format)
+		return nil, fmt.Errorf("--log-format must be auto, json or text, got %q", format)
 	}
 }

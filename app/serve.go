@@ -127,6 +127,9 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 		}
 	}
 	eng.SetMetrics(newPromMetrics(metrics.Registry, st, DBStatsEveryDefault, log))
+	if api {
+		svcs.noteVision(log)
+	}
 	if api && c.IngestStarter {
 		if err := svcs.ingestStarter(ctx, st, log); err != nil {
 			return err
@@ -169,6 +172,9 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 		srv = web.NewHTTPServer(h, c.HTTP, ctx)
 		go func() { srvErr <- srv.Serve(ln) }()
 		log.Info("listening", slog.String("addr", ln.Addr().String()))
+		if api {
+			log.Info("Baton is ready: open " + pageURL(ln.Addr()))
+		}
 	}
 
 	select {
@@ -199,7 +205,7 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 func newWebServer(eng *pipeline.Engine, svcs *services, st *store.Store, db *database, c *Config, log *slog.Logger,
 	metrics *web.Metrics) *web.Server {
 	return &web.Server{Engine: eng, Store: st, Log: log, Ready: readiness(db), InsecureNoAuth: c.InsecureNoAuth, Metrics: metrics,
-		Knowledge: svcs.knowledge, Scan: svcs.scanIntake(eng)}
+		Knowledge: svcs.knowledge, Scan: svcs.scanIntake(eng), ScanVision: svcs.scanCfg.Vision}
 }
 
 func stopEngine(ctx context.Context, eng *pipeline.Engine, c *Config, log *slog.Logger) {

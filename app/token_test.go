@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"log/slog"
 	"strings"
 	"testing"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/clause"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 	"github.com/baton-dev/baton/web"
@@ -155,11 +157,16 @@ func TestTaskCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pool.Close()
-	eng, err := pipeline.New(pool, pipeline.Config{}, pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages))
+	// A shipped pipeline's tasks: `baton task retry` builds the engine the
+	// commands build, which has no noop pipeline.
+	c := newConfig()
+	c.Engine.Logger = slog.New(slog.DiscardHandler)
+	eng, _, err := newEngine(&database{Pool: pool}, c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sub, err := eng.Submit(ctx, pipeline.SubmitRequest{Pipeline: pipeline.NoopPipelineName, Owner: "someone", Inputs: []json.RawMessage{[]byte(`{}`), []byte(`{}`)}})
+	in := []byte(`{"clause": "임차인은 월세를 낸다."}`)
+	sub, err := eng.Submit(ctx, pipeline.SubmitRequest{Pipeline: clause.PipelineName, Owner: "someone", Inputs: []json.RawMessage{in, in}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +192,7 @@ func TestTaskCommands(t *testing.T) {
 	if _, _, err := runBaton(t, append([]string{"task", "retry", b}, db...)...); err == nil || !strings.Contains(err.Error(), "not FAILED") {
 		t.Fatalf("retry of a PENDING task: %v", err)
 	}
-	if err := store.New(pool).TaskFail(ctx, b, pipeline.NoopErrorCode, "boom"); err != nil {
+	if err := store.New(pool).TaskFail(ctx, b, clause.CodeAnalysisFailed, "boom"); err != nil {
 		t.Fatal(err)
 	}
 	out, _, err = runBaton(t, append([]string{"task", "retry", b}, db...)...)

@@ -19,11 +19,13 @@ import (
 )
 
 // childEnv makes the test binary act as `baton` with the arguments in it
-// (space-separated), so a test can run and SIGKILL a real `baton work`.
+// (space-separated), so a test can run and SIGKILL a real `baton work`; the
+// child registers the noop pipeline, which production processes don't.
 const childEnv = "BATON_TEST_CHILD_ARGS"
 
 func TestMain(m *testing.M) {
 	if args := os.Getenv(childEnv); args != "" {
+		testPipelines = []*pipeline.Pipeline{pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages)}
 		root := NewRootCommand(os.Stdout, os.Stderr)
 		root.SetArgs(strings.Fields(args))
 		if err := root.Execute(); err != nil {

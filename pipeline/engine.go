@@ -232,7 +232,7 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 	}
 	rc := &river.Config{
 		ID:                cfg.WorkerID,
-		Logger:            cfg.Logger,
+		Logger:            riverLogger(cfg.Logger),
 		Workers:           workers,
 		FetchCooldown:     cfg.FetchCooldown,
 		FetchPollInterval: cfg.FetchPollInterval,

@@ -7,8 +7,9 @@ import (
 	"time"
 )
 
-// NoopPipelineName is the pipeline `baton bench pipeline` measures the engine
-// with: stages that do nothing but note when they ran.
+// NoopPipelineName is the name of the tests' noop pipeline: stages that do
+// nothing but note when they ran (`baton bench pipeline` builds its own).
+// Production processes don't register it.
 const NoopPipelineName = "noop"
 
 // NoopQueue prefixes the noop stages' queues: noop_s1, noop_s2, ...

@@ -24,6 +24,9 @@ func TestReaper_StalePending(t *testing.T) {
 	if got.Status != store.StatusFailed || *got.ErrorCode != CodeStalePending {
 		t.Fatalf("task = %s %v, want FAILED STALE_PENDING", got.Status, got.ErrorCode)
 	}
+	if want := "no worker picked this task up within 1 second; is `baton serve` or `baton work` running?"; got.ErrorMessage == nil || *got.ErrorMessage != want {
+		t.Errorf("message %v, want %q", got.ErrorMessage, want)
+	}
 	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1 AND state = 'cancelled'`, *got.JobID); n != 1 {
 		t.Fatal("the stale task's job was not cancelled")
 	}
@@ -51,6 +54,9 @@ func TestReaper_StaleProcessing(t *testing.T) {
 	got, _ := b.store.TaskGet(context.Background(), task.ID, "")
 	if got.Status != store.StatusFailed || *got.ErrorCode != CodeStaleProcessing || got.Stage != "a" {
 		t.Fatalf("task = %s %v at %s, want FAILED STALE_PROCESSING at a", got.Status, got.ErrorCode, got.Stage)
+	}
+	if got.ErrorMessage == nil || !strings.HasPrefix(*got.ErrorMessage, "the a stage did not finish in time") {
+		t.Errorf("message %v, want it in words", got.ErrorMessage)
 	}
 }
 

@@ -21,9 +21,20 @@ func collectTasks(rows pgx.Rows, err error) ([]*Task, error) {
 	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (*Task, error) { return scanTask(row) })
 }
 
-const reapStalePendingSQL = `
+// spokenSQL says an interval expression the way a person does: "5 minutes",
+// "30 seconds".
+func spokenSQL(interval string) string {
+	secs := `round(extract(epoch FROM ` + interval + `))::bigint`
+	return `(CASE WHEN ` + secs + ` >= 90 THEN round(` + secs + ` / 60.0)::bigint || ' minutes'
+    WHEN ` + secs + ` <= 1 THEN '1 second' ELSE ` + secs + ` || ' seconds' END)`
+}
+
+// The reaper's error messages are read by people (the API, the CLI, the
+// page): they say what happened and what to look at, in words.
+var reapStalePendingSQL = `
 UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PENDING',
-    error_message = 'no worker started the task before ' || stale_at::text,
+    error_message = 'no worker picked this task up within ' || ` + spokenSQL(`stale_at - coalesce(stage_queued_at, created_at)`) + ` ||
+        '; is ` + "`baton serve` or `baton work`" + ` running?',
     stale_at = NULL, finished_at = now(), updated_at = now()
 WHERE id IN (
     SELECT id FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND status = 'PENDING' AND stale_at < now()
@@ -43,7 +54,7 @@ func (s *Store) ReapStalePending(ctx context.Context, limit int) ([]*Task, error
 
 const reapStaleProcessingSQL = `
 UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PROCESSING',
-    error_message = 'stage ' || stage || ' exceeded its time limit',
+    error_message = 'the ' || stage || ' stage did not finish in time and was stopped; retry it, or check that its workers are running and their model answers',
     worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
 WHERE id IN (
     SELECT id FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND status = 'PROCESSING' AND stale_at < now()
@@ -103,7 +114,7 @@ const deadLockSQL = `
 
 var reapDeadFailSQL = deadTasksCTE + `
 UPDATE tasks SET status = 'FAILED', error_code = 'WORKER_DEAD',
-    error_message = 'worker ' || d.dead_worker || ' stopped heartbeating during stage ' || stage || ' and no attempts remain',
+    error_message = 'the worker running the ' || stage || ' stage (' || d.dead_worker || ') stopped responding, and no attempts remain',
     worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
 FROM (` + fmt.Sprintf(deadLockSQL, "t.attempt >= t.max_attempts") + `) d
 WHERE tasks.id = d.dead_id
@@ -115,7 +126,7 @@ RETURNING ` + taskColumns
 // (stale_at - stage_queued_at).
 var reapDeadRequeueSQL = deadTasksCTE + `
 UPDATE tasks SET generation = generation + 1, worker_id = NULL,
-    error_message = 'worker ' || d.dead_worker || ' stopped heartbeating during stage ' || stage,
+    error_message = 'the worker running the ' || stage || ' stage (' || d.dead_worker || ') stopped responding; running it again',
     stale_at = now() + coalesce(stale_at - coalesce(stage_started_at, stage_queued_at), interval '10 minutes'),
     stage_started_at = NULL, stage_queued_at = clock_timestamp(), updated_at = now()
 FROM (` + fmt.Sprintf(deadLockSQL, "t.attempt < t.max_attempts") + `) d

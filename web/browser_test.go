@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -164,16 +165,18 @@ func pageChromium(t *testing.T) string {
 	return ""
 }
 
-// pageBrowser starts headless Chromium with a fresh profile, stopped when the
-// test ends. Console exceptions and errors other than failed requests (the
+// pageBrowser starts headless Chromium with a fresh profile whose language
+// is lang (navigator.languages and Accept-Language), stopped when the test
+// ends. Console exceptions and errors other than failed requests (the
 // expected 401) are collected in *problems.
-func pageBrowser(t *testing.T, execPath string) (context.Context, *[]string) {
+func pageBrowser(t *testing.T, execPath, lang string) (context.Context, *[]string) {
 	t.Helper()
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(execPath), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("lang", lang), chromedp.Flag("accept-lang", lang),
 		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() {
@@ -335,11 +338,31 @@ func checkPageClauses(t *testing.T, cs []pageClause) {
 	}
 }
 
+// pageWords are the page's own words that show its language.
+type pageWords struct {
+	Lang, H1, Tab, Analyze, Switch, Note, Stage string
+}
+
+const pageWordsJS = `(() => ({Lang: document.documentElement.lang,
+	H1: document.querySelector('#panel-contract h1').textContent, Tab: document.getElementById('tab-scan').textContent.trim(),
+	Analyze: document.getElementById('analyze').textContent, Switch: document.getElementById('lang-switch').textContent,
+	Note: document.getElementById('scan-vision-note').textContent,
+	Stage: document.querySelector('#scan-stages li[data-stage="vision"] .name').textContent}))()`
+
+func checkPageWords(t *testing.T, ctx context.Context, lang string, want pageWords) {
+	t.Helper()
+	got := pageEval[pageWords](t, ctx, pageWordsJS)
+	if got.Lang != want.Lang || got.H1 != want.H1 || got.Tab != want.Tab || got.Analyze != want.Analyze ||
+		got.Switch != want.Switch || !strings.Contains(got.Note, want.Note) || got.Stage != want.Stage {
+		t.Errorf("a %s browser sees %+v, want %+v", lang, got, want)
+	}
+}
+
 func TestBrowserPage(t *testing.T) {
 	t.Parallel()
 	chromium := pageChromium(t)
 	env := newPageEnv(t)
-	browser, _ := pageBrowser(t, chromium)
+	browser, _ := pageBrowser(t, chromium, "en-US")
 
 	t.Run("contract", func(t *testing.T) {
 		ctx := pageStep(t, browser)
@@ -431,6 +454,48 @@ func TestBrowserPage(t *testing.T) {
 			t.Errorf("scan result on the page: %+v", res)
 		}
 		pageShot(t, ctx, "scan")
+	})
+
+	t.Run("english words and the switch to korean", func(t *testing.T) {
+		ctx := pageStep(t, browser)
+		pageDo(t, ctx, "opening the page", chromedp.Navigate(env.url+"/"), chromedp.WaitVisible(chromedp.CSS("#contract-text")))
+		pageWait(t, ctx, "the vision note", `!document.getElementById('scan-vision-note').hidden`)
+		checkPageWords(t, ctx, "en", pageWords{
+			Lang: "en", H1: "Check a contract for unfair clauses", Tab: "Recycling scan", Analyze: "Analyze", Switch: "한국어",
+			Note: "the description is what counts", Stage: "Recognize the item"})
+		pageDo(t, ctx, "switching to Korean", chromedp.Click(chromedp.CSS("#lang-switch")),
+			chromedp.WaitVisible(chromedp.CSS(`html[lang="ko"] #contract-text`)))
+		pageWait(t, ctx, "the page in Korean", `document.documentElement.lang === 'ko' && document.getElementById('analyze').textContent === '분석하기'`)
+		pageDo(t, ctx, "reloading", chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS("#contract-text")))
+		pageWait(t, ctx, "the choice kept over a reload", `document.documentElement.lang === 'ko' && localStorage.getItem('baton.lang') === 'ko'`)
+		pageDo(t, ctx, "switching back", chromedp.Click(chromedp.CSS("#lang-switch")),
+			chromedp.WaitVisible(chromedp.CSS(`html[lang="en"] #contract-text`)))
+		pageWait(t, ctx, "the page in English again", `document.documentElement.lang === 'en' && document.getElementById('analyze').textContent === 'Analyze'`)
+	})
+
+	t.Run("korean browser", func(t *testing.T) {
+		ko, _ := pageBrowser(t, chromium, "ko-KR")
+		ctx := pageStep(t, ko)
+		pageDo(t, ctx, "opening the page", chromedp.Navigate(env.url+"/"), chromedp.WaitVisible(chromedp.CSS("#contract-text")))
+		pageWait(t, ctx, "the vision note", `!document.getElementById('scan-vision-note').hidden`)
+		checkPageWords(t, ctx, "ko", pageWords{
+			Lang: "ko", H1: "계약서에 불공정한 조항이 있는지 확인하기", Tab: "분리배출 스캔", Analyze: "분석하기", Switch: "English",
+			Note: "설명으로 분류해요", Stage: "품목 알아보기"})
+		img := filepath.Join(t.TempDir(), "bottle.png")
+		if err := os.WriteFile(img, scantest.PNG(t), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		pageDo(t, ctx, "a scan in Korean",
+			pageJS(`sessionStorage.setItem('baton.token', JSON.stringify(`+strconv.Quote(env.token)+`))`),
+			chromedp.Click(chromedp.CSS("#tab-scan")),
+			chromedp.WaitVisible(chromedp.CSS("#scan-image")),
+			chromedp.SetUploadFiles(chromedp.CSS("#scan-image"), []string{img}),
+			chromedp.SetValue(chromedp.CSS("#scan-input"), "다 마신 생수병 라벨 제거함"),
+			chromedp.Click(chromedp.CSS("#scan-submit")))
+		pageWait(t, ctx, "the scan done, in Korean", `document.getElementById('scan-status').textContent === '완료.' &&
+			[...document.querySelectorAll('#scan-result h3')].some(h => h.textContent === '답변') &&
+			document.querySelector('#scan-stages li[data-stage="reward"] .state').textContent === '완료'`)
+		pageShot(t, ctx, "scan-ko")
 	})
 
 	t.Run("keyboard and phone", func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -30,7 +31,8 @@ func redactedURI(u *url.URL) string {
 // requestLog logs one JSON line per request once it has been answered:
 // method, path (query redacted of access_token), route, status, duration,
 // bytes, the peer's address and the token id that made it. Headers are never logged,
-// so neither is Authorization. Health probes log at debug level.
+// so neither is Authorization. Health probes, metrics scrapes and the
+// page's files (/, /static/*) log at debug level.
 func (s *Server) requestLog() gin.HandlerFunc {
 	return func(c *gin.Context) {
 		start := time.Now()
@@ -45,7 +47,7 @@ func (s *Server) requestLog() gin.HandlerFunc {
 			level = slog.LevelWarn
 		case status >= 400:
 			level = slog.LevelWarn
-		case c.Request.URL.Path == "/healthz" || c.Request.URL.Path == "/readyz" || c.Request.URL.Path == "/metrics":
+		case quietPath(c.Request.URL.Path):
 			level = slog.LevelDebug
 		}
 		attrs := []slog.Attr{
@@ -68,6 +70,15 @@ func (s *Server) requestLog() gin.HandlerFunc {
 			s.Metrics.observeRequest(c, status, time.Since(start))
 		}
 	}
+}
+
+// quietPath is a request path logged at debug level when answered well.
+func quietPath(p string) bool {
+	switch p {
+	case "/", "/healthz", "/readyz", "/metrics", "/favicon.ico":
+		return true
+	}
+	return strings.HasPrefix(p, "/static/")
 }
 
 // recoverProblem turns a handler panic into a 500 problem, logging the

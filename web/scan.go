@@ -22,11 +22,30 @@ import (
 //
 //	POST /v1/scan/classify        JSON {user_id, user_input, image_url | image (data URL), callback_url?}
 //	                              or multipart/form-data with the same fields and a "file" part → 202
+//	GET  /v1/scan/config          whether a vision model looks at photos (no token needed)
 //	GET  /v1/scan/{id}            status, stage, the result, webhook deliveries
 //	GET  /v1/users/{id}/characters the user's characters and collection summary
 //
 // User ids belong to the API owner that submitted the scans (the token; ""
 // without auth or for an admin token): two tokens' "u1" are two users.
+
+// ScanConfig is GET /v1/scan/config: what a scan's client should tell its
+// user before they submit.
+type ScanConfig struct {
+	// Vision is the vision model's kind: embedded or openai.
+	Vision string `json:"vision"`
+	// ReadsPhotos says whether the picture is looked at; without it the
+	// description alone classifies the item.
+	ReadsPhotos bool `json:"reads_photos"`
+}
+
+func (s *Server) scanConfig(c *gin.Context) {
+	v := s.ScanVision
+	if v == "" {
+		v = "embedded"
+	}
+	c.JSON(http.StatusOK, ScanConfig{Vision: v, ReadsPhotos: v != "embedded"})
+}
 
 // scanRequestBody is the JSON form of POST /v1/scan/classify.
 type scanRequestBody struct {

@@ -28,6 +28,10 @@ type Server struct {
 	Ready func(ctx context.Context) error
 	// Scan takes scan submissions (POST /v1/scan/classify); nil answers 503.
 	Scan *scan.Intake
+	// ScanVision is the kind of scan vision model ("embedded" or "openai"),
+	// told by GET /v1/scan/config so the page can say whether the photo
+	// is looked at; "" is embedded.
+	ScanVision string
 	// Knowledge ingests reference documents (POST /v1/knowledge/documents);
 	// nil answers 503. It must use the embedder the clause pipeline searches with.
 	Knowledge *clause.Ingester
@@ -78,6 +82,10 @@ func (s *Server) Handler() http.Handler {
 	if s.RiverUI != nil {
 		r.Any(RiverUIPrefix+"/*path", s.requireToken(true), gin.WrapH(s.RiverUI))
 	}
+
+	// The page reads the scan settings before any token is given: they say
+	// only whether a vision model looks at photos.
+	r.GET("/v1/scan/config", s.scanConfig)
 
 	// Every /v1 route needs a token (web/auth.go) and every POST honours
 	// Idempotency-Key (web/idempotency.go).

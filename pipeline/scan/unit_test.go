@@ -52,8 +52,9 @@ func TestClassifyWords(t *testing.T) {
 			t.Errorf("%q: tags %v, want %v", tt.text, c.SituationTags, tt.tags)
 		}
 		if tt.middle == "" {
-			if c.Classified || len(c.Insufficiencies) != 1 || !strings.Contains(c.Insufficiencies[0], "--vision openai") || c.Confidence != 0 {
-				t.Errorf("%q: unclassified = %+v, want one insufficiency naming the vision option", tt.text, c)
+			if c.Classified || len(c.Insufficiencies) != 1 || strings.Contains(c.Insufficiencies[0], "--") || c.Confidence != 0 ||
+				!strings.Contains(c.Insufficiencies[0], map[string]string{"ko": "설명으로만", "en": "your description"}[c.Language]) {
+				t.Errorf("%q: unclassified = %+v, want one insufficiency saying the description is what counts, naming no flag", tt.text, c)
 			}
 		} else if !c.Classified || c.Classification.MajorCategory == "" || c.Classification.MiddleCategory == "" || len(c.Insufficiencies) != 0 {
 			t.Errorf("%q: classified = %+v", tt.text, c)

@@ -92,12 +92,12 @@ func (s *Service) unclassified(lang string, tags []string, provider, description
 	}
 	msg := "사진과 설명만으로는 어떤 품목인지 알 수 없어요. 무엇인지 한두 단어로 알려 주세요(예: '라벨 붙은 생수 페트병')."
 	if provider == ai.KindEmbedded {
-		msg += " 사진으로 분류하려면 비전 모델(--vision openai)을 설정해 주세요."
+		msg += " 이 서비스는 사진을 보지 않고 설명으로만 품목을 알아봐요."
 	}
 	if lang == LangEnglish {
 		msg = "The picture and words don't tell what the item is. Describe it in a few words (e.g. 'clear water bottle with the label on')."
 		if provider == ai.KindEmbedded {
-			msg += " To classify from the picture itself, configure a vision model (--vision openai)."
+			msg += " This service doesn't look at the picture: it goes by your description."
 		}
 	}
 	return &Classification{

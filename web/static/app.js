@@ -8,6 +8,7 @@
 // ?last_event_id=, so nothing that happened meanwhile is lost.
 
 import { $, session, hashParams, setHash, showForget, KEY } from './common.js';
+import { applyWords, switchLang } from './i18n.js';
 import { initContract } from './contract.js';
 import { initScan } from './scan.js';
 
@@ -39,6 +40,8 @@ function tabKeys(ev) {
   selectTab(TABS[next], true);
 }
 
+applyWords();
+$('lang-switch').addEventListener('click', switchLang);
 for (const t of TABS) $('tab-' + t).addEventListener('click', () => selectTab(t, false));
 document.querySelector('[role="tablist"]').addEventListener('keydown', tabKeys);
 $('token-forget').addEventListener('click', () => {

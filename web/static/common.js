@@ -1,6 +1,8 @@
 // Shared by the page's modules: DOM and storage helpers, the REST client
 // that asks for a token on 401, and the resuming event-stream follower.
 
+import { t } from './i18n.js';
+
 export const KINDS = ['task.created', 'stage.started', 'stage.completed', 'stage.retrying', 'task.succeeded',
   'task.failed', 'task.cancelled', 'task.retried', 'batch.completed'];
 export const TASK_END = new Set(['task.succeeded', 'task.failed', 'task.cancelled']);
@@ -50,7 +52,7 @@ export function setHash(k, v) {
 
 export class ApiError extends Error {
   constructor(status, p) {
-    super(p.detail || p.title || 'The server answered ' + status + '.');
+    super(p.detail || p.title || t('net.answered', { status }));
     this.status = status;
     this.problem = p;
   }
@@ -73,7 +75,7 @@ export function askToken(detail) {
   const d = $('token-dialog');
   const input = $('token-input');
   tokenAsk = new Promise((resolve) => {
-    $('token-detail').textContent = detail || 'This server needs an API token.';
+    $('token-detail').textContent = detail || t('token.detail');
     input.value = '';
     d.returnValue = '';
     d.addEventListener('close', () => {
@@ -114,7 +116,7 @@ export async function api(path, { method = 'GET', json, form } = {}) {
       const p = await readProblem(res);
       if (token() !== tok) continue; // another request already got a new one
       if (tok) session.set(KEY.token, null);
-      if (await askToken(tok ? 'That token was not accepted: ' + (p.detail || 'unknown token') + '.' : '')) continue;
+      if (await askToken(tok ? t('token.rejected', { detail: p.detail || t('token.unknown') }) : '')) continue;
       throw new ApiError(401, p);
     }
     if (!res.ok) throw new ApiError(res.status, await readProblem(res));
@@ -198,16 +200,16 @@ export function follow(path, lastId, on) {
 
 export function connectionText(state, err) {
   switch (state) {
-    case 'reconnecting': return 'Connection interrupted, reconnecting…';
-    case 'offline': return 'The server is not reachable; trying again…';
-    case 'stopped': return 'Stopped following: ' + (err ? err.message : 'the server refused.');
+    case 'reconnecting': return t('net.reconnecting');
+    case 'offline': return t('net.offline');
+    case 'stopped': return t('net.stopped', { error: err ? err.message : t('net.refused') });
     default: return '';
   }
 }
 
 export function errorText(err) {
   if (err instanceof ApiError) return err.message;
-  return 'The server could not be reached (' + (err && err.message ? err.message : 'network error') + ').';
+  return t('net.unreachable', { error: err && err.message ? err.message : t('net.error') });
 }
 
 export function showError(node, err, input) {

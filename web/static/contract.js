@@ -6,24 +6,19 @@ import {
   $, el, langOf, session, setHash, hashParams, api, follow, ApiError, KEY, UUID, lastKey,
   errorText, connectionText, showError, clearError,
 } from './common.js';
+import { t } from './i18n.js';
 
-const RISK = {
-  none: { symbol: '✓', text: 'No risk found' },
-  low: { symbol: '●', text: 'Low risk' },
-  medium: { symbol: '▲', text: 'Medium risk' },
-  high: { symbol: '⚠', text: 'High risk' },
-};
-const CLAUSE_STAGE = { search: 'Searching reference clauses…', judge: 'Judging the clause…' };
+const RISK = { none: '✓', low: '●', medium: '▲', high: '⚠' };
+const stageText = (stage) => (stage === 'search' || stage === 'judge' ? t('clause.' + stage) : t('clause.running', { stage }));
 
 const contract = { batchId: null, cards: new Map(), stream: null, done: false, seed: {}, saveTimer: 0 };
 const progressKey = (id) => 'baton.progress.' + id;
 const label = (key) => String(key).replace(/_/g, ' ');
 
 function riskBadge(risk) {
-  const r = RISK[risk];
-  if (!r) return el('span', { class: 'badge', 'data-risk': 'pending', text: 'Waiting' });
+  if (!RISK[risk]) return el('span', { class: 'badge', 'data-risk': 'pending', text: t('clause.waiting') });
   return el('span', { class: 'badge', 'data-risk': risk },
-    el('span', { 'aria-hidden': 'true', text: r.symbol }), r.text);
+    el('span', { 'aria-hidden': 'true', text: RISK[risk] }), t('risk.' + risk));
 }
 
 function clauseCard(id, index, text) {
@@ -31,13 +26,13 @@ function clauseCard(id, index, text) {
   const c = {
     id, index, text: text || '', state: 'queued', progress: 0, final: false, seq: 0,
     badge: riskBadge(''),
-    stateText: el('span', { class: 'state-text', text: 'Waiting' }),
-    bar: el('progress', { max: 100, value: 0, 'aria-label': 'Clause ' + n + ' progress' }),
+    stateText: el('span', { class: 'state-text', text: t('clause.waiting') }),
+    bar: el('progress', { max: 100, value: 0, 'aria-label': t('clause.progress', { n }) }),
     quote: el('blockquote', { class: 'clause-text', lang: langOf(text), text: text || '' }),
     body: el('div', { class: 'analysis' }),
   };
   c.li = el('li', { class: 'clause', id: 'clause-' + id, 'data-task': id, 'data-state': 'queued' },
-    el('div', { class: 'clause-head' }, el('h3', { text: 'Clause ' + n }), c.badge),
+    el('div', { class: 'clause-head' }, el('h3', { text: t('clause.n', { n }) }), c.badge),
     c.quote,
     el('div', { class: 'clause-state' }, c.stateText, c.bar),
     c.body);
@@ -72,7 +67,7 @@ function setClauseState(c, state, text, progress) {
   c.state = state;
   c.li.dataset.state = state;
   c.stateText.textContent = text;
-  if (!c.final) c.badge.textContent = state === 'queued' ? 'Waiting' : 'Analyzing…';
+  if (!c.final) c.badge.textContent = state === 'queued' ? t('clause.waiting') : t('clause.analyzing');
   if (progress != null) c.progress = Math.max(0, Math.min(100, Number(progress) || 0));
   c.bar.value = c.progress;
   saveProgress();
@@ -97,7 +92,7 @@ function flushProgress() {
 
 function showAnalysis(c, a) {
   c.final = true;
-  setClauseState(c, 'succeeded', 'Done', 100);
+  setClauseState(c, 'succeeded', t('clause.done'), 100);
   const risk = RISK[a.risk] ? a.risk : 'none';
   c.li.dataset.risk = risk;
   const badge = riskBadge(risk);
@@ -107,27 +102,27 @@ function showAnalysis(c, a) {
   const parts = [];
   const cats = a.categories || [];
   if (cats.length) {
-    parts.push(el('p', { class: 'field-title', text: 'Categories' }),
-      el('ul', { class: 'chips', 'aria-label': 'Categories' }, cats.map((k) => {
+    parts.push(el('p', { class: 'field-title', text: t('clause.categories') }),
+      el('ul', { class: 'chips', 'aria-label': t('clause.categories') }, cats.map((k) => {
         const name = (a.category_names && a.category_names[k]) || label(k);
         return el('li', { lang: langOf(name), title: k, text: name });
       })));
   }
   if (a.explanation) {
-    parts.push(el('p', { class: 'field-title', text: 'Why' }), el('p', { class: 'explanation', lang, text: a.explanation }));
+    parts.push(el('p', { class: 'field-title', text: t('clause.why') }), el('p', { class: 'explanation', lang, text: a.explanation }));
   }
   if (a.suggestion) {
-    parts.push(el('p', { class: 'field-title', text: 'Suggested wording' }),
+    parts.push(el('p', { class: 'field-title', text: t('clause.suggestion') }),
       el('p', { class: 'suggestion', lang, text: a.suggestion }));
   }
   const refs = a.references || [];
   if (refs.length) {
     parts.push(el('details', { class: 'references' },
-      el('summary', { text: 'References used (' + refs.length + ')' }),
+      el('summary', { text: t('clause.references', { n: refs.length }) }),
       el('ol', { class: 'refs' }, refs.map((r) => el('li', null,
-        el('div', { class: 'ref-meta' }, [r.document || r.corpus || 'reference',
+        el('div', { class: 'ref-meta' }, [r.document || r.corpus || t('clause.reference'),
           (r.labels && r.labels.length) ? ' · ' + r.labels.join(', ') : '',
-          typeof r.score === 'number' ? ' · score ' + r.score.toFixed(2) : ''].join('')),
+          typeof r.score === 'number' ? ' · ' + t('clause.score') + ' ' + r.score.toFixed(2) : ''].join('')),
         el('div', { class: 'ref-text', lang: langOf(r.text), text: r.text || '' }))))));
   }
   c.body.replaceChildren(...parts);
@@ -136,14 +131,14 @@ function showAnalysis(c, a) {
 function showClauseFailure(c, state, message) {
   c.final = true;
   delete c.li.dataset.risk;
-  setClauseState(c, state, state === 'cancelled' ? 'Cancelled' : 'Analysis failed', c.progress);
+  setClauseState(c, state, state === 'cancelled' ? t('clause.cancelled') : t('clause.failed'), c.progress);
   const badge = el('span', { class: 'badge', 'data-risk': 'failed' },
-    el('span', { 'aria-hidden': 'true', text: '✕' }), state === 'cancelled' ? 'Cancelled' : 'Failed');
+    el('span', { 'aria-hidden': 'true', text: '✕' }), state === 'cancelled' ? t('clause.cancelled') : t('clause.failed_badge'));
   c.badge.replaceWith(badge);
   c.badge = badge;
-  const retry = el('button', { type: 'button', class: 'ghost small', text: 'Retry' });
+  const retry = el('button', { type: 'button', class: 'ghost small', text: t('clause.retry') });
   retry.addEventListener('click', () => retryClause(c, retry));
-  c.body.replaceChildren(el('p', { class: 'failure' }, message || 'The clause could not be analyzed.', retry));
+  c.body.replaceChildren(el('p', { class: 'failure' }, message || t('clause.failure'), retry));
 }
 
 async function retryClause(c, button) {
@@ -152,7 +147,7 @@ async function retryClause(c, button) {
     await api('/v1/tasks/' + c.id + '/retry', { method: 'POST' });
     c.final = false;
     c.body.replaceChildren();
-    setClauseState(c, 'queued', 'Retrying…', c.progress);
+    setClauseState(c, 'queued', t('clause.retrying'), c.progress);
     if (!contract.stream || contract.done) {
       contract.done = false;
       openBatchStream();
@@ -166,24 +161,24 @@ async function retryClause(c, button) {
 
 // renderClauseTask shows a task as GET /v1/clause/{id} (or a batch's task
 // list) returns it.
-function renderClauseTask(c, t) {
-  const analysis = t.analysis || (t.result && t.result.risk ? t.result : null);
-  switch (t.status) {
+function renderClauseTask(c, task) {
+  const analysis = task.analysis || (task.result && task.result.risk ? task.result : null);
+  switch (task.status) {
     case 'SUCCESS':
       if (analysis) showAnalysis(c, analysis);
-      else if (!c.final) setClauseState(c, 'running', 'Finishing…', 100);
+      else if (!c.final) setClauseState(c, 'running', t('clause.finishing'), 100);
       break;
     case 'FAILED':
     case 'CANCELLED':
-      showClauseFailure(c, t.status === 'FAILED' ? 'failed' : 'cancelled',
-        t.error_message || (t.error && t.error.message) || t.error_code);
+      showClauseFailure(c, task.status === 'FAILED' ? 'failed' : 'cancelled',
+        task.error_message || (task.error && task.error.message) || task.error_code);
       break;
     case 'PROCESSING':
       c.final = false;
-      setClauseState(c, 'running', CLAUSE_STAGE[t.stage] || 'Running ' + t.stage + '…', null);
+      setClauseState(c, 'running', stageText(task.stage), null);
       break;
     default:
-      if (!c.final) setClauseState(c, 'queued', 'Waiting', null);
+      if (!c.final) setClauseState(c, 'queued', t('clause.waiting'), null);
   }
 }
 
@@ -197,7 +192,7 @@ async function refreshClause(c) {
     if (t.clause || (t.input && t.input.clause)) ensureCard(c.id, c.index, t.clause || t.input.clause);
     renderClauseTask(c, t);
   } catch (err) {
-    if (seq === c.seq && !c.final) c.stateText.textContent = 'Could not read the result: ' + errorText(err);
+    if (seq === c.seq && !c.final) c.stateText.textContent = t('clause.unreadable', { error: errorText(err) });
   }
   updateSummary();
 }
@@ -214,24 +209,24 @@ function onBatchEvent(kind, d, id) {
   if (!known) refreshClause(c); // a clause we did not know of: read it
   switch (kind) {
     case 'task.created':
-      if (!c.final) setClauseState(c, 'queued', 'Waiting', 0);
+      if (!c.final) setClauseState(c, 'queued', t('clause.waiting'), 0);
       break;
     case 'stage.started':
-      if (!c.final) setClauseState(c, 'running', CLAUSE_STAGE[d.step] || 'Running ' + d.step + '…', d.progress);
+      if (!c.final) setClauseState(c, 'running', stageText(d.step), d.progress);
       break;
     case 'stage.completed':
       if (!c.final && d.step !== 'done') setClauseState(c, c.state, c.stateText.textContent, d.progress);
       break;
     case 'stage.retrying':
       if (!c.final) {
-        setClauseState(c, 'retrying', 'Retrying ' + d.step + ' (attempt ' + ((d.attempt || 0) + 1) + ')…' +
+        setClauseState(c, 'retrying', t('clause.retrying_stage', { stage: d.step, n: (d.attempt || 0) + 1 }) +
           (d.error && d.error.message ? ' ' + d.error.message : ''), d.progress);
       }
       break;
     case 'task.retried':
       c.final = false;
       c.body.replaceChildren();
-      setClauseState(c, 'queued', 'Retrying…', d.progress);
+      setClauseState(c, 'queued', t('clause.retrying'), d.progress);
       break;
     case 'task.succeeded':
       if (d.result && typeof d.result === 'object' && d.result.risk) showAnalysis(c, d.result);
@@ -256,12 +251,11 @@ function updateSummary() {
     if (k) counts[k] = (counts[k] || 0) + 1;
   }
   const order = ['high', 'medium', 'low', 'none', 'failed', 'cancelled'];
-  const names = { high: 'high risk', medium: 'medium risk', low: 'low risk', none: 'no risk', failed: 'failed', cancelled: 'cancelled' };
-  const tally = order.filter((k) => counts[k]).map((k) => counts[k] + ' ' + names[k]).join(', ');
+  const tally = order.filter((k) => counts[k]).map((k) => t('tally.' + k) + ' ' + counts[k]).join(', ');
   const all = finished === cards.length;
   const head = all && contract.done
-    ? 'Done: ' + cards.length + (cards.length === 1 ? ' clause' : ' clauses') + ' analyzed'
-    : finished + ' of ' + cards.length + ' clauses analyzed';
+    ? (cards.length === 1 ? t('batch.done_one') : t('batch.done', { n: cards.length }))
+    : t('batch.partial', { done: finished, n: cards.length });
   $('batch-status').textContent = head + (tally ? ' — ' + tally : '') + (all && contract.done ? '.' : '…');
   const total = cards.reduce((s, c) => s + (c.final ? 100 : c.progress), 0);
   $('batch-progress').value = Math.round(total / cards.length);
@@ -349,12 +343,12 @@ async function submitContract(ev) {
   clearError(errNode, area);
   const text = area.value.trim();
   if (!text) {
-    showError(errNode, 'Paste a contract or upload a .txt file first.', area);
+    showError(errNode, t('contract.empty'), area);
     return;
   }
   const button = $('analyze');
   button.disabled = true;
-  button.textContent = 'Submitting…';
+  button.textContent = t('contract.submitting');
   try {
     const r = await api('/v1/clause/analyze', { method: 'POST', json: { text } });
     const tasks = (r.tasks || []).map((t, i) => ({ id: t.id, index: Number.isInteger(t.index) ? t.index : i, clause: t.clause || '' }));
@@ -366,7 +360,7 @@ async function submitContract(ev) {
     showError(errNode, err, err instanceof ApiError && (!err.problem.field || err.problem.field === 'text') ? area : null);
   } finally {
     button.disabled = false;
-    button.textContent = 'Analyze';
+    button.textContent = t('contract.analyze');
   }
 }
 
@@ -378,7 +372,7 @@ async function resumeBatch(id) {
   contract.batchId = null; // showBatch must not forget what was just read
   showBatch(id, tasks, seed);
   session.set(lastKey(id), last);
-  $('batch-status').textContent = 'Resuming…';
+  $('batch-status').textContent = t('resuming');
   try {
     const running = await syncBatch();
     if (running || !contract.done) openBatchStream();
@@ -388,7 +382,7 @@ async function resumeBatch(id) {
       resetBatch();
       session.set(KEY.batch, null);
       setHash('batch', null);
-      showError($('contract-error'), 'The earlier analysis is no longer available.');
+      showError($('contract-error'), t('contract.gone'));
       return;
     }
     $('batch-status').textContent = errorText(err);
@@ -414,7 +408,7 @@ async function loadContractFile() {
   const errNode = $('contract-error');
   clearError(errNode, $('contract-text'));
   if (f.size > 1 << 20) {
-    showError(errNode, 'That file is larger than 1 MB; paste the part you want checked.');
+    showError(errNode, t('contract.too_big'));
     return;
   }
   try {
@@ -423,7 +417,7 @@ async function loadContractFile() {
     area.value = text;
     area.lang = langOf(text);
   } catch (err) {
-    showError(errNode, 'The file could not be read: ' + err.message);
+    showError(errNode, t('contract.unreadable', { error: err.message }));
   }
 }
 

@@ -6,21 +6,15 @@ import {
   $, el, langOf, session, setHash, hashParams, api, follow, ApiError, KEY, UUID, lastKey, TASK_END,
   errorText, connectionText, showError, clearError,
 } from './common.js';
+import { t } from './i18n.js';
 
 const SCAN_STAGES = ['vision', 'rule', 'answer', 'reward'];
-const SCAN_DOING = {
-  vision: 'Recognizing the item…', rule: 'Finding the disposal rules…',
-  answer: 'Writing the answer…', reward: 'Checking for a reward…',
-};
-const NO_REWARD = {
-  unclassified: 'the item could not be recognized',
-  not_recyclable: 'the item is not recyclable',
-  no_rules: 'no disposal rules were found for it',
-  insufficiencies: 'it is not ready to be put out yet',
-  no_character: 'no character goes with this item',
-  no_user: 'no user id was given',
-  grant_failed: 'the reward could not be recorded',
-};
+// doing is what the status line says while stage runs; waitingFor, once
+// the stage before it is done and it waits for a worker.
+const doing = (stage) => (SCAN_STAGES.includes(stage) ? t('doing.' + stage) : t('scan.working'));
+const waitingFor = (stage) => (SCAN_STAGES.includes(stage) ? t('next.' + stage) : t('scan.working'));
+const NO_REWARD = ['unclassified', 'not_recyclable', 'no_rules', 'insufficiencies', 'no_character', 'no_user', 'grant_failed'];
+const failedText = (e) => (e && e.message ? t('scan.failed_because', { error: e.message }) : t('scan.failed'));
 
 
 const scanState = { id: null, stream: null };
@@ -29,7 +23,7 @@ function setStage(name, state, text) {
   const li = $('scan-stages').querySelector('[data-stage="' + name + '"]');
   if (!li) return;
   li.dataset.state = state;
-  li.querySelector('.state').textContent = text || state;
+  li.querySelector('.state').textContent = text || t('state.' + state);
 }
 
 function setStagesFrom(index, state, text) {
@@ -41,32 +35,37 @@ function onScanEvent(kind, d, id) {
   const status = $('scan-status');
   switch (kind) {
     case 'task.created':
-      status.textContent = 'Queued…';
+      status.textContent = t('scan.queued');
       break;
     case 'stage.started':
-      setStage(d.step, 'running', 'running…');
-      status.textContent = SCAN_DOING[d.step] || 'Working…';
+      setStage(d.step, 'running');
+      status.textContent = doing(d.step);
       break;
-    case 'stage.completed':
-      if (d.step !== 'done') setStage(d.step, 'done', 'done');
+    case 'stage.completed': {
+      if (d.step === 'done') break;
+      setStage(d.step, 'done');
+      // The next stage waits for a worker until its stage.started.
+      const next = SCAN_STAGES[SCAN_STAGES.indexOf(d.step) + 1];
+      if (next) status.textContent = waitingFor(next);
       break;
+    }
     case 'stage.retrying':
-      setStage(d.step, 'retrying', 'retrying (attempt ' + ((d.attempt || 0) + 1) + ')');
+      setStage(d.step, 'retrying', t('state.retrying', { n: (d.attempt || 0) + 1 }));
       break;
     case 'task.retried':
-      setStagesFrom(Math.max(0, SCAN_STAGES.indexOf(d.step)), 'waiting', 'waiting');
-      status.textContent = 'Retrying…';
+      setStagesFrom(Math.max(0, SCAN_STAGES.indexOf(d.step)), 'waiting');
+      status.textContent = t('scan.retrying');
       break;
     case 'task.succeeded':
-      SCAN_STAGES.forEach((s) => setStage(s, 'done', 'done'));
+      SCAN_STAGES.forEach((s) => setStage(s, 'done'));
       if (d.result && typeof d.result === 'object') renderScanResult(d.result);
       break;
     case 'task.failed':
-      setStage(d.step, 'failed', 'failed');
-      status.textContent = 'The scan failed' + (d.error && d.error.message ? ': ' + d.error.message : '.');
+      setStage(d.step, 'failed');
+      status.textContent = failedText(d.error);
       break;
     case 'task.cancelled':
-      status.textContent = 'The scan was cancelled.';
+      status.textContent = t('scan.cancelled');
       break;
   }
   if (TASK_END.has(kind)) {
@@ -82,16 +81,17 @@ function renderScan(v) {
   const pr = v.pipeline_result || {};
   const outputs = { vision: pr.classification_result, rule: pr.disposal_rules, answer: pr.final_answer };
   SCAN_STAGES.forEach((s, i) => {
-    if (v.status === 'SUCCESS' || outputs[s] || (idx >= 0 && i < idx)) setStage(s, 'done', 'done');
-    else if (i === idx && v.status === 'PROCESSING') setStage(s, 'running', 'running…');
-    else if (i === idx && v.status === 'FAILED') setStage(s, 'failed', 'failed');
-    else setStage(s, 'waiting', v.status === 'CANCELLED' ? 'cancelled' : 'waiting');
+    if (v.status === 'SUCCESS' || outputs[s] || (idx >= 0 && i < idx)) setStage(s, 'done');
+    else if (i === idx && v.status === 'PROCESSING') setStage(s, 'running');
+    else if (i === idx && v.status === 'FAILED') setStage(s, 'failed');
+    else setStage(s, 'waiting', v.status === 'CANCELLED' ? t('state.cancelled') : '');
   });
   const status = $('scan-status');
-  if (v.status === 'SUCCESS') status.textContent = 'Done.';
-  else if (v.status === 'FAILED') status.textContent = 'The scan failed' + (v.error && v.error.message ? ': ' + v.error.message : '.');
-  else if (v.status === 'CANCELLED') status.textContent = 'The scan was cancelled.';
-  else status.textContent = SCAN_DOING[v.stage] || 'Queued…';
+  if (v.status === 'SUCCESS') status.textContent = t('scan.done');
+  else if (v.status === 'FAILED') status.textContent = failedText(v.error);
+  else if (v.status === 'CANCELLED') status.textContent = t('scan.cancelled');
+  else if (v.status === 'PROCESSING') status.textContent = doing(v.stage);
+  else status.textContent = t('scan.queued');
   renderScanResult(v);
 }
 
@@ -109,11 +109,11 @@ function renderScanResult(v) {
     const lang = ans.language || langOf(ans.user_answer);
     const steps = ans.disposal_steps || [];
     const missing = ans.insufficiencies || [];
-    parts.push(card('Answer',
+    parts.push(card(t('scan.answer'),
       ans.user_answer ? el('p', { class: 'answer-text', lang, text: ans.user_answer }) : null,
-      steps.length ? [el('p', { class: 'field-title', text: 'Steps' }),
+      steps.length ? [el('p', { class: 'field-title', text: t('scan.steps') }),
         el('ol', { class: 'steps', lang }, steps.map((s) => el('li', { text: s })))] : null,
-      missing.length ? [el('p', { class: 'field-title', text: 'Before it can go out' }),
+      missing.length ? [el('p', { class: 'field-title', text: t('scan.before') }),
         el('ul', { class: 'steps insufficiencies', lang }, missing.map((s) => el('li', { text: s })))] : null));
   }
   if (cls) {
@@ -121,36 +121,36 @@ function renderScanResult(v) {
     const path = [c.major_category, c.middle_category, c.minor_category].filter(Boolean).join(' › ');
     const facts = [];
     if (cls.classified) {
-      facts.push(cls.recyclable ? 'Recyclable' : 'Not recyclable');
-      if (typeof cls.confidence === 'number') facts.push('confidence ' + Math.round(cls.confidence * 100) + '%');
+      facts.push(cls.recyclable ? t('scan.recyclable') : t('scan.not_recyclable'));
+      if (typeof cls.confidence === 'number') facts.push(t('scan.confidence', { n: Math.round(cls.confidence * 100) }));
     }
-    parts.push(card('What it is',
-      el('p', { lang: 'ko', text: cls.classified && path ? path : 'The item could not be recognized.' }),
+    parts.push(card(t('scan.what'),
+      cls.classified && path ? el('p', { lang: 'ko', text: path }) : el('p', { text: t('scan.unrecognized') }),
       facts.length ? el('p', { class: 'hint', text: facts.join(' · ') }) : null,
-      (cls.situation_tags || []).length ? el('ul', { class: 'chips', 'aria-label': 'Situation' },
+      (cls.situation_tags || []).length ? el('ul', { class: 'chips', 'aria-label': t('scan.situation') },
         cls.situation_tags.map((s) => el('li', { lang: langOf(s), text: s.replace(/_/g, ' ') }))) : null));
   }
   if (v.status === 'SUCCESS' || v.reward) {
     const r = v.reward;
     parts.push(r
-      ? card('Reward', el('div', { class: 'reward' }, el('span', { class: 'reward-icon', 'aria-hidden': 'true', text: '★' }),
+      ? card(t('scan.reward'), el('div', { class: 'reward' }, el('span', { class: 'reward-icon', 'aria-hidden': 'true', text: '★' }),
         el('div', null,
           el('p', null, el('strong', { lang: langOf(r.name), text: r.name }),
-            r.already_owned ? ' is already in your collection.' : ' joined your collection!'),
+            r.already_owned ? t('scan.owned') : t('scan.joined')),
           r.dialog ? el('p', { lang: langOf(r.dialog), text: '“' + r.dialog + '”' }) : null)))
-      : card('Reward', el('p', { text: 'No reward this time' +
-        (v.reward_reason && NO_REWARD[v.reward_reason] ? ': ' + NO_REWARD[v.reward_reason] + '.' : '.') })));
+      : card(t('scan.reward'), el('p', { text: NO_REWARD.includes(v.reward_reason)
+        ? t('scan.no_reward_because', { reason: t('reason.' + v.reward_reason) }) : t('scan.no_reward') })));
   }
   if (rules) {
     const all = [...(rules.item_specific || []), ...(rules.common || []), ...(rules.not_allowed || [])];
     if (all.length) {
       parts.push(el('details', { class: 'card' },
-        el('summary', { text: 'Disposal rules used (' + all.length + ')' }),
+        el('summary', { text: t('scan.rules', { n: all.length }) }),
         el('ul', { class: 'refs', lang: 'ko' }, all.map((r) => el('li', { text: r.text })))));
     }
   }
   if (v.error && v.status !== 'SUCCESS') {
-    parts.push(card('Error', el('p', { class: 'failure', text: v.error.message || v.error.code })));
+    parts.push(card(t('scan.error'), el('p', { class: 'failure', text: v.error.message || v.error.code })));
   }
   $('scan-result').replaceChildren(...parts);
 }
@@ -171,8 +171,8 @@ function openScanStream() {
     sync: refreshScan,
     state(state, err) {
       $('scan-retry').hidden = state !== 'stopped';
-      const t = connectionText(state, err);
-      if (t) $('scan-status').textContent = t;
+      const msg = connectionText(state, err);
+      if (msg) $('scan-status').textContent = msg;
     },
   });
 }
@@ -182,7 +182,7 @@ function resetScan() {
   if (scanState.id) session.set(lastKey(scanState.id), null);
   scanState.stream = null;
   scanState.id = null;
-  SCAN_STAGES.forEach((s) => setStage(s, 'waiting', 'waiting'));
+  SCAN_STAGES.forEach((s) => setStage(s, 'waiting'));
   $('scan-result').replaceChildren();
   $('scan-status').textContent = '';
   $('scan-retry').hidden = true;
@@ -206,7 +206,7 @@ async function submitScan(ev) {
   clearError(errNode, image, input, user);
   const file = image.files && image.files[0];
   if (!file && !input.value.trim()) {
-    showError(errNode, 'Choose a photo or describe the item.', image);
+    showError(errNode, t('scan.empty'), image);
     return;
   }
   const form = new FormData();
@@ -216,12 +216,12 @@ async function submitScan(ev) {
   session.set(KEY.user, user.value.trim() || null);
   const button = $('scan-submit');
   button.disabled = true;
-  button.textContent = 'Uploading…';
+  button.textContent = t('scan.uploading');
   try {
     const r = await api('/v1/scan/classify', { method: 'POST', form });
     showScan(r.task_id);
     session.set(lastKey(r.task_id), 0);
-    $('scan-status').textContent = 'Queued…';
+    $('scan-status').textContent = t('scan.queued');
     openScanStream();
     $('scan-title').focus();
   } catch (err) {
@@ -230,7 +230,7 @@ async function submitScan(ev) {
     showError(errNode, err, target);
   } finally {
     button.disabled = false;
-    button.textContent = 'Scan';
+    button.textContent = t('scan.submit');
   }
 }
 
@@ -238,7 +238,7 @@ async function resumeScan(id) {
   const last = session.get(lastKey(id));
   showScan(id);
   session.set(lastKey(id), last);
-  $('scan-status').textContent = 'Resuming…';
+  $('scan-status').textContent = t('resuming');
   try {
     if (await refreshScan()) openScanStream();
   } catch (err) {
@@ -264,8 +264,23 @@ function previewImage() {
   else img.removeAttribute('src');
 }
 
+// showVisionNote tells the user up front when no vision model looks at the
+// photo (GET /v1/scan/config, which needs no token): the description is
+// what counts, and the photo is optional.
+async function showVisionNote() {
+  try {
+    const res = await fetch('/v1/scan/config', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    if (!res.ok) return;
+    const cfg = await res.json();
+    const blind = cfg && cfg.reads_photos === false;
+    $('scan-vision-note').hidden = !blind;
+    $('scan-image-optional').hidden = !blind;
+  } catch { /* an older server: say nothing */ }
+}
+
 // initScan wires the scan form and resumes a scan in progress.
 export function initScan() {
+  showVisionNote();
   $('scan-form').addEventListener('submit', submitScan);
   $('scan-image').addEventListener('change', previewImage);
   $('scan-clear').addEventListener('click', () => {

@@ -1,0 +1,4 @@
+package store
+
+// SpokenSQL is spokenSQL, for the external tests.
+var SpokenSQL = spokenSQL
