@@ -7,7 +7,9 @@ import (
 	"os"
 	"runtime"
 	"sort"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/baton-dev/baton/pipeline/lib/ai/classify"
 	"github.com/baton-dev/baton/pipeline/scan/catalog"
@@ -53,14 +55,16 @@ func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *tex
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
+	cpu0 := processCPU(t)
 	tm, err := trainTextModel(cat, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
+	cpu := processCPU(t) - cpu0
 	runtime.GC()
 	runtime.ReadMemStats(&after)
-	fmt.Printf("C %v bits %d mindf %d char %d-%d/%v extra %v reps %d\ntrained in %s on %d CPUs; heap %+.1f MiB; %d corpus lines\n", opt.C, opt.HashBits, opt.MinDF, opt.CharMin, opt.CharMax, opt.CharWeight, opt.ExtractorWeight, opt.Repeats, tm.took, runtime.GOMAXPROCS(0),
-		float64(int64(after.HeapAlloc)-int64(before.HeapAlloc))/(1<<20), len(cat.Descriptions()))
+	fmt.Printf("C %v bits %d mindf %d char %d-%d/%v extra %v reps %d\ntrained in %s wall, %s CPU (user+sys) on %d CPUs; heap %+.1f MiB, heap from the OS %.1f MiB; %d corpus lines\n", opt.C, opt.HashBits, opt.MinDF, opt.CharMin, opt.CharMax, opt.CharWeight, opt.ExtractorWeight, opt.Repeats, tm.took, cpu.Round(time.Millisecond), runtime.GOMAXPROCS(0),
+		float64(int64(after.HeapAlloc)-int64(before.HeapAlloc))/(1<<20), float64(after.HeapSys)/(1<<20), len(cat.Descriptions()))
 	fmt.Printf("policy: %+v\n", tm.policy)
 	cv := tm.cv
 	if cv.Lines > 0 {
@@ -83,6 +87,17 @@ func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *tex
 		}
 	}
 	return tm
+}
+
+// processCPU is the process's user and system CPU time so far: on a shared
+// machine the wall time of training says more about the load than about
+// the training.
+func processCPU(t *testing.T) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		t.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // devText runs the embedded reader on the dev set and prints every miss.
