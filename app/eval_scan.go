@@ -5,11 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"slices"
 
 	"github.com/spf13/cobra"
 
-	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
 )
@@ -33,35 +31,12 @@ func runScanEval(cmd *cobra.Command, c *Config, file string) error {
 	if err != nil {
 		return err
 	}
-	sc := c.Scan
-	sc.Observe = c.ProviderObserver
 	return withStore(cmd, c, func(ctx context.Context, db *database, st *store.Store) error {
-		log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
+		intake, stop, err := startScanEngine(ctx, cmd, c, db, st)
 		if err != nil {
 			return err
 		}
-		svc, err := sc.service(st, log)
-		if err != nil {
-			return err
-		}
-		if err := ingestScanRules(ctx, st, log); err != nil {
-			return err
-		}
-		ecfg := c.Engine
-		ecfg.Work, ecfg.Logger, ecfg.Queues = true, log, scanQueues()
-		ecfg.Jobs = append(slices.Clone(ecfg.Jobs), svc.Jobs()...)
-		eng, err := pipeline.New(db.Pool, ecfg, svc.Pipeline())
-		if err != nil {
-			return err
-		}
-		if err := eng.Start(ctx); err != nil {
-			return err
-		}
-		if c.ShutdownTimeout == 0 {
-			c.ShutdownTimeout = ShutdownTimeoutDefault
-		}
-		defer stopEngine(ctx, eng, c, log)
-		intake := svc.NewIntake(eng, sc.ImageMaxBytes, sc.ImageFetchTimeout)
+		defer stop()
 		rep, err := scan.Evaluate(ctx, intake, st, cases, scan.EvalOptions{Progress: evalProgress(cmd.ErrOrStderr())})
 		if err != nil {
 			return fmt.Errorf("scan eval: %w", err)

@@ -154,32 +154,11 @@ migrate, it works on --database-url or the private PostgreSQL under --data-dir.`
 // queues, submits one scan and prints its result.
 func runScan(ctx context.Context, cmd *cobra.Command, c *Config, db *database, st *store.Store,
 	req scan.Request, image string, wait time.Duration) error {
-	log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
+	intake, stop, err := startScanEngine(ctx, cmd, c, db, st)
 	if err != nil {
 		return err
 	}
-	sc := c.Scan
-	svc, err := sc.service(st, log)
-	if err != nil {
-		return err
-	}
-	if err := ingestScanRules(ctx, st, log); err != nil {
-		return err
-	}
-	ecfg := c.Engine
-	ecfg.Work, ecfg.Logger, ecfg.Queues = true, log, scanQueues()
-	ecfg.Jobs = append(slices.Clone(ecfg.Jobs), svc.Jobs()...)
-	eng, err := pipeline.New(db.Pool, ecfg, svc.Pipeline())
-	if err != nil {
-		return err
-	}
-	if err := eng.Start(ctx); err != nil {
-		return err
-	}
-	c.ShutdownTimeout = ShutdownTimeoutDefault
-	defer stopEngine(ctx, eng, c, log)
-
-	intake := svc.NewIntake(eng, sc.ImageMaxBytes, sc.ImageFetchTimeout)
+	defer stop()
 	if strings.HasPrefix(image, "http://") || strings.HasPrefix(image, "https://") {
 		req.ImageURL = image
 	} else if req.Image, err = readImage(image, intake.MaxImageBytes); err != nil {
@@ -293,3 +272,37 @@ func printScan(w io.Writer, r scan.Result) error {
 }
 
 func jsonInto(raw []byte, v any) bool { return json.Unmarshal(raw, v) == nil }
+
+// startScanEngine is the in-process scan pipeline of `baton scan` and `baton
+// eval --pipeline scan`: the scan service built from c.Scan, the rules
+// ingested when missing, an engine working the scan queues. It returns the
+// intake to submit through and the function that stops the engine.
+func startScanEngine(ctx context.Context, cmd *cobra.Command, c *Config, db *database, st *store.Store) (*scan.Intake, func(), error) {
+	log, err := newLogger(cmd.ErrOrStderr(), c.LogLevel, c.LogFormat)
+	if err != nil {
+		return nil, nil, err
+	}
+	sc := c.Scan
+	sc.Observe = c.ProviderObserver
+	svc, err := sc.service(st, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := ingestScanRules(ctx, st, log); err != nil {
+		return nil, nil, err
+	}
+	ecfg := c.Engine
+	ecfg.Work, ecfg.Logger, ecfg.Queues = true, log, scanQueues()
+	ecfg.Jobs = append(slices.Clone(ecfg.Jobs), svc.Jobs()...)
+	eng, err := pipeline.New(db.Pool, ecfg, svc.Pipeline())
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := eng.Start(ctx); err != nil {
+		return nil, nil, err
+	}
+	if c.ShutdownTimeout == 0 {
+		c.ShutdownTimeout = ShutdownTimeoutDefault
+	}
+	return svc.NewIntake(eng, sc.ImageMaxBytes, sc.ImageFetchTimeout), func() { stopEngine(ctx, eng, c, log) }, nil
+}
