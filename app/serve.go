@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/web"
 )
@@ -127,6 +128,16 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 		}
 	}
 	eng.SetMetrics(newPromMetrics(metrics.Registry, st, DBStatsEveryDefault, log))
+	if work {
+		// The scan reader's text model trains once per process (a few
+		// seconds of CPU): now, in the background, rather than in the
+		// first user's scan.
+		go func() {
+			if err := scan.WarmUp(); err != nil {
+				log.Warn("the scan text model did not train: words-only scans will fail until restart", slog.Any("error", err))
+			}
+		}()
+	}
 	if api {
 		svcs.noteVision(log)
 	}

@@ -105,6 +105,18 @@ var (
 	textErr  error
 )
 
+// WarmUp trains the process's text model now instead of on the first
+// words-only scan (a few seconds of CPU), so that scan is not the one that
+// waits. It is safe to call more than once and from several goroutines.
+func WarmUp() error {
+	cat, err := catalog.Load()
+	if err != nil {
+		return err
+	}
+	_, err = textModelFor(cat)
+	return err
+}
+
 // textModelFor returns the process's text model, training it on first use.
 // The catalog is the process-wide catalog.Load result, so one model serves
 // every Service.
