@@ -20,6 +20,13 @@
 //   - Analysis.ObjectState: removed / present / absent / emptied for the
 //     scan reader ("라벨은 떼고" removed, "뚜껑은 안 뗐어요" present,
 //     "라벨이 없는 병" absent).
+//   - Reading: the scan reader's question "what does this text say about
+//     the label?" answered by Analysis.ObjectState and, where that is
+//     silent, by the surface words around each mention (a modifier noun:
+//     은박 in "은박 뚜껑 뗐어요"; a form the stemmer does not know: 땄어요;
+//     an unspaced 라벨제거), with another language's words added by the
+//     caller; one Reading analyses its text once for any number of
+//     questions.
 //   - Features: stems, bigrams and polarity-, modality- and role-marked
 //     predicate features for a classifier, with an optional synonym map.
 //

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 //go:embed taxonomy.json
@@ -112,7 +114,7 @@ type Item struct {
 // now, detected from trigger Words and read for polarity:
 //
 //   - a tag with Objects is about those nouns (라벨, 뚜껑, 은박): it is set
-//     when the text names one and ObjectState does not say it was removed
+//     when the text names one and korean.Reading.ObjectState does not say it was removed
 //     or is absent ("라벨은 떼고" clears label_attached, "뚜껑은 안
 //     뗐어요" keeps cap_attached), and not when the noun is part of the
 //     item itself (a 냄비 뚜껑 thrown away is no cap left on);
@@ -763,6 +765,7 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 // occurs but which the reading turned down. itemTerm is the matched
 // category term and middle its middle key (empty when nothing matched).
 func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle string) (tags, cleared []string) {
+	r := reading(text)
 	for _, tm := range c.tags {
 		if slices.Contains(tm.notFor, middle) {
 			continue
@@ -779,11 +782,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 				cleared = append(cleared, tm.key)
 				continue
 			}
-			if s := ObjectState(text, tm.objects...); s == StateRemoved || s == StateAbsent {
+			if s := r.ObjectState(tm.objects...); s == korean.StateRemoved || s == korean.StateAbsent {
 				cleared = append(cleared, tm.key)
 				continue
 			}
-		} else if !slices.ContainsFunc(tm.rawWords, func(w string) bool { return occurs(n, compact(w)) >= 0 && !wordNegated(text, w) }) {
+		} else if !slices.ContainsFunc(tm.rawWords, func(w string) bool { return occurs(n, compact(w)) >= 0 && !r.Negated(w) }) {
 			cleared = append(cleared, tm.key)
 			continue
 		}

@@ -1,0 +1,245 @@
+package korean
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// WordLexicon is another language's words for Reading's word-level
+// reading, added to the Korean ones (the scan catalog gives English:
+// removed, still, no, not).
+type WordLexicon struct {
+	// Removal and Present are stems matched inside a word ("removed",
+	// "attached").
+	Removal, Present []string
+	// Absent and Negators are whole words ("no", "without"; "not").
+	Absent, Negators []string
+}
+
+// The word-level reading's Korean words: surface forms, contracted ones
+// included (뗐, 벗겼, 땄), matched inside a word, so that they are found in
+// words the stemmer leaves whole (라벨제거, 은박뚜껑). Emptying (비웠) reads
+// as removal here. A word starting with 없 is absence.
+var (
+	wordRemoval = []string{"떼", "뗐", "뗀", "뗌", "제거", "벗기", "벗겨", "벗긴", "벗겼", "뜯", "분리했", "분리해", "분리한",
+		"빼", "뺐", "뺀", "땄", "따고", "딴", "비웠", "비운", "비우고", "털어"}
+	wordPresent  = []string{"붙어", "붙은", "붙었", "그대로", "있", "달려", "달린", "꽂혀", "꽂힌", "씌운", "씌워", "닫혀", "닫힌", "끼워"}
+	wordNegators = []string{"안", "못"}
+)
+
+// Reading is one text read for the state of the objects it mentions. It
+// analyses the text at most once, however many questions are asked; it is
+// not safe for concurrent use.
+type Reading struct {
+	text                       string
+	removal, present           []string
+	absent, negators           []string
+	analysis                   *Analysis
+	words                      []word
+	wordsRead, hangul, checked bool
+}
+
+// NewReading prepares text for ObjectState and Negated questions, with
+// extra's words read alongside the Korean ones.
+func NewReading(text string, extra WordLexicon) *Reading {
+	return &Reading{
+		text:     text,
+		removal:  append(append([]string(nil), wordRemoval...), extra.Removal...),
+		present:  append(append([]string(nil), wordPresent...), extra.Present...),
+		absent:   extra.Absent,
+		negators: append(append([]string(nil), wordNegators...), extra.Negators...),
+	}
+}
+
+// ObjectState returns what the text says about the object named by any of
+// nouns. Korean text is read first by Analyze(text).ObjectState (negation
+// scope, removal and presence predicates, 무+noun); when that says neither
+// present, removed nor absent (a modifier noun such as 은박 in "은박 뚜껑
+// 뗐어요", a verb the stemmer does not know such as 땄어요) and for other
+// languages, the words around each mention are read (see wordState).
+func (r *Reading) ObjectState(nouns ...string) State {
+	if !r.checked {
+		r.hangul, r.checked = hasHangul(r.text), true
+	}
+	if r.hangul {
+		if r.analysis == nil {
+			a := Analyze(r.text)
+			r.analysis = &a
+		}
+		switch s := r.analysis.ObjectState(nouns...); s {
+		case StatePresent, StateRemoved, StateAbsent:
+			return s
+		}
+	}
+	return r.wordState(nouns)
+}
+
+// Negated reports whether the one-word phrase occurs in the text only
+// negated ("안 묻었어요", "깨지지 않았어요"); a phrase of several words is
+// never read as negated.
+func (r *Reading) Negated(phrase string) bool {
+	p := strings.ToLower(phrase)
+	if strings.ContainsAny(p, " ") {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i, w := range ws {
+		if !strings.Contains(w.text, p) {
+			continue
+		}
+		if !r.negated(ws, i) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+func hasHangul(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Hangul, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// word is one token of the lowercased text: a run of letters and digits,
+// marked stop when , . ! ? ; or / followed it (a clause boundary).
+type word struct {
+	text string
+	stop bool
+}
+
+func (r *Reading) lowerWords() []word {
+	if r.wordsRead {
+		return r.words
+	}
+	lower := strings.ToLower(r.text)
+	start := -1
+	for i, c := range lower {
+		letter := unicode.IsLetter(c) || unicode.IsDigit(c)
+		switch {
+		case letter && start < 0:
+			start = i
+		case !letter && start >= 0:
+			r.words = append(r.words, word{text: lower[start:i]})
+			start = -1
+		}
+		if strings.ContainsRune(",.!?;/", c) && len(r.words) > 0 {
+			r.words[len(r.words)-1].stop = true
+		}
+	}
+	if start >= 0 {
+		r.words = append(r.words, word{text: lower[start:]})
+	}
+	r.wordsRead = true
+	return r.words
+}
+
+func hasAny(s string, stems []string) bool {
+	for _, st := range stems {
+		if strings.Contains(s, st) {
+			return true
+		}
+	}
+	return false
+}
+
+// negated reports whether word i is negated: a negator (안, 못) right
+// before it in its clause, or -지 않 / -지 못 in it or right after it.
+func (r *Reading) negated(ws []word, i int) bool {
+	if i > 0 && !ws[i-1].stop {
+		for _, n := range r.negators {
+			if ws[i-1].text == n {
+				return true
+			}
+		}
+	}
+	if strings.Contains(ws[i].text, "지않") || strings.Contains(ws[i].text, "지못") {
+		return true
+	}
+	return strings.HasSuffix(ws[i].text, "지") && i+1 < len(ws) && (strings.HasPrefix(ws[i+1].text, "않") || strings.HasPrefix(ws[i+1].text, "못"))
+}
+
+// predicateState is the state word i gives its object, or StateUnknown
+// when it is no predicate about presence. Negation turns removal into
+// presence and presence into absence.
+func (r *Reading) predicateState(ws []word, i int) State {
+	w := ws[i].text
+	var s State
+	switch {
+	case hasAny(w, r.removal):
+		s = StateRemoved
+	case strings.HasPrefix(w, "없") || slices.Contains(r.absent, w):
+		s = StateAbsent
+	case hasAny(w, r.present):
+		s = StatePresent
+	default:
+		return StateUnknown
+	}
+	if r.negated(ws, i) {
+		if s == StatePresent {
+			return StateAbsent
+		}
+		return StatePresent
+	}
+	return s
+}
+
+// wordState reads the object's state from the words around each mention of
+// nouns (matched inside words, so 뚜껑 matches 은박뚜껑). For each mention,
+// the words after it are read up to the first predicate of its clause
+// ("라벨은 떼고", "뚜껑은 안 뗐어요") and, failing that, the two words
+// before it ("떼어낸 라벨", "붙은 스티커", "no label"). The last mention
+// that says something wins.
+func (r *Reading) wordState(nouns []string) State {
+	ws := r.lowerWords()
+	state := StateUnknown
+	for i, w := range ws {
+		if !hasAny(w.text, nouns) {
+			continue
+		}
+		if s := r.mentionState(ws, i); s != StateUnknown {
+			state = s
+		}
+	}
+	return state
+}
+
+func (r *Reading) mentionState(ws []word, i int) State {
+	// The mention itself may carry the predicate ("라벨제거", "뚜껑없음").
+	if strings.Contains(ws[i].text, "제거") || strings.Contains(ws[i].text, "없") {
+		return r.predicateState(ws, i)
+	}
+	for j := i + 1; j < len(ws) && j <= i+5; j++ {
+		if s := r.predicateState(ws, j); s != StateUnknown {
+			return s
+		}
+		if ws[j].stop || clauseEnd(ws[j].text) {
+			break
+		}
+	}
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		if ws[j].stop {
+			break
+		}
+		if s := r.predicateState(ws, j); s != StateUnknown {
+			return s
+		}
+	}
+	return StateUnknown
+}
+
+// clauseEnd reports whether a word ends a clause with a connective (떼고,
+// 뗐는데, 벗겨서) so that what follows speaks of something else.
+func clauseEnd(w string) bool {
+	for _, e := range []string{"고", "는데", "지만", "서", "며", "면"} {
+		if strings.HasSuffix(w, e) && len(w) > len(e) {
+			return true
+		}
+	}
+	return false
+}
