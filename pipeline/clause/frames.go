@@ -131,8 +131,10 @@ var lightStems = map[string]bool{"하": true, "되": true, "있": true, "없": t
 //     permission written as the other's duty);
 //   - "c:CLASS" for every concept class in the clause and "cc:A+B" for
 //     pairs of them.
-func leaseFrames(text string) []string {
-	a := korean.Analyze(text)
+func leaseFrames(text string) []string { return framesOf(korean.Analyze(text)) }
+
+// framesOf is leaseFrames of an analysed clause.
+func framesOf(a korean.Analysis) []string {
 	set := map[string]bool{}
 	var clauseConcepts []string
 	for _, t := range a.Tokens {
