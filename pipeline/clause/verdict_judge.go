@@ -119,12 +119,13 @@ type rankedLabel struct {
 // from fair and unfair lines alike, so it names the subject of a clause
 // whose wording the per-label model has not seen as unfair.
 func rankCategories(m *classify.Model, clause string, votes, topics map[string]float64) []rankedLabel {
+	scores, preds := m.ScoresPredict(clause)
 	predicted := map[string]bool{}
-	for _, p := range m.Predict(clause) {
+	for _, p := range preds {
 		predicted[p.Label] = true
 	}
 	var out []rankedLabel
-	for l, s := range m.Scores(clause) {
+	for l, s := range scores {
 		out = append(out, rankedLabel{label: l, score: 0.6*topics[topicPrefix+l] + 0.4*max(s, votes[l]), predicted: predicted[l]})
 	}
 	sort.Slice(out, func(i, j int) bool {
