@@ -1,6 +1,7 @@
 package clause
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -155,7 +156,7 @@ func framesOf(a korean.Analysis) []string {
 		if len(acts) == 0 && lightStems[stem] {
 			acts, objs = objs, nil
 		}
-		if hasString(acts, "WAIVE") {
+		if slices.Contains(acts, "WAIVE") {
 			// 권리를 포기한다, 청구 불가: the right is not used. 갱신을
 			// 요구할 권리를 포기한다: the waived right is the act of the
 			// predicate before it, whose objects it takes over.
@@ -168,7 +169,7 @@ func framesOf(a korean.Analysis) []string {
 				acts = append(acts, conceptsOf(canonStem(preds[k-1].Stem))...)
 			}
 		}
-		if k+1 < len(preds) && !p.Conditional && hasString(conceptsOf(canonStem(preds[k+1].Stem)), "WAIVE") && preds[k+1].Subject == p.Subject {
+		if k+1 < len(preds) && !p.Conditional && slices.Contains(conceptsOf(canonStem(preds[k+1].Stem)), "WAIVE") && preds[k+1].Subject == p.Subject {
 			continue // its frame is the waiver's
 		}
 		objs = withoutAll(objs, acts)
@@ -225,15 +226,6 @@ func canonStem(s string) string {
 	return s
 }
 
-func hasString(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 func without(xs []string, s string) []string {
 	var out []string
 	for _, x := range xs {
@@ -248,7 +240,7 @@ func without(xs []string, s string) []string {
 func withoutAll(xs, drop []string) []string {
 	var out []string
 	for _, x := range xs {
-		if !hasString(drop, x) {
+		if !slices.Contains(drop, x) {
 			out = append(out, x)
 		}
 	}
