@@ -235,19 +235,12 @@ func explain(req JudgeRequest, kept map[string]float64) *ClauseAnalysis {
 	}
 	a.References = supporting(req.References, cats, 3)
 	if len(cats) == 0 {
-		if lang == LangKorean {
-			a.Explanation = "참고 자료에 비추어 불공정한 유형이 발견되지 않았습니다."
-		} else {
-			a.Explanation = "No unfair pattern was found against the references."
-		}
+		a.Explanation = noUnfairText[lang]
 		return a
 	}
 	var b strings.Builder
 	top := categoryOf(cats[0])
-	names := make([]string, len(cats))
-	for i, c := range cats {
-		names[i] = CategoryName(c, lang)
-	}
+	names := namesIn(cats, lang)
 	if lang == LangKorean {
 		fmt.Fprintf(&b, "불공정 가능성이 있는 유형: %s. %s", strings.Join(names, ", "), top.Explain[lang])
 	} else {
@@ -255,22 +248,36 @@ func explain(req JudgeRequest, kept map[string]float64) *ClauseAnalysis {
 	}
 	if len(a.References) > 0 && hasAny(a.References[0].Labels, cats) {
 		r := a.References[0]
-		if lang == LangKorean {
-			fmt.Fprintf(&b, " 비슷한 참고 조항 [#%d]", r.ID)
-		} else {
-			fmt.Fprintf(&b, " Similar reference [#%d]", r.ID)
-		}
-		if why := r.Meta["rationale"]; why != "" {
-			fmt.Fprintf(&b, ": %s", why)
-		}
-		if law := r.Meta["statute"]; law != "" {
-			fmt.Fprintf(&b, " (%s)", law)
-		}
-		b.WriteString(".")
+		cite(&b, r, r.Meta["rationale"], lang)
 	}
 	a.Explanation = strings.ReplaceAll(b.String(), "..", ".")
 	a.Suggestion = top.Suggest[lang]
 	return a
+}
+
+// noUnfairText is the explanation of a clause with no unfair category, by
+// language.
+var noUnfairText = map[string]string{
+	LangKorean:  "참고 자료에 비추어 불공정한 유형이 발견되지 않았습니다.",
+	LangEnglish: "No unfair pattern was found against the references.",
+}
+
+// cite writes the sentence citing reference r as the clause's nearest
+// unfair example: its id, the rationale why (when not empty) and its
+// statute.
+func cite(b *strings.Builder, r Reference, why, lang string) {
+	if lang == LangKorean {
+		fmt.Fprintf(b, " 비슷한 참고 조항 [#%d]", r.ID)
+	} else {
+		fmt.Fprintf(b, " Similar reference [#%d]", r.ID)
+	}
+	if why != "" {
+		fmt.Fprintf(b, ": %s", why)
+	}
+	if law := r.Meta["statute"]; law != "" {
+		fmt.Fprintf(b, " (%s)", law)
+	}
+	b.WriteString(".")
 }
 
 // supporting returns up to n references that carry one of cats, best first;

@@ -36,14 +36,17 @@ func (x leaseFeatures) Features(text string) []string {
 	if DetectLang(text) != LangKorean {
 		return nil
 	}
+	// One analysis serves the frames, the numbers (its normalised text)
+	// and korean.Features.
+	a := korean.Analyze(text)
 	out := x.own(text)
 	if !x.noFrames {
-		out = append(out, leaseFrames(text)...)
+		out = append(out, framesOf(a)...)
 	}
 	if !x.noNumbers {
-		out = append(out, numericFeatures(text)...)
+		out = append(out, numericFeaturesOf(numericFactsNormalized(a.Text))...)
 	}
-	for _, f := range korean.Features(text, korean.FeatureOptions{Synonyms: leaseStemSynonyms}) {
+	for _, f := range korean.AnalysisFeatures(a, korean.FeatureOptions{Synonyms: leaseStemSynonyms}) {
 		out = append(out, "k:"+f)
 	}
 	return out

@@ -1,6 +1,7 @@
 package clause
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -131,8 +132,10 @@ var lightStems = map[string]bool{"하": true, "되": true, "있": true, "없": t
 //     permission written as the other's duty);
 //   - "c:CLASS" for every concept class in the clause and "cc:A+B" for
 //     pairs of them.
-func leaseFrames(text string) []string {
-	a := korean.Analyze(text)
+func leaseFrames(text string) []string { return framesOf(korean.Analyze(text)) }
+
+// framesOf is leaseFrames of an analysed clause.
+func framesOf(a korean.Analysis) []string {
 	set := map[string]bool{}
 	var clauseConcepts []string
 	for _, t := range a.Tokens {
@@ -153,7 +156,7 @@ func leaseFrames(text string) []string {
 		if len(acts) == 0 && lightStems[stem] {
 			acts, objs = objs, nil
 		}
-		if hasString(acts, "WAIVE") {
+		if slices.Contains(acts, "WAIVE") {
 			// 권리를 포기한다, 청구 불가: the right is not used. 갱신을
 			// 요구할 권리를 포기한다: the waived right is the act of the
 			// predicate before it, whose objects it takes over.
@@ -166,7 +169,7 @@ func leaseFrames(text string) []string {
 				acts = append(acts, conceptsOf(canonStem(preds[k-1].Stem))...)
 			}
 		}
-		if k+1 < len(preds) && !p.Conditional && hasString(conceptsOf(canonStem(preds[k+1].Stem)), "WAIVE") && preds[k+1].Subject == p.Subject {
+		if k+1 < len(preds) && !p.Conditional && slices.Contains(conceptsOf(canonStem(preds[k+1].Stem)), "WAIVE") && preds[k+1].Subject == p.Subject {
 			continue // its frame is the waiver's
 		}
 		objs = withoutAll(objs, acts)
@@ -223,15 +226,6 @@ func canonStem(s string) string {
 	return s
 }
 
-func hasString(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 func without(xs []string, s string) []string {
 	var out []string
 	for _, x := range xs {
@@ -246,7 +240,7 @@ func without(xs []string, s string) []string {
 func withoutAll(xs, drop []string) []string {
 	var out []string
 	for _, x := range xs {
-		if !hasString(drop, x) {
+		if !slices.Contains(drop, x) {
 			out = append(out, x)
 		}
 	}

@@ -93,8 +93,11 @@ var (
 // (연/월/일/주 %, converted to yearly), rent increases (%, 20분의 1, or
 // from one amount to another), penalties (보증금 전액, N개월분 차임, 보증금의
 // N%), fines per day of delay and notice periods.
-func numericFacts(text string) numFacts {
-	s := korean.Normalize(text)
+func numericFacts(text string) numFacts { return numericFactsNormalized(korean.Normalize(text)) }
+
+// numericFactsNormalized is numericFacts of a text korean.Normalize has
+// already normalised (korean.Analysis.Text).
+func numericFactsNormalized(s string) numFacts {
 	s = strings.NewReplacer("퍼센트", "%", "프로", "%").Replace(s)
 	var f numFacts
 	late := containsAny(s, lateWords...)
@@ -257,8 +260,10 @@ func (f numFacts) Unlawful() bool {
 // model: "n:" + what the number means against the law (interest over or
 // within the cap, increase over or within 5%, penalty kinds, notice
 // periods), plus "n:unlawful" when Unlawful holds.
-func numericFeatures(text string) []string {
-	f := numericFacts(text)
+func numericFeatures(text string) []string { return numericFeaturesOf(numericFacts(text)) }
+
+// numericFeaturesOf is numericFeatures of the facts already read.
+func numericFeaturesOf(f numFacts) []string {
 	var out []string
 	add := func(s string) { out = append(out, "n:"+s) }
 	for _, r := range f.Rates {

@@ -82,13 +82,14 @@ func hasVerdicts(chunks []store.Chunk) bool {
 	return false
 }
 
-// verdictOf is a chunk's verdict: its "verdict" metadata, else unfair when
-// it carries a label.
-func verdictOf(c store.Chunk) string {
-	if v := c.Meta["verdict"]; v == VerdictUnfair || v == VerdictFair {
+// verdictFrom is the verdict of a corpus line (a chunk or a reference) with
+// meta and labels: its "verdict" metadata, else unfair when it carries a
+// label.
+func verdictFrom(meta map[string]string, labels []string) string {
+	if v := meta["verdict"]; v == VerdictUnfair || v == VerdictFair {
 		return v
 	}
-	if len(c.Labels) > 0 {
+	if len(labels) > 0 {
 		return VerdictUnfair
 	}
 	return VerdictFair
@@ -113,7 +114,7 @@ func verdictExamples(chunks []store.Chunk) []classify.Example {
 	out := make([]classify.Example, len(chunks))
 	for i, c := range chunks {
 		out[i] = classify.Example{Text: c.Text, Group: verdictGroup(c)}
-		if verdictOf(c) == VerdictUnfair {
+		if verdictFrom(c.Meta, c.Labels) == VerdictUnfair {
 			out[i].Labels = []string{labelUnfair}
 		}
 		if t := c.Meta["topic"]; t != "" && t != "general" {

@@ -24,7 +24,7 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	// A clause that is (nearly) word for word a reference takes the
 	// reference's verdict: the corpus already says what it is.
 	if r, ok := sameAs(req.References); ok {
-		if verdictOfRef(r) == VerdictUnfair {
+		if verdictFrom(r.Meta, r.Labels) == VerdictUnfair {
 			p = max(p, th.High)
 		} else {
 			p = min(p, th.Low/2)
@@ -33,10 +33,7 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	a := &ClauseAnalysis{Risk: RiskNone, Categories: []string{}, Scores: map[string]float64{}}
 	if p < th.Low || m == nil {
 		a.References = supporting(req.References, nil, 3)
-		a.Explanation = map[string]string{
-			LangKorean:  "참고 자료에 비추어 불공정한 유형이 발견되지 않았습니다.",
-			LangEnglish: "No unfair pattern was found against the references.",
-		}[lang]
+		a.Explanation = noUnfairText[lang]
 		return a
 	}
 	cats := rankCategories(m, req.Clause, vote(req.References, j.blend.Neighbours, j.blend.Power), scores)
@@ -82,18 +79,7 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	}
 	if p >= th.Flag {
 		if r, ok := citation(req.References, top.label); ok {
-			if lang == LangKorean {
-				fmt.Fprintf(&b, " 비슷한 참고 조항 [#%d]", r.ID)
-			} else {
-				fmt.Fprintf(&b, " Similar reference [#%d]", r.ID)
-			}
-			if why := r.Meta["rationale"]; why != "" {
-				fmt.Fprintf(&b, ": %s", strings.TrimSuffix(why, "."))
-			}
-			if law := r.Meta["statute"]; law != "" {
-				fmt.Fprintf(&b, " (%s)", law)
-			}
-			b.WriteString(".")
+			cite(&b, r, strings.TrimSuffix(r.Meta["rationale"], "."), lang)
 		}
 		a.Suggestion = cat.Suggest[lang]
 	}
@@ -119,12 +105,13 @@ type rankedLabel struct {
 // from fair and unfair lines alike, so it names the subject of a clause
 // whose wording the per-label model has not seen as unfair.
 func rankCategories(m *classify.Model, clause string, votes, topics map[string]float64) []rankedLabel {
+	scores, preds := m.ScoresPredict(clause)
 	predicted := map[string]bool{}
-	for _, p := range m.Predict(clause) {
+	for _, p := range preds {
 		predicted[p.Label] = true
 	}
 	var out []rankedLabel
-	for l, s := range m.Scores(clause) {
+	for l, s := range scores {
 		out = append(out, rankedLabel{label: l, score: 0.6*topics[topicPrefix+l] + 0.4*max(s, votes[l]), predicted: predicted[l]})
 	}
 	sort.Slice(out, func(i, j int) bool {
@@ -145,14 +132,6 @@ func citation(refs []Reference, label string) (Reference, bool) {
 		}
 	}
 	return Reference{}, false
-}
-
-// min2 returns the lower of two risk levels.
-func min2(a, b string) string {
-	if riskRank(a) < riskRank(b) {
-		return a
-	}
-	return b
 }
 
 // namesIn maps labels to their names in lang, in order.
@@ -182,16 +161,4 @@ func sameAs(refs []Reference) (Reference, bool) {
 		return Reference{}, false
 	}
 	return refs[best], true
-}
-
-// verdictOfRef is a reference's verdict: its "verdict" metadata, else
-// unfair when it carries a label.
-func verdictOfRef(r Reference) string {
-	if v := r.Meta["verdict"]; v == VerdictUnfair || v == VerdictFair {
-		return v
-	}
-	if len(r.Labels) > 0 {
-		return VerdictUnfair
-	}
-	return VerdictFair
 }

@@ -20,7 +20,12 @@ type FeatureOptions struct {
 //   - role crosses "tenant:부담", "landlord:not:반환", "both:…" for
 //     predicates whose subject is a party.
 func Features(text string, opt FeatureOptions) []string {
-	a := Analyze(text)
+	return AnalysisFeatures(Analyze(text), opt)
+}
+
+// AnalysisFeatures is Features of a text already analysed, for a caller
+// that reads the same Analysis in other ways too.
+func AnalysisFeatures(a Analysis, opt FeatureOptions) []string {
 	canon := func(s string) string {
 		if c, ok := opt.Synonyms[s]; ok {
 			return c

@@ -164,23 +164,30 @@ func (m *Model) decisions(text string) []float64 {
 
 // Scores returns the calibrated score (0..1) of every label for text.
 func (m *Model) Scores(text string) map[string]float64 {
-	d := m.decisions(text)
-	out := make(map[string]float64, len(d))
-	for l, name := range m.labels {
-		out[name] = sigmoidProb(float64(m.plattA[l]), float64(m.plattB[l]), d[l])
-	}
-	return out
+	scores, _ := m.ScoresPredict(text)
+	return scores
 }
 
 // Predict returns the labels whose decision value reaches the label's tuned
 // threshold, sorted by score descending (ties by label name). An empty
 // result means "no unfair label".
 func (m *Model) Predict(text string) []Prediction {
+	_, preds := m.ScoresPredict(text)
+	return preds
+}
+
+// ScoresPredict returns both Scores and Predict of text from one
+// featurisation, for a caller that needs both (featurising, with an
+// Extractor, is most of the cost).
+func (m *Model) ScoresPredict(text string) (map[string]float64, []Prediction) {
 	d := m.decisions(text)
+	scores := make(map[string]float64, len(d))
 	var out []Prediction
 	for l, name := range m.labels {
+		p := sigmoidProb(float64(m.plattA[l]), float64(m.plattB[l]), d[l])
+		scores[name] = p
 		if d[l] >= float64(m.threshold[l]) {
-			out = append(out, Prediction{name, sigmoidProb(float64(m.plattA[l]), float64(m.plattB[l]), d[l])})
+			out = append(out, Prediction{name, p})
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
@@ -189,7 +196,7 @@ func (m *Model) Predict(text string) []Prediction {
 		}
 		return out[i].Label < out[j].Label
 	})
-	return out
+	return scores, out
 }
 
 // PredictLabels is Predict without scores.
