@@ -41,10 +41,9 @@ func (s *Server) requestLog() gin.HandlerFunc {
 		level := slog.LevelInfo
 		switch {
 		case status >= 500 && status != http.StatusServiceUnavailable:
+			// A 503 (not ready, the database away, busy) is an outage,
+			// not our bug: it logs at warn with the 4xx below.
 			level = slog.LevelError
-		case status == http.StatusServiceUnavailable:
-			// Not ready, the database away, busy: an outage, not our bug.
-			level = slog.LevelWarn
 		case status >= 400:
 			level = slog.LevelWarn
 		case quietPath(c.Request.URL.Path):

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/baton-dev/baton/pipeline/lib/ai"
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/pipeline/scan/catalog"
 	"github.com/baton-dev/baton/store"
@@ -40,11 +42,8 @@ type ScanConfig struct {
 }
 
 func (s *Server) scanConfig(c *gin.Context) {
-	v := s.ScanVision
-	if v == "" {
-		v = "embedded"
-	}
-	c.JSON(http.StatusOK, ScanConfig{Vision: v, ReadsPhotos: v != "embedded"})
+	v := cmp.Or(s.ScanVision, ai.KindEmbedded)
+	c.JSON(http.StatusOK, ScanConfig{Vision: v, ReadsPhotos: v != ai.KindEmbedded})
 }
 
 // scanRequestBody is the JSON form of POST /v1/scan/classify.

@@ -28,7 +28,7 @@ type Server struct {
 	Ready func(ctx context.Context) error
 	// Scan takes scan submissions (POST /v1/scan/classify); nil answers 503.
 	Scan *scan.Intake
-	// ScanVision is the kind of scan vision model ("embedded" or "openai"),
+	// ScanVision is the kind of scan vision model (ai.KindEmbedded or ai.KindOpenAI),
 	// told by GET /v1/scan/config so the page can say whether the photo
 	// is looked at; "" is embedded.
 	ScanVision string

@@ -39,7 +39,9 @@ func (s *Server) uploadSlots() gin.HandlerFunc {
 	wait := cmp.Or(s.UploadWait, UploadWaitDefault)
 	return func(c *gin.Context) {
 		r := c.Request
-		if r.Body == nil || r.Body == http.NoBody || (r.ContentLength >= 0 && r.ContentLength <= uploadLarge) {
+		// A request without a body has ContentLength 0; only chunked
+		// bodies have -1.
+		if r.ContentLength >= 0 && r.ContentLength <= uploadLarge {
 			c.Next()
 			return
 		}

@@ -54,9 +54,6 @@ var blockedPrefixes = []struct {
 	{netip.MustParsePrefix("fec0::/10"), "site-local address (fec0::/10)"},
 }
 
-// nat64Prefix is the well-known NAT64 prefix; the last 32 bits are IPv4.
-var nat64Prefix = netip.MustParsePrefix("64:ff9b::/96")
-
 // BlockReason returns why ip may not be reached from a user URL, or "" when
 // it may. Refused: loopback, private (RFC 1918, fc00::/7), link-local
 // (169.254.0.0/16 including the 169.254.169.254 metadata service,
@@ -98,7 +95,7 @@ func BlockReason(ip netip.Addr) string {
 			return "local-use NAT64 address (64:ff9b:1::/48)"
 		case nat64Prefix.Contains(ip), ipv4TranslatedPrefix.Contains(ip):
 			return embeddedReason(b[12:16])
-		case b[0] == 0x20 && b[1] == 0x02: // 6to4: 2002:aabb:ccdd::
+		case sixToFourPrefix.Contains(ip): // 2002:aabb:ccdd::
 			return embeddedReason(b[2:6])
 		case teredoPrefix.Contains(ip):
 			// Teredo (RFC 4380): the server's IPv4 in bits 32-63, the
@@ -114,11 +111,13 @@ func BlockReason(ip netip.Addr) string {
 }
 
 // IPv6 ranges that carry or stand for an IPv4 address, beyond IPv4-mapped
-// (::ffff:0:0/96, unmapped first) and NAT64/6to4 above.
+// (::ffff:0:0/96, unmapped first).
 var (
 	ipv4CompatPrefix     = netip.MustParsePrefix("::/96")
 	ipv4TranslatedPrefix = netip.MustParsePrefix("::ffff:0:0:0/96") // SIIT (RFC 6052 §2.1, RFC 7915)
+	nat64Prefix          = netip.MustParsePrefix("64:ff9b::/96")    // well-known NAT64: IPv4 in the last 32 bits
 	nat64LocalPrefix     = netip.MustParsePrefix("64:ff9b:1::/48")  // RFC 8215
+	sixToFourPrefix      = netip.MustParsePrefix("2002::/16")       // 6to4: IPv4 in bits 16-47
 	teredoPrefix         = netip.MustParsePrefix("2001::/32")
 )
 
