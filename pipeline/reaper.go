@@ -87,13 +87,56 @@ func (r ReapResult) Total() int {
 // transaction with its events (the dead-worker rule also finalises the River
 // jobs dead workers left running), then deletes expired events.
 func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
-	var res ReapResult
+	res := ReapResult{DeadSkipped: !e.mayJudgeDead()}
 	// Dead workers first: re-running a stage beats failing it stale.
+	if err := e.reapDead(ctx, &res); err != nil {
+		return res, fmt.Errorf("pipeline: reaping dead workers: %w", err)
+	}
 	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		if !e.mayJudgeDead() {
-			res.DeadSkipped = true
-			return nil
+		ts, err := q.ReapStaleProcessing(ctx, ReapBatchDefault)
+		if err != nil {
+			return err
 		}
+		res.StaleProcessing = len(ts)
+		return e.reapFailed(ctx, tx, q, ts, CodeStaleProcessing)
+	})
+	if err != nil {
+		return res, fmt.Errorf("pipeline: reaping stale processing tasks: %w", err)
+	}
+	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		ts, err := q.ReapStalePending(ctx, ReapBatchDefault)
+		if err != nil {
+			return err
+		}
+		res.StalePending = len(ts)
+		return e.reapFailed(ctx, tx, q, ts, CodeStalePending)
+	})
+	if err != nil {
+		return res, fmt.Errorf("pipeline: reaping stale pending tasks: %w", err)
+	}
+	if _, err := e.store.WorkerDeleteExpired(ctx, time.Now().Add(-10*e.cfg.HeartbeatTTL)); err != nil {
+		return res, err
+	}
+	n, err := e.store.EventDeleteExpired(ctx, time.Now().Add(-e.cfg.EventRetention), 10000)
+	if err != nil {
+		return res, err
+	}
+	res.EventsDeleted = n
+	e.metrics.ReaperAction("requeued", res.Requeued)
+	e.metrics.ReaperAction(CodeWorkerDead, res.WorkerDead)
+	e.metrics.ReaperAction(CodeStaleProcessing, res.StaleProcessing)
+	e.metrics.ReaperAction(CodeStalePending, res.StalePending)
+	return res, nil
+}
+
+// reapDead runs the dead-worker rule in one transaction: requeue or fail
+// the tasks of dead workers, then finalise the River jobs they left
+// running. It does nothing while res.DeadSkipped (see mayJudgeDead).
+func (e *Engine) reapDead(ctx context.Context, res *ReapResult) error {
+	if res.DeadSkipped {
+		return nil
+	}
+	return e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		requeued, failed, err := q.ReapDeadWorkers(ctx, e.cfg.HeartbeatTTL, ReapBatchDefault)
 		if err != nil {
 			return err
@@ -135,44 +178,6 @@ func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 		res.JobsFinished = len(jobs)
 		return e.jobs.finishDead(ctx, tx, jobs)
 	})
-	if err != nil {
-		return res, fmt.Errorf("pipeline: reaping dead workers: %w", err)
-	}
-	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		ts, err := q.ReapStaleProcessing(ctx, ReapBatchDefault)
-		if err != nil {
-			return err
-		}
-		res.StaleProcessing = len(ts)
-		return e.reapFailed(ctx, tx, q, ts, CodeStaleProcessing)
-	})
-	if err != nil {
-		return res, fmt.Errorf("pipeline: reaping stale processing tasks: %w", err)
-	}
-	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		ts, err := q.ReapStalePending(ctx, ReapBatchDefault)
-		if err != nil {
-			return err
-		}
-		res.StalePending = len(ts)
-		return e.reapFailed(ctx, tx, q, ts, CodeStalePending)
-	})
-	if err != nil {
-		return res, fmt.Errorf("pipeline: reaping stale pending tasks: %w", err)
-	}
-	if _, err := e.store.WorkerDeleteExpired(ctx, time.Now().Add(-10*e.cfg.HeartbeatTTL)); err != nil {
-		return res, err
-	}
-	n, err := e.store.EventDeleteExpired(ctx, time.Now().Add(-e.cfg.EventRetention), 10000)
-	if err != nil {
-		return res, err
-	}
-	res.EventsDeleted = n
-	e.metrics.ReaperAction("requeued", res.Requeued)
-	e.metrics.ReaperAction(CodeWorkerDead, res.WorkerDead)
-	e.metrics.ReaperAction(CodeStaleProcessing, res.StaleProcessing)
-	e.metrics.ReaperAction(CodeStalePending, res.StalePending)
-	return res, nil
 }
 
 // reapFailed appends task.failed events for tasks the reaper failed, cancels

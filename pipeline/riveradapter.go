@@ -84,26 +84,37 @@ func (r riverAdapter) insertMany(ctx context.Context, tx pgx.Tx, params []river.
 // on. A job that is not running (cancelled meanwhile) is left as it is, as
 // JobCompleteTx leaves it; a job row that no longer exists fails tx.
 func (r riverAdapter) completeMany(ctx context.Context, tx pgx.Tx, ids []int64) error {
-	n := len(ids)
 	now := time.Now()
+	sets := make([]*riverdriver.JobSetStateIfRunningParams, len(ids))
+	for i, id := range ids {
+		sets[i] = riverdriver.JobSetStateCompleted(id, now, nil)
+	}
+	rows, err := r.setStateIfRunning(ctx, tx, sets)
+	if err != nil {
+		return fmt.Errorf("pipeline: unable to complete jobs: %w", err)
+	}
+	if len(rows) != len(ids) {
+		return fmt.Errorf("pipeline: unable to complete jobs: %d of %d no longer exist", len(ids)-len(rows), len(ids))
+	}
+	return nil
+}
+
+// setStateIfRunning runs riverdriver's JobSetStateIfRunningMany, in tx and
+// River's schema, for the per-job parameters riverdriver's JobSetStateXxx
+// constructors built (the shape River's completer gives it), and returns
+// the rows it found.
+func (r riverAdapter) setStateIfRunning(ctx context.Context, tx pgx.Tx, sets []*riverdriver.JobSetStateIfRunningParams) ([]*rivertype.JobRow, error) {
+	n := len(sets)
 	p := &riverdriver.JobSetStateIfRunningManyParams{
 		ID: make([]int64, n), Attempt: make([]*int, n), ErrData: make([][]byte, n), FinalizedAt: make([]*time.Time, n),
 		MetadataDoMerge: make([]bool, n), MetadataUpdates: make([][]byte, n), ScheduledAt: make([]*time.Time, n),
 		Schema: r.schema, State: make([]rivertype.JobState, n),
 	}
-	for i, id := range ids {
-		c := riverdriver.JobSetStateCompleted(id, now, nil)
+	for i, c := range sets {
 		p.ID[i], p.Attempt[i], p.ErrData[i], p.FinalizedAt[i] = c.ID, c.Attempt, c.ErrData, c.FinalizedAt
 		p.ScheduledAt[i], p.State[i] = c.ScheduledAt, c.State
 	}
-	rows, err := r.client.Driver().UnwrapExecutor(tx).JobSetStateIfRunningMany(ctx, p)
-	if err != nil {
-		return fmt.Errorf("pipeline: unable to complete jobs: %w", err)
-	}
-	if len(rows) != n {
-		return fmt.Errorf("pipeline: unable to complete jobs: %d of %d no longer exist", n-len(rows), n)
-	}
-	return nil
+	return r.client.Driver().UnwrapExecutor(tx).JobSetStateIfRunningMany(ctx, p)
 }
 
 // finishDead finalises River jobs left `running` by dead workers (found by
@@ -126,32 +137,24 @@ func (r riverAdapter) finishDead(ctx context.Context, tx pgx.Tx, jobs []store.De
 	if len(jobs) == 0 {
 		return nil
 	}
-	n := len(jobs)
 	now := time.Now()
-	p := &riverdriver.JobSetStateIfRunningManyParams{
-		ID: make([]int64, n), Attempt: make([]*int, n), ErrData: make([][]byte, n), FinalizedAt: make([]*time.Time, n),
-		MetadataDoMerge: make([]bool, n), MetadataUpdates: make([][]byte, n), ScheduledAt: make([]*time.Time, n),
-		Schema: r.schema, State: make([]rivertype.JobState, n),
-	}
+	sets := make([]*riverdriver.JobSetStateIfRunningParams, len(jobs))
 	for i, j := range jobs {
 		errData, err := json.Marshal(rivertype.AttemptError{At: now, Attempt: j.Attempt,
 			Error: fmt.Sprintf("worker %s stopped heartbeating while running the job", j.Worker)})
 		if err != nil {
 			return fmt.Errorf("pipeline: unable to encode job error: %w", err)
 		}
-		var c *riverdriver.JobSetStateIfRunningParams
 		switch {
 		case j.Kind == StageJobKind:
-			c = riverdriver.JobSetStateCancelled(j.ID, now, errData, nil)
+			sets[i] = riverdriver.JobSetStateCancelled(j.ID, now, errData, nil)
 		case j.Attempt < j.MaxAttempts:
-			c = riverdriver.JobSetStateErrorAvailable(j.ID, now, errData, nil)
+			sets[i] = riverdriver.JobSetStateErrorAvailable(j.ID, now, errData, nil)
 		default:
-			c = riverdriver.JobSetStateDiscarded(j.ID, now, errData, nil)
+			sets[i] = riverdriver.JobSetStateDiscarded(j.ID, now, errData, nil)
 		}
-		p.ID[i], p.Attempt[i], p.ErrData[i], p.FinalizedAt[i] = c.ID, c.Attempt, c.ErrData, c.FinalizedAt
-		p.ScheduledAt[i], p.State[i] = c.ScheduledAt, c.State
 	}
-	if _, err := r.client.Driver().UnwrapExecutor(tx).JobSetStateIfRunningMany(ctx, p); err != nil {
+	if _, err := r.setStateIfRunning(ctx, tx, sets); err != nil {
 		return fmt.Errorf("pipeline: unable to finalise jobs of dead workers: %w", err)
 	}
 	return nil

@@ -28,7 +28,7 @@ func ConfigureVectorTypes(cfg *pgxpool.Config) {
 				return err
 			}
 		}
-		_, err := RegisterVectorTypes(ctx, conn)
+		_, err := registerVectorTypes(ctx, conn)
 		return err
 	}
 	prepare := cfg.PrepareConn
@@ -41,7 +41,7 @@ func ConfigureVectorTypes(cfg *pgxpool.Config) {
 		if VectorTypesRegistered(conn) {
 			return true, nil
 		}
-		if _, err := RegisterVectorTypes(ctx, conn); err != nil {
+		if _, err := registerVectorTypes(ctx, conn); err != nil {
 			return false, err
 		}
 		return true, nil
@@ -55,19 +55,23 @@ func VectorTypesRegistered(conn *pgx.Conn) bool {
 	return ok
 }
 
-// RegisterVectorTypes registers pgvector's types in conn's type map with
+// registerVectorTypes registers pgvector's types in conn's type map with
 // pgvector-go's codecs, and reports whether it did: false, without an
-// error, when the database has no vector extension (yet).
-func RegisterVectorTypes(ctx context.Context, conn *pgx.Conn) (bool, error) {
+// error, when the database has no vector extension (yet). pgvector-go looks
+// the types up itself, in one round trip; only when it fails is the
+// database asked whether the extension is missing (its "not found" is a
+// plain error, not one to match by text).
+func registerVectorTypes(ctx context.Context, conn *pgx.Conn) (bool, error) {
+	err := pgxvec.RegisterTypes(ctx, conn)
+	if err == nil {
+		return true, nil
+	}
 	var oid *uint32
-	if err := conn.QueryRow(ctx, `SELECT to_regtype('vector')::oid`).Scan(&oid); err != nil {
-		return false, fmt.Errorf("store: unable to look up the vector type: %w", err)
+	if qerr := conn.QueryRow(ctx, `SELECT to_regtype('vector')::oid`).Scan(&oid); qerr != nil {
+		return false, fmt.Errorf("store: unable to look up the vector type: %w", qerr)
 	}
 	if oid == nil {
 		return false, nil
 	}
-	if err := pgxvec.RegisterTypes(ctx, conn); err != nil {
-		return false, fmt.Errorf("store: unable to register the vector types: %w", err)
-	}
-	return true, nil
+	return false, fmt.Errorf("store: unable to register the vector types: %w", err)
 }

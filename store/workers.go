@@ -34,21 +34,3 @@ func (s *Store) WorkerDelete(ctx context.Context, id string) error {
 	}
 	return nil
 }
-
-// WorkerList returns registered processes, newest heartbeat first.
-func (s *Store) WorkerList(ctx context.Context) ([]Worker, error) {
-	rows, err := s.db.Query(ctx, `SELECT id, host, pid, queues, started_at, heartbeat_at FROM workers ORDER BY heartbeat_at DESC`)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to list workers: %w", err)
-	}
-	defer rows.Close()
-	var out []Worker
-	for rows.Next() {
-		var w Worker
-		if err := rows.Scan(&w.ID, &w.Host, &w.PID, &w.Queues, &w.StartedAt, &w.HeartbeatAt); err != nil {
-			return nil, err
-		}
-		out = append(out, w)
-	}
-	return out, rows.Err()
-}

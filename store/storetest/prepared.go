@@ -72,7 +72,7 @@ func (p *Prepared) build(t testing.TB) (string, error) {
 	b := make([]byte, 4)
 	_, _ = rand.Read(b)
 	name := fmt.Sprintf("%s%d_%s", preparedPrefix, os.Getpid(), hex.EncodeToString(b))
-	if _, err := admin.Exec(ctx, `CREATE DATABASE `+name+` TEMPLATE `+tmpl); err != nil {
+	if err := createDatabase(ctx, admin, name, tmpl); err != nil {
 		return "", err
 	}
 	url, err := withDatabase(server, name)

@@ -166,17 +166,7 @@ func newDatabase(t testing.TB, template string) string {
 		t.Fatalf("storetest: %v", err)
 	}
 	defer admin.Close(context.Background())
-	// Clones of one template may collide ("source database is being accessed
-	// by other users") while another clone starts: retry briefly.
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		_, err = admin.Exec(ctx, `CREATE DATABASE `+name+` TEMPLATE `+template)
-		if err == nil || time.Now().After(deadline) || !strings.Contains(err.Error(), "being accessed by other users") {
-			break
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	if err != nil {
+	if err := createDatabase(ctx, admin, name, template); err != nil {
 		t.Fatalf("storetest: unable to create database: %v", err)
 	}
 	t.Cleanup(func() {
@@ -192,6 +182,20 @@ func newDatabase(t testing.TB, template string) string {
 		t.Fatalf("storetest: %v", err)
 	}
 	return url
+}
+
+// createDatabase creates database name as a copy of template. Clones of one
+// template may collide ("source database is being accessed by other users")
+// while another clone starts: it retries briefly.
+func createDatabase(ctx context.Context, admin *pgx.Conn, name, template string) error {
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		_, err := admin.Exec(ctx, `CREATE DATABASE `+name+` TEMPLATE `+template)
+		if err == nil || time.Now().After(deadline) || !strings.Contains(err.Error(), "being accessed by other users") {
+			return err
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // NewPool returns a pool on a fresh migrated database, closed when the test
