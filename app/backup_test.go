@@ -15,6 +15,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/baton-dev/baton/app/localpg"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 	"github.com/baton-dev/baton/web"
@@ -195,7 +196,7 @@ func TestBackupToolFindRefusesOlderClient(t *testing.T) {
 	t.Parallel()
 	// No client is of PostgreSQL 99: the error says what was found and what to install.
 	_, err := pgToolFind(context.Background(), "pg_dump", 99)
-	if err == nil || !strings.Contains(err.Error(), "postgresql-client-99") || !strings.Contains(err.Error(), pgBinDirEnv) {
+	if err == nil || !strings.Contains(err.Error(), "postgresql-client-99") || !strings.Contains(err.Error(), localpg.BinDirEnv) {
 		t.Fatalf("pgToolFind for PostgreSQL 99: %v", err)
 	}
 }
