@@ -2,10 +2,7 @@ package app
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,40 +17,6 @@ import (
 	"github.com/baton-dev/baton/store/storetest"
 	"github.com/baton-dev/baton/web"
 )
-
-// newEmptyDatabase creates an empty database deploy_<random> on the test
-// server (no extension, no table), dropped when the test ends, and returns
-// its URL.
-func newEmptyDatabase(t *testing.T) string {
-	t.Helper()
-	server := storetest.ServerURL(t)
-	ctx := context.Background()
-	b := make([]byte, 6)
-	_, _ = rand.Read(b)
-	name := "deploy_" + hex.EncodeToString(b)
-	admin, err := pgx.Connect(ctx, server)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close(ctx)
-	if _, err := admin.Exec(ctx, `CREATE DATABASE `+name); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		c, err := pgx.Connect(context.Background(), server)
-		if err != nil {
-			return
-		}
-		defer c.Close(context.Background())
-		_, _ = c.Exec(context.Background(), `DROP DATABASE IF EXISTS `+name+` WITH (FORCE)`)
-	})
-	u, err := url.Parse(server)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.Path = "/" + name
-	return u.String()
-}
 
 func TestBackupRestore(t *testing.T) {
 	t.Parallel()
@@ -104,7 +67,7 @@ func TestBackupRestore(t *testing.T) {
 		t.Errorf("partial files left behind: %v", left)
 	}
 
-	target := newEmptyDatabase(t)
+	target := storetest.NewEmptyDatabase(t)
 	_, errOut, err = runBaton(t, "restore", file, "--database-url", target, "--log-level", "warn")
 	if err != nil {
 		t.Fatalf("restore: %v\n%s", err, errOut)
