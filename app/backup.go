@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/baton-dev/baton/app/localpg"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -25,15 +26,6 @@ import (
 // needed) and `pg_restore` into one. A custom-format archive holds the schema
 // (Baton's and River's tables, the vector extension, the HNSW indexes) and
 // every row, compressed.
-const (
-	// pgBinDirEnv overrides where pg_dump and pg_restore are found; it is the
-	// variable the private PostgreSQL reads for its server binaries.
-	pgBinDirEnv = "BATON_PG_BINDIR"
-	// pgInstallRoot holds Debian's versioned PostgreSQL installations
-	// (/usr/lib/postgresql/<major>/bin).
-	pgInstallRoot = "/usr/lib/postgresql"
-)
-
 // pgxOnlyParams are URL parameters pgx understands and libpq rejects
 // ("invalid URI query parameter"); they are dropped before the URL is handed
 // to pg_dump or pg_restore.
@@ -53,8 +45,8 @@ queue and every row, compressed. It may run while serve and work run (pg_dump re
 one consistent snapshot). The file is written beside FILE and renamed into place
 when complete, readable by its owner only: it holds every task and the tokens'
 hashes. pg_dump must be at least the server's version; it is looked for in
-$BATON_PG_BINDIR, /usr/lib/postgresql/<server major>/bin, PATH, then the newest
-/usr/lib/postgresql/*/bin. Restore with ` + "`baton restore FILE`.",
+$BATON_PG_BINDIR, /usr/lib/postgresql/<server major>/bin, PATH, pg_config --bindir,
+then the newest /usr/lib/postgresql/*/bin. Restore with ` + "`baton restore FILE`.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			db, _, err := openForCommand(cmd, c, migrateNone)
@@ -276,28 +268,15 @@ func (t pgTool) run(ctx context.Context, password string, in io.Reader, out io.W
 }
 
 // pgToolFind finds the client program name (pg_dump, pg_restore) of at
-// least serverMajor: in $BATON_PG_BINDIR alone when set; otherwise in
-// /usr/lib/postgresql/<serverMajor>/bin, on PATH, then the newest
-// /usr/lib/postgresql/*/bin. pg_dump refuses a server newer than itself.
+// least serverMajor in the directories localpg.BinDirs lists: in
+// $BATON_PG_BINDIR alone when set; otherwise in
+// /usr/lib/postgresql/<serverMajor>/bin, on PATH, in pg_config's bindir, then
+// the newest /usr/lib/postgresql/*/bin. pg_dump refuses a server newer than
+// itself.
 func pgToolFind(ctx context.Context, name string, serverMajor int) (pgTool, error) {
-	var dirs []string
-	if d := os.Getenv(pgBinDirEnv); d != "" {
-		dirs = []string{d}
-	} else {
-		dirs = append(dirs, filepath.Join(pgInstallRoot, strconv.Itoa(serverMajor), "bin"))
-		if p, err := exec.LookPath(name); err == nil {
-			dirs = append(dirs, filepath.Dir(p))
-		}
-		installed, _ := filepath.Glob(filepath.Join(pgInstallRoot, "*", "bin"))
-		slices.SortFunc(installed, func(a, b string) int { // newest first
-			va, _ := strconv.Atoi(filepath.Base(filepath.Dir(a)))
-			vb, _ := strconv.Atoi(filepath.Base(filepath.Dir(b)))
-			return cmp.Compare(vb, va)
-		})
-		dirs = append(dirs, installed...)
-	}
+	dirs := localpg.BinDirs(ctx, strconv.Itoa(serverMajor), name)
 	var found []string
-	for _, dir := range slices.Compact(dirs) {
+	for _, dir := range dirs {
 		path := filepath.Join(dir, name)
 		if fi, err := os.Stat(path); err != nil || fi.IsDir() || fi.Mode()&0o111 == 0 {
 			continue
@@ -312,12 +291,12 @@ func pgToolFind(ctx context.Context, name string, serverMajor int) (pgTool, erro
 		}
 		found = append(found, fmt.Sprintf("%s is PostgreSQL %d", path, major))
 	}
-	what := "none found in " + strings.Join(slices.Compact(dirs), ", ")
+	what := "none found in " + strings.Join(dirs, ", ")
 	if len(found) > 0 {
 		what = strings.Join(found, "; ")
 	}
 	return pgTool{}, fmt.Errorf("app: no %s of PostgreSQL %d or newer (%s): install postgresql-client-%d or set %s to its bin directory",
-		name, serverMajor, what, serverMajor, pgBinDirEnv)
+		name, serverMajor, what, serverMajor, localpg.BinDirEnv)
 }
 
 // pgToolMajor reads the major version from `path --version`,

@@ -2,10 +2,7 @@ package app
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,44 +12,11 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/baton-dev/baton/app/localpg"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 	"github.com/baton-dev/baton/web"
 )
-
-// newEmptyDatabase creates an empty database deploy_<random> on the test
-// server (no extension, no table), dropped when the test ends, and returns
-// its URL.
-func newEmptyDatabase(t *testing.T) string {
-	t.Helper()
-	server := storetest.ServerURL(t)
-	ctx := context.Background()
-	b := make([]byte, 6)
-	_, _ = rand.Read(b)
-	name := "deploy_" + hex.EncodeToString(b)
-	admin, err := pgx.Connect(ctx, server)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close(ctx)
-	if _, err := admin.Exec(ctx, `CREATE DATABASE `+name); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		c, err := pgx.Connect(context.Background(), server)
-		if err != nil {
-			return
-		}
-		defer c.Close(context.Background())
-		_, _ = c.Exec(context.Background(), `DROP DATABASE IF EXISTS `+name+` WITH (FORCE)`)
-	})
-	u, err := url.Parse(server)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.Path = "/" + name
-	return u.String()
-}
 
 func TestBackupRestore(t *testing.T) {
 	t.Parallel()
@@ -103,7 +67,7 @@ func TestBackupRestore(t *testing.T) {
 		t.Errorf("partial files left behind: %v", left)
 	}
 
-	target := newEmptyDatabase(t)
+	target := storetest.NewEmptyDatabase(t)
 	_, errOut, err = runBaton(t, "restore", file, "--database-url", target, "--log-level", "warn")
 	if err != nil {
 		t.Fatalf("restore: %v\n%s", err, errOut)
@@ -195,7 +159,7 @@ func TestBackupToolFindRefusesOlderClient(t *testing.T) {
 	t.Parallel()
 	// No client is of PostgreSQL 99: the error says what was found and what to install.
 	_, err := pgToolFind(context.Background(), "pg_dump", 99)
-	if err == nil || !strings.Contains(err.Error(), "postgresql-client-99") || !strings.Contains(err.Error(), pgBinDirEnv) {
+	if err == nil || !strings.Contains(err.Error(), "postgresql-client-99") || !strings.Contains(err.Error(), localpg.BinDirEnv) {
 		t.Fatalf("pgToolFind for PostgreSQL 99: %v", err)
 	}
 }

@@ -72,15 +72,7 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 			if mode != "burst" && mode != "batch" && mode != "seq" && mode != "both" && mode != "all" {
 				return fmt.Errorf("--mode must be burst, batch, seq, both or all, got %q", mode)
 			}
-			log, err := newLogger(cmd.ErrOrStderr(), "warn", c.LogFormat)
-			if err != nil {
-				return err
-			}
-			policy := migrateRequireCurrent
-			if c.AutoMigrate {
-				policy = migrateApply
-			}
-			db, err := openDatabase(cmd.Context(), c, log, policy)
+			db, log, err := openBenchDatabase(cmd, c)
 			if err != nil {
 				return err
 			}
@@ -311,3 +303,19 @@ func percentiles(xs []float64, ps ...float64) map[string]float64 {
 }
 
 func round(x float64) float64 { return math.Round(x*100) / 100 }
+
+// openBenchDatabase opens the database for a benchmark command whose flags
+// are read and checked: its logger says warnings and errors only (the
+// result is the command's output), and --auto-migrate applies pending
+// migrations.
+func openBenchDatabase(cmd *cobra.Command, c *Config) (*database, *slog.Logger, error) {
+	log, err := newLogger(cmd.ErrOrStderr(), "warn", c.LogFormat)
+	if err != nil {
+		return nil, nil, err
+	}
+	db, err := openDatabase(cmd.Context(), c, log, c.migratePolicy())
+	if err != nil {
+		return nil, nil, err
+	}
+	return db, log, nil
+}

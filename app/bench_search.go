@@ -85,15 +85,7 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 			if dim < 1 || dim > store.HNSWMaxDimension {
 				return fmt.Errorf("--dim must be between 1 and %d, got %d", store.HNSWMaxDimension, dim)
 			}
-			log, err := newLogger(cmd.ErrOrStderr(), "warn", c.LogFormat)
-			if err != nil {
-				return err
-			}
-			policy := migrateRequireCurrent
-			if c.AutoMigrate {
-				policy = migrateApply
-			}
-			db, err := openDatabase(cmd.Context(), c, log, policy)
+			db, _, err := openBenchDatabase(cmd, c)
 			if err != nil {
 				return err
 			}

@@ -110,6 +110,16 @@ const (
 	migrateNone
 )
 
+// migratePolicy is what a long-running command does with an older schema:
+// apply the pending migrations with --auto-migrate, otherwise refuse to
+// start.
+func (c *Config) migratePolicy() migratePolicy {
+	if c.AutoMigrate {
+		return migrateApply
+	}
+	return migrateRequireCurrent
+}
+
 // Close closes the pool and stops the private PostgreSQL if this process started it.
 func (db *database) Close(ctx context.Context) {
 	if db.Pool != nil {

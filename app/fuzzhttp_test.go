@@ -452,50 +452,13 @@ func TestFuzzHTTP(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), deadline+2*time.Minute)
 	defer cancel()
 
-	dir, err := os.MkdirTemp("/tmp", "baton-fuzz-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(dir, 0o755); err != nil { // the server may run as postgres
-		t.Fatal(err)
-	}
-	t.Logf("fuzz: cluster and logs in %s", dir)
-	pg := &chaosPG{port: freePort(t)}
-	if err := pg.start(ctx, dir); err != nil {
-		t.Fatal(err)
-	}
-	r := &chaosRun{t: t, dir: dir, url: pg.url("postgres"), cluster: pg}
-	t.Cleanup(func() {
-		r.stopAll()
-		r.cluster.stop()
-		if !t.Failed() {
-			_ = os.RemoveAll(dir)
-		}
-	})
-	if out, err := exec.CommandContext(ctx, "psql", r.url, "-qc", "CREATE EXTENSION IF NOT EXISTS vector").CombinedOutput(); err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
+	r := newChaosRun(ctx, t, "fuzz")
+	pg := r.cluster
 	api := fmt.Sprintf("127.0.0.1:%d", freePort(t))
 	r.start("serve", fmt.Sprintf("serve --database-url %s --no-workers --auto-migrate --ingest-starter --listen %s --log-level error", r.url, api))
 	base := "http://" + api
 	client := &http.Client{Timeout: 40 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	waitReady := func(what string) {
-		t.Helper()
-		for {
-			resp, err := client.Get(base + "/readyz")
-			if err == nil {
-				resp.Body.Close()
-				if resp.StatusCode == http.StatusOK {
-					return
-				}
-			}
-			if ctx.Err() != nil {
-				t.Fatal(what)
-			}
-			time.Sleep(200 * time.Millisecond) // polling a child process's readiness
-		}
-	}
-	waitReady("the API never became ready")
+	waitStatus(ctx, t, client, base+"/readyz", http.StatusOK, "the API never became ready")
 
 	// An admin token, made by `baton token create` as an operator would.
 	cmd := exec.CommandContext(ctx, os.Args[0])
@@ -510,19 +473,7 @@ func TestFuzzHTTP(t *testing.T) {
 	}
 	g := &fuzzGen{rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), token: tok.Secret}
 	// Wait out the token cache: an unauthenticated request is refused.
-	for {
-		resp, err := client.Get(base + "/v1/tasks")
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusUnauthorized {
-				break
-			}
-		}
-		if ctx.Err() != nil {
-			t.Fatal("the token never took effect")
-		}
-		time.Sleep(200 * time.Millisecond) // polling the server's token cache
-	}
+	waitStatus(ctx, t, client, base+"/v1/tasks", http.StatusUnauthorized, "the token never took effect")
 
 	// Real ids to aim at: tasks, batches and users made by valid requests.
 	g.userIDs = []string{"u1", "u2", "fuzz-user"}
@@ -717,11 +668,11 @@ feed:
 			}
 		}
 	}
-	if err := pg.run(ctx, "pg_ctl", "start", "-D", pg.data, "-l", pg.log, "-w", "-t", "60", "-s", "-o", pg.opts()); err != nil {
+	if err := pg.serverStart(ctx); err != nil {
 		t.Fatal(err)
 	}
 	recovered := time.Now()
-	waitReady("the API never recovered after PostgreSQL started")
+	waitStatus(ctx, t, client, base+"/readyz", http.StatusOK, "the API never recovered after PostgreSQL started")
 	st, _, err := fuzzSend(ctx, client, base, fuzzReq{Method: "GET", Path: "/v1/tasks/" + g.taskIDs[0], Header: map[string]string{"Authorization": "Bearer " + tok.Secret}})
 	if err != nil || st != http.StatusOK {
 		t.Errorf("fuzz: after PostgreSQL started, GET a task answered %d (%v)", st, err)

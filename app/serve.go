@@ -99,11 +99,7 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 	// With the database away, River's fetch loops, the heartbeat and the API
 	// would log one line per attempt; this lets one through per interval.
 	log = slog.New(store.OutageLogHandler(log.Handler(), store.OutageLogEveryDefault))
-	policy := migrateRequireCurrent
-	if c.AutoMigrate {
-		policy = migrateApply
-	}
-	db, err := openDatabase(ctx, c, log, policy)
+	db, err := openDatabase(ctx, c, log, c.migratePolicy())
 	if err != nil {
 		return err
 	}

@@ -47,12 +47,16 @@ const (
 	StartTimeoutDefault = 60 * time.Second
 	// StopTimeoutDefault bounds Stop when ctx has no earlier deadline.
 	StopTimeoutDefault = 60 * time.Second
-	// BinDirEnv overrides where the PostgreSQL server binaries are found.
+	// BinDirEnv overrides where PostgreSQL's programs are found: the
+	// server's here, and pg_dump and pg_restore for backup and restore.
 	BinDirEnv = "BATON_PG_BINDIR"
 
 	// socketPathMax is the longest unix socket path the kernel accepts
 	// (sun_path is 108 bytes including the terminating NUL).
 	socketPathMax = 107
+	// installRoot holds Debian's versioned PostgreSQL installations
+	// (/usr/lib/postgresql/<major>/bin).
+	installRoot = "/usr/lib/postgresql"
 	// logTailLines is how many lines of pg.log a start failure quotes.
 	logTailLines = 10
 )
@@ -454,40 +458,61 @@ func (e *notFoundError) Error() string {
 		strings.Join(e.looked, ", "))
 }
 
-// findBinaries looks in override ($BATON_PG_BINDIR) alone when set;
-// otherwise in the bin dir of the cluster's own version, then
-// `pg_config --bindir` on PATH, then the newest /usr/lib/postgresql/*/bin.
-func findBinaries(ctx context.Context, override, clusterVersion string) (binaries, error) {
-	var candidates []string
-	if override != "" {
-		candidates = []string{override}
-	} else {
-		if clusterVersion != "" {
-			candidates = append(candidates, "/usr/lib/postgresql/"+clusterVersion+"/bin")
-		}
-		if pgConfig, err := exec.LookPath("pg_config"); err == nil {
-			if out, err := exec.CommandContext(ctx, pgConfig, "--bindir").Output(); err == nil {
-				candidates = append(candidates, strings.TrimSpace(string(out)))
-			}
-		}
-		dirs, _ := filepath.Glob("/usr/lib/postgresql/*/bin")
-		slices.SortFunc(dirs, func(a, b string) int { // newest first
-			va, _ := strconv.ParseFloat(filepath.Base(filepath.Dir(a)), 64)
-			vb, _ := strconv.ParseFloat(filepath.Base(filepath.Dir(b)), 64)
-			return cmp.Compare(vb, va)
-		})
-		if len(dirs) == 0 {
-			dirs = []string{"/usr/lib/postgresql/*/bin"}
-		}
-		candidates = append(candidates, dirs...)
-	}
+// BinDirs lists, in the order to try them, the directories that may hold
+// PostgreSQL's programs: $BATON_PG_BINDIR alone when set; otherwise
+// /usr/lib/postgresql/<major>/bin (when major is not ""), the directories of
+// the programs onPath found on PATH, the one `pg_config --bindir` on PATH
+// names, then every /usr/lib/postgresql/*/bin, newest first (the pattern
+// itself when none exists, so that a "looked in" message names it). Each
+// directory appears once; whether it holds what the caller needs is the
+// caller's check.
+func BinDirs(ctx context.Context, major string, onPath ...string) []string {
+	return binDirs(ctx, os.Getenv(BinDirEnv), major, onPath...)
+}
 
-	var looked []string
-	for _, dir := range candidates {
-		if slices.Contains(looked, dir) {
-			continue
+// binDirs is BinDirs with override in place of $BATON_PG_BINDIR.
+func binDirs(ctx context.Context, override, major string, onPath ...string) []string {
+	if override != "" {
+		return []string{override}
+	}
+	var dirs []string
+	if major != "" {
+		dirs = append(dirs, filepath.Join(installRoot, major, "bin"))
+	}
+	for _, name := range onPath {
+		if p, err := exec.LookPath(name); err == nil {
+			dirs = append(dirs, filepath.Dir(p))
 		}
-		looked = append(looked, dir)
+	}
+	if pgConfig, err := exec.LookPath("pg_config"); err == nil {
+		if out, err := exec.CommandContext(ctx, pgConfig, "--bindir").Output(); err == nil {
+			dirs = append(dirs, strings.TrimSpace(string(out)))
+		}
+	}
+	pattern := filepath.Join(installRoot, "*", "bin")
+	installed, _ := filepath.Glob(pattern)
+	slices.SortFunc(installed, func(a, b string) int { // newest first
+		va, _ := strconv.ParseFloat(filepath.Base(filepath.Dir(a)), 64)
+		vb, _ := strconv.ParseFloat(filepath.Base(filepath.Dir(b)), 64)
+		return cmp.Compare(vb, va)
+	})
+	if len(installed) == 0 {
+		installed = []string{pattern}
+	}
+	var out []string
+	for _, d := range append(dirs, installed...) {
+		if !slices.Contains(out, d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// findBinaries returns the first of binDirs(override, clusterVersion) that
+// holds the server binaries.
+func findBinaries(ctx context.Context, override, clusterVersion string) (binaries, error) {
+	looked := binDirs(ctx, override, clusterVersion)
+	for _, dir := range looked {
 		if hasServer(dir) {
 			return describe(ctx, dir), nil
 		}
