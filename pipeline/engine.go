@@ -43,8 +43,10 @@ const (
 	TaskRetentionMin = time.Minute
 	// PruneBatch is how many tasks (or, for batches, about how many) one
 	// retention statement deletes, and PruneStatementsPerSweep how many such
-	// statements of each kind a sweep runs at most: up to 5,000 tasks per
-	// sweep, 600,000 an hour at the default sweep interval.
+	// statements of each kind (tasks with no batch, batches) a sweep runs
+	// at most: up to 10,000 tasks per sweep, 1.2 million an hour at the
+	// default sweep interval, less where a third of the interval runs out
+	// first (see Engine.prune).
 	PruneBatch              = 1000
 	PruneStatementsPerSweep = 5
 	// riverCompletedRetentionMax and riverDiscardedRetentionMax are River's
