@@ -31,12 +31,29 @@ const (
 	HeartbeatIntervalDefault = 5 * time.Second
 	SweepIntervalDefault     = 30 * time.Second
 	EventRetentionDefault    = 7 * 24 * time.Hour
+	TaskRetentionDefault     = 30 * 24 * time.Hour
 	WorkersPerQueueDefault   = 32
 	FetchCooldownDefault     = 5 * time.Millisecond
 	FetchPollIntervalDefault = 200 * time.Millisecond
 	RetryBackoffDefault      = time.Second
 	RetryBackoffMaxDefault   = time.Minute
 	ReapBatchDefault         = 1000
+	// TaskRetentionMin is the shortest TaskRetention: a client that
+	// submits and then reads its result must find it.
+	TaskRetentionMin = time.Minute
+	// PruneBatch is how many tasks (or, for batches, about how many) one
+	// retention statement deletes, and PruneStatementsPerSweep how many such
+	// statements of each kind (tasks with no batch, batches) a sweep runs
+	// at most: up to 10,000 tasks per sweep, 1.2 million an hour at the
+	// default sweep interval, less where a third of the interval runs out
+	// first (see Engine.prune).
+	PruneBatch              = 1000
+	PruneStatementsPerSweep = 5
+	// riverCompletedRetentionMax and riverDiscardedRetentionMax are River's
+	// defaults for its finalised jobs, which the engine shortens to
+	// TaskRetention when that is shorter (see New).
+	riverCompletedRetentionMax = 24 * time.Hour
+	riverDiscardedRetentionMax = 7 * 24 * time.Hour
 	// groupFlushLimit is how many claim (and handoff) batches may run at
 	// once in one process.
 	groupFlushLimit = 1
@@ -70,7 +87,14 @@ type Config struct {
 	HeartbeatTTL      time.Duration
 	HeartbeatInterval time.Duration
 	SweepInterval     time.Duration
-	EventRetention    time.Duration
+	// EventRetention is how long the events of a finished task (or batch)
+	// are kept.
+	EventRetention time.Duration
+	// TaskRetention is how long a finished task (SUCCESS, FAILED or
+	// CANCELLED) is kept, with everything that hangs off it; a batch's
+	// tasks go with the batch once it is DONE for that long. At least
+	// TaskRetentionMin; default TaskRetentionDefault.
+	TaskRetention time.Duration
 	// RetryBackoff is the first retry's delay; it doubles per attempt up to
 	// RetryBackoffMax, with ±20% jitter.
 	RetryBackoff    time.Duration
@@ -108,6 +132,7 @@ func (c Config) withDefaults() Config {
 	c.HeartbeatInterval = cmp.Or(c.HeartbeatInterval, HeartbeatIntervalDefault)
 	c.SweepInterval = cmp.Or(c.SweepInterval, SweepIntervalDefault)
 	c.EventRetention = cmp.Or(c.EventRetention, EventRetentionDefault)
+	c.TaskRetention = cmp.Or(c.TaskRetention, TaskRetentionDefault)
 	c.RetryBackoff = cmp.Or(c.RetryBackoff, RetryBackoffDefault)
 	c.RetryBackoffMax = cmp.Or(c.RetryBackoffMax, RetryBackoffMaxDefault)
 	if c.WorkerID == "" {
@@ -126,10 +151,25 @@ func (c Config) validate() error {
 	if c.FetchPollInterval < c.FetchCooldown {
 		return fmt.Errorf("FetchPollInterval (%s) cannot be shorter than FetchCooldown (%s)", c.FetchPollInterval, c.FetchCooldown)
 	}
+	if c.TaskRetention < TaskRetentionMin {
+		return fmt.Errorf("TaskRetention must be at least %s, got %s", TaskRetentionMin, c.TaskRetention)
+	}
 	if c.WorkersPerQueue < 1 || c.WorkersPerQueue > 10000 {
 		return fmt.Errorf("WorkersPerQueue must be between 1 and 10000, got %d", c.WorkersPerQueue)
 	}
 	return nil
+}
+
+// riverJobRetention is how long River keeps its completed, cancelled and
+// discarded jobs: River's defaults (a day, a day, a week), or TaskRetention
+// when shorter. A River job row is the bookkeeping of one stage run, read by
+// nobody but River UI once finalised; River's cleaner (on its elected
+// leader, every 30 s) deletes it after this, so no job row outlives its
+// task, and river_job, River's hot table, holds a day of completed jobs at
+// most rather than TaskRetention's worth.
+func (c Config) riverJobRetention() (completed, cancelled, discarded time.Duration) {
+	return min(c.TaskRetention, riverCompletedRetentionMax), min(c.TaskRetention, riverCompletedRetentionMax),
+		min(c.TaskRetention, riverDiscardedRetentionMax)
 }
 
 // NewWorkerID returns hostname-pid-random, unique per process.
@@ -238,6 +278,7 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		FetchPollInterval: cfg.FetchPollInterval,
 		JobTimeout:        -1, // each stage sets its own in stageWorker.Timeout
 	}
+	rc.CompletedJobRetentionPeriod, rc.CancelledJobRetentionPeriod, rc.DiscardedJobRetentionPeriod = cfg.riverJobRetention()
 	if cfg.Work {
 		rc.Queues = make(map[string]river.QueueConfig, len(queues))
 		for _, q := range queues {
