@@ -23,7 +23,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-	
+
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/web"
 )
