@@ -44,7 +44,7 @@ type BenchReaperResult struct {
 }
 
 func newBenchReaperCommand() *cobra.Command {
-	c := &Config{}
+	c := &Config{createCluster: true} // make bench-… starts from a fresh folder
 	var tasks int
 	var stale float64
 	var plans bool

@@ -130,7 +130,7 @@ func newBenchSSEPipeline(held chan<- struct{}, start <-chan time.Time, gap time.
 }
 
 func newBenchSSECommand() *cobra.Command {
-	c := &Config{}
+	c := &Config{createCluster: true} // make bench-… starts from a fresh folder
 	var streams, tasks int
 	var rate float64
 	var memProfile string
@@ -404,6 +404,9 @@ func newBenchSSEClientsCommand() *cobra.Command {
 		Hidden: true,
 		Args:   cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := applyEnv(cmd.Flags()); err != nil {
+				return err
+			}
 			if err := raiseNoFile(streams + 256); err != nil {
 				return err
 			}
