@@ -8,10 +8,12 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// The reaper's statements are set-based: each one finds its rows through the
-// partial index of open tasks, tasks_open (see 001_engine.up.sql; the
-// redundant `status IN ('PENDING', 'PROCESSING')` lets the planner match its
-// predicate), locks them with SKIP LOCKED so it never waits on a worker
+// The reaper's statements are set-based: the stale rules find their rows
+// through the partial index of open tasks, tasks_open (see
+// 001_engine.up.sql; the redundant `status IN ('PENDING', 'PROCESSING')` lets
+// the planner match its predicate), the dead-worker rule through the
+// partial index of claimed tasks, tasks_claimed (009_tasks_claimed.up.sql);
+// each locks its rows with SKIP LOCKED so it never waits on a worker
 // mid-handoff, and changes up to `limit` at once.
 
 func collectTasks(rows pgx.Rows, err error) ([]*Task, error) {
