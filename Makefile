@@ -9,7 +9,7 @@ BATON ?= $(or $(shell $(GO) env GOBIN),$(shell $(GO) env GOPATH)/bin)/baton
 BENCH_DATA ?= /tmp/baton-bench-data
 
 .DEFAULT_GOAL := build
-.PHONY: deps build run test bench chaos fuzz-http fmt vet clean
+.PHONY: deps build run test bench bench-sse bench-reaper chaos fuzz-http fmt vet clean
 
 # deps installs PostgreSQL and pgvector when missing; it never starts a server.
 deps:
@@ -40,6 +40,21 @@ bench: build
 	$(BATON) bench pipeline --data-dir $(BENCH_DATA) --stages 4 --tasks 2000 --mode all
 	$(BATON) bench pipeline --data-dir $(BENCH_DATA) --stages 4 --tasks 2000 --mode burst --clients 8
 	$(BATON) bench search --data-dir $(BENCH_DATA) --chunks 20000
+
+# bench-sse holds 1,000 then 10,000 event streams on one batch while its
+# tasks run (the clients in a second process); a few minutes, and it needs
+# an open-file hard limit above 10,256 (ulimit -Hn). bench-reaper loads
+# 1,000,000 tasks (1 % stale) and times one sweep; the load alone takes
+# 1.5 minutes or more. Both apart from `bench` for their length; see
+# docs/benchmarks.md.
+bench-sse: build
+	rm -rf $(BENCH_DATA)
+	$(BATON) bench sse --data-dir $(BENCH_DATA) --streams 1000
+	$(BATON) bench sse --data-dir $(BENCH_DATA) --streams 10000
+
+bench-reaper: build
+	rm -rf $(BENCH_DATA)
+	$(BATON) bench reaper --data-dir $(BENCH_DATA) --tasks 1000000 --stale 0.01
 
 # chaos SIGKILLs workers (River's leader among them) and restarts PostgreSQL
 # under a steady load on a throwaway cluster of its own (never the test

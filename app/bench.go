@@ -140,7 +140,7 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 	fs.IntVar(&clients, "clients", 1, "burst: submit from this many concurrent clients (1, like the Celery script's loop)")
 	fs.StringVar(&cpuProfile, "cpu-profile", "", "write a Go CPU profile of the run to this file")
 	fs.StringVar(&mode, "mode", "both", "burst (one submit per task), batch (one submit of all), seq, both (burst and seq) or all")
-	cmd.AddCommand(p, newBenchSearchCommand())
+	cmd.AddCommand(p, newBenchSearchCommand(), newBenchReaperCommand(), newBenchSSECommand(), newBenchSSEClientsCommand())
 	return cmd
 }
 

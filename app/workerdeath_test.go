@@ -24,6 +24,16 @@ import (
 const childEnv = "BATON_TEST_CHILD_ARGS"
 
 func TestMain(m *testing.M) {
+	if len(os.Args) > 2 && os.Args[1] == "bench" && os.Args[2] == "sse-clients" {
+		// bench sse's client process (it runs os.Executable()).
+		root := NewRootCommand(os.Stdout, os.Stderr)
+		root.SetArgs(os.Args[1:])
+		if err := root.Execute(); err != nil {
+			os.Stderr.WriteString("sse-clients: " + err.Error() + "\n")
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
 	if args := os.Getenv(childEnv); args != "" {
 		testPipelines = []*pipeline.Pipeline{pipeline.NoopPipeline(pipeline.NoopPipelineName, pipeline.NoopQueue, NoopStages)}
 		root := NewRootCommand(os.Stdout, os.Stderr)

@@ -8,10 +8,12 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// The reaper's statements are set-based: each one finds its rows through the
-// partial index of open tasks, tasks_open (see 001_engine.up.sql; the
-// redundant `status IN ('PENDING', 'PROCESSING')` lets the planner match its
-// predicate), locks them with SKIP LOCKED so it never waits on a worker
+// The reaper's statements are set-based: the stale rules find their rows
+// through the partial index of open tasks, tasks_open (see
+// 001_engine.up.sql; the redundant `status IN ('PENDING', 'PROCESSING')` lets
+// the planner match its predicate), the dead-worker rule through the
+// partial index of claimed tasks, tasks_claimed (009_tasks_claimed.up.sql);
+// each locks its rows with SKIP LOCKED so it never waits on a worker
 // mid-handoff, and changes up to `limit` at once.
 
 func collectTasks(rows pgx.Rows, err error) ([]*Task, error) {
@@ -91,11 +93,29 @@ func (s *Store) ReapStaleProcessing(ctx context.Context, limit int) ([]*Task, er
 // statements are when Config.Schema is empty (the engine leaves it so). Its
 // lookup starts from river_job's running rows (River's fetch index leads on
 // state), so a backlog of PENDING tasks costs it nothing.
+//
+// The first route starts from the workers that hold claims, found by a skip
+// scan of tasks_claimed (claimers: the first worker id, then the next one
+// above it, and so on: one index probe per worker, however many tasks they
+// hold), keeps the dead ones (materialised, so the planner cannot join
+// every claimed task first) and reads only their tasks, through the same
+// index; the redundant predicates let the planner match the index's.
 const deadTasksCTE = `
-WITH dead AS (
-    SELECT t.id, t.generation, t.worker_id AS claimed_by, t.worker_id AS worker FROM tasks t
-    WHERE t.status IN ('PENDING', 'PROCESSING') AND t.status = 'PROCESSING' AND t.worker_id IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = t.worker_id AND w.heartbeat_at > now() - $1::interval)
+WITH RECURSIVE claimers AS (
+    (SELECT worker_id FROM tasks WHERE status = 'PROCESSING' AND worker_id IS NOT NULL ORDER BY worker_id LIMIT 1)
+    UNION ALL
+    SELECT (SELECT t.worker_id FROM tasks t WHERE t.status = 'PROCESSING' AND t.worker_id IS NOT NULL AND t.worker_id > c.worker_id
+            ORDER BY t.worker_id LIMIT 1)
+    FROM claimers c WHERE c.worker_id IS NOT NULL
+), dead_claimers AS MATERIALIZED (
+    SELECT c.worker_id FROM claimers c
+    WHERE c.worker_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = c.worker_id AND w.heartbeat_at > now() - $1::interval)
+), dead AS (
+    SELECT t.id, t.generation, t.worker_id AS claimed_by, t.worker_id AS worker
+    FROM dead_claimers c CROSS JOIN LATERAL (
+        SELECT t.id, t.generation, t.worker_id FROM tasks t
+        WHERE t.worker_id = c.worker_id AND t.status = 'PROCESSING' AND t.worker_id IS NOT NULL) t
     UNION ALL
     SELECT t.id, t.generation, NULL, j.attempted_by[cardinality(j.attempted_by)] FROM river_job j
     JOIN tasks t ON t.id = CASE WHEN j.kind = 'baton.stage' THEN (j.args->>'task_id')::uuid END AND t.job_id = j.id

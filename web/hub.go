@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"log/slog"
+	"sort"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -31,6 +32,8 @@ const (
 type Notice struct {
 	ID      int64
 	CatchUp bool
+	// Seq orders the notices the hub sent (see Hub.eventsAfter).
+	Seq int64
 }
 
 // Hub is the one LISTEN connection of a process, fanned out to every SSE
@@ -62,6 +65,13 @@ type Hub struct {
 	settledCh chan struct{}
 	needed    int64
 	kick      chan struct{}
+	// pages is the last page of events read for each stream key, shared
+	// by that key's subscribers (see eventsAfter).
+	pages map[string]*pageSlot
+	// seq counts the notices sent (a notification, or a catch-up, is one
+	// step): a page read when it was n has every event whose notice
+	// carried a Seq <= n.
+	seq atomic.Int64
 
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
@@ -80,7 +90,7 @@ func NewHub(pool *pgxpool.Pool, log *slog.Logger) *Hub {
 	}
 	return &Hub{
 		pool: pool, store: store.New(pool), log: log,
-		subs: map[string]map[*Subscription]struct{}{}, settledCh: make(chan struct{}), kick: make(chan struct{}, 1),
+		subs: map[string]map[*Subscription]struct{}{}, pages: map[string]*pageSlot{}, settledCh: make(chan struct{}), kick: make(chan struct{}, 1),
 	}
 }
 
@@ -116,7 +126,9 @@ func (h *Hub) Stop() {
 // Subscription receives the notices of one task's or one batch's stream on
 // C. C is closed when the hub drops it (Lagged reports why) or stops.
 type Subscription struct {
-	C      <-chan Notice
+	C <-chan Notice
+	// Seq is the hub's notice count when it subscribed.
+	Seq    int64
 	ch     chan Notice
 	hub    *Hub
 	key    string
@@ -144,6 +156,7 @@ func (h *Hub) subscribe(key string) *Subscription {
 	ch := make(chan Notice, max(h.Buffer, 1))
 	sub := &Subscription{C: ch, ch: ch, hub: h, key: key}
 	h.mu.Lock()
+	sub.Seq = h.seq.Load()
 	defer h.mu.Unlock()
 	if h.stopped {
 		sub.closed = true
@@ -178,6 +191,7 @@ func (h *Hub) dropLocked(sub *Subscription, lagged bool) {
 		delete(set, sub)
 		if len(set) == 0 {
 			delete(h.subs, sub.key)
+			delete(h.pages, sub.key)
 		}
 	}
 	h.nsubs--
@@ -205,11 +219,12 @@ func (h *Hub) dispatch(n store.EventNotice) {
 	h.Need(n.ID)
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	seq := h.seq.Add(1)
 	if n.TaskID != nil {
-		h.sendLocked("t:"+*n.TaskID, Notice{ID: n.ID})
+		h.sendLocked("t:"+*n.TaskID, Notice{ID: n.ID, Seq: seq})
 	}
 	if n.BatchID != nil {
-		h.sendLocked("b:"+*n.BatchID, Notice{ID: n.ID})
+		h.sendLocked("b:"+*n.BatchID, Notice{ID: n.ID, Seq: seq})
 	}
 }
 
@@ -217,8 +232,9 @@ func (h *Hub) dispatch(n store.EventNotice) {
 func (h *Hub) catchUp() {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	seq := h.seq.Add(1)
 	for key := range h.subs {
-		h.sendLocked(key, Notice{CatchUp: true})
+		h.sendLocked(key, Notice{CatchUp: true, Seq: seq})
 	}
 }
 
@@ -291,4 +307,72 @@ func sleepCtx(ctx context.Context, d time.Duration) bool {
 	case <-t.C:
 		return true
 	}
+}
+
+// pageSlot holds the last page read for one stream key; mu serialises the
+// reads of that key, so when every subscriber of a batch wakes for the same
+// event one of them reads and the others take its page.
+type pageSlot struct {
+	mu   sync.Mutex
+	page *eventPage
+}
+
+// eventPage is one read of a stream's events: every event with id > after
+// visible to a query that began once the hub had sent seq notices and the
+// settled horizon was settled, in id order, up to limit of them (full: the
+// limit was reached, so later events may be missing).
+type eventPage struct {
+	after, seq, settled int64
+	events              []pagedEvent
+	full                bool
+}
+
+// pagedEvent is an event of a page, formatted once for all its streams.
+type pagedEvent struct {
+	ID    int64
+	Kind  string
+	Frame []byte
+}
+
+// eventsAfter returns what f's query (events after f.AfterID, up to
+// f.Limit) would return now, as far as a stream that has absorbed the
+// notices up to seq and read the horizon settled can tell: the events of
+// the last page read for key when that page began after both (every event
+// committed by then, every id <= settled, is in it), else a new read, which
+// becomes the key's page. It also returns the settled horizon the page was
+// read under (>= settled: ids up to it may be sent) and whether the page
+// was cut at the limit.
+func (h *Hub) eventsAfter(ctx context.Context, key string, f store.EventFilter, seq, settled int64) ([]pagedEvent, int64, bool, error) {
+	h.mu.Lock()
+	slot := h.pages[key]
+	if slot == nil {
+		slot = &pageSlot{}
+		if !h.stopped {
+			h.pages[key] = slot
+		}
+	}
+	h.mu.Unlock()
+	slot.mu.Lock()
+	defer slot.mu.Unlock()
+	if p := slot.page; p != nil && p.seq >= seq && p.settled >= settled && p.after <= f.AfterID {
+		i := sort.Search(len(p.events), func(i int) bool { return p.events[i].ID > f.AfterID })
+		if !p.full || i < len(p.events) {
+			evs := p.events[i:]
+			if len(evs) > f.Limit {
+				return evs[:f.Limit], p.settled, true, nil
+			}
+			return evs, p.settled, p.full, nil
+		}
+	}
+	p := &eventPage{after: f.AfterID, seq: h.seq.Load(), settled: h.Settled()}
+	evs, err := h.store.EventList(ctx, f)
+	if err != nil {
+		return nil, 0, false, err
+	}
+	p.events, p.full = make([]pagedEvent, len(evs)), len(evs) >= f.Limit
+	for i, e := range evs {
+		p.events[i] = pagedEvent{ID: e.ID, Kind: e.Kind, Frame: sseFrame(e)}
+	}
+	slot.page = p
+	return p.events, p.settled, p.full, nil
 }

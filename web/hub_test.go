@@ -155,3 +155,45 @@ func TestHubSettledIgnoresUnrelatedTransactions(t *testing.T) {
 	env.hub.Need(id)
 	storetest.WaitFor(t, sseWait, "the horizon to settle past an unrelated open transaction", func() bool { return env.hub.Settled() >= id })
 }
+
+// Two streams of one batch at the same point share one read; a stream that
+// has absorbed a later notice does not take the older page, and sees the
+// event that notice announced.
+func TestHubSharesPages(t *testing.T) {
+	t.Parallel()
+	env := newSSEEnv(t, false)
+	storetest.WaitFor(t, sseWait, "the hub to listen", func() bool { return env.hub.connects.Load() == 1 })
+	ctx := t.Context()
+	batch := env.batch(t)
+	a, b := env.hub.SubscribeBatch(batch), env.hub.SubscribeBatch(batch)
+	defer a.Close()
+	defer b.Close()
+	first := insertEvent(t, env.pool, batch, "stage.started")
+	n, _ := recv(t, a)
+	storetest.WaitFor(t, sseWait, "the event to settle", func() bool { return env.hub.Settled() >= first })
+	f := store.EventFilter{BatchID: batch, Limit: ssePage}
+	pa, settledA, full, err := env.hub.eventsAfter(ctx, "b:"+batch, f, n.Seq, env.hub.Settled())
+	if err != nil || full || len(pa) == 0 || pa[len(pa)-1].ID != first || settledA < first {
+		t.Fatalf("first read: %+v, settled %d, full %v, %v", pa, settledA, full, err)
+	}
+	pb, _, _, err := env.hub.eventsAfter(ctx, "b:"+batch, f, n.Seq, env.hub.Settled())
+	if err != nil || len(pb) != len(pa) || &pb[0] != &pa[0] {
+		t.Fatalf("the second stream read again (or got other events): %+v, %v", pb, err)
+	}
+	second := insertEvent(t, env.pool, batch, "stage.started")
+	var m Notice
+	for m.ID != second {
+		m, _ = recv(t, b)
+	}
+	storetest.WaitFor(t, sseWait, "the event to settle", func() bool { return env.hub.Settled() >= second })
+	pb, _, _, err = env.hub.eventsAfter(ctx, "b:"+batch, f, m.Seq, env.hub.Settled())
+	if err != nil || len(pb) == 0 || pb[len(pb)-1].ID != second {
+		t.Fatalf("after a newer notice: %+v, %v (want the page to end at %d)", pb, err, second)
+	}
+	// A stream past the page's start takes only what follows its position.
+	f.AfterID = first
+	pa, _, _, err = env.hub.eventsAfter(ctx, "b:"+batch, f, m.Seq, env.hub.Settled())
+	if err != nil || len(pa) != 1 || pa[0].ID != second || &pa[0] != &pb[len(pb)-1] {
+		t.Fatalf("after %d: %+v, %v", first, pa, err)
+	}
+}

@@ -99,7 +99,7 @@ func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool
 		s.Metrics.SSESubscribers.Inc()
 		defer s.Metrics.SSESubscribers.Dec()
 	}
-	st := &eventStream{hub: s.Hub, store: s.Store, filter: f, terminal: terminal, last: after,
+	st := &eventStream{hub: s.Hub, key: sub.key, seen: sub.Seq, filter: f, terminal: terminal, last: after,
 		w: c.Writer, rc: http.NewResponseController(c.Writer)}
 	if finished {
 		// Nothing after the cursor of a finished stream: 204 tells
@@ -125,7 +125,9 @@ func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool
 	// net/http clears the read deadline once the (empty) body is read, and
 	// flush moves the write deadline forward at every write, pings included.
 	defer st.rc.SetWriteDeadline(time.Time{}) //nolint:errcheck // best effort for a reused connection
-	st.buf.WriteString("retry: " + strconv.Itoa(sseRetryMS) + "\n\n")
+	if err := st.writeString("retry: " + strconv.Itoa(sseRetryMS) + "\n\n"); err != nil {
+		return
+	}
 	if err := st.flush(); err != nil {
 		return
 	}
@@ -137,14 +139,15 @@ func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool
 // eventStream is one client's position in one stream.
 type eventStream struct {
 	hub      *Hub
-	store    *store.Store
+	key      string // the subscription's stream key
 	filter   store.EventFilter
 	terminal func(kind string) bool
 	w        gin.ResponseWriter
 	rc       *http.ResponseController // write deadlines
-	buf      bytes.Buffer
+	dirty    bool                     // written since the last flush
 
 	last    int64 // the last id sent
+	seen    int64 // the highest notice Seq absorbed (the subscription's at first)
 	pending int64 // the smallest id known to exist after last, not sent yet (0: none known)
 	ended   bool  // the last event sent was terminal
 }
@@ -193,7 +196,9 @@ func (st *eventStream) run(ctx context.Context, sub *Subscription, ping time.Dur
 				}
 			case <-settledCh:
 			case <-ticker.C:
-				st.buf.WriteString(": ping\n\n")
+				if err := st.writeString(": ping\n\n"); err != nil {
+					return err
+				}
 				if err := st.flush(); err != nil {
 					return err
 				}
@@ -206,6 +211,7 @@ func (st *eventStream) run(ctx context.Context, sub *Subscription, ping time.Dur
 
 // absorb notes a notice; it reports whether the table must be read now.
 func (st *eventStream) absorb(n Notice) bool {
+	st.seen = max(st.seen, n.Seq)
 	if n.CatchUp {
 		return true
 	}
@@ -220,10 +226,11 @@ func (st *eventStream) absorb(n Notice) bool {
 func (st *eventStream) pump(ctx context.Context) (bool, error) {
 	st.pending = 0
 	for {
-		settled := st.hub.Settled() // read before the query: all ids <= settled are visible to it
+		// Read the horizon before the query: all ids <= settled are visible
+		// to it. The subscribers of one stream share their reads.
 		f := st.filter
 		f.AfterID, f.Limit = st.last, ssePage
-		evs, err := st.store.EventList(ctx, f)
+		evs, settled, full, err := st.hub.eventsAfter(ctx, st.key, f, st.seen, st.hub.Settled())
 		if err != nil {
 			return false, err
 		}
@@ -232,7 +239,9 @@ func (st *eventStream) pump(ctx context.Context) (bool, error) {
 				st.pending = e.ID
 				break
 			}
-			st.write(e)
+			if _, err := st.writeFrame(e.Frame); err != nil {
+				return false, err
+			}
 			st.last, st.ended = e.ID, st.terminal(e.Kind)
 		}
 		if err := st.flush(); err != nil {
@@ -241,33 +250,46 @@ func (st *eventStream) pump(ctx context.Context) (bool, error) {
 		if st.pending != 0 {
 			return false, nil
 		}
-		if len(evs) < ssePage {
+		if !full {
 			return st.ended, nil
 		}
 	}
 }
 
-func (st *eventStream) write(e store.Event) {
-	st.buf.WriteString("id: " + strconv.FormatInt(e.ID, 10) + "\nevent: " + e.Kind + "\ndata: ")
+// sseFrame is an event as a stream sends it.
+func sseFrame(e store.Event) []byte {
+	var b bytes.Buffer
+	b.WriteString("id: " + strconv.FormatInt(e.ID, 10) + "\nevent: " + e.Kind + "\ndata: ")
 	// jsonb text is one line already; compacting drops its spaces.
-	if err := json.Compact(&st.buf, e.Data); err != nil {
-		st.buf.Write(bytes.ReplaceAll(e.Data, []byte("\n"), nil))
+	if err := json.Compact(&b, e.Data); err != nil {
+		b.Write(bytes.ReplaceAll(e.Data, []byte("\n"), nil))
 	}
-	st.buf.WriteString("\n\n")
+	b.WriteString("\n\n")
+	return b.Bytes()
 }
 
-// flush writes what is buffered and pushes it to the client, giving a client
-// that stopped reading sseWriteTimeout before it is cut off.
+// writeFrame writes into the response's own buffer (net/http's, so a
+// stream keeps no buffer of its own); the first write after a flush gives
+// a client that stopped reading sseWriteTimeout before it is cut off.
+func (st *eventStream) writeFrame(b []byte) (int, error) {
+	if !st.dirty {
+		st.dirty = true
+		_ = st.rc.SetWriteDeadline(time.Now().Add(sseWriteTimeout)) // unsupported writers just block
+	}
+	return st.w.Write(b)
+}
+
+func (st *eventStream) writeString(s string) error {
+	_, err := st.writeFrame([]byte(s))
+	return err
+}
+
+// flush pushes what was written to the client.
 func (st *eventStream) flush() error {
-	if st.buf.Len() == 0 {
+	if !st.dirty {
 		return nil
 	}
-	_ = st.rc.SetWriteDeadline(time.Now().Add(sseWriteTimeout)) // unsupported writers just block
-	_, err := st.w.Write(st.buf.Bytes())
-	st.buf.Reset()
-	if err != nil {
-		return err
-	}
+	st.dirty = false
 	st.w.Flush()
 	return nil
 }

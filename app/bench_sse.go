@@ -1,0 +1,560 @@
+package app
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"runtime"
+	"runtime/debug"
+	"runtime/pprof"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/web"
+)
+
+// SSE bench defaults and targets (docs/benchmarks.md, "Live events").
+const (
+	BenchSSEStreamsDefault = 1000
+	BenchSSETasksDefault   = 20
+	BenchSSERateDefault    = 2.0 // tasks finishing per second
+	// BenchSSEP99TargetMS is the delivery latency target (commit → client).
+	BenchSSEP99TargetMS = 50
+	// BenchSSEIdleTargetKB is the memory target per idle stream.
+	BenchSSEIdleTargetKB = 20
+	benchSSEPipeline     = "bench-sse"
+	benchSSEQueue        = "bench_sse"
+	benchSSEDialers      = 32 // connections opened at once by the client process
+)
+
+// BenchSSEResult is one run of `baton bench sse`, printed as JSON.
+type BenchSSEResult struct {
+	Streams int `json:"streams"`
+	Tasks   int `json:"tasks"`
+	// Events is how many events of the batch each stream should receive
+	// (the replayed task.created ones included); FlowEvents the ones
+	// committed after the streams were up, whose latency is measured.
+	Events     int `json:"events"`
+	FlowEvents int `json:"flow_events"`
+	// Complete is how many streams received every event and then the
+	// batch's end; the others were cut off (lagging) or failed.
+	Complete int `json:"streams_complete"`
+	// ConnectS is from the first dial until every stream had its replay.
+	ConnectS float64 `json:"connect_s"`
+	// DeliveryMS is commit → client over every (stream, flow event)
+	// delivery: the event's created_at (the committing transaction's
+	// start, so an upper bound) against the client's clock on receipt.
+	DeliveryMS map[string]float64 `json:"delivery_ms"`
+	Deliveries int                `json:"deliveries"`
+	// Idle is the server process's growth with every stream open and idle
+	// (after a GC), over the same process before the first connection.
+	Idle BenchSSEIdle `json:"idle"`
+	// ServerCPUS is the server process's CPU time (user + system: HTTP,
+	// hub, engine) while the tasks flowed, and ServerCPUPct that over the
+	// flow's wall time (100 = one core); PostgreSQL's own is not in it.
+	FlowS        float64 `json:"flow_s"`
+	ServerCPUS   float64 `json:"server_cpu_s"`
+	ServerCPUPct float64 `json:"server_cpu_pct"`
+	// ClientCPUS is the client process's CPU time over its whole run.
+	ClientCPUS float64           `json:"client_cpu_s"`
+	LoadAvg    string            `json:"load_avg"`
+	Settings   map[string]string `json:"settings"`
+}
+
+// BenchSSEIdle is the per-stream cost of idle streams in the server.
+type BenchSSEIdle struct {
+	HeapKB       float64 `json:"heap_kb_per_stream"`  // HeapInuse
+	StackKB      float64 `json:"stack_kb_per_stream"` // StackInuse (goroutine stacks)
+	RSSKB        float64 `json:"rss_kb_per_stream"`   // VmRSS
+	Goroutines   float64 `json:"goroutines_per_stream"`
+	HeapTotalMB  float64 `json:"heap_inuse_mb"`
+	RSSTotalMB   float64 `json:"rss_mb"`
+	GoroutinesAt int     `json:"goroutines"`
+}
+
+// benchSSEClientResult is what the client process reports.
+type benchSSEClientResult struct {
+	ConnectS   float64            `json:"connect_s"`
+	Complete   int                `json:"complete"`
+	DeliveryMS map[string]float64 `json:"delivery_ms"`
+	Deliveries int                `json:"deliveries"`
+	CPUS       float64            `json:"cpu_s"`
+	Errors     []string           `json:"errors,omitempty"`
+}
+
+// newBenchSSEPipeline returns two stages: hold waits for the bench's go (so the
+// streams are up first), then until its task's turn (its input's "i"
+// times the gap), so the batch's tasks finish one by one at a steady rate;
+// s2 does nothing. Each task commits task.created, then per stage
+// stage.started and stage.completed, then task.succeeded.
+func newBenchSSEPipeline(held chan<- struct{}, start <-chan time.Time, gap time.Duration) *pipeline.Pipeline {
+	return &pipeline.Pipeline{Name: benchSSEPipeline, Stages: []pipeline.Stage{
+		{Name: "hold", Queue: benchSSEQueue + "_hold", ErrorCode: pipeline.NoopErrorCode, Run: func(ctx context.Context, in *pipeline.StageInput) (any, error) {
+			var v struct{ I int }
+			if err := json.Unmarshal(in.Input, &v); err != nil {
+				return nil, pipeline.Permanent(err)
+			}
+			held <- struct{}{} // claimed: its stage.started is committed
+			var at time.Time
+			select {
+			case at = <-start:
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+			t := time.NewTimer(time.Until(at.Add(time.Duration(v.I) * gap)))
+			defer t.Stop()
+			select {
+			case <-t.C:
+				return struct{}{}, nil
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}},
+		{Name: "s2", Queue: benchSSEQueue + "_s2", ErrorCode: pipeline.NoopErrorCode, Run: func(context.Context, *pipeline.StageInput) (any, error) { return struct{}{}, nil }},
+	}}
+}
+
+func newBenchSSECommand() *cobra.Command {
+	c := &Config{createCluster: true} // make bench-… starts from a fresh folder
+	var streams, tasks int
+	var rate float64
+	var memProfile string
+	cmd := &cobra.Command{
+		Use:   "sse",
+		Short: "Hold many event streams on one batch while its tasks run, and print JSON",
+		Long: `bench sse submits one batch of --tasks tasks of a two-stage pipeline through the real
+engine, serves the HTTP API on a loopback port, and starts a second process (this binary,
+"bench sse-clients") that opens --streams GET /v1/batches/{id}/events streams on it. Once
+every stream has its replay (the task.created events), the server process measures its
+growth per stream (heap, stacks, RSS, goroutines; the clients' memory is in the other
+process), then lets the tasks go: they finish one by one at --rate per second, each
+committing 5 more events. Delivery latency is each event's created_at (the start of the
+transaction that committed it) to its receipt by each stream, on the same machine's clock.
+
+Targets: 10,000 streams in one process, delivery p99 <= ` + strconv.Itoa(BenchSSEP99TargetMS) + ` ms, <= ` + strconv.Itoa(BenchSSEIdleTargetKB) + ` KB per
+idle stream (see docs/benchmarks.md).`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := applyEnv(cmd.Flags()); err != nil {
+				return err
+			}
+			if streams < 1 || tasks < 1 || rate <= 0 {
+				return fmt.Errorf("--streams, --tasks and --rate must be positive")
+			}
+			if err := raiseNoFile(streams + 256); err != nil {
+				return err
+			}
+			db, log, err := openBenchDatabase(cmd, c)
+			if err != nil {
+				return err
+			}
+			defer db.Close(cmd.Context())
+			r, err := benchSSE(cmd.Context(), db, log, c, streams, tasks, rate, memProfile)
+			if err != nil {
+				return err
+			}
+			return json.NewEncoder(cmd.OutOrStdout()).Encode(r)
+		},
+	}
+	fs := cmd.Flags()
+	addDatabaseFlags(fs, c)
+	fs.BoolVar(&c.AutoMigrate, "auto-migrate", false, "apply pending migrations at start (always on with the private PostgreSQL)")
+	fs.IntVar(&streams, "streams", BenchSSEStreamsDefault, "concurrent event streams on the batch")
+	fs.IntVar(&tasks, "tasks", BenchSSETasksDefault, "tasks in the batch")
+	fs.Float64Var(&rate, "rate", BenchSSERateDefault, "tasks finishing per second")
+	fs.StringVar(&memProfile, "mem-profile", "", "write a Go heap profile of the server process, streams idle, to this file")
+	return cmd
+}
+
+func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, streams, tasks int, rate float64, memProfile string) (*BenchSSEResult, error) {
+	gap := time.Duration(float64(time.Second) / rate)
+	start := make(chan time.Time, tasks)
+	held := make(chan struct{}, tasks)
+	cfg := c.Engine
+	cfg.Work, cfg.Logger = true, log
+	cfg.WorkersPerQueue = max(cfg.WorkersPerQueue, tasks+8) // every task holds a worker until its turn
+	eng, err := pipeline.New(db.Pool, cfg, newBenchSSEPipeline(held, start, gap))
+	if err != nil {
+		return nil, err
+	}
+	if err := eng.Start(ctx); err != nil {
+		return nil, err
+	}
+	defer stopEngine(ctx, eng, c, log)
+	hub := web.NewHub(db.Pool, log)
+	hub.Start(context.WithoutCancel(ctx))
+	defer hub.Stop()
+	ws := &web.Server{Engine: eng, Store: eng.Store(), Log: log, Hub: hub}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, fmt.Errorf("bench: unable to listen: %w", err)
+	}
+	srv := web.NewHTTPServer(ws.Handler(), c.HTTP, ctx)
+	go func() { _ = srv.Serve(ln) }()
+	defer srv.Close()
+
+	inputs := make([]json.RawMessage, tasks)
+	for i := range inputs {
+		inputs[i] = json.RawMessage(`{"i":` + strconv.Itoa(i+1) + `}`)
+	}
+	sub, err := eng.Submit(ctx, pipeline.SubmitRequest{Pipeline: benchSSEPipeline, Owner: "bench", Inputs: inputs, Batch: true})
+	if err != nil {
+		return nil, err
+	}
+	batch := *sub.BatchID
+	// Each task: task.created, stage.started and stage.completed per
+	// stage, task.succeeded; then the batch's batch.completed. The
+	// streams open once every task holds its first stage, so each replays
+	// task.created and the first stage.started of every task.
+	events, replay := tasks*6+1, tasks*2
+	for range tasks {
+		select {
+		case <-held:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+
+	before := serverSample()
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, fmt.Errorf("bench: unable to find this binary: %w", err)
+	}
+	child := exec.CommandContext(ctx, exe, "bench", "sse-clients", "--url", "http://"+ln.Addr().String()+"/v1/batches/"+batch+"/events",
+		"--streams", strconv.Itoa(streams), "--replay", strconv.Itoa(replay), "--events", strconv.Itoa(events))
+	child.Stderr = os.Stderr
+	toChild, err := child.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	fromChild, err := child.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := child.Start(); err != nil {
+		return nil, fmt.Errorf("bench: unable to start the client process: %w", err)
+	}
+	defer func() { _ = child.Process.Kill(); _ = child.Wait() }()
+	lines := bufio.NewScanner(fromChild)
+	lines.Buffer(make([]byte, 1<<20), 1<<20)
+	expect := func(want string) error {
+		if !lines.Scan() {
+			return fmt.Errorf("bench: the client process ended before %q: %v", want, lines.Err())
+		}
+		if got := lines.Text(); got != want {
+			return fmt.Errorf("bench: the client process said %q, want %q", got, want)
+		}
+		return nil
+	}
+	if err := expect("ready"); err != nil {
+		return nil, err
+	}
+	idle := serverSample()
+	if memProfile != "" {
+		if err := writeHeapProfile(memProfile); err != nil {
+			return nil, err
+		}
+	}
+	if n := hub.Subscribers(); n != streams {
+		return nil, fmt.Errorf("bench: %d streams subscribed, want %d", n, streams)
+	}
+
+	loadStart := loadAvg()
+	flowStart := time.Now()
+	cpu0 := processCPU()
+	for range tasks {
+		start <- flowStart
+	}
+	if err := expect("done"); err != nil {
+		return nil, err
+	}
+	flow := time.Since(flowStart)
+	cpu := processCPU() - cpu0
+
+	commits, err := eng.Store().BenchEventCommits(ctx, batch, flowStart)
+	if err != nil {
+		return nil, err
+	}
+	if err := json.NewEncoder(toChild).Encode(commits); err != nil {
+		return nil, fmt.Errorf("bench: unable to hand the commit times over: %w", err)
+	}
+	_ = toChild.Close()
+	if !lines.Scan() {
+		return nil, fmt.Errorf("bench: the client process ended without its result: %v", lines.Err())
+	}
+	var cr benchSSEClientResult
+	if err := json.Unmarshal(lines.Bytes(), &cr); err != nil {
+		return nil, fmt.Errorf("bench: the client process's result: %w", err)
+	}
+	if len(cr.Errors) > 0 {
+		log.Warn("bench sse: streams failed", slog.Int("count", len(cr.Errors)), slog.String("first", cr.Errors[0]))
+	}
+	n := float64(streams)
+	return &BenchSSEResult{
+		Streams: streams, Tasks: tasks, Events: events, FlowEvents: len(commits), Complete: cr.Complete,
+		ConnectS: cr.ConnectS, DeliveryMS: cr.DeliveryMS, Deliveries: cr.Deliveries,
+		Idle: BenchSSEIdle{
+			HeapKB:       round(float64(idle.heap-before.heap) / 1024 / n),
+			StackKB:      round(float64(idle.stack-before.stack) / 1024 / n),
+			RSSKB:        round(float64(idle.rss-before.rss) / 1024 / n),
+			Goroutines:   round(float64(idle.goroutines-before.goroutines) / n),
+			HeapTotalMB:  round(float64(idle.heap) / (1 << 20)),
+			RSSTotalMB:   round(float64(idle.rss) / (1 << 20)),
+			GoroutinesAt: idle.goroutines,
+		},
+		FlowS: round(flow.Seconds()), ServerCPUS: round(cpu.Seconds()), ServerCPUPct: round(100 * cpu.Seconds() / flow.Seconds()),
+		ClientCPUS: cr.CPUS, LoadAvg: loadStart + " → " + loadAvg(),
+		Settings: map[string]string{"rate_tasks_per_s": strconv.FormatFloat(rate, 'f', -1, 64), "gomaxprocs": strconv.Itoa(runtime.GOMAXPROCS(0)),
+			"hub_buffer": strconv.Itoa(web.HubBufferDefault)},
+	}, nil
+}
+
+// writeHeapProfile writes the heap profile (after serverSample's GC).
+func writeHeapProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("bench: unable to write the heap profile: %w", err)
+	}
+	defer f.Close()
+	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
+		return fmt.Errorf("bench: unable to write the heap profile: %w", err)
+	}
+	return nil
+}
+
+// serverMemory is one reading of this process, after a full GC.
+type serverMemory struct {
+	heap, stack, rss uint64
+	goroutines       int
+}
+
+func serverSample() serverMemory {
+	runtime.GC()
+	debug.FreeOSMemory()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return serverMemory{heap: m.HeapInuse, stack: m.StackInuse, rss: processRSS(), goroutines: runtime.NumGoroutine()}
+}
+
+// processRSS is VmRSS from /proc/self/status, in bytes (0 if unknown).
+func processRSS() uint64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmRSS:" {
+			kb, _ := strconv.ParseUint(f[1], 10, 64)
+			return kb * 1024
+		}
+	}
+	return 0
+}
+
+// processCPU is this process's user and system CPU time so far.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// raiseNoFile raises the soft limit on open files to at least n (up to the
+// hard limit), since every stream is a socket.
+func raiseNoFile(n int) error {
+	var lim syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim); err != nil {
+		return fmt.Errorf("bench: unable to read the open file limit: %w", err)
+	}
+	if lim.Cur >= uint64(n) {
+		return nil
+	}
+	if lim.Max < uint64(n) {
+		return fmt.Errorf("bench: %d streams need %d open files; the hard limit is %d (raise it: ulimit -Hn)", n-256, n, lim.Max)
+	}
+	lim.Cur = uint64(n)
+	if err := syscall.Setrlimit(syscall.RLIMIT_NOFILE, &lim); err != nil {
+		return fmt.Errorf("bench: unable to raise the open file limit to %d: %w", n, err)
+	}
+	return nil
+}
+
+func newBenchSSEClientsCommand() *cobra.Command {
+	var url string
+	var streams, replay, events int
+	cmd := &cobra.Command{
+		Use:    "sse-clients",
+		Short:  "The client process of bench sse (started by it)",
+		Hidden: true,
+		Args:   cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := applyEnv(cmd.Flags()); err != nil {
+				return err
+			}
+			if err := raiseNoFile(streams + 256); err != nil {
+				return err
+			}
+			return benchSSEClients(cmd.Context(), cmd.InOrStdin(), cmd.OutOrStdout(), url, streams, replay, events)
+		},
+	}
+	fs := cmd.Flags()
+	fs.StringVar(&url, "url", "", "the batch's event stream")
+	fs.IntVar(&streams, "streams", 1, "streams to open")
+	fs.IntVar(&replay, "replay", 0, "events each stream replays before it is ready")
+	fs.IntVar(&events, "events", 0, "events each stream receives in all")
+	return cmd
+}
+
+// sseReceipt is one event received by one stream.
+type sseReceipt struct {
+	id int64
+	at int64 // unix ns
+}
+
+// benchSSEClients opens the streams, says "ready" once each has its replay,
+// then "done" once each has ended, reads the commit times (id → unix ns,
+// JSON) from in and writes its result.
+func benchSSEClients(ctx context.Context, in io.Reader, out io.Writer, url string, streams, replay, events int) error {
+	ready := make(chan struct{}, streams)
+	received := make([][]sseReceipt, streams)
+	var complete atomic.Int64
+	var mu sync.Mutex
+	var errs []string
+	dial := make(chan struct{}, benchSSEDialers)
+	t0 := time.Now()
+	var wg sync.WaitGroup
+	for i := range streams {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rs, err := sseStream(ctx, url, replay, events, dial, ready)
+			received[i] = rs
+			if err != nil {
+				mu.Lock()
+				errs = append(errs, err.Error())
+				mu.Unlock()
+				return
+			}
+			complete.Add(1)
+		}()
+	}
+	for range streams {
+		<-ready
+	}
+	connect := time.Since(t0)
+	fmt.Fprintln(out, "ready")
+	wg.Wait()
+	fmt.Fprintln(out, "done")
+	var commits map[int64]int64
+	if err := json.NewDecoder(in).Decode(&commits); err != nil {
+		return fmt.Errorf("bench: unable to read the commit times: %w", err)
+	}
+	var lat []float64
+	for _, rs := range received {
+		for _, r := range rs {
+			if c, ok := commits[r.id]; ok {
+				lat = append(lat, float64(r.at-c)/1e6)
+			}
+		}
+	}
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	if len(errs) > 5 {
+		errs = append(errs[:5], fmt.Sprintf("… and %d more", len(errs)-5))
+	}
+	return json.NewEncoder(out).Encode(benchSSEClientResult{
+		ConnectS: round(connect.Seconds()), Complete: int(complete.Load()), Deliveries: len(lat),
+		DeliveryMS: percentiles(lat, 50, 90, 99, 100),
+		CPUS:       round(time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()), Errors: errs,
+	})
+}
+
+// sseStream reads one stream to its end, recording when each event
+// arrived; it signals ready once it has replay events (or the stream
+// failed), and fails unless it got exactly events events, in id order.
+func sseStream(ctx context.Context, url string, replay, events int, dial chan struct{}, ready chan<- struct{}) (rs []sseReceipt, err error) {
+	signalled := false
+	signal := func() {
+		if !signalled {
+			signalled = true
+			ready <- struct{}{}
+		}
+	}
+	defer signal()
+	dial <- struct{}{}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		<-dial
+		return nil, err
+	}
+	var d net.Dialer
+	conn, err := d.DialContext(ctx, "tcp", req.URL.Host)
+	if err == nil {
+		err = req.Write(conn)
+	}
+	var resp *http.Response
+	br := bufio.NewReaderSize(conn, 1024)
+	if err == nil {
+		resp, err = http.ReadResponse(br, req)
+	}
+	<-dial
+	if err != nil {
+		if conn != nil {
+			conn.Close()
+		}
+		return nil, err
+	}
+	defer conn.Close()
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("bench: stream answered %s", resp.Status)
+	}
+	rs = make([]sseReceipt, 0, events)
+	body := bufio.NewReaderSize(resp.Body, 512)
+	var id int64
+	if replay == 0 {
+		signal()
+	}
+	for {
+		line, err := body.ReadSlice('\n')
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			return rs, err
+		}
+		switch {
+		case len(line) > 4 && string(line[:4]) == "id: ":
+			id, _ = strconv.ParseInt(strings.TrimSpace(string(line[4:])), 10, 64)
+		case len(line) == 1 && id != 0:
+			if n := len(rs); n > 0 && id <= rs[n-1].id {
+				return rs, fmt.Errorf("bench: event %d after %d", id, rs[n-1].id)
+			}
+			rs = append(rs, sseReceipt{id: id, at: time.Now().UnixNano()})
+			id = 0
+			if len(rs) == replay {
+				signal()
+			}
+		}
+	}
+	if len(rs) != events {
+		return rs, fmt.Errorf("bench: stream ended after %d events, want %d", len(rs), events)
+	}
+	return rs, nil
+}

@@ -1,0 +1,131 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Worker ids the reaper bench registers: one long dead (its tasks are
+// requeued or failed WORKER_DEAD), one alive (holding the fresh tasks).
+const (
+	BenchReaperDeadWorker = "bench-reaper-dead"
+	BenchReaperLiveWorker = "bench-reaper-live"
+)
+
+// BenchReaperPreload is the shape of the reaper bench's table.
+type BenchReaperPreload struct {
+	// Pipeline and Stage name every preloaded task; the bench registers a
+	// pipeline of that name so the sweep can tell their progress.
+	Pipeline string
+	Stage    string
+	// Tasks is how many tasks to insert.
+	Tasks int
+	// StaleEvery makes every StaleEvery-th task stale (100: 1 %), split in
+	// three equal parts: PENDING past its stale_at, PROCESSING past its
+	// stale_at, and PROCESSING claimed by the dead worker. The task after
+	// each stale one is open and fresh (a live worker's or still pending);
+	// every other task is finished.
+	StaleEvery int
+}
+
+// benchReaperInsertSQL writes the whole table in one set-based statement.
+// $1 pipeline, $2 stage, $3 tasks, $4 stale_every, $5 dead worker,
+// $6 live worker. Ids are random uuids, as Submit makes them (v4), so the
+// primary key is as scattered as in production.
+const benchReaperInsertSQL = `
+INSERT INTO tasks (id, pipeline, owner, status, stage, attempt, max_attempts, worker_id,
+                   input, result, created_at, updated_at, stage_queued_at, stage_started_at, stale_at, finished_at)
+SELECT gen_random_uuid(), $1, 'bench', k.status, $2, k.attempt, 3,
+       CASE k.kind WHEN 'dead' THEN $5 WHEN 'live' THEN $6 END,
+       '{}'::jsonb, CASE WHEN k.status = 'SUCCESS' THEN '{}'::jsonb END,
+       k.at, k.at, k.at, CASE WHEN k.status = 'PROCESSING' THEN k.at END,
+       CASE WHEN k.kind IN ('pending', 'processing', 'dead') THEN now() - interval '1 minute'
+            WHEN k.kind IN ('live', 'fresh') THEN now() + interval '10 minutes' END,
+       CASE WHEN k.status = 'SUCCESS' THEN k.at + interval '1 second' END
+FROM generate_series(0, $3::int - 1) g(i)
+CROSS JOIN LATERAL (
+    SELECT kind,
+           CASE kind WHEN 'pending' THEN 'PENDING' WHEN 'fresh' THEN 'PENDING'
+                     WHEN 'done' THEN 'SUCCESS' ELSE 'PROCESSING' END AS status,
+           CASE WHEN kind IN ('processing', 'dead', 'live') THEN 1 ELSE 0 END AS attempt,
+           now() - interval '1 hour' - make_interval(secs => g.i % 86400) AS at
+    FROM (SELECT CASE
+        WHEN g.i % $4 = 0 THEN (ARRAY['pending', 'processing', 'dead'])[(g.i / $4) % 3 + 1]
+        WHEN g.i % $4 = 1 THEN (ARRAY['fresh', 'live'])[(g.i / $4) % 2 + 1]
+        ELSE 'done' END AS kind) s
+) k`
+
+// BenchReaperLoad deletes the tasks of p.Pipeline (a previous run's), then
+// inserts p.Tasks of them with one set-based INSERT … SELECT FROM
+// generate_series, registers the dead and the live worker, and runs ANALYZE
+// on tasks and workers, so the sweep that follows is planned on true
+// statistics. It returns how many of the tasks are open and stale.
+func (s *Store) BenchReaperLoad(ctx context.Context, p BenchReaperPreload) (int, error) {
+	if p.Tasks < 1 || p.StaleEvery < 2 {
+		return 0, fmt.Errorf("store: reaper bench needs at least one task and a stale share below one half")
+	}
+	steps := []struct {
+		what string
+		sql  string
+		args []any
+	}{
+		{"delete earlier tasks", `DELETE FROM tasks WHERE pipeline = $1`, []any{p.Pipeline}},
+		{"insert tasks", benchReaperInsertSQL, []any{p.Pipeline, p.Stage, p.Tasks, p.StaleEvery, BenchReaperDeadWorker, BenchReaperLiveWorker}},
+		{"register workers", `
+INSERT INTO workers (id, host, pid, heartbeat_at) VALUES ($1, 'bench', 0, now() - interval '1 hour'), ($2, 'bench', 0, now() + interval '1 day')
+ON CONFLICT (id) DO UPDATE SET heartbeat_at = excluded.heartbeat_at`, []any{BenchReaperDeadWorker, BenchReaperLiveWorker}},
+		{"analyze", `ANALYZE tasks, workers`, nil},
+	}
+	for _, st := range steps {
+		if _, err := s.db.Exec(ctx, st.sql, st.args...); err != nil {
+			return 0, fmt.Errorf("store: reaper bench: unable to %s: %w", st.what, err)
+		}
+	}
+	var stale int
+	if err := s.db.QueryRow(ctx, `SELECT count(*) FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND (stale_at < now() OR worker_id = $1)`,
+		BenchReaperDeadWorker).Scan(&stale); err != nil {
+		return 0, fmt.Errorf("store: reaper bench: unable to count stale tasks: %w", err)
+	}
+	return stale, nil
+}
+
+// BenchReaperExplain runs each of the sweep's task statements under
+// EXPLAIN (ANALYZE, BUFFERS) in one transaction that it rolls back, so the
+// table is left as it found it, and returns each plan by rule name.
+// The statements and their arguments are the sweep's own (see Reap in
+// package pipeline): ttl is the heartbeat TTL, limit the batch.
+func (s *Store) BenchReaperExplain(ctx context.Context, ttl time.Duration, limit int) (map[string]string, error) {
+	stmts := []struct {
+		name string
+		sql  string
+		args []any
+	}{
+		{"dead_workers_fail", reapDeadFailSQL, []any{ttl, limit}},
+		{"dead_workers_requeue", reapDeadRequeueSQL, []any{ttl, limit}},
+		{"dead_jobs", deadJobsSQL, []any{ttl, limit}},
+		{"stale_processing", reapStaleProcessingSQL, []any{limit}},
+		{"stale_pending", reapStalePendingSQL, []any{limit}},
+	}
+	plans := make(map[string]string, len(stmts))
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("store: reaper bench: unable to begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	for _, st := range stmts {
+		rows, err := tx.Query(ctx, "EXPLAIN (ANALYZE, BUFFERS) "+st.sql, st.args...)
+		if err != nil {
+			return nil, fmt.Errorf("store: reaper bench: unable to explain %s: %w", st.name, err)
+		}
+		lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil {
+			return nil, fmt.Errorf("store: reaper bench: unable to explain %s: %w", st.name, err)
+		}
+		plans[st.name] = strings.Join(lines, "\n")
+	}
+	return plans, nil
+}
