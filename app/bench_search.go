@@ -78,9 +78,12 @@ ANALYZE, then runs --queries hybrid searches (lexical + HNSW vector leg, fused) 
 perturbed copies of random chunks (a word dropped, two swapped, one replaced).
 
 It prints one JSON object: ingest time and chunks/s, search latency p50/p95/p99 in ms
-(after ` + strconv.Itoa(benchSearchWarmup) + ` unmeasured warm-up queries), and recall@10 of the vector leg as the
-search runs it (HNSW, hnsw.ef_search as the search sets it) against exact search
-(the same statement with index scans disabled).
+(after ` + strconv.Itoa(benchSearchWarmup) + ` unmeasured warm-up queries), the share of queries whose source chunk
+is in the top 10, and recall@10 of the vector leg as the search runs it (HNSW,
+hnsw.ef_search as the search sets it) against exact search (the same statement with
+index scans disabled; a chunk at the exact 10th distance or nearer counts as a hit).
+Chunks and queries get their lexical terms from knowledge.LexicalTerms, as in the
+pipelines; --lexical-candidates bounds the lexical leg.
 
 Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@10 >= ` + strconv.FormatFloat(BenchSearchRecallTarget, 'f', -1, 64) + ` (see docs/benchmarks.md).`,
 		Args: cobra.NoArgs,
