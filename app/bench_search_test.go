@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 )
 
@@ -32,6 +33,11 @@ func TestBenchSearchCommand(t *testing.T) {
 	if r.ChunksPerS <= 0 || r.SearchMS["p95"] <= 0 || r.SearchMS["p50"] > r.SearchMS["p99"] {
 		t.Fatalf("timings: %+v", r)
 	}
+	// The bench's queries are paraphrases of chunks: the hybrid search finds
+	// most of their sources.
+	if r.SourceAt10 < 0.8 || r.LexicalTerms <= 0 {
+		t.Fatalf("source@10 = %v with %v terms a query, want at least 0.8", r.SourceAt10, r.LexicalTerms)
+	}
 	// The exact top 10 of a 1500-vector corpus is well within HNSW's reach.
 	if r.RecallAt10 < 0.9 || r.RecallAt10 > 1 || r.RecallMin > r.RecallAt10 {
 		t.Fatalf("recall@10 = %v (min %v), want at least 0.9", r.RecallAt10, r.RecallMin)
@@ -40,5 +46,31 @@ func TestBenchSearchCommand(t *testing.T) {
 	// bench fails on an unchanged-document no-op).
 	if again := run(); again.Chunks != 1500 || again.ChunksPerS <= 0 {
 		t.Fatalf("second run: %+v", again)
+	}
+}
+
+func TestRecallAtCountsTies(t *testing.T) {
+	t.Parallel()
+	nb := func(id int64, d float64) store.BenchNeighbor { return store.BenchNeighbor{ID: id, Distance: d} }
+	exact := []store.BenchNeighbor{nb(1, 0.1), nb(2, 0.2), nb(3, 0.3)}
+	tests := []struct {
+		name   string
+		approx []store.BenchNeighbor
+		want   float64
+	}{
+		{name: "same ids", approx: exact, want: 1},
+		{name: "a tie with the last is a hit", approx: []store.BenchNeighbor{nb(1, 0.1), nb(2, 0.2), nb(9, 0.3)}, want: 1},
+		{name: "all tied at one distance", approx: []store.BenchNeighbor{nb(7, 0.1), nb(8, 0.1), nb(9, 0.1)}, want: 1},
+		{name: "a farther chunk is a miss", approx: []store.BenchNeighbor{nb(1, 0.1), nb(2, 0.2), nb(9, 0.31)}, want: 2.0 / 3},
+		{name: "only the first len(exact) count", approx: []store.BenchNeighbor{nb(1, 0.1), nb(8, 0.4), nb(9, 0.5), nb(3, 0.3)}, want: 1.0 / 3},
+		{name: "none", approx: nil, want: 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			if got := recallAt(tt.approx, exact); got != tt.want {
+				t.Errorf("recallAt = %v, want %v", got, tt.want)
+			}
+		})
 	}
 }

@@ -64,20 +64,29 @@ func (s *Store) BenchCorpusDelete(ctx context.Context, corpus string) error {
 	return nil
 }
 
-// BenchVectorTopK returns the ids of the k chunks of corpus nearest emb by
-// cosine distance, nearest first, for the search bench's recall figure.
+// BenchNeighbor is one result of BenchVectorTopK: a chunk and its cosine
+// distance to the query.
+type BenchNeighbor struct {
+	ID       int64
+	Distance float64
+}
+
+// BenchVectorTopK returns the k chunks of corpus nearest emb by cosine
+// distance, nearest first, for the search bench's recall figure.
 //
 // Not exact, it is the hybrid search's vector leg as ChunkSearchHybrid runs
 // it with SearchKDefault candidates (the same statement text, the same
 // hnsw.iterative_scan and hnsw.ef_search), cut to k: what the HNSW index
 // gives the fusion. Exact, it is the same statement in a transaction with
 // index scans disabled, so PostgreSQL compares every vector of the corpus
-// and sorts: the ground truth. k must be at most SearchKDefault.
-func (s *Store) BenchVectorTopK(ctx context.Context, corpus string, emb []float32, k int, exact bool) ([]int64, error) {
+// and sorts: the ground truth. Both compute the distance with the same
+// operator, so chunks with equal vectors have bit-equal distances. k must
+// be at most SearchKDefault.
+func (s *Store) BenchVectorTopK(ctx context.Context, corpus string, emb []float32, k int, exact bool) ([]BenchNeighbor, error) {
 	if k < 1 || k > SearchKDefault {
 		return nil, fmt.Errorf("store: bench vector search: k must be 1 to %d, got %d", SearchKDefault, k)
 	}
-	return benchVector(ctx, s, "", corpus, emb, k, exact, pgx.RowTo[int64])
+	return benchVector(ctx, s, "", corpus, emb, k, exact, pgx.RowToStructByPos[BenchNeighbor])
 }
 
 // BenchVectorExplain returns PostgreSQL's plan of BenchVectorTopK's
@@ -103,7 +112,7 @@ func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, em
 		} else if _, err := tx.Exec(ctx, hnswSettingsSQL, hnswEfSearch(SearchKDefault)); err != nil {
 			return fmt.Errorf("store: unable to set the HNSW scan: %w", err)
 		}
-		rows, err := tx.Query(ctx, prefix+`SELECT v.id FROM (`+vectorLegSQL(dim, "$4", "$5")+`) v WHERE v.r <= $6 ORDER BY v.r`,
+		rows, err := tx.Query(ctx, prefix+`SELECT v.id, v.d::float8 FROM (`+vectorLegSQL(dim, "$4", "$5")+`) v WHERE v.r <= $6 ORDER BY v.r`,
 			corpus, nil, nil, pgvector.NewVector(emb), SearchKDefault, k)
 		if err != nil {
 			return fmt.Errorf("store: unable to run the bench vector search: %w", err)

@@ -110,10 +110,10 @@ func TestBenchVectorTopK(t *testing.T) {
 	if len(exact) != 10 {
 		t.Fatalf("exact: %d ids, want 10", len(exact))
 	}
-	for i, id := range exact {
+	for i, n := range exact {
 		// Equal distances may come in either order; compare distances.
-		if got := 1 - cosine(q, chunks[posOf(listed, id)].Embedding); math.Abs(got-want[i].d) > 1e-6 {
-			t.Fatalf("exact rank %d: id %d at distance %g, want distance %g", i+1, id, got, want[i].d)
+		if got := 1 - cosine(q, chunks[posOf(listed, n.ID)].Embedding); math.Abs(got-want[i].d) > 1e-6 || math.Abs(n.Distance-want[i].d) > 1e-6 {
+			t.Fatalf("exact rank %d: id %d at distance %g (reported %g), want distance %g", i+1, n.ID, got, n.Distance, want[i].d)
 		}
 	}
 	approx, err := st.BenchVectorTopK(ctx, "kb", q, 10, false)

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -16,8 +17,9 @@ import (
 // Knowledge chunks: reference corpora searched by the pipelines. A corpus is
 // a set of documents; a document is replaced whole (its chunks in one
 // transaction) and skipped when its content hash is unchanged. Each chunk is
-// indexed twice: lexically (a tsvector of LexicalDocument, GIN) and by
-// embedding (pgvector, HNSW with cosine distance).
+// indexed twice: lexically (a tsvector of its Terms, GIN, with per-corpus
+// document frequencies in chunk_terms) and by embedding (pgvector, HNSW with
+// cosine distance).
 
 // Search defaults, applied by ChunkSearchHybrid where a field is zero.
 const (
@@ -45,6 +47,11 @@ type Chunk struct {
 	Text     string            `json:"text"`
 	Labels   []string          `json:"labels"`
 	Meta     map[string]string `json:"meta,omitempty"`
+	// Terms are the chunk's lexical search terms, in order with repeats
+	// (the pipelines use knowledge.LexicalTerms of Text); the lexical leg
+	// finds a chunk only by them. Terms that are not made of letters,
+	// digits and combining marks only are dropped. Not read back.
+	Terms []string `json:"-"`
 	// Embedding is the chunk's vector; every chunk of a corpus has the same
 	// length (or none at all).
 	Embedding []float32 `json:"-"`
@@ -202,7 +209,7 @@ ON COMMIT DROP`); err != nil {
 			v := pgvector.NewVector(c.Embedding)
 			emb = &v
 		}
-		rows[i] = []any{int32(c.Position), c.Text, labels, string(meta), LexicalDocument(c.Text), emb}
+		rows[i] = []any{int32(c.Position), c.Text, labels, string(meta), lexicalDocument(c.Terms), emb}
 	}
 	_, err := tx.CopyFrom(ctx, pgx.Identifier{"chunks_load"},
 		[]string{"position", "text", "labels", "meta", "lexical", "embedding"}, pgx.CopyFromRows(rows))
@@ -241,11 +248,12 @@ SELECT corpus, document, content_hash, dim, chunk_count, updated_at FROM documen
 	return &d, nil
 }
 
-// ChunkAnalyze refreshes the planner's statistics of chunks. Call it after
-// a bulk load: until autovacuum gets to it, a fresh table looks empty and
-// the planner scans every vector instead of using the HNSW index.
+// ChunkAnalyze refreshes the planner's statistics of chunks and
+// chunk_terms. Call it after a bulk load: until autovacuum gets to it, a
+// fresh table looks empty and the planner scans every vector instead of
+// using the HNSW index, and every term instead of looking the query's up.
 func (s *Store) ChunkAnalyze(ctx context.Context) error {
-	if _, err := s.db.Exec(ctx, `ANALYZE chunks`); err != nil {
+	if _, err := s.db.Exec(ctx, `ANALYZE chunks, chunk_terms`); err != nil {
 		return fmt.Errorf("store: unable to analyze chunks: %w", err)
 	}
 	return nil
@@ -329,11 +337,12 @@ const searchFilter = `c.corpus = $1 AND ($2::text[] IS NULL OR c.labels && $2::t
 // dimensions: the chunks passing searchFilter ($1–$3) nearest the vector
 // parameter vecParam by cosine distance, ordered by exactly the indexed
 // expression of the partial HNSW index so the index serves it, limited to
-// the limitParam nearest and numbered by rank (id, r). The operator types
+// the limitParam nearest and numbered by rank (id, r, and d the distance).
+// The operator types
 // the parameter as vector; callers send a pgvector.Vector, binary.
 func vectorLegSQL(dim int, vecParam, limitParam string) string {
 	e, q := vectorExpr(dim), vecParam
-	return `SELECT v.id, row_number() OVER (ORDER BY v.d, v.id) AS r FROM (
+	return `SELECT v.id, row_number() OVER (ORDER BY v.d, v.id) AS r, v.d FROM (
         SELECT c.id, ` + e + ` <=> ` + q + ` AS d
         FROM chunks c
         WHERE c.dim = ` + strconv.Itoa(dim) + ` AND ` + searchFilter + `
@@ -354,8 +363,17 @@ func hnswEfSearch(k int) string { return strconv.Itoa(min(max(k, 40), 1000)) }
 // chunkSearchSQL builds the hybrid statement for a query vector of dim
 // dimensions (0: no vector leg). The dimension is part of the SQL text so
 // the vector leg orders by the exact expression of the partial HNSW index.
-// $4 is the tsquery text ("" skips the lexical leg), $5 the vector, $6 the
-// per-leg K and $7 the limit.
+// $4 is the query's distinct terms (text[]; none found in the corpus's
+// chunk_terms skips the lexical leg), $5 the vector, $6 the per-leg K, $7
+// the limit and $8 the lexical candidate budget.
+//
+// The lexical leg: lt is the query's terms the corpus has, rarest first,
+// with the running sum of their document frequencies; lq.pick ORs the
+// rarest of them whose frequencies sum to at most $8 (at least one), lq.q
+// ORs all of them. The GIN index finds at most $8 chunks matching pick, and
+// only those are ranked by ts_rank against q. The terms are letters, digits
+// and marks only (lexicalClean), so quote_literal gives plain quoted
+// lexemes.
 func chunkSearchSQL(dim int) string {
 	vec := `SELECT NULL::bigint AS id, NULL::bigint AS r WHERE $5::text IS NOT NULL AND false`
 	if dim > 0 {
@@ -364,14 +382,23 @@ func chunkSearchSQL(dim int) string {
 	return `
 WITH cd AS (
     SELECT max(dim) AS dim FROM documents WHERE corpus = $1
+), lt AS (
+    SELECT t.term, sum(t.df) OVER w AS cum, row_number() OVER w AS n
+    FROM chunk_terms t
+    WHERE t.corpus = $1 AND t.term = ANY($4::text[])
+    WINDOW w AS (ORDER BY t.df, t.term)
 ), lq AS (
-    SELECT to_tsquery('simple', $4) AS q WHERE $4 <> ''
+    SELECT to_tsquery('simple', string_agg(quote_literal(lt.term), ' | ') FILTER (WHERE lt.n = 1 OR lt.cum <= $8)) AS pick,
+        to_tsquery('simple', string_agg(quote_literal(lt.term), ' | ')) AS q
+    FROM lt HAVING count(*) > 0
 ), lex AS (
     SELECT l.id, row_number() OVER (ORDER BY l.rank DESC, l.id) AS r FROM (
-        SELECT c.id, ts_rank(c.lexical, lq.q) AS rank
-        FROM chunks c, lq
-        WHERE c.lexical @@ lq.q AND ` + searchFilter + `
-        ORDER BY rank DESC, c.id
+        SELECT m.id, ts_rank(m.lexical, (SELECT lq.q FROM lq)) AS rank FROM (
+            SELECT c.id, c.lexical FROM chunks c
+            WHERE c.lexical @@ (SELECT lq.pick FROM lq) AND ` + searchFilter + `
+            LIMIT $8
+        ) m
+        ORDER BY rank DESC, m.id
         LIMIT $6
     ) l
 ), vec AS (
@@ -393,9 +420,10 @@ ORDER BY f.score DESC, c.id`
 // a query, lexically and by embedding.
 type SearchParams struct {
 	Corpus string
-	// Query is the text for the lexical leg; one without search terms
-	// skips that leg.
-	Query string
+	// Terms are the query's lexical terms, built as the chunks' were (the
+	// pipelines use knowledge.LexicalTerms); none usable skips the lexical
+	// leg. Repeats and order do not matter.
+	Terms []string
 	// Embedding is the query vector for the vector leg; nil skips it. Its
 	// length must be the corpus's dimension.
 	Embedding []float32
@@ -407,6 +435,12 @@ type SearchParams struct {
 	K int
 	// Limit is how many fused hits are returned (default SearchLimitDefault).
 	Limit int
+	// LexicalCandidates bounds the lexical leg (default
+	// LexicalCandidatesDefault): it searches the query's rarest terms whose
+	// document frequencies in the corpus sum to at most this (always at
+	// least the rarest), and ranks at most this many chunks holding any of
+	// them by ts_rank against all of the query's terms.
+	LexicalCandidates int
 }
 
 // SearchHit is one fused result.
@@ -421,11 +455,12 @@ type SearchHit struct {
 	VectorRank  int `json:"vector_rank"`
 }
 
-// ChunkSearchHybrid runs the lexical leg (tsquery over LexicalQuery, ranked
-// by ts_rank, GIN) and the vector leg (cosine distance, HNSW) in one
-// statement and fuses them by reciprocal rank (k = RRFK). Hits come best
-// first, with their embeddings. A corpus with no documents gives no hits; a
-// query embedding of another dimension than the corpus's is a
+// ChunkSearchHybrid runs the lexical leg (the query's rarest terms through
+// the GIN index, a bounded candidate set ranked by ts_rank; see
+// SearchParams.LexicalCandidates) and the vector leg (cosine distance,
+// HNSW) in one statement and fuses them by reciprocal rank (k = RRFK). Hits
+// come best first, with their embeddings. A corpus with no documents gives
+// no hits; a query embedding of another dimension than the corpus's is a
 // *DimensionMismatchError.
 //
 // HNSW scans stop after hnsw.ef_search candidates, before the corpus and
@@ -433,42 +468,13 @@ type SearchHit struct {
 // iterative index scans (a pgx batch is one implicit transaction, in which
 // set_config(..., true) holds).
 func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]SearchHit, error) {
-	if p.Corpus == "" {
-		return nil, errors.New("store: search needs a corpus")
-	}
-	k := p.K
-	if k <= 0 {
-		k = SearchKDefault
-	}
-	limit := p.Limit
-	if limit <= 0 {
-		limit = SearchLimitDefault
-	}
-	dim := len(p.Embedding)
-	if dim > VectorMaxDimension {
-		return nil, fmt.Errorf("store: query embedding of %d dimensions exceeds pgvector's limit of %d", dim, VectorMaxDimension)
-	}
-	var labels []string
-	if len(p.AnyLabels) > 0 {
-		labels = p.AnyLabels
-	}
-	var meta *string
-	if len(p.Meta) > 0 {
-		b, err := json.Marshal(p.Meta)
-		if err != nil {
-			return nil, fmt.Errorf("store: unable to encode meta filter: %w", err)
-		}
-		m := string(b)
-		meta = &m
-	}
-	var vec *pgvector.Vector
-	if dim > 0 {
-		v := pgvector.NewVector(p.Embedding)
-		vec = &v
+	dim, k, args, err := searchArgs(p)
+	if err != nil {
+		return nil, err
 	}
 	b := &pgx.Batch{}
 	b.Queue(hnswSettingsSQL, hnswEfSearch(k))
-	b.Queue(chunkSearchSQL(dim), p.Corpus, labels, meta, LexicalQuery(p.Query), vec, k, limit)
+	b.Queue(chunkSearchSQL(dim), args...)
 	br := s.db.SendBatch(ctx, b)
 	defer br.Close()
 	if _, err := br.Exec(); err != nil {
@@ -514,22 +520,72 @@ func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]Search
 	return hits, nil
 }
 
-// ChunkSearchExplain returns PostgreSQL's plan of the hybrid statement for
-// p (used by tests to check the HNSW and GIN indexes serve the legs).
-func (s *Store) ChunkSearchExplain(ctx context.Context, p SearchParams) (string, error) {
+// searchArgs applies SearchParams' defaults and checks, and returns the
+// query dimension, the per-leg K and chunkSearchSQL's arguments.
+func searchArgs(p SearchParams) (dim, k int, args []any, err error) {
+	if p.Corpus == "" {
+		return 0, 0, nil, errors.New("store: search needs a corpus")
+	}
+	k = cmp.Or(max(p.K, 0), SearchKDefault)
+	limit := cmp.Or(max(p.Limit, 0), SearchLimitDefault)
+	budget := cmp.Or(max(p.LexicalCandidates, 0), LexicalCandidatesDefault)
+	dim = len(p.Embedding)
+	if dim > VectorMaxDimension {
+		return 0, 0, nil, fmt.Errorf("store: query embedding of %d dimensions exceeds pgvector's limit of %d", dim, VectorMaxDimension)
+	}
+	var labels []string
+	if len(p.AnyLabels) > 0 {
+		labels = p.AnyLabels
+	}
+	var meta *string
+	if len(p.Meta) > 0 {
+		b, err := json.Marshal(p.Meta)
+		if err != nil {
+			return 0, 0, nil, fmt.Errorf("store: unable to encode meta filter: %w", err)
+		}
+		m := string(b)
+		meta = &m
+	}
 	var vec *pgvector.Vector
-	if len(p.Embedding) > 0 {
+	if dim > 0 {
 		v := pgvector.NewVector(p.Embedding)
 		vec = &v
 	}
-	rows, err := s.db.Query(ctx, `EXPLAIN `+chunkSearchSQL(len(p.Embedding)), p.Corpus, nil, nil, LexicalQuery(p.Query), vec,
-		max(p.K, 1), max(p.Limit, 1))
-	if err != nil {
-		return "", fmt.Errorf("store: unable to explain search: %w", err)
+	terms := lexicalQueryTerms(p.Terms)
+	if terms == nil {
+		terms = []string{}
 	}
-	lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	return dim, k, []any{p.Corpus, labels, meta, terms, vec, k, limit, budget}, nil
+}
+
+// ChunkSearchExplain returns PostgreSQL's plan of ChunkSearchHybrid's
+// statement for p, with the same HNSW settings; with analyze it runs the
+// statement (EXPLAIN (ANALYZE, BUFFERS)) and the plan carries the actual
+// row counts, times and buffers. Tests check the indexes serve the legs;
+// docs/benchmarks.md quotes the analysed plans.
+func (s *Store) ChunkSearchExplain(ctx context.Context, p SearchParams, analyze bool) (string, error) {
+	dim, k, args, err := searchArgs(p)
 	if err != nil {
-		return "", fmt.Errorf("store: unable to explain search: %w", err)
+		return "", err
 	}
-	return strings.Join(lines, "\n"), nil
+	explain := "EXPLAIN "
+	if analyze {
+		explain = "EXPLAIN (ANALYZE, BUFFERS) "
+	}
+	var lines []string
+	err = s.InTx(ctx, func(tx pgx.Tx, _ *Store) error {
+		if _, err := tx.Exec(ctx, hnswSettingsSQL, hnswEfSearch(k)); err != nil {
+			return fmt.Errorf("store: unable to set the HNSW scan: %w", err)
+		}
+		rows, err := tx.Query(ctx, explain+chunkSearchSQL(dim), args...)
+		if err != nil {
+			return fmt.Errorf("store: unable to explain search: %w", err)
+		}
+		lines, err = pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil {
+			return fmt.Errorf("store: unable to explain search: %w", err)
+		}
+		return nil
+	})
+	return strings.Join(lines, "\n"), err
 }

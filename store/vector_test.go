@@ -68,10 +68,10 @@ func TestVectorRoundTrip(t *testing.T) {
 
 	emb := []float32{1.0 / 3, -2.5e-7, math.MaxFloat32, math.SmallestNonzeroFloat32}
 	s := store.New(pool)
-	if _, err := s.ChunkReplaceDocument(ctx, "c", "d", "h", []store.Chunk{{Text: "deposit", Embedding: emb}}); err != nil {
+	if _, err := s.ChunkReplaceDocument(ctx, "c", "d", "h", []store.Chunk{{Text: "deposit", Terms: []string{"deposit"}, Embedding: emb}}); err != nil {
 		t.Fatal(err)
 	}
-	hits, err := s.ChunkSearchHybrid(ctx, store.SearchParams{Corpus: "c", Query: "deposit", Embedding: emb})
+	hits, err := s.ChunkSearchHybrid(ctx, store.SearchParams{Corpus: "c", Terms: []string{"deposit"}, Embedding: emb})
 	if err != nil || len(hits) != 1 {
 		t.Fatalf("search: %v, %v", hits, err)
 	}

@@ -117,7 +117,7 @@ func (in *Ingester) IngestDocs(ctx context.Context, corpus, document string, doc
 	if in.Store == nil || in.Embedder == nil {
 		return res, errors.New("clause: Ingester needs a Store and an Embedder")
 	}
-	hash := knowledge.ContentHash(docs) + "|" + in.embedderID()
+	hash := knowledge.ContentHash(docs) + "|" + in.embedderID() + "|" + knowledge.LexicalVersion
 	if d, err := in.Store.DocumentGet(ctx, corpus, document); err == nil && d.ContentHash == hash {
 		in.log().Info("document unchanged", slog.String("corpus", corpus), slog.String("document", document))
 		return res, nil
@@ -127,7 +127,7 @@ func (in *Ingester) IngestDocs(ctx context.Context, corpus, document string, doc
 	chunks := make([]store.Chunk, len(docs))
 	texts := make([]string, len(docs))
 	for i, d := range docs {
-		chunks[i] = store.Chunk{Position: i, Text: d.Text, Labels: d.Labels, Meta: d.Meta}
+		chunks[i] = store.Chunk{Position: i, Text: d.Text, Terms: knowledge.LexicalTerms(d.Text), Labels: d.Labels, Meta: d.Meta}
 		texts[i] = d.Text
 	}
 	batch := cmp.Or(in.BatchSize, EmbedBatchDefault)

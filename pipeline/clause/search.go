@@ -8,6 +8,7 @@ import (
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/lib/ai"
+	"github.com/baton-dev/baton/pipeline/lib/knowledge"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -37,7 +38,7 @@ func (s *searcher) search(ctx context.Context, in Input) (*SearchOutput, error) 
 	}
 	q := vecs[0]
 	hits, err := s.cfg.Store.ChunkSearchHybrid(ctx, store.SearchParams{
-		Corpus: corpus, Query: in.Clause, Embedding: q, Limit: s.cfg.Candidates,
+		Corpus: corpus, Terms: knowledge.LexicalTerms(in.Clause), Embedding: q, Limit: s.cfg.Candidates,
 	})
 	if dm, ok := errors.AsType[*store.DimensionMismatchError](err); ok {
 		return nil, pipeline.Permanent(dm)

@@ -48,7 +48,7 @@ func (s *Service) runRule(ctx context.Context, in *pipeline.StageInput) (any, er
 		return nil, stageError("embedding the rule query", err)
 	}
 	hits, err := s.st.ChunkSearchHybrid(ctx, store.SearchParams{
-		Corpus: catalog.RulesCorpus, Query: query, Embedding: vecs[0],
+		Corpus: catalog.RulesCorpus, Terms: knowledge.LexicalTerms(query), Embedding: vecs[0],
 		AnyLabels: []string{m.Key}, Meta: map[string]string{"category": m.Key}, Limit: s.cfg.RuleLimit,
 	})
 	if err != nil {
@@ -106,9 +106,9 @@ func IngestRules(ctx context.Context, st *store.Store, emb ai.Embedder) (changed
 	chunks := make([]store.Chunk, len(docs))
 	for i, d := range docs {
 		chunks[i] = store.Chunk{Corpus: catalog.RulesCorpus, Document: RulesDocument, Position: d.Position,
-			Text: d.Text, Labels: d.Labels, Meta: d.Meta, Embedding: vecs[i]}
+			Text: d.Text, Terms: knowledge.LexicalTerms(d.Text), Labels: d.Labels, Meta: d.Meta, Embedding: vecs[i]}
 	}
-	hash := knowledge.ContentHash(docs) + ":" + emb.Name()
+	hash := knowledge.ContentHash(docs) + ":" + emb.Name() + ":" + knowledge.LexicalVersion
 	changed, err = st.ChunkReplaceDocument(ctx, catalog.RulesCorpus, RulesDocument, hash, chunks)
 	if err != nil {
 		return false, fmt.Errorf("scan: ingesting the rules: %w", err)

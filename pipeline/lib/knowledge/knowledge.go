@@ -1,7 +1,9 @@
 // Package knowledge parses reference documents into chunks for ingest into
 // the knowledge store: labeled JSON Lines corpora, Korean statutes in
-// Markdown and plain text. Parsing is pure; embedding and storing the chunks
-// is the caller's.
+// Markdown and plain text. It also builds the lexical search terms of a
+// chunk or a query (LexicalTerms, on the korean package's stems), which the
+// store indexes and searches but does not make. Parsing is pure; embedding
+// and storing the chunks is the caller's.
 package knowledge
 
 import (
