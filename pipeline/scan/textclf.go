@@ -42,12 +42,14 @@ type scanFeatures struct{ cat *catalog.Catalog }
 func (scanFeatures) Name() string { return "scan-v1" }
 
 // Features implements classify.Extractor.
-func (x scanFeatures) Features(text string) []string {
+func (x scanFeatures) Features(text string) []string { return x.featuresOf(text, x.cat.Match(text)) }
+
+// featuresOf is Features with the keyword match m of text already made.
+func (x scanFeatures) featuresOf(text string, m catalog.Match) []string {
 	var out []string
 	for _, f := range korean.Features(text, korean.FeatureOptions{}) {
 		out = append(out, "k:"+f)
 	}
-	m := x.cat.Match(text)
 	switch {
 	case m.Middle == "":
 		out = append(out, "kw:none")
@@ -254,15 +256,18 @@ func (p textPolicy) decideTags(cat *catalog.Catalog, middle string, tags, cleare
 	return mergeTags(cat, tags, add)
 }
 
-// read is decide for a text with the trained model.
+// read is decide for a text with the trained model. The keyword match and
+// the extractor's features are made once and shared by both models (the
+// match is most of the extractor's cost).
 func (tm *textModel) read(cat *catalog.Catalog, text string) decision {
 	kw := cat.Match(text)
-	scores := ordered(tm.middle.Scores(text), tm.middle.Labels())
+	extra := scanFeatures{cat: cat}.featuresOf(text, kw)
+	scores := ordered(tm.middle.ScoresWith(text, extra), tm.middle.Labels())
 	var tagLabels []string
 	var tagScores []float64
 	if tm.tags != nil {
 		tagLabels = tm.tags.Labels()
-		tagScores = ordered(tm.tags.Scores(text), tagLabels)
+		tagScores = ordered(tm.tags.ScoresWith(text, extra), tagLabels)
 	}
 	d := tm.policy.decideMiddle(kw, tm.middle.Labels(), scores)
 	if d.middle == "" {

@@ -81,3 +81,58 @@ func TestClassifyWordsParaphrase(t *testing.T) {
 		}
 	}
 }
+
+// TestReadSharesOneMatch: read makes the keyword match once and hands the
+// extractor's features to both models; the scores are exactly those each
+// model computes on its own (which matches again inside the extractor).
+func TestReadSharesOneMatch(t *testing.T) {
+	t.Parallel()
+	cat, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm, err := textModelFor(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := scanFeatures{cat: cat}
+	for _, text := range []string{"종이컵인데 플라스틱 뚜껑이 끼워진 채예요", "old winter coat", "라벨 안 뗀 생수병", "이거 어떻게 버려요?"} {
+		extra := x.featuresOf(text, cat.Match(text))
+		if !reflect.DeepEqual(extra, x.Features(text)) {
+			t.Errorf("%q: featuresOf differs from Features", text)
+		}
+		if a, b := tm.middle.Scores(text), tm.middle.ScoresWith(text, extra); !maps.Equal(a, b) {
+			t.Errorf("%q: middle scores %v alone, %v shared", text, a, b)
+		}
+		if a, b := tm.tags.Scores(text), tm.tags.ScoresWith(text, extra); !maps.Equal(a, b) {
+			t.Errorf("%q: tag scores %v alone, %v shared", text, a, b)
+		}
+	}
+}
+
+// BenchmarkTextRead compares reading a description with one keyword match
+// shared by both models (read) against each model matching on its own
+// (the match plus two extractor runs, as read did before).
+func BenchmarkTextRead(b *testing.B) {
+	cat, err := catalog.Load()
+	if err != nil {
+		b.Fatal(err)
+	}
+	tm, err := textModelFor(cat)
+	if err != nil {
+		b.Fatal(err)
+	}
+	text := "투명 생수병, 라벨은 떼었고 뚜껑 닫힌 채로 밟아 놨어요"
+	b.Run("shared", func(b *testing.B) {
+		for b.Loop() {
+			tm.read(cat, text)
+		}
+	})
+	b.Run("per-model", func(b *testing.B) {
+		for b.Loop() {
+			kw := cat.Match(text)
+			d := tm.policy.decideMiddle(kw, tm.middle.Labels(), ordered(tm.middle.Scores(text), tm.middle.Labels()))
+			_ = tm.policy.decideTags(cat, d.middle, kw.Tags, kw.Cleared, tm.tags.Labels(), ordered(tm.tags.Scores(text), tm.tags.Labels()))
+		}
+	})
+}

@@ -19,8 +19,9 @@ import (
 // model, prints its training time and heap, the policy cross-validation
 // chose and the cross-validated figures on the description corpus per
 // middle and per tag, then — for finding kinds of mistakes, never for
-// tuning on — the whole embedded reader on the dev set
-// (testdata/eval/scan_ko_dev.jsonl) with every miss.
+// tuning on — the whole embedded reader on a dev set with every miss
+// (SCAN_TUNE_DEV=1: testdata/eval/scan_ko_dev.jsonl; any other value is
+// the path of a dev file, e.g. ../../testdata/eval/scan_ko_dev2.jsonl).
 func TestTuneText(t *testing.T) {
 	if os.Getenv("SCAN_TUNE_TEXT") == "" {
 		t.Skip("set SCAN_TUNE_TEXT=1")
@@ -42,7 +43,11 @@ func TestTuneText(t *testing.T) {
 	if os.Getenv("SCAN_TUNE_DEV") == "" {
 		return
 	}
-	devText(t, tm)
+	path := os.Getenv("SCAN_TUNE_DEV")
+	if path == "1" {
+		path = "../../testdata/eval/scan_ko_dev.jsonl"
+	}
+	devText(t, tm, path)
 }
 
 // tuneTextOnce trains with opt (no extractor when ExtractorWeight < 0,
@@ -100,9 +105,10 @@ func processCPU(t *testing.T) time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// devText runs the embedded reader on the dev set and prints every miss.
-func devText(t *testing.T, tm *textModel) {
-	f, err := os.Open("../../testdata/eval/scan_ko_dev.jsonl")
+// devText runs the embedded reader on the dev set at path and prints every
+// miss with what the keyword matcher read and the tag detectors' scores.
+func devText(t *testing.T, tm *textModel, path string) {
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,8 +141,15 @@ func devText(t *testing.T, tm *textModel) {
 			if len(sc) > 0 {
 				top = fmt.Sprintf("%s %.2f", sc[0].Label, sc[0].Score)
 			}
-			fmt.Printf("  MISS %s: %q want %s %v got %s %v by %s (clf %s)\n", c.ID, c.Text, c.Middle, c.Tags,
-				got.Classification.MiddleKey, got.SituationTags, got.Method, top)
+			kw := s.cat.Match(c.Text)
+			var det []string
+			if tm.tags != nil {
+				for _, p := range tm.tags.Predict(c.Text) {
+					det = append(det, fmt.Sprintf("%s %.2f", p.Label, p.Score))
+				}
+			}
+			fmt.Printf("  MISS %s: %q want %s %v got %s %v by %s (clf %s; keyword %s/%s tags %v cleared %v; detectors %v)\n", c.ID, c.Text, c.Middle, c.Tags,
+				got.Classification.MiddleKey, got.SituationTags, got.Method, top, kw.Middle, kw.Item, kw.Tags, kw.Cleared, det)
 		}
 	}
 	n := float64(len(cases))

@@ -106,8 +106,10 @@ var (
 	jiEnds         = setOf("지", "지는", "지도", "지를")
 	futureEnds     = setOf("ㄹ", "을")
 	conditionNouns = setOf("경우", "때", "시")
-	auxAfterEO     = setOf("있", "두", "놓", "내", "버리", "주", "드리", "보", "가지", "지")
-	sentenceEnds   = ".?!\n;"
+	// intentEnds mark an action meant or tried (떼려다, 떼려고)
+	intentEnds   = setOf("려다", "으려다", "려다가", "으려다가", "려고", "으려고")
+	auxAfterEO   = setOf("있", "두", "놓", "내", "버리", "주", "드리", "보", "가지", "지")
+	sentenceEnds = ".?!\n;"
 )
 
 func obligationEnd(e string) bool {
@@ -150,6 +152,14 @@ func Analyze(s string) Analysis {
 			case "안", "아니", "못":
 				if adjacent && in(forbiddenEnds, p.end) && i+1 < len(toks) && toks[i+1].Kind == KindVerb && toks[i+1].Stem == "되" {
 					negateAfterCondition(p)
+					p.last, p.end = i+1, toks[i+1].Ending
+					i++
+					continue
+				}
+				// 떼려다 못 뗐어요: an attempt that failed is one negated
+				// predicate, not a removal followed by a denial
+				if adjacent && in(intentEnds, p.end) && i+1 < len(toks) && toks[i+1].Kind == KindVerb {
+					p.Negated = true
 					p.last, p.end = i+1, toks[i+1].Ending
 					i++
 					continue

@@ -23,9 +23,13 @@ type WordLexicon struct {
 // as removal here. A word starting with 없 is absence.
 var (
 	wordRemoval = []string{"떼", "뗐", "뗀", "뗌", "제거", "벗기", "벗겨", "벗긴", "벗겼", "뜯", "분리했", "분리해", "분리한",
-		"빼", "뺐", "뺀", "땄", "따고", "딴", "비웠", "비운", "비우고", "털어"}
-	wordPresent  = []string{"붙어", "붙은", "붙었", "그대로", "있", "달려", "달린", "꽂혀", "꽂힌", "씌운", "씌워", "닫혀", "닫힌", "끼워"}
-	wordNegators = []string{"안", "못"}
+		"빼", "뺐", "뺀", "땄", "따고", "따서", "딴", "비웠", "비운", "비우고", "털어", "잘라", "잘랐", "자른"}
+	wordPresent = []string{"붙어", "붙은", "붙었", "그대로", "있", "달려", "달린", "꽂혀", "꽂힌", "씌운", "씌워", "닫혀", "닫힌", "끼워",
+		"닫아", "닫은", "닫았", "잠가", "잠근", "잠갔", "잠궈", "잠겨", "채로"}
+	// quantityWords between a subject and its predicate are skipped
+	// ("뚜껑만 하나 남아서", "꿀이 꽤 남았어요")
+	quantityWords = setOf("하나", "둘", "몇", "개", "알", "약간", "살짝", "잔뜩", "꽤", "반쯤", "거의", "a", "the", "some", "bit", "little")
+	wordNegators  = []string{"안", "못"}
 )
 
 // Reading is one text read for the state of the objects it mentions. It
@@ -53,7 +57,8 @@ func NewReading(text string, extra WordLexicon) *Reading {
 }
 
 // ObjectState returns what the text says about the object named by any of
-// nouns. Korean text is read first by Analyze(text).ObjectState (negation
+// nouns. A mention written noun+째 ("뚜껑째") is present. Korean text is
+// read first by Analyze(text).ObjectState (negation
 // scope, removal and presence predicates, 무+noun); when that says neither
 // present, removed nor absent (a modifier noun such as 은박 in "은박 뚜껑
 // 뗐어요", a verb the stemmer does not know such as 땄어요) and for other
@@ -61,6 +66,14 @@ func NewReading(text string, extra WordLexicon) *Reading {
 func (r *Reading) ObjectState(nouns ...string) State {
 	if !r.checked {
 		r.hangul, r.checked = hasHangul(r.text), true
+	}
+	// 뚜껑째 버려요: thrown away with the cap on, whatever the verb says
+	for _, w := range r.lowerWords() {
+		for _, n := range nouns {
+			if n != "" && strings.Contains(w.text, n+"째") {
+				return StatePresent
+			}
+		}
 	}
 	if r.hangul {
 		if r.analysis == nil {
@@ -95,6 +108,96 @@ func (r *Reading) Negated(phrase string) bool {
 		seen = true
 	}
 	return seen
+}
+
+// Subject returns the noun phrase the phrase is said of, at its
+// first mention that is not negated: the noun right before it in its
+// clause, marked 이/가/은/는/도/만 or bare, with the bare nouns before that
+// ("휴대폰 액정이 깨져서" → "휴대폰 액정", "계란이 깨져서" → "계란"),
+// adverbs in between skipped ("꿀이 꽤 남았어요" → "꿀"). It is "" when
+// the phrase does not occur or nothing names its subject (the item the
+// text is about is then the subject). Particles are stripped. Only Korean
+// is read: English word order says too little without a parser. particle is the
+// subject's particle as written ("만" in "병만 남았어요"; "" when bare).
+func (r *Reading) Subject(phrase string) (np, particle string) {
+	fields := strings.Fields(strings.ToLower(phrase))
+	if len(fields) == 0 {
+		return "", ""
+	}
+	ws := r.lowerWords()
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) || r.negated(ws, i) {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && !ws[j].stop && (in(adverbs, ws[j].text) || in(quantityWords, ws[j].text)) {
+			j--
+		}
+		if j < 0 || ws[j].stop || !hasHangul(ws[j].text) || isPredicateWord(ws[j].text) {
+			return "", ""
+		}
+		stem, particle := stripParticle(ws[j].text)
+		switch particle {
+		case "", "이", "가", "은", "는", "도", "만":
+		default:
+			return "", ""
+		}
+		words := []string{stem}
+		for k := j - 1; k >= 0 && k >= j-2 && !ws[k].stop; k-- {
+			if st, pt := stripParticle(ws[k].text); pt != "" || st != ws[k].text || isPredicateWord(ws[k].text) || in(adverbs, ws[k].text) || clauseEnd(ws[k].text) {
+				break
+			}
+			words = append([]string{ws[k].text}, words...)
+		}
+		return strings.Join(words, " "), particle
+	}
+	return "", ""
+}
+
+// phraseAt reports whether the words of phrase (fields) occur from word i
+// on, each inside its word.
+func (r *Reading) phraseAt(ws []word, i int, fields []string) bool {
+	for k, f := range fields {
+		if i+k >= len(ws) || !strings.Contains(ws[i+k].text, f) || (k < len(fields)-1 && ws[i+k].stop) {
+			return false
+		}
+	}
+	return true
+}
+
+// isPredicateWord reports whether a Hangul word reads as a verb or
+// adjective (남은, 깨진, 헹궜고), which cannot be a subject.
+func isPredicateWord(w string) bool {
+	if !hasHangul(w) {
+		return false
+	}
+	_, ok := analyzeVerb(w)
+	return ok
+}
+
+// Only reports whether a mention of any of nouns is singled out as the
+// whole of what is thrown away: marked 만 or 뿐 ("뚜껑만 하나 남아서",
+// "병뚜껑뿐이에요"), or after "only" or "just" ("just the lid").
+func (r *Reading) Only(nouns ...string) bool {
+	ws := r.lowerWords()
+	for i, w := range ws {
+		for _, n := range nouns {
+			n = strings.ToLower(n)
+			if n == "" || !strings.Contains(w.text, n) {
+				continue
+			}
+			rest := w.text[strings.Index(w.text, n)+len(n):]
+			if strings.HasPrefix(rest, "만") || strings.HasPrefix(rest, "뿐") {
+				return true
+			}
+			for k := i - 1; k >= 0 && k >= i-3 && !ws[k].stop; k-- {
+				if ws[k].text == "only" || ws[k].text == "just" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func hasHangul(s string) bool {
@@ -149,7 +252,8 @@ func hasAny(s string, stems []string) bool {
 }
 
 // negated reports whether word i is negated: a negator (안, 못) right
-// before it in its clause, or -지 않 / -지 못 in it or right after it.
+// before it in its clause, or -지 않 / -지 못 in it or right after it; an
+// English word also by a negator two words before it ("never came off").
 func (r *Reading) negated(ws []word, i int) bool {
 	if i > 0 && !ws[i-1].stop {
 		for _, n := range r.negators {
@@ -160,6 +264,14 @@ func (r *Reading) negated(ws []word, i int) bool {
 	}
 	if strings.Contains(ws[i].text, "지않") || strings.Contains(ws[i].text, "지못") {
 		return true
+	}
+	// English puts a verb between: "never came off", "did not come off"
+	if i > 1 && !hasHangul(ws[i].text) && !ws[i-2].stop && !ws[i-1].stop {
+		for _, n := range r.negators {
+			if ws[i-2].text == n {
+				return true
+			}
+		}
 	}
 	return strings.HasSuffix(ws[i].text, "지") && i+1 < len(ws) && (strings.HasPrefix(ws[i+1].text, "않") || strings.HasPrefix(ws[i+1].text, "못"))
 }
@@ -236,7 +348,7 @@ func (r *Reading) mentionState(ws []word, i int) State {
 // clauseEnd reports whether a word ends a clause with a connective (떼고,
 // 뗐는데, 벗겨서) so that what follows speaks of something else.
 func clauseEnd(w string) bool {
-	for _, e := range []string{"고", "는데", "지만", "서", "며", "면"} {
+	for _, e := range []string{"고", "는데", "인데", "지만", "서", "며", "면"} {
 		if strings.HasSuffix(w, e) && len(w) > len(e) {
 			return true
 		}

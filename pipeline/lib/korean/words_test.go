@@ -78,3 +78,95 @@ func TestReadingNegated(t *testing.T) {
 		}
 	}
 }
+
+// TestReadingSubject reads who a condition is said of: the noun right
+// before the trigger in its clause, with its particle and the bare nouns
+// before it; nothing when the trigger opens its clause, follows a
+// predicate, is negated or is English.
+func TestReadingSubject(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, phrase      string
+		subject, particle string
+	}{
+		{"계란이 깨져서 노른자가 묻었어요", "깨져", "계란", "이"},
+		{"종이 계란판, 안에서 계란이 깨졌어요", "깨졌", "계란", "이"},
+		{"휴대폰 액정이 깨져서 케이스만 버려요", "깨져", "휴대폰 액정", "이"},
+		{"액정 깨진 폰", "깨진", "액정", ""},
+		{"꿀이 꽤 남았어요", "남았", "꿀", "이"},
+		{"반찬통 뚜껑만 하나 남아서 버려요", "남아", "반찬통 뚜껑", "만"},
+		{"잼 병인데 병만 남았어요", "남았", "병", "만"},
+		{"지퍼가 고장났어요", "고장", "지퍼", "가"},
+		{"라벨은 뗐고, 병은 금 갔어요", "금 갔", "병", "은"},
+		{"깨진 맥주병 조각", "깨진", "", ""},
+		{"다 마셨고 깨졌어요", "깨졌", "", ""},
+		{"병이 안 깨졌어요", "깨졌", "", ""},
+		{"병. 깨졌어요", "깨졌", "", ""},
+		{"eggs broke in the tray", "broke", "", ""},
+		{"소주병", "깨진", "", ""},
+	}
+	for _, tt := range tests {
+		np, particle := NewReading(tt.text, WordLexicon{}).Subject(tt.phrase)
+		if np != tt.subject || particle != tt.particle {
+			t.Errorf("%q: Subject(%q) = %q, %q; want %q, %q", tt.text, tt.phrase, np, particle, tt.subject, tt.particle)
+		}
+	}
+}
+
+// TestReadingOnly finds an object singled out as all there is: 만, 뿐,
+// "only", "just".
+func TestReadingOnly(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		noun string
+		want bool
+	}{
+		{"반찬통 뚜껑만 하나 남아서 버려요", "뚜껑", true},
+		{"병뚜껑뿐이에요", "뚜껑", true},
+		{"just the plastic lid", "lid", true},
+		{"only the cap", "cap", true},
+		{"뚜껑 닫힌 병", "뚜껑", false},
+		{"병만 남았어요, 뚜껑은 뗐고", "뚜껑", false},
+		{"only rinsed it. lid on", "lid", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).Only(tt.noun); got != tt.want {
+			t.Errorf("%q: Only(%q) = %v, want %v", tt.text, tt.noun, got, tt.want)
+		}
+	}
+}
+
+// TestReadingCapPhrasings reads caps and labels in the phrasings that
+// say "still on" without 붙어 있다 and "off" without 떼다.
+func TestReadingCapPhrasings(t *testing.T) {
+	t.Parallel()
+	english := WordLexicon{
+		Removal: []string{"remove", "off", "unscrew"}, Present: []string{"still", "attached"},
+		Absent: []string{"no", "without"}, Negators: []string{"not", "never"},
+	}
+	tests := []struct {
+		text string
+		noun string
+		want State
+	}{
+		{"라벨 떼려다 못 뗐어요", "라벨", StatePresent},
+		{"라벨 떼려다가 안 떼졌어요", "라벨", StatePresent},
+		{"뚜껑은 다 따서 캔류로 보냄", "뚜껑", StateRemoved},
+		{"플라스틱 마개 부분은 잘라서 따로 버렸어요", "마개", StateRemoved},
+		{"마개 잘랐어요", "마개", StateRemoved},
+		{"라벨 떼고 뚜껑 닫아서 찌그러뜨렸어요", "뚜껑", StatePresent},
+		{"뚜껑 꽉 잠가 뒀어요", "뚜껑", StatePresent},
+		{"뚜껑 닫은 채로 버려요", "뚜껑", StatePresent},
+		{"뚜껑째 버려요", "뚜껑", StatePresent},
+		{"the foil lid never came off", "lid", StatePresent},
+		{"cap did not come off", "cap", StatePresent},
+		{"I unscrewed the cap", "cap", StateRemoved},
+		{"cap off", "cap", StateRemoved},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, english).ObjectState(tt.noun); got != tt.want {
+			t.Errorf("%q: state of %s = %s, want %s", tt.text, tt.noun, got, tt.want)
+		}
+	}
+}

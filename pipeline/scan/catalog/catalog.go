@@ -104,10 +104,17 @@ type Middle struct {
 // Item is a concrete thing users throw away, with synonyms, colloquial words
 // and English aliases that users may type. BeatsProduct marks an item that
 // is packaging although its middle is not (a cardboard box among paper).
+//
+// Part marks an item that is a part of other items (a bottle's cap or
+// lid): when a text names it and another item ("종이컵인데 플라스틱 뚜껑이
+// 끼워진 채"), the other item is what is thrown away and the part is a
+// condition of it, unless the part is singled out ("뚜껑만", "just the
+// lid").
 type Item struct {
 	Name         string   `json:"name"`
 	Aliases      []string `json:"aliases"`
 	BeatsProduct bool     `json:"beats_product,omitempty"`
+	Part         bool     `json:"part,omitempty"`
 }
 
 // SituationTag is a condition of the item (내용물 남음, 깨짐 …) that holds
@@ -124,13 +131,27 @@ type Item struct {
 // Except phrases cancel the tag outright (무라벨, "들어 있던"); NotFor
 // names middles where the tag does not apply (mould on bread is not a
 // stain on a recyclable).
+//
+// A tag without Objects may also read the subject of its trigger word
+// (korean.Reading.Subject):
+//
+//   - with NotSubjects, a trigger said of something other than the item
+//     does not count: a subject listed there ("계란이 깨져서" on an egg
+//     tray) or one naming a taxonomy term while the rest of the text names
+//     another ("휴대폰 액정이 깨져서 … 케이스만"); a part of the item
+//     ("지퍼가", "날개 하나가") or no subject at all is the item's own;
+//   - with ItemOnlyClears, a trigger whose subject is singled out with 만
+//     and names the item's own stream is the item itself, not something
+//     left in it ("병만 남았어요", "뚜껑만 하나 남아서").
 type SituationTag struct {
-	Key     string   `json:"key"`
-	Label   string   `json:"label"`
-	Words   []string `json:"words"`
-	Objects []string `json:"objects,omitempty"`
-	Except  []string `json:"except,omitempty"`
-	NotFor  []string `json:"not_for,omitempty"`
+	Key            string   `json:"key"`
+	Label          string   `json:"label"`
+	Words          []string `json:"words"`
+	Objects        []string `json:"objects,omitempty"`
+	Except         []string `json:"except,omitempty"`
+	NotFor         []string `json:"not_for,omitempty"`
+	NotSubjects    []string `json:"not_subjects,omitempty"`
+	ItemOnlyClears bool     `json:"item_only_clears,omitempty"`
 }
 
 // Rule is one chunk of the disposal-rules corpus. Category is the middle key
@@ -448,6 +469,7 @@ type term struct {
 	order        int
 	beatsProduct bool
 	weak         bool
+	part         bool
 }
 
 // refiner is a compiled Refinement.
@@ -459,12 +481,67 @@ type refiner struct {
 }
 
 type tagMatcher struct {
-	key      string
-	words    [][]rune
-	except   [][]rune
-	rawWords []string
-	objects  []string
-	notFor   []string
+	key         string
+	words       []tagWord
+	except      []tagWord
+	objects     []string
+	notFor      []string
+	notSubjects []string
+	itemOnly    bool
+}
+
+// tagWord is a compiled tag trigger. A word written without a space
+// matches only within one token of the text: 은박 is not found in "남은
+// 박스"; one written with a space matches from the start of a token, with
+// or without the space: "금 간" matches "금 간" and "금간", "이 빠진" is not
+// found in "손잡이 빠진".
+type tagWord struct {
+	raw    string
+	runes  []rune
+	spaced bool
+}
+
+func compileTagWords(ss []string) []tagWord {
+	var out []tagWord
+	for _, s := range ss {
+		if r := compact(s); len(r) > 0 {
+			out = append(out, tagWord{raw: s, runes: r, spaced: strings.ContainsFunc(s, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })})
+		}
+	}
+	return out
+}
+
+// occursTag is occurs for a tag word: unless the word has a space, no
+// token of the text may start inside the match; if it has, the match
+// starts a token.
+func occursTag(n normText, w tagWord) bool {
+	for s := 0; s+len(w.runes) <= len(n.r); {
+		start := occursFrom(n, w.runes, s)
+		if start < 0 {
+			return false
+		}
+		crosses := w.spaced && !n.tokStart[start]
+		for k := start + 1; k < start+len(w.runes) && !w.spaced; k++ {
+			if n.tokStart[k] {
+				crosses = true
+				break
+			}
+		}
+		if !crosses {
+			return true
+		}
+		s = start + 1
+	}
+	return false
+}
+
+func anyTagWord(n normText, ws []tagWord) bool {
+	for _, w := range ws {
+		if occursTag(n, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // normText is text reduced to lowercase letters and digits, remembering where
@@ -538,9 +615,13 @@ func (c *Catalog) buildIndex() error {
 		}
 		for ii, it := range m.Items {
 			owner := fmt.Sprintf("item %s/%s", m.Key, it.Name)
+			first := len(c.terms)
 			add(it.Name, mi, ii, owner, m.BeatsProduct || it.BeatsProduct)
 			for _, a := range it.Aliases {
 				add(a, mi, ii, owner, m.BeatsProduct || it.BeatsProduct)
+			}
+			for k := first; k < len(c.terms); k++ {
+				c.terms[k].part = it.Part
 			}
 		}
 	}
@@ -557,19 +638,13 @@ func (c *Catalog) buildIndex() error {
 		c.refiners = append(c.refiners, rf)
 	}
 	for _, t := range c.tax.Tags {
-		tm := tagMatcher{key: t.Key, rawWords: t.Words, notFor: t.NotFor}
+		tm := tagMatcher{key: t.Key, notFor: t.NotFor, itemOnly: t.ItemOnlyClears,
+			words: compileTagWords(t.Words), except: compileTagWords(t.Except)}
 		for _, o := range t.Objects {
 			tm.objects = append(tm.objects, string(compact(o)))
 		}
-		for _, w := range t.Words {
-			if r := compact(w); len(r) > 0 {
-				tm.words = append(tm.words, r)
-			}
-		}
-		for _, w := range t.Except {
-			if r := compact(w); len(r) > 0 {
-				tm.except = append(tm.except, r)
-			}
+		for _, s := range t.NotSubjects {
+			tm.notSubjects = append(tm.notSubjects, strings.ToLower(s))
 		}
 		c.tags = append(c.tags, tm)
 	}
@@ -600,9 +675,12 @@ func isASCIIAlnum(r rune) bool {
 // ("can" does not match "scan"); a one-syllable Hangul term must end its word
 // and be a whole word, optionally followed by a particle ("뼈를" matches 뼈;
 // "옷장" and "스캔" do not match 옷 and 캔).
-func occurs(n normText, t []rune) int {
+func occurs(n normText, t []rune) int { return occursFrom(n, t, 0) }
+
+// occursFrom is occurs for matches starting at rune from or later.
+func occursFrom(n normText, t []rune, from int) int {
 	single := len(t) == 1 && !isASCIIAlnum(t[0])
-	for s := 0; s+len(t) <= len(n.r); s++ {
+	for s := from; s+len(t) <= len(n.r); s++ {
 		if !slices.Equal(n.r[s:s+len(t)], t) {
 			continue
 		}
@@ -686,13 +764,20 @@ func (c *Catalog) Match(text string) Match {
 	if len(n.r) == 0 {
 		return Match{}
 	}
-	best, _ := c.bestTerm(n, func(t *term) bool { return !t.weak })
+	best, pos := c.bestTerm(n, func(t *term) bool { return !t.weak })
 	if best < 0 {
-		best, _ = c.bestTerm(n, func(t *term) bool { return t.weak })
+		best, pos = c.bestTerm(n, func(t *term) bool { return t.weak })
 	}
 	if best < 0 {
 		tags, cleared := c.matchTags(text, n, nil, "")
 		return Match{Tags: tags, Cleared: cleared}
+	}
+	if c.terms[best].part && !c.singledOut(reading(text), c.terms[best]) {
+		// another item named outside the part ("종이컵인데 플라스틱 뚜껑이
+		// 끼워진 채": not the 플라스틱 of the lid)
+		if p, _ := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return !t.weak && !t.part }); p >= 0 {
+			best = p
+		}
 	}
 	if c.tax.Middles[c.terms[best].middle].Product {
 		if p, _ := c.bestTerm(n, func(t *term) bool { return t.beatsProduct }); p >= 0 {
@@ -740,6 +825,30 @@ func (c *Catalog) TagApplies(tag, middle string) bool {
 	return false
 }
 
+// mask returns n with the k runes from pos blanked out, so that no term
+// is found in them.
+func mask(n normText, pos, k int) normText {
+	m := normText{r: slices.Clone(n.r), tokStart: slices.Clone(n.tokStart), tokEnd: slices.Clone(n.tokEnd)}
+	for i := pos; i < pos+k && i < len(m.r); i++ {
+		m.r[i], m.tokStart[i], m.tokEnd[i] = 0, true, true
+	}
+	return m
+}
+
+// singledOut reports whether the text singles out the item of part term t
+// as what is thrown away ("뚜껑만", "just the lid"), by the last word of
+// any of the item's names.
+func (c *Catalog) singledOut(r *korean.Reading, t term) bool {
+	it := c.tax.Middles[t.middle].Items[t.item]
+	var heads []string
+	for _, name := range append([]string{it.Name}, it.Aliases...) {
+		if f := strings.Fields(name); len(f) > 0 {
+			heads = append(heads, f[len(f)-1])
+		}
+	}
+	return r.Only(heads...)
+}
+
 // bestTerm returns the index of the best term that occurs in n and that
 // keep accepts, and its position, or -1.
 func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int) {
@@ -770,11 +879,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		if slices.Contains(tm.notFor, middle) {
 			continue
 		}
-		if anyOccurs(n, tm.except) {
+		if anyTagWord(n, tm.except) {
 			cleared = append(cleared, tm.key)
 			continue
 		}
-		if !anyOccurs(n, tm.words) {
+		if !anyTagWord(n, tm.words) {
 			continue
 		}
 		if len(tm.objects) > 0 {
@@ -786,13 +895,69 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 				cleared = append(cleared, tm.key)
 				continue
 			}
-		} else if !slices.ContainsFunc(tm.rawWords, func(w string) bool { return occurs(n, compact(w)) >= 0 && !r.Negated(w) }) {
+			// "반찬통 뚜껑만 하나": an object that is itself an item,
+			// singled out, is what is thrown away
+			if r.Only(slices.DeleteFunc(slices.Clone(tm.objects), func(o string) bool { return !c.isTerm(o) })...) {
+				cleared = append(cleared, tm.key)
+				continue
+			}
+		} else if !slices.ContainsFunc(tm.words, func(w tagWord) bool {
+			return occursTag(n, w) && !r.Negated(w.raw) && c.saidOfItem(tm, r, text, w.raw, middle)
+		}) {
 			cleared = append(cleared, tm.key)
 			continue
 		}
 		tags = append(tags, tm.key)
 	}
 	return tags, cleared
+}
+
+// isTerm reports whether the compact word w is a taxonomy term itself.
+func (c *Catalog) isTerm(w string) bool {
+	return slices.ContainsFunc(c.terms, func(t term) bool { return string(t.runes) == w })
+}
+
+// saidOfItem reads the subject of the trigger word w of a tag without
+// objects (see SituationTag): false when the subject is something other
+// than the item (NotSubjects), or the item itself where the tag is about
+// what is left in it (ItemOnlyClears).
+func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle string) bool {
+	if len(tm.notSubjects) == 0 && !tm.itemOnly {
+		return true
+	}
+	np, particle := r.Subject(w)
+	if np == "" || middle == "" {
+		return true
+	}
+	names := func(s string, keep func(*term) bool) bool {
+		best, _ := c.bestTerm(normalize(s), keep)
+		return best >= 0
+	}
+	mi := c.middleIdx[middle]
+	if tm.itemOnly && particle == "만" && names(np, func(t *term) bool { return t.middle == mi }) {
+		return false
+	}
+	if len(tm.notSubjects) == 0 {
+		return true
+	}
+	for _, f := range strings.Fields(np) {
+		for _, ns := range tm.notSubjects {
+			if strings.HasPrefix(f, ns) {
+				return false
+			}
+		}
+	}
+	// the subject's head names an item of another stream and the rest of
+	// the text names the item thrown away ("그릇이 깨져서 싸 둔 신문지"); a
+	// head that names no item is a part of it ("유리 상판이 깨진 테이블",
+	// "손잡이 깨짐")
+	lower := strings.ToLower(text)
+	fs := strings.Fields(np)
+	if !strings.Contains(lower, np) || !names(fs[len(fs)-1], func(t *term) bool { return !t.weak && t.middle != mi }) {
+		return true
+	}
+	rest := strings.Replace(lower, np, " ", 1)
+	return !names(rest, func(t *term) bool { return !t.weak && t.middle == mi })
 }
 
 func better(a *term, apos int, b *term, bpos int) bool {

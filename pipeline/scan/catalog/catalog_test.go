@@ -365,3 +365,124 @@ func TestTagPolarity(t *testing.T) {
 		}
 	}
 }
+
+// TestConditionSubject reads whom a condition is said of: a tag is set
+// when its subject is the item, a part of it or not named, and not when
+// it is the item's contents or another item ("계란이 깨져서" on an egg
+// tray); contents_left is not set when what is left is the item itself
+// ("병만 남았어요").
+func TestConditionSubject(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cases := []struct {
+		text string
+		tags []string
+	}{
+		// broken: the eggs, another item
+		{"종이 계란판, 안에서 계란이 깨져서 흰자가 묻었어요", []string{"contaminated"}},
+		{"투명 계란판인데 달걀이 몇 개 깨졌어요", nil},
+		{"그릇이 깨져서 싸 뒀던 신문지", nil},
+		// broken: the item, a part of it, or no subject
+		{"맥주병이 깨졌어요", []string{"broken"}},
+		{"깨진 맥주병 조각", []string{"broken"}},
+		{"휴대폰 액정이 깨졌어요", []string{"broken"}},
+		{"유리 상판이 깨진 거실 테이블", []string{"broken"}},
+		{"빨래 바구니 플라스틱 한쪽 손잡이 깨짐", []string{"broken"}},
+		{"선풍기 날개 하나가 부러졌어요", []string{"broken"}},
+		{"이 빠진 사기 그릇", []string{"broken"}},
+		{"a chipped ceramic mug", []string{"broken"}},
+		{"손잡이 빠진 양은 냄비", nil},
+		// contents_left: what is left is the item, or its contents
+		{"잼 병인데 쇠뚜껑은 떼서 버렸고 병만 남았어요", nil},
+		{"락앤락 반찬통 뚜껑만 하나 남아서 버리려고요", nil},
+		{"꿀 병, 바닥에 꿀이 꽤 남았어요", []string{"contents_left"}},
+		{"우유팩에 우유가 조금 남았어요", []string{"contents_left"}},
+		{"부탄가스 통, 아직 좀 남은 것 같아요", []string{"contents_left"}},
+		{"햄버거 반쯤 먹고 남긴 거", nil},
+	}
+	for _, tc := range cases {
+		if _, _, _, tags := c.MatchText(tc.text); !slices.Equal(tags, tc.tags) {
+			t.Errorf("MatchText(%q) tags %v, want %v", tc.text, tags, tc.tags)
+		}
+	}
+}
+
+// TestCapPhrasings sets cap_attached for the ways of saying a cap is
+// still on, and not when it was taken off elsewhere in the sentence or
+// is itself the thing thrown away.
+func TestCapPhrasings(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cases := []struct {
+		text string
+		tags []string
+	}{
+		{"투명 생수병, 라벨은 떼었고 뚜껑 닫힌 채로 밟아 놨어요", []string{"cap_attached"}},
+		{"칠성사이다 페트, 헹궈서 마개까지 닫아 뒀어요", []string{"cap_attached"}},
+		{"무라벨 생수 페트, 다 마신 뒤 캡을 다시 잠가 둠", []string{"cap_attached"}},
+		{"소주병 뚜껑째 버려요", []string{"cap_attached"}},
+		{"맥주병 병뚜껑 그대로예요", []string{"cap_attached"}},
+		{"empty soju bottle, cap's still twisted on", []string{"cap_attached"}},
+		{"oat milk carton, the plastic spout is still on", []string{"cap_attached"}},
+		{"햇반 용기 비닐 덮개 안 벗기고 그대로 있음", []string{"cap_attached", "mixed_material"}},
+		{"little yogurt pot, the foil lid never came off", []string{"cap_attached", "mixed_material"}},
+		{"박카스 병 열 개, 뚜껑은 다 따서 캔류로 보냄", nil},
+		{"서울우유 빈 곽, 플라스틱 마개 부분은 잘라서 따로 버렸어요", nil},
+		{"shampoo bottle, used up, I unscrewed the cap", nil},
+		{"락앤락 반찬통 뚜껑만 버려요", nil},
+		{"포카리 페트병, 라벨 떼려다 못 뗐어요", []string{"label_attached"}},
+	}
+	for _, tc := range cases {
+		if _, _, _, tags := c.MatchText(tc.text); !slices.Equal(tags, tc.tags) {
+			t.Errorf("MatchText(%q) tags %v, want %v", tc.text, tags, tc.tags)
+		}
+	}
+}
+
+// TestLiquidsAndWordBoundaries: food liquids soaking in are a stain, not
+// wetness, and a tag word written without a space is not found across
+// two words ("남은 박스" holds no 은박).
+func TestLiquidsAndWordBoundaries(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cases := []struct {
+		text string
+		tags []string
+	}{
+		{"회 포장 스티로폼 접시, 생선 물이 흥건해요", []string{"contaminated"}},
+		{"white foam meat tray, blood soaked in", []string{"contaminated"}},
+		{"고기 받침 스티로폼 핏물 그대로", []string{"contaminated"}},
+		{"비 맞아서 젖은 골판지 상자", []string{"wet"}},
+		{"피자 먹고 남은 박스요, 기름이 잔뜩 묻었어요", []string{"contaminated"}},
+		{"요구르트 용기 은박 뚜껑 붙어 있어요", []string{"cap_attached", "mixed_material"}},
+		{"유리컵 금 간 거", []string{"broken"}},
+		{"유리컵 금간 거", []string{"broken"}},
+	}
+	for _, tc := range cases {
+		if _, _, _, tags := c.MatchText(tc.text); !slices.Equal(tags, tc.tags) {
+			t.Errorf("MatchText(%q) tags %v, want %v", tc.text, tags, tc.tags)
+		}
+	}
+}
+
+// TestPartsAgainstTheWhole: a cap or lid named with the item it closes is
+// a condition of that item, not the item, unless it is singled out.
+func TestPartsAgainstTheWhole(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cases := []struct{ text, middle string }{
+		{"종이컵인데 플라스틱 뚜껑이 끼워진 채예요", "paper"},
+		{"서울우유 1리터 빈 곽, 플라스틱 마개 부분은 잘라서 따로 버렸어요", "paper_pack"},
+		{"잼 유리병, 쇠 뚜껑 닫아 뒀어요", "glass"},
+		{"두유팩에 플라스틱 마개 달린 거", "paper_pack"},
+		{"플라스틱 뚜껑만 모아서 버려요", "plastic"},
+		{"쇠 뚜껑만 한 봉지 모았어요", "metal_can"},
+		{"just the plastic lid from a coffee cup", "plastic"},
+		{"플라스틱 뚜껑", "plastic"},
+	}
+	for _, tc := range cases {
+		if m, _, _, _ := c.MatchText(tc.text); m != tc.middle {
+			t.Errorf("MatchText(%q) = %s, want %s", tc.text, m, tc.middle)
+		}
+	}
+}

@@ -6,10 +6,10 @@ import "github.com/baton-dev/baton/pipeline/lib/korean"
 // the Korean ones of korean.Reading: what says an object was removed, is
 // still there, is absent, and the negator.
 var englishWords = korean.WordLexicon{
-	Removal:  []string{"remove", "peeled", "off", "took", "taken"},
+	Removal:  []string{"remove", "peeled", "off", "took", "taken", "unscrew"},
 	Present:  []string{"still", "attached", "stuck"},
-	Absent:   []string{"no", "without", "never"},
-	Negators: []string{"not"},
+	Absent:   []string{"no", "without"},
+	Negators: []string{"not", "never"},
 }
 
 // reading prepares a description for the tag reader: Korean and English,

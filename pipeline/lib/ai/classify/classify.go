@@ -154,7 +154,11 @@ func (m *Model) Labels() []string { return slices.Clone(m.labels) }
 
 // decisions returns the SVM margin per label.
 func (m *Model) decisions(text string) []float64 {
-	x := m.feat.vectorize(text, m.index, m.idf)
+	return m.decide(m.feat.vectorize(text, m.index, m.idf))
+}
+
+// decide returns the SVM margin per label of the vector x.
+func (m *Model) decide(x sparse) []float64 {
 	out := make([]float64, len(m.labels))
 	for l := range m.labels {
 		out[l] = dot(m.weights[l], m.bias[l], x)
@@ -165,6 +169,20 @@ func (m *Model) decisions(text string) []float64 {
 // Scores returns the calibrated score (0..1) of every label for text.
 func (m *Model) Scores(text string) map[string]float64 {
 	scores, _ := m.ScoresPredict(text)
+	return scores
+}
+
+// ScoresWith is Scores for a caller that already holds the model's
+// Extractor features of text (extra), so that one text scored by several
+// models sharing an Extractor is featurised by it once. extra must be what
+// the Extractor returns for text; a model trained without an Extractor
+// ignores it.
+func (m *Model) ScoresWith(text string, extra []string) map[string]float64 {
+	d := m.decide(m.feat.weigh(m.feat.countsWith(text, extra), m.index, m.idf))
+	scores := make(map[string]float64, len(d))
+	for l, name := range m.labels {
+		scores[name] = sigmoidProb(float64(m.plattA[l]), float64(m.plattB[l]), d[l])
+	}
 	return scores
 }
 

@@ -255,3 +255,42 @@ func TestExtractorGeneralisesAndTravelsWithTheModel(t *testing.T) {
 		t.Fatalf("decoded model scores %v, trained %v", b, a)
 	}
 }
+
+// TestScoresWithTakesTheExtractorsFeatures scores texts with the
+// extractor's features handed in: the same scores as Scores when they are
+// the extractor's, different ones when they are not (so they are used,
+// not recomputed), and ignored by a model without an extractor.
+func TestScoresWithTakesTheExtractorsFeatures(t *testing.T) {
+	t.Parallel()
+	x := synonymExtractor{class: map[string]string{"lorem": "cue", "ipsum": "cue", "vexillum": "cue"}}
+	var train []Example
+	for i := range 60 {
+		text, labels := fmt.Sprintf("our terms %d account", i), []string(nil)
+		if i%2 == 0 {
+			text, labels = text+" "+[]string{"lorem", "ipsum"}[i%4/2], []string{"cue"}
+		}
+		train = append(train, Example{Text: text, Labels: labels})
+	}
+	o := smallOptions()
+	o.Extractor = x
+	m, err := Train(train, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"our account vexillum terms", "our terms lorem", "terms account"} {
+		if a, b := m.Scores(text), m.ScoresWith(text, x.Features(text)); math.Abs(a["cue"]-b["cue"]) > 1e-12 {
+			t.Errorf("%q: ScoresWith %v, Scores %v", text, b, a)
+		}
+	}
+	unseen := "our account vexillum terms"
+	if with, without := m.ScoresWith(unseen, x.Features(unseen))["cue"], m.ScoresWith(unseen, nil)["cue"]; with <= without {
+		t.Errorf("the extractor's cue did not raise the score: %v with, %v without", with, without)
+	}
+	plain, err := Train(train, smallOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := plain.Scores(unseen), plain.ScoresWith(unseen, []string{"cue"}); a["cue"] != b["cue"] {
+		t.Errorf("a model without an extractor used the features: %v, %v", b, a)
+	}
+}

@@ -134,12 +134,21 @@ func finalize(h uint64) uint64 {
 // counts returns raw term counts per hashed bucket, split into the word,
 // character and extractor blocks.
 func (f *featurizer) counts(text string) bag {
+	var extra []string
+	if f.extra != nil {
+		extra = f.extra.Features(text)
+	}
+	return f.countsWith(text, extra)
+}
+
+// countsWith is counts with the extractor's features of text given.
+func (f *featurizer) countsWith(text string, extra []string) bag {
 	word, char := f.ngramCounts(text)
 	b := bag{word: word, char: char}
 	if f.extra != nil {
 		mask := uint64(1)<<uint(f.bits) - 1
 		b.extra = make(map[uint32]float64)
-		for _, t := range f.extra.Features(text) {
+		for _, t := range extra {
 			b.extra[uint32(finalize(hashBytes(fnvOffset^uint64(nsExtra), t))&mask)]++
 		}
 	}
