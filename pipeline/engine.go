@@ -79,6 +79,12 @@ type Config struct {
 	// too (default off: see New).
 	RiverSyncCommit bool
 	Logger          *slog.Logger
+	// Trace, when set, is given the instants of every stage job's life in
+	// this process (see TracePoint), River's fetches included. It is
+	// called from the workers' goroutines as they go, so it must be quick
+	// and safe for concurrent use. For measurement (bench --trace), not
+	// for production.
+	Trace func(TracePoint)
 	// Jobs are the follow-up job kinds of the pipelines (see JobKind).
 	Jobs []JobKind
 }
@@ -261,6 +267,9 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		pc := pool.Config().Copy()
 		pc.ConnConfig.RuntimeParams["synchronous_commit"] = "off"
 		pc.MaxConns = int32(min(4+len(queues), 32))
+		if cfg.Trace != nil {
+			pc.ConnConfig.Tracer = fetchTracer{trace: cfg.Trace}
+		}
 		pc.MinConns = 0
 		rp, err := pgxpool.NewWithConfig(context.Background(), pc)
 		if err != nil {

@@ -54,15 +54,20 @@ type attempt struct {
 
 func (w *stageWorker) Work(ctx context.Context, job *river.Job[StageArgs]) error {
 	e := w.e
+	e.trace(TraceWork, job)
 	// 1. Claim, in one statement shared with the other jobs claiming now.
+	e.trace(TraceClaimStart, job)
 	a, err := e.claim(ctx, job)
+	e.trace(TraceClaimEnd, job)
 	if err != nil || a == nil {
 		return err
 	}
 
 	// 2. Work, outside any transaction.
 	started := time.Now()
+	e.trace(TraceRunStart, job)
 	out, runErr := runStage(ctx, a.st, a.in)
+	e.trace(TraceRunEnd, job)
 	var encoded []byte
 	if runErr == nil {
 		if encoded, runErr = json.Marshal(out); runErr != nil {

@@ -116,3 +116,12 @@ func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, em
 	})
 	return out, err
 }
+
+// BenchListen makes conn listen on channel too (the pipeline bench's trace
+// listens on River's insert notifications beside the events).
+func BenchListen(ctx context.Context, conn *pgx.Conn, channel string) error {
+	if _, err := conn.Exec(ctx, "LISTEN "+pgx.Identifier{channel}.Sanitize()); err != nil {
+		return fmt.Errorf("store: unable to listen on %s: %w", channel, err)
+	}
+	return nil
+}
