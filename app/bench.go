@@ -152,7 +152,7 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 	fs.StringVar(&cpuProfile, "cpu-profile", "", "write a Go CPU profile of the run to this file")
 	fs.BoolVar(&trace, "trace", false, "seq: time each step of every handoff (engine trace points, River's fetches and insert notifications) and print their percentiles")
 	fs.StringVar(&mode, "mode", "both", "burst (one submit per task), batch (one submit of all), seq, both (burst and seq) or all")
-	cmd.AddCommand(p, newBenchSearchCommand())
+	cmd.AddCommand(p, newBenchSearchCommand(), newBenchHTTPCommand())
 	return cmd
 }
 
