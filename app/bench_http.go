@@ -35,8 +35,10 @@ type BenchHTTPResult struct {
 	InProcess BenchLoop `json:"in_process"`
 	Commit    BenchLoop `json:"commit"`
 	// RoundTripsPerSubmission counts the statements (BEGIN and COMMIT
-	// included) the engine sent to PostgreSQL per HTTP submission.
+	// included) the API sent to PostgreSQL per HTTP submission;
+	// RoundTripsInProcess per in-process one.
 	RoundTripsPerSubmission float64 `json:"round_trips_per_submission"`
+	RoundTripsInProcess     float64 `json:"round_trips_in_process"`
 }
 
 // BenchLoop is one loop of one-at-a-time calls: how many per second and
@@ -136,12 +138,14 @@ per submission: what bounds one submitting loop (see docs/benchmarks.md).`,
 			}
 			res.RoundTripsPerSubmission = round(float64(counter.n.Load()-before) / float64(requests))
 			req := scan.Request{UserID: "bench", UserInput: "투명 페트병 라벨 제거"}
+			before = counter.n.Load()
 			if res.InProcess, err = benchLoop(requests, func() error {
 				_, err := intake.Submit(ctx, "", req)
 				return err
 			}); err != nil {
 				return err
 			}
+			res.RoundTripsInProcess = round(float64(counter.n.Load()-before) / float64(requests))
 			if res.Commit, err = benchLoop(requests, func() error { return st.BenchCommit(ctx) }); err != nil {
 				return err
 			}

@@ -31,7 +31,7 @@ func TestBenchHTTPCommand(t *testing.T) {
 	}
 	// A submission is at least BEGIN, the job insert, the task insert and
 	// COMMIT; the count is the engine's statements alone.
-	if r.Requests != 15 || r.RoundTripsPerSubmission < 4 || r.RoundTripsPerSubmission > 20 {
+	if r.Requests != 15 || r.RoundTripsPerSubmission < 4 || r.RoundTripsPerSubmission > 20 || r.RoundTripsInProcess < 4 {
 		t.Fatalf("result: %+v", r)
 	}
 }
