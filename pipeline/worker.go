@@ -173,7 +173,9 @@ func (e *Engine) stageFailed(ctx context.Context, a *attempt, runErr error) erro
 		if err != nil {
 			return err
 		}
-		if cur.Status != store.StatusProcessing || cur.Generation != task.Generation {
+		// Open, not only PROCESSING: a claim lost in a database crash (claims
+		// commit asynchronously) leaves the task PENDING at this generation.
+		if !cur.Open() || cur.Generation != task.Generation {
 			return nil
 		}
 		if err := q.TaskFail(bctx, cur.ID, st.ErrorCode, msg); err != nil {
