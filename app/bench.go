@@ -43,6 +43,8 @@ type BenchResult struct {
 	HandoffMS  map[string]float64 `json:"handoff_ms"`
 	Settings   map[string]string  `json:"settings"`
 	FailedTask int                `json:"failed_tasks"`
+	// Trace is the handoff's timeline (seq with --trace).
+	Trace []TraceSegment `json:"trace,omitempty"`
 }
 
 func newBenchCommand() *cobra.Command {
@@ -50,6 +52,7 @@ func newBenchCommand() *cobra.Command {
 	c := &Config{createCluster: true} // make bench starts from a fresh folder
 	var stages, tasks, seqTasks, clients int
 	var mode, cpuProfile string
+	var trace bool
 	p := &cobra.Command{
 		Use:   "pipeline",
 		Short: "Run a no-op pipeline through the real engine and database and print JSON",
@@ -72,12 +75,20 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 			if mode != "burst" && mode != "batch" && mode != "seq" && mode != "both" && mode != "all" {
 				return fmt.Errorf("--mode must be burst, batch, seq, both or all, got %q", mode)
 			}
+			if trace && mode != "seq" {
+				return fmt.Errorf("--trace needs --mode seq (it follows one task at a time)")
+			}
 			db, log, err := openBenchDatabase(cmd, c)
 			if err != nil {
 				return err
 			}
 			defer db.Close(cmd.Context())
 			c.Engine.Work, c.Engine.Logger = true, log
+			var tr *benchTrace
+			if trace {
+				tr = &benchTrace{}
+				c.Engine.Trace = tr.add
+			}
 			eng, err := pipeline.New(db.Pool, c.Engine, pipeline.NoopPipeline(benchPipeline, benchQueue, stages))
 			if err != nil {
 				return err
@@ -121,7 +132,7 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 				_ = enc.Encode(r)
 			}
 			if (mode == "seq" || mode == "both" || mode == "all") && seqTasks > 0 {
-				r, err := benchSeq(cmd.Context(), eng, db, stages, seqTasks, log)
+				r, err := benchSeq(cmd.Context(), eng, db, stages, seqTasks, tr, log)
 				if err != nil {
 					return err
 				}
@@ -139,8 +150,9 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 	fs.IntVar(&seqTasks, "seq-tasks", BenchSeqTasksDefault, "tasks in the one-at-a-time run")
 	fs.IntVar(&clients, "clients", 1, "burst: submit from this many concurrent clients (1, like the Celery script's loop)")
 	fs.StringVar(&cpuProfile, "cpu-profile", "", "write a Go CPU profile of the run to this file")
+	fs.BoolVar(&trace, "trace", false, "seq: time each step of every handoff (engine trace points, River's fetches and insert notifications) and print their percentiles")
 	fs.StringVar(&mode, "mode", "both", "burst (one submit per task), batch (one submit of all), seq, both (burst and seq) or all")
-	cmd.AddCommand(p, newBenchSearchCommand(), newBenchReaperCommand(), newBenchSSECommand(), newBenchSSEClientsCommand())
+	cmd.AddCommand(p, newBenchSearchCommand(), newBenchHTTPCommand(), newBenchReaperCommand(), newBenchSSECommand(), newBenchSSEClientsCommand())
 	return cmd
 }
 
@@ -215,13 +227,20 @@ func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n, clients in
 }
 
 // benchSeq submits one task at a time and waits for it, woken by the event
-// notifications rather than polling.
-func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n int, log *slog.Logger) (*BenchResult, error) {
+// notifications rather than polling. With tr (--trace), the same
+// connection listens on River's insert notifications too, and the result
+// carries the handoff's timeline.
+func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n int, tr *benchTrace, log *slog.Logger) (*BenchResult, error) {
 	conn, err := store.EventsListenConnect(ctx, db.Pool)
 	if err != nil {
 		return nil, err
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
+	if tr != nil {
+		if err := store.BenchListen(ctx, conn, pipeline.RiverInsertChannel); err != nil {
+			return nil, err
+		}
+	}
 	ids := make([]string, 0, n)
 	start := time.Now()
 	for range n {
@@ -237,6 +256,12 @@ func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n
 			if err != nil {
 				return nil, fmt.Errorf("bench: waiting for task %s: %w", id, err)
 			}
+			if note.Channel == pipeline.RiverInsertChannel {
+				if tr != nil {
+					tr.notified(time.Now(), note.Payload)
+				}
+				continue
+			}
 			if !strings.Contains(note.Payload, id) {
 				continue
 			}
@@ -250,7 +275,11 @@ func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n
 		}
 	}
 	log.Debug("seq done")
-	return benchCollect(ctx, eng.Store(), "seq", stages, ids, time.Since(start))
+	r, err := benchCollect(ctx, eng.Store(), "seq", stages, ids, time.Since(start))
+	if err == nil && tr != nil {
+		r.Trace = tr.timeline(ids, stages, func(k int) string { return fmt.Sprintf("%s_s%d", benchQueue, k) })
+	}
+	return r, err
 }
 
 func benchCollect(ctx context.Context, st *store.Store, mode string, stages int, ids []string, wall time.Duration) (*BenchResult, error) {

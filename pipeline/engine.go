@@ -103,6 +103,12 @@ type Config struct {
 	// too (default off: see New).
 	RiverSyncCommit bool
 	Logger          *slog.Logger
+	// Trace, when set, is given the instants of every stage job's life in
+	// this process (see TracePoint), River's fetches included. It is
+	// called from the workers' goroutines as they go, so it must be quick
+	// and safe for concurrent use. For measurement (bench --trace), not
+	// for production.
+	Trace func(TracePoint)
 	// Jobs are the follow-up job kinds of the pipelines (see JobKind).
 	Jobs []JobKind
 }
@@ -301,13 +307,24 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		// turns into a no-op or a clean re-run.
 		pc := pool.Config().Copy()
 		pc.ConnConfig.RuntimeParams["synchronous_commit"] = "off"
-		pc.MaxConns = int32(min(4+len(queues), 32))
+		pc.MaxConns = int32(min(5+len(queues), 33)) // + the claims
+		if cfg.Trace != nil {
+			pc.ConnConfig.Tracer = fetchTracer{trace: cfg.Trace}
+		}
 		pc.MinConns = 0
 		rp, err := pgxpool.NewWithConfig(context.Background(), pc)
 		if err != nil {
 			return nil, fmt.Errorf("pipeline: unable to open river pool: %w", err)
 		}
 		riverPool, e.riverPool = rp, rp
+		// Claims commit on that pool too: an idle handoff then waits for
+		// one WAL flush (its own) instead of two (see docs/engine.md). A
+		// claim lost in a crash is harmless: the handoff of a stage whose
+		// task nobody claimed still lands (store.TaskHandOffMany), the
+		// handoff's own flush makes every earlier claim durable, and a
+		// worker that dies unclaimed is found by the reaper through
+		// River's job row, as one killed between fetch and claim always was.
+		e.claims = newGroup(groupFlushLimit, store.New(rp).TaskClaimMany)
 	}
 	client, err := river.NewClient(riverpgxv5.New(riverPool), rc)
 	if err != nil {

@@ -55,6 +55,7 @@ func (e *Engine) handOff(ctx context.Context, a *attempt, output []byte) error {
 		}
 		hp.Events = append(hp.Events, store.EventTemplate{Kind: kinds[i], Data: data})
 	}
+	e.trace(TraceHandOffStart, a.job)
 	cur, err := e.handOffs.do(ctx, &handOffCall{attempt: a, hp: hp})
 	switch {
 	case err != nil:
@@ -115,6 +116,7 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 		inserted = append(inserted, k)
 	}
 	curs := make([]*store.Task, len(hs))
+	e.traceBatch(TraceHandOffTx, hs)
 	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		if len(inserts) > 0 {
 			ids, err := e.jobs.insertMany(ctx, tx, inserts)
@@ -166,12 +168,16 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 			return err
 		}
 		if e.testHookBeforeHandOffCommit != nil {
-			return e.testHookBeforeHandOffCommit(hs)
+			if err := e.testHookBeforeHandOffCommit(hs); err != nil {
+				return err
+			}
 		}
+		e.traceBatch(TraceHandOffCommit, hs)
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	e.traceBatch(TraceHandOffCommitted, hs)
 	return curs, nil
 }

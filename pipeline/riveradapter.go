@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -159,3 +160,47 @@ func (r riverAdapter) finishDead(ctx context.Context, tx pgx.Tx, jobs []store.De
 	}
 	return nil
 }
+
+// fetchTracer is the pgx tracer of River's pool when Config.Trace is set:
+// it reports each of River's fetches of a queue's jobs (TraceFetchStart,
+// TraceFetchEnd) and ignores every other statement.
+//
+// Not the public API, because River reports no fetch: this recognises
+// River's fetch by the name its driver's generated SQL carries
+// (riverpgxv5's JobGetAvailable statement starts with
+// "-- name: JobGetAvailable") and reads the queue from its fourth
+// argument. riveradapter_test.go pins both.
+type fetchTracer struct {
+	trace func(TracePoint)
+}
+
+// riverFetchSQLPrefix begins River's fetch statement.
+const riverFetchSQLPrefix = "-- name: JobGetAvailable "
+
+type fetchTracerKey struct{}
+
+func (f fetchTracer) TraceQueryStart(ctx context.Context, _ *pgx.Conn, d pgx.TraceQueryStartData) context.Context {
+	if !strings.HasPrefix(d.SQL, riverFetchSQLPrefix) {
+		return ctx
+	}
+	var queue string
+	if len(d.Args) > 3 {
+		queue, _ = d.Args[3].(string)
+	}
+	f.trace(TracePoint{At: time.Now(), What: TraceFetchStart, Queue: queue})
+	return context.WithValue(ctx, fetchTracerKey{}, queue)
+}
+
+func (f fetchTracer) TraceQueryEnd(ctx context.Context, _ *pgx.Conn, _ pgx.TraceQueryEndData) {
+	if queue, ok := ctx.Value(fetchTracerKey{}).(string); ok {
+		f.trace(TracePoint{At: time.Now(), What: TraceFetchEnd, Queue: queue})
+	}
+}
+
+// RiverInsertChannel is the PostgreSQL channel River's insert
+// notifications go out on when its tables are in schema public (River
+// names the channel "<schema>.river_insert", the schema being the
+// connection's current_schema() when Config.Schema is "", as the engine
+// leaves it): `bench pipeline --trace` listens on it to time their
+// delivery. Not the public API; riveradapter_test.go pins it.
+const RiverInsertChannel = "public.river_insert"

@@ -54,15 +54,20 @@ type attempt struct {
 
 func (w *stageWorker) Work(ctx context.Context, job *river.Job[StageArgs]) error {
 	e := w.e
+	e.trace(TraceWork, job)
 	// 1. Claim, in one statement shared with the other jobs claiming now.
+	e.trace(TraceClaimStart, job)
 	a, err := e.claim(ctx, job)
+	e.trace(TraceClaimEnd, job)
 	if err != nil || a == nil {
 		return err
 	}
 
 	// 2. Work, outside any transaction.
 	started := time.Now()
+	e.trace(TraceRunStart, job)
 	out, runErr := runStage(ctx, a.st, a.in)
+	e.trace(TraceRunEnd, job)
 	var encoded []byte
 	if runErr == nil {
 		if encoded, runErr = json.Marshal(out); runErr != nil {
@@ -168,7 +173,9 @@ func (e *Engine) stageFailed(ctx context.Context, a *attempt, runErr error) erro
 		if err != nil {
 			return err
 		}
-		if cur.Status != store.StatusProcessing || cur.Generation != task.Generation {
+		// Open, not only PROCESSING: a claim lost in a database crash (claims
+		// commit asynchronously) leaves the task PENDING at this generation.
+		if !cur.Open() || cur.Generation != task.Generation {
 			return nil
 		}
 		if err := q.TaskFail(bctx, cur.ID, st.ErrorCode, msg); err != nil {

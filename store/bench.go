@@ -125,3 +125,24 @@ func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, em
 	})
 	return out, err
 }
+
+// BenchListen makes conn listen on channel too (the pipeline bench's trace
+// listens on River's insert notifications beside the events).
+func BenchListen(ctx context.Context, conn *pgx.Conn, channel string) error {
+	if _, err := conn.Exec(ctx, "LISTEN "+pgx.Identifier{channel}.Sanitize()); err != nil {
+		return fmt.Errorf("store: unable to listen on %s: %w", channel, err)
+	}
+	return nil
+}
+
+// BenchCommit is the smallest durable commit: one statement that writes a
+// WAL record (a transactional logical message, which touches no table), so
+// that its commit, with synchronous_commit on, waits for the WAL flush (a
+// transaction that only takes an id commits without one). The HTTP bench
+// times a loop of them as the machine's floor for one durable submission.
+func (s *Store) BenchCommit(ctx context.Context) error {
+	if _, err := s.db.Exec(ctx, `SELECT pg_logical_emit_message(true, 'baton-bench', '')`); err != nil {
+		return fmt.Errorf("store: unable to commit: %w", err)
+	}
+	return nil
+}

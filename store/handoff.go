@@ -141,7 +141,7 @@ WITH h AS (
             h_result, h_next, h_next_index, h_next_max, h_next_stale, h_next_job, h_n)
 ), upd AS (
     UPDATE tasks t SET
-        status = CASE WHEN h.h_final THEN 'SUCCESS' ELSE t.status END,
+        status = CASE WHEN h.h_final THEN 'SUCCESS' ELSE 'PROCESSING' END,
         result = CASE WHEN h.h_final THEN h.h_result ELSE t.result END,
         error_code = CASE WHEN h.h_final THEN NULL ELSE t.error_code END,
         error_message = CASE WHEN h.h_final THEN NULL ELSE t.error_message END,
@@ -157,10 +157,12 @@ WITH h AS (
         job_id = CASE WHEN h.h_final THEN t.job_id ELSE h.h_next_job END,
         worker_id = NULL, updated_at = now()
     FROM h
-    -- Primary-key lookups, as in the claim: status = 'PROCESSING' spelt so
-    -- it doesn't match the open-tasks index.
+    -- Primary-key lookups, as in the claim: "open" spelt so it doesn't
+    -- match the open-tasks index. Owned: claimed by this worker, or not
+    -- claimed at all (a claim lost in a database crash: see TaskHandOffMany).
     WHERE t.id = ANY($1::uuid[]) AND t.id = h.h_id AND t.stage = h.h_stage AND t.generation = h.h_generation
-        AND t.status NOT IN ('PENDING', 'SUCCESS', 'FAILED', 'CANCELLED') AND t.worker_id = h.h_worker
+        AND t.status NOT IN ('SUCCESS', 'FAILED', 'CANCELLED')
+        AND (t.worker_id = h.h_worker OR t.worker_id IS NULL)
     RETURNING t.*, h.h_stage, h.h_generation, h.h_worker, h.h_output, h.h_ms, h.h_n
 ), out AS (
     INSERT INTO task_stage_outputs (task_id, stage, generation, worker_id, output, duration_ms)
@@ -179,10 +181,16 @@ SELECT ` + taskColumns + `, h_n FROM upd`
 
 // TaskHandOffMany commits finished stages in one statement: for each entry
 // it writes the stage output and events and either advances the task to its
-// next stage or sets it SUCCESS — only while that entry's worker still owns
-// the task at that stage and generation. The result is parallel to ps; a
-// nil entry was not owned (cancelled, reaped or re-enqueued meanwhile) and
-// nothing of it was written.
+// next stage or sets it SUCCESS — only while the task is open at that
+// stage and generation and no other worker has claimed it. The result is
+// parallel to ps; a nil entry was not owned (cancelled, reaped, re-enqueued
+// or claimed by another worker meanwhile) and nothing of it was written.
+//
+// A task at the entry's stage and generation that nobody has claimed is
+// the entry's own: the engine commits claims asynchronously, so a database
+// crash can lose a claim whose stage went on running; the generation is
+// only ever the job's that the entry's worker runs, and a claim by another
+// worker (River running the job again) takes the task from it.
 func (s *Store) TaskHandOffMany(ctx context.Context, ps []HandOffParams) ([]*Task, error) {
 	n := len(ps)
 	ids, stages, gens, workers := make([]string, n), make([]string, n), make([]int32, n), make([]string, n)

@@ -1,0 +1,86 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/store/storetest"
+)
+
+func TestBenchHTTPCommand(t *testing.T) {
+	t.Parallel()
+	url := storetest.NewDatabase(t)
+	var out, errOut bytes.Buffer
+	root := NewRootCommand(&out, &errOut)
+	root.SetArgs([]string{"bench", "http", "--database-url", url, "--requests", "15"})
+	if err := root.ExecuteContext(context.Background()); err != nil {
+		t.Fatalf("bench http: %v\n%s", err, errOut.String())
+	}
+	var r BenchHTTPResult
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatalf("output is not one JSON object: %v\n%s", err, out.String())
+	}
+	for name, l := range map[string]BenchLoop{"http": r.HTTP, "in_process": r.InProcess, "commit": r.Commit} {
+		if l.PerS <= 0 || l.LatencyMS["p50"] <= 0 || l.LatencyMS["p50"] > l.LatencyMS["p99"] {
+			t.Fatalf("%s loop: %+v", name, l)
+		}
+	}
+	// A submission is at least BEGIN, the job insert, the task insert and
+	// COMMIT; the count is the engine's statements alone.
+	if r.Requests != 15 || r.RoundTripsPerSubmission < 4 || r.RoundTripsPerSubmission > 20 || r.RoundTripsInProcess < 4 {
+		t.Fatalf("result: %+v", r)
+	}
+}
+
+func TestBenchTraceTimeline(t *testing.T) {
+	t.Parallel()
+	t0 := time.Unix(1000, 0)
+	at := func(ms float64) time.Time { return t0.Add(time.Duration(ms * float64(time.Millisecond))) }
+	tr := &benchTrace{}
+	own := func(stage, what string, ms float64) {
+		tr.add(pipeline.TracePoint{At: at(ms), What: what, TaskID: "t1", Stage: stage, Queue: "q_" + stage})
+	}
+	queue := func(q, what string, ms float64) { tr.add(pipeline.TracePoint{At: at(ms), What: what, Queue: q}) }
+	own("s1", pipeline.TraceRunEnd, 0)
+	own("s1", pipeline.TraceHandOffStart, 0.1)
+	own("s1", pipeline.TraceHandOffTx, 0.2)
+	own("s1", pipeline.TraceHandOffCommit, 1.2)
+	own("s1", pipeline.TraceHandOffCommitted, 3.2)
+	queue("q_s2", pipeline.TraceFetchStart, -5) // an earlier, idle fetch
+	queue("q_s2", pipeline.TraceFetchEnd, -4)
+	tr.notified(at(3.3), `{"queue": "q_s2"}`)
+	queue("q_s2", pipeline.TraceFetchStart, 3.5)
+	queue("q_s2", pipeline.TraceFetchEnd, 4.5)
+	own("s2", pipeline.TraceWork, 4.6)
+	own("s2", pipeline.TraceClaimStart, 4.6)
+	own("s2", pipeline.TraceClaimEnd, 5.6)
+	own("s2", pipeline.TraceRunStart, 5.7)
+	got := map[string]float64{}
+	for _, s := range tr.timeline([]string{"t1"}, 2, func(k int) string { return "q_s" + string(rune('0'+k)) }) {
+		if s.N != 1 {
+			t.Fatalf("step %q measured %d times, want 1", s.Step, s.N)
+		}
+		got[s.Step] = s.MS["p50"]
+	}
+	want := map[string]float64{
+		"stage end → handoff tx begins (group)":                                 0.2,
+		"handoff statements (River insert, outputs, completion)":                1,
+		"handoff COMMIT (WAL flush)":                                            2,
+		"commit acknowledged → insert notification received (bench's listener)": 0.1,
+		"commit acknowledged → River fetch starts":                              0.3,
+		"River fetch":                          1,
+		"fetch end → worker called":            0.1,
+		"claim (statement and its commit)":     1,
+		"claim end → stage starts":             0.1,
+		"total: stage end → next stage starts": 5.7,
+	}
+	for step, ms := range want {
+		if g, ok := got[step]; !ok || g != ms {
+			t.Errorf("%s = %v ms, want %v", step, g, ms)
+		}
+	}
+}

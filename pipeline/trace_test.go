@@ -1,0 +1,107 @@
+package pipeline
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/baton-dev/baton/store"
+)
+
+// traceLog is a Config.Trace that keeps every point.
+type traceLog struct {
+	mu     sync.Mutex
+	points []TracePoint
+}
+
+func (l *traceLog) add(p TracePoint) {
+	l.mu.Lock()
+	l.points = append(l.points, p)
+	l.mu.Unlock()
+}
+
+func (l *traceLog) all() []TracePoint {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return slices.Clone(l.points)
+}
+
+func TestEngine_TraceFollowsEachStageJob(t *testing.T) {
+	t.Parallel()
+	log := &traceLog{}
+	e, b := setup(t, true, nil, func(c *Config) { c.Trace = log.add })
+	task := submitOne(t, e, `{}`)
+	waitStatus(t, b.store, task.ID, store.StatusSuccess)
+
+	points := log.all()
+	order := []string{TraceWork, TraceClaimStart, TraceClaimEnd, TraceRunStart, TraceRunEnd,
+		TraceHandOffStart, TraceHandOffTx, TraceHandOffCommit, TraceHandOffCommitted}
+	var runStarted time.Time
+	for _, stage := range []string{"a", "b", "c"} {
+		var got []string
+		var last time.Time
+		for _, p := range points {
+			if p.TaskID != task.ID || p.Stage != stage {
+				continue
+			}
+			if p.Queue != "test_"+stage {
+				t.Fatalf("stage %s point %s on queue %q", stage, p.What, p.Queue)
+			}
+			if p.At.Before(last) {
+				t.Fatalf("stage %s: %s at %s, before the point ahead of it", stage, p.What, p.At)
+			}
+			last = p.At
+			got = append(got, p.What)
+			if p.What == TraceRunStart {
+				runStarted = p.At
+			}
+		}
+		if !slices.Equal(got, order) {
+			t.Fatalf("stage %s points = %v, want %v", stage, got, order)
+		}
+		// River fetched the stage's job from its queue before running it:
+		// the tracer recognises River's fetch statement and its queue.
+		fetched := slices.ContainsFunc(points, func(p TracePoint) bool {
+			return p.What == TraceFetchEnd && p.Queue == "test_"+stage && p.TaskID == "" && p.At.Before(runStarted)
+		})
+		if !fetched {
+			t.Fatalf("no fetch of queue test_%s traced before its stage ran", stage)
+		}
+	}
+}
+
+func TestRiverInsertChannel_CarriesTheQueue(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, true, nil, nil)
+	ctx := context.Background()
+	conn, err := store.EventsListenConnect(ctx, b.pool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if err := store.BenchListen(ctx, conn, RiverInsertChannel); err != nil {
+		t.Fatal(err)
+	}
+	submitOne(t, e, `{}`)
+	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	for {
+		n, err := conn.WaitForNotification(wctx)
+		if err != nil {
+			t.Fatalf("no River insert notification on %s: %v", RiverInsertChannel, err)
+		}
+		if n.Channel != RiverInsertChannel {
+			continue
+		}
+		var p struct {
+			Queue string `json:"queue"`
+		}
+		if err := json.Unmarshal([]byte(n.Payload), &p); err != nil || p.Queue != "test_a" {
+			t.Fatalf("insert notification %q (%v), want queue test_a", n.Payload, err)
+		}
+		return
+	}
+}
