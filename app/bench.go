@@ -43,6 +43,8 @@ type BenchResult struct {
 	HandoffMS  map[string]float64 `json:"handoff_ms"`
 	Settings   map[string]string  `json:"settings"`
 	FailedTask int                `json:"failed_tasks"`
+
+	handoffs []float64 // every handoff measured, in ms (sorted)
 }
 
 func newBenchCommand() *cobra.Command {
@@ -50,6 +52,7 @@ func newBenchCommand() *cobra.Command {
 	c := &Config{createCluster: true} // make bench starts from a fresh folder
 	var stages, tasks, seqTasks, clients int
 	var mode, cpuProfile string
+	var preload benchPreloadFlags
 	p := &cobra.Command{
 		Use:   "pipeline",
 		Short: "Run a no-op pipeline through the real engine and database and print JSON",
@@ -57,7 +60,8 @@ func newBenchCommand() *cobra.Command {
 PostgreSQL, every stage result durably committed, and prints one JSON object per
 mode: burst (all submitted back to back, one transaction each, then awaited) and
 seq (--seq-tasks submitted one at a time, each awaited). Latency is submit → SUCCESS;
-handoff is stage k's end → stage k+1's start, as the Celery chain baseline measures it.`,
+handoff is stage k's end → stage k+1's start, as the Celery chain baseline measures it.
+--preload N first writes N finished tasks of history (see docs/benchmarks.md).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := applyEnv(cmd.Flags()); err != nil {
@@ -65,6 +69,9 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 			}
 			if stages < 1 || tasks < 1 || seqTasks < 0 {
 				return fmt.Errorf("--stages and --tasks must be at least 1")
+			}
+			if preload.tasks < 0 || preload.span <= 0 {
+				return fmt.Errorf("--preload must be at least 0 and --preload-span positive")
 			}
 			if clients < 1 || clients > 256 {
 				return fmt.Errorf("--clients must be between 1 and 256, got %d", clients)
@@ -77,6 +84,14 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 				return err
 			}
 			defer db.Close(cmd.Context())
+			enc := json.NewEncoder(cmd.OutOrStdout())
+			if preload.tasks > 0 {
+				r, err := benchPreload(cmd.Context(), store.New(db.Pool), preload, stages, c.Engine)
+				if err != nil {
+					return err
+				}
+				_ = enc.Encode(r)
+			}
 			c.Engine.Work, c.Engine.Logger = true, log
 			eng, err := pipeline.New(db.Pool, c.Engine, pipeline.NoopPipeline(benchPipeline, benchQueue, stages))
 			if err != nil {
@@ -102,7 +117,6 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 				}
 				defer pprof.StopCPUProfile()
 			}
-			enc := json.NewEncoder(cmd.OutOrStdout())
 			if mode == "burst" || mode == "both" || mode == "all" {
 				r, err := benchBurst(cmd.Context(), eng, stages, tasks, clients, false)
 				if err != nil {
@@ -140,7 +154,8 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 	fs.IntVar(&clients, "clients", 1, "burst: submit from this many concurrent clients (1, like the Celery script's loop)")
 	fs.StringVar(&cpuProfile, "cpu-profile", "", "write a Go CPU profile of the run to this file")
 	fs.StringVar(&mode, "mode", "both", "burst (one submit per task), batch (one submit of all), seq, both (burst and seq) or all")
-	cmd.AddCommand(p, newBenchSearchCommand())
+	preload.add(fs)
+	cmd.AddCommand(p, newBenchSearchCommand(), newBenchSoakCommand())
 	return cmd
 }
 
@@ -282,7 +297,7 @@ func benchCollect(ctx context.Context, st *store.Store, mode string, stages int,
 		}
 	}
 	r := &BenchResult{Mode: mode, Stages: stages, Tasks: len(ids), WallS: round(wall.Seconds()), FailedTask: failed,
-		LatencyMS: percentiles(lat, 50, 95, 99), HandoffMS: percentiles(hand, 50, 95, 99)}
+		LatencyMS: percentiles(lat, 50, 95, 99), HandoffMS: percentiles(hand, 50, 95, 99), handoffs: hand}
 	if last > first {
 		r.TasksPerS = round(float64(len(lat)) / (last - first))
 	}
