@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -143,6 +144,8 @@ func engineFlags(fs *pflag.FlagSet, c *Config) {
 	fs.DurationVar(&e.HeartbeatInterval, "heartbeat-interval", pipeline.HeartbeatIntervalDefault, "how often each process refreshes its heartbeat")
 	fs.DurationVar(&e.SweepInterval, "sweep-interval", pipeline.SweepIntervalDefault, "how often each working process offers to sweep (one sweeps at a time)")
 	fs.DurationVar(&e.EventRetention, "event-retention", pipeline.EventRetentionDefault, "how long events of finished tasks are kept")
+	e.TaskRetention = pipeline.TaskRetentionDefault
+	fs.Var(retentionValue{&e.TaskRetention}, "task-retention", "how long a finished task (SUCCESS, FAILED, CANCELLED) is kept, with its outputs, events and picture; a batch's tasks go with the batch (e.g. 720h or 30d)")
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", ShutdownTimeoutDefault, "how long running stages get to finish on shutdown")
 }
 
@@ -175,4 +178,64 @@ func annotateEnv(fs *pflag.FlagSet) {
 			f.Usage += " (env " + envName(f.Name) + ")"
 		}
 	})
+}
+
+// TaskRetentionMax is the longest --task-retention: a century, which keeps
+// finished tasks for good.
+const TaskRetentionMax = 36500 * 24 * time.Hour
+
+// retentionValue is a duration flag that also takes whole days ("30d") and
+// refuses what can't be a retention, with a one-line reason.
+type retentionValue struct{ d *time.Duration }
+
+// Set parses a Go duration ("720h", "90m") or a number of days ("30d").
+func (v retentionValue) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	if days, ok := strings.CutSuffix(s, "d"); ok && err != nil {
+		n, perr := strconv.ParseInt(days, 10, 64)
+		if perr != nil {
+			return fmt.Errorf("want a duration such as 720h or 30d")
+		}
+		if n > int64(TaskRetentionMax/(24*time.Hour)) || n < 0 {
+			return errRetentionRange
+		}
+		d, err = time.Duration(n)*24*time.Hour, nil
+	}
+	if err != nil {
+		return fmt.Errorf("want a duration such as 720h or 30d")
+	}
+	if d < pipeline.TaskRetentionMin || d > TaskRetentionMax {
+		return errRetentionRange
+	}
+	*v.d = d
+	return nil
+}
+
+var errRetentionRange = fmt.Errorf("must be from %s to %s", formatDays(pipeline.TaskRetentionMin), formatDays(TaskRetentionMax))
+
+// String says whole days as "30d", other durations as Go does.
+func (v retentionValue) String() string {
+	if v.d == nil {
+		return ""
+	}
+	return formatDays(*v.d)
+}
+
+// Type names the value in --help.
+func (v retentionValue) Type() string { return "duration" }
+
+// formatDays says a duration shortly: whole days as "30d", else as Go does
+// without its trailing zero units ("1m", "90m", "1h30m").
+func formatDays(d time.Duration) string {
+	if d > 0 && d%(24*time.Hour) == 0 {
+		return strconv.FormatInt(int64(d/(24*time.Hour)), 10) + "d"
+	}
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
 }

@@ -31,12 +31,27 @@ const (
 	HeartbeatIntervalDefault = 5 * time.Second
 	SweepIntervalDefault     = 30 * time.Second
 	EventRetentionDefault    = 7 * 24 * time.Hour
+	TaskRetentionDefault     = 30 * 24 * time.Hour
 	WorkersPerQueueDefault   = 32
 	FetchCooldownDefault     = 5 * time.Millisecond
 	FetchPollIntervalDefault = 200 * time.Millisecond
 	RetryBackoffDefault      = time.Second
 	RetryBackoffMaxDefault   = time.Minute
 	ReapBatchDefault         = 1000
+	// TaskRetentionMin is the shortest TaskRetention: a client that
+	// submits and then reads its result must find it.
+	TaskRetentionMin = time.Minute
+	// PruneBatch is how many tasks (or, for batches, about how many) one
+	// retention statement deletes, and PruneStatementsPerSweep how many such
+	// statements of each kind a sweep runs at most: up to 5,000 tasks per
+	// sweep, 600,000 an hour at the default sweep interval.
+	PruneBatch              = 1000
+	PruneStatementsPerSweep = 5
+	// riverCompletedRetentionMax and riverDiscardedRetentionMax are River's
+	// defaults for its finalised jobs, which the engine shortens to
+	// TaskRetention when that is shorter (see New).
+	riverCompletedRetentionMax = 24 * time.Hour
+	riverDiscardedRetentionMax = 7 * 24 * time.Hour
 	// groupFlushLimit is how many claim (and handoff) batches may run at
 	// once in one process.
 	groupFlushLimit = 1
@@ -70,7 +85,14 @@ type Config struct {
 	HeartbeatTTL      time.Duration
 	HeartbeatInterval time.Duration
 	SweepInterval     time.Duration
-	EventRetention    time.Duration
+	// EventRetention is how long the events of a finished task (or batch)
+	// are kept.
+	EventRetention time.Duration
+	// TaskRetention is how long a finished task (SUCCESS, FAILED or
+	// CANCELLED) is kept, with everything that hangs off it; a batch's
+	// tasks go with the batch once it is DONE for that long. At least
+	// TaskRetentionMin; default TaskRetentionDefault.
+	TaskRetention time.Duration
 	// RetryBackoff is the first retry's delay; it doubles per attempt up to
 	// RetryBackoffMax, with ±20% jitter.
 	RetryBackoff    time.Duration
@@ -108,6 +130,7 @@ func (c Config) withDefaults() Config {
 	c.HeartbeatInterval = cmp.Or(c.HeartbeatInterval, HeartbeatIntervalDefault)
 	c.SweepInterval = cmp.Or(c.SweepInterval, SweepIntervalDefault)
 	c.EventRetention = cmp.Or(c.EventRetention, EventRetentionDefault)
+	c.TaskRetention = cmp.Or(c.TaskRetention, TaskRetentionDefault)
 	c.RetryBackoff = cmp.Or(c.RetryBackoff, RetryBackoffDefault)
 	c.RetryBackoffMax = cmp.Or(c.RetryBackoffMax, RetryBackoffMaxDefault)
 	if c.WorkerID == "" {
@@ -125,6 +148,9 @@ func (c Config) validate() error {
 	}
 	if c.FetchPollInterval < c.FetchCooldown {
 		return fmt.Errorf("FetchPollInterval (%s) cannot be shorter than FetchCooldown (%s)", c.FetchPollInterval, c.FetchCooldown)
+	}
+	if c.TaskRetention < TaskRetentionMin {
+		return fmt.Errorf("TaskRetention must be at least %s, got %s", TaskRetentionMin, c.TaskRetention)
 	}
 	if c.WorkersPerQueue < 1 || c.WorkersPerQueue > 10000 {
 		return fmt.Errorf("WorkersPerQueue must be between 1 and 10000, got %d", c.WorkersPerQueue)
@@ -237,6 +263,14 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		FetchCooldown:     cfg.FetchCooldown,
 		FetchPollInterval: cfg.FetchPollInterval,
 		JobTimeout:        -1, // each stage sets its own in stageWorker.Timeout
+		// A River job row is the bookkeeping of one stage run, read by
+		// nobody once it is finalised but River UI. River's cleaner (on its
+		// elected leader) deletes them after these periods: its defaults,
+		// or TaskRetention when shorter, so no job row outlives its task
+		// and river_job, River's hot table, holds a day of history at most.
+		CompletedJobRetentionPeriod: min(cfg.TaskRetention, riverCompletedRetentionMax),
+		CancelledJobRetentionPeriod: min(cfg.TaskRetention, riverCompletedRetentionMax),
+		DiscardedJobRetentionPeriod: min(cfg.TaskRetention, riverDiscardedRetentionMax),
 	}
 	if cfg.Work {
 		rc.Queues = make(map[string]river.QueueConfig, len(queues))

@@ -45,10 +45,11 @@ func (e *Engine) sweepLoop(stop <-chan struct{}, done chan<- struct{}) {
 		ctx, cancel := context.WithTimeout(base, max(e.cfg.SweepInterval, 30*time.Second))
 		ran, err := e.store.TryAdvisoryXactLock(ctx, reaperLockKey, func() error {
 			res, err := e.Reap(ctx)
-			if err == nil && res.Total()+res.JobsFinished > 0 {
+			if err == nil && (res.Total()+res.JobsFinished > 0 || res.TasksDeleted+res.BatchesDeleted > 0) {
 				e.log.Info("reaper sweep", slog.Int("requeued", res.Requeued), slog.Int("worker_dead", res.WorkerDead),
 					slog.Int("stale_processing", res.StaleProcessing), slog.Int("stale_pending", res.StalePending),
-					slog.Int("jobs_finished", res.JobsFinished))
+					slog.Int("jobs_finished", res.JobsFinished), slog.Int64("tasks_deleted", res.TasksDeleted),
+					slog.Int64("batches_deleted", res.BatchesDeleted), slog.Int64("events_deleted", res.EventsDeleted))
 			}
 			return err
 		})
@@ -74,8 +75,13 @@ type ReapResult struct {
 	// (see riverAdapter.finishDead).
 	JobsFinished int
 	// DeadSkipped: the dead-worker rules did not run (see mayJudgeDead).
-	DeadSkipped   bool
+	DeadSkipped bool
+	// EventsDeleted counts events of finished tasks past EventRetention.
 	EventsDeleted int64
+	// TasksDeleted and BatchesDeleted count finished tasks and DONE
+	// batches past TaskRetention, deleted with what hangs off them.
+	TasksDeleted   int64
+	BatchesDeleted int64
 }
 
 // Total is the number of tasks acted on.
@@ -85,7 +91,8 @@ func (r ReapResult) Total() int {
 
 // Reap runs one sweep of the reaper's three rules, each in its own
 // transaction with its events (the dead-worker rule also finalises the River
-// jobs dead workers left running), then deletes expired events.
+// jobs dead workers left running), then deletes expired events and prunes
+// the history past TaskRetention (see prune).
 func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 	res := ReapResult{DeadSkipped: !e.mayJudgeDead()}
 	// Dead workers first: re-running a stage beats failing it stale.
@@ -122,6 +129,9 @@ func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 		return res, err
 	}
 	res.EventsDeleted = n
+	if err := e.prune(ctx, time.Now(), &res); err != nil {
+		return res, fmt.Errorf("pipeline: pruning finished tasks: %w", err)
+	}
 	e.metrics.ReaperAction("requeued", res.Requeued)
 	e.metrics.ReaperAction(CodeWorkerDead, res.WorkerDead)
 	e.metrics.ReaperAction(CodeStaleProcessing, res.StaleProcessing)

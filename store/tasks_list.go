@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -116,6 +117,15 @@ func (s *Store) TaskList(ctx context.Context, f TaskFilter) (*TaskPage, error) {
 	}
 	if len(f.Statuses) > 0 {
 		where = append(where, "status = ANY("+arg(f.Statuses)+"::text[])")
+		// A list of open tasks only: spelt so the plan may read the partial
+		// index of open tasks (and sort what it holds) whatever the
+		// statuses bound later. Without it, a cached generic plan walks
+		// (owner,) created_at past every finished task to fill its page:
+		// 3 s for a page of 24 open tasks among 400,000 finished ones,
+		// 10 ms with it (docs/operations.md).
+		if !slices.ContainsFunc(f.Statuses, func(s string) bool { return s != StatusPending && s != StatusProcessing }) {
+			where = append(where, "status IN ('PENDING', 'PROCESSING')")
+		}
 	}
 	if f.BatchID != "" {
 		where = append(where, "batch_id = "+arg(f.BatchID)+"::uuid")
