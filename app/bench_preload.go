@@ -39,7 +39,8 @@ type BenchPreloadResult struct {
 
 // benchPreload writes f.tasks finished tasks of the bench pipeline, with
 // everything the engine, its reaper (events within cfg.EventRetention) and
-// River's cleaner (jobs within a day) would have left of them, then
+// River's cleaner (jobs within a day, or the task retention when shorter)
+// would have left of them, then
 // vacuums and analyzes the hot tables as autovacuum would have. It runs
 // before the engine starts.
 func benchPreload(ctx context.Context, st *store.Store, f benchPreloadFlags, stages int, cfg pipeline.Config) (*BenchPreloadResult, error) {
@@ -47,7 +48,8 @@ func benchPreload(ctx context.Context, st *store.Store, f benchPreloadFlags, sta
 	rows, err := st.BenchPreload(ctx, store.PreloadParams{
 		Tasks: f.tasks, Pipeline: benchPipeline, Queue: benchQueue, Stages: stages, Owner: "bench",
 		MaxAttempts: pipeline.StageMaxAttemptsDefault, Span: f.span,
-		EventRetention: cmp.Or(cfg.EventRetention, pipeline.EventRetentionDefault), JobRetention: store.PreloadJobRetentionDefault,
+		EventRetention: cmp.Or(cfg.EventRetention, pipeline.EventRetentionDefault),
+		JobRetention:   min(cmp.Or(cfg.TaskRetention, pipeline.TaskRetentionDefault), store.PreloadJobRetentionDefault),
 	})
 	if err != nil {
 		return nil, err

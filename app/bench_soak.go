@@ -187,6 +187,7 @@ the other retention settings) prune during the soak.`,
 			sum.Settings = map[string]string{
 				"stages": strconv.Itoa(stages), "report_every": every.String(), "preload": strconv.Itoa(preload.tasks),
 				"workers_per_queue": strconv.Itoa(c.Engine.WorkersPerQueue), "event_retention": c.Engine.EventRetention.String(),
+				"task_retention": c.Engine.TaskRetention.String(),
 				"sweep_interval": c.Engine.SweepInterval.String(),
 			}
 			return enc.Encode(sum)
