@@ -24,7 +24,7 @@ type benchPreloadFlags struct {
 
 func (f *benchPreloadFlags) add(fs *pflag.FlagSet) {
 	fs.IntVar(&f.tasks, "preload", 0, "first fill the history with this many finished tasks of the bench pipeline (set-based SQL), then VACUUM ANALYZE")
-	fs.DurationVar(&f.span, "preload-span", BenchPreloadSpanDefault, "the preloaded tasks' submissions spread evenly over this much of the past")
+	fs.DurationVar(&f.span, "preload-span", BenchPreloadSpanDefault, "the preloaded tasks' submissions spread evenly over this much of the past (at most --task-retention)")
 }
 
 // BenchPreloadResult is the preload step of a bench, printed as JSON.
@@ -37,7 +37,8 @@ type BenchPreloadResult struct {
 	DatabaseBytes int64               `json:"database_bytes"`
 }
 
-// benchPreload writes f.tasks finished tasks of the bench pipeline, with
+// benchPreload writes f.tasks finished tasks of the bench pipeline, over
+// f.span or the task retention when shorter, with
 // everything the engine, its reaper (events within cfg.EventRetention) and
 // River's cleaner (jobs within a day, or the task retention when shorter)
 // would have left of them, then
@@ -45,11 +46,13 @@ type BenchPreloadResult struct {
 // before the engine starts.
 func benchPreload(ctx context.Context, st *store.Store, f benchPreloadFlags, stages int, cfg pipeline.Config) (*BenchPreloadResult, error) {
 	start := time.Now()
+	keep := cmp.Or(cfg.TaskRetention, pipeline.TaskRetentionDefault)
 	rows, err := st.BenchPreload(ctx, store.PreloadParams{
 		Tasks: f.tasks, Pipeline: benchPipeline, Queue: benchQueue, Stages: stages, Owner: "bench",
-		MaxAttempts: pipeline.StageMaxAttemptsDefault, Span: f.span,
+		// Older tasks than the retention would have been pruned.
+		MaxAttempts: pipeline.StageMaxAttemptsDefault, Span: min(f.span, keep),
 		EventRetention: cmp.Or(cfg.EventRetention, pipeline.EventRetentionDefault),
-		JobRetention:   min(cmp.Or(cfg.TaskRetention, pipeline.TaskRetentionDefault), store.PreloadJobRetentionDefault),
+		JobRetention:   min(keep, store.PreloadJobRetentionDefault),
 	})
 	if err != nil {
 		return nil, err

@@ -74,7 +74,8 @@ type BenchSoakWindow struct {
 	DeadRatio   map[string]float64 `json:"dead_ratio"`
 
 	handoffs, claims []float64
-	full             bool // at least half a report interval: the summary counts it
+	full             bool      // at least half a report interval: the summary counts it
+	to               time.Time // the window's end: the next one starts there
 }
 
 // BenchSoakPeriod aggregates the windows at one end of the soak.
@@ -283,7 +284,7 @@ func (s *soak) run(ctx context.Context, d time.Duration) (*BenchSoakSummary, err
 		}
 		w.Drain = done
 		w.Submitted, submittedBefore = submitted-submittedBefore, submitted
-		from = from.Add(time.Duration(w.WindowS * float64(time.Second)))
+		from = w.to
 		windows = append(windows, w)
 		_ = s.out.Encode(w)
 	}
@@ -383,7 +384,7 @@ func (s *soak) window(ctx context.Context, start, from time.Time, base *store.Da
 		LatencyMS: r.LatencyMS, HandoffMS: r.HandoffMS, ClaimMS: percentiles(claims, 50, 99),
 		DatabaseBytes: stats.DatabaseBytes, Tables: stats.Tables,
 		Autovacuums: map[string]int64{}, DeadRatio: map[string]float64{},
-		handoffs: r.handoffs, claims: claims, full: fin.To.Sub(from) >= s.every/2,
+		handoffs: r.handoffs, claims: claims, full: fin.To.Sub(from) >= s.every/2, to: fin.To,
 	}
 	for _, f := range fin.ByStatus {
 		w.Finished += f

@@ -43,15 +43,15 @@ func decode[T any](t *testing.T, raw json.RawMessage) T {
 	return v
 }
 
-// checkPreloadLine checks the preload of n tasks over a week: 4 stages, so
-// 48 in 50 tasks keep 4 outputs and 1 in 50 keeps 1; events as the event
-// retention keeps them (at least minEvents), River jobs for a day.
-func checkPreloadLine(t *testing.T, raw json.RawMessage, n int, minEvents int64) {
+// checkPreloadLine checks the preload of n tasks: 4 stages, so 48 in 50
+// tasks keep 4 outputs and 1 in 50 keeps 1; events as the event retention
+// keeps them (at least minEvents), River jobs as River's (at most maxJobs).
+func checkPreloadLine(t *testing.T, raw json.RawMessage, n int, minEvents, maxJobs int64) {
 	t.Helper()
 	p := decode[BenchPreloadResult](t, raw)
 	if p.Mode != "preload" || p.Rows.Tasks != int64(n) || p.Rows.Batches != int64(n/20) ||
 		p.Rows.Outputs != int64(n*48/50*4+n/50) || p.Rows.Events < minEvents || p.Rows.Events > int64(n*11) ||
-		p.Rows.Jobs < 1 || p.Rows.Jobs > int64(n) || p.DatabaseBytes <= 0 {
+		p.Rows.Jobs < 1 || p.Rows.Jobs > maxJobs || p.DatabaseBytes <= 0 {
 		t.Fatalf("preload line: %s", raw)
 	}
 }
@@ -62,7 +62,7 @@ func TestBenchPipelinePreload(t *testing.T) {
 	if len(lines) != 3 {
 		t.Fatalf("%d lines, want preload, burst and seq", len(lines))
 	}
-	checkPreloadLine(t, lines[0], 200, 200*9) // the default week of events: all
+	checkPreloadLine(t, lines[0], 200, 200*9, 200) // a week: all its events, a day of its jobs
 	for i, mode := range []string{"burst", "seq"} {
 		r := decode[BenchResult](t, lines[i+1])
 		// The bench's own tasks are measured, not the history of the same
@@ -76,11 +76,13 @@ func TestBenchPipelinePreload(t *testing.T) {
 func TestBenchSoakCommand(t *testing.T) {
 	t.Parallel()
 	lines := runBench(t, "soak", "--duration", "6s", "--rate", "40", "--report-every", "2s", "--preload", "100",
-		"--event-retention", "1h", "--sweep-interval", "1s")
+		"--event-retention", "1h", "--task-retention", "1m", "--sweep-interval", "1s")
 	if len(lines) < 4 {
 		t.Fatalf("%d lines, want preload, at least 2 windows and a summary:\n%s", len(lines), lines)
 	}
-	checkPreloadLine(t, lines[0], 100, 0) // a one-hour event retention keeps (almost) none of a week
+	// A one-minute task retention: the history spans only that minute, so
+	// every task keeps its events and its jobs.
+	checkPreloadLine(t, lines[0], 100, 100*9, 100*4)
 	var windows []BenchSoakWindow
 	submitted, finished := 0, map[string]int{}
 	for _, raw := range lines[1 : len(lines)-1] {
@@ -123,7 +125,7 @@ func TestBenchSoakCommand(t *testing.T) {
 		sum.First.HandoffP99MS <= 0 || sum.First.ClaimP99MS <= 0 || sum.Ratio["tasks_per_s"] <= 0 {
 		t.Errorf("summary: %s", lines[len(lines)-1])
 	}
-	if !strings.Contains(string(lines[len(lines)-1]), `"event_retention":"1h0m0s"`) {
+	if l := string(lines[len(lines)-1]); !strings.Contains(l, `"event_retention":"1h0m0s"`) || !strings.Contains(l, `"task_retention":"1m0s"`) {
 		t.Errorf("summary settings: %s", lines[len(lines)-1])
 	}
 }
