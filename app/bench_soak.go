@@ -24,6 +24,9 @@ const (
 	// BenchSoakSummaryWindows is how many report windows at each end the
 	// summary compares (5 minutes at the default report interval).
 	BenchSoakSummaryWindows = 5
+	// benchSoakOverlap is how far back each window reads again, for tasks
+	// whose handoff committed long after it stamped finished_at.
+	benchSoakOverlap = 30 * time.Second
 	// benchSoakSubmitters is how many submissions may be in flight at once.
 	benchSoakSubmitters = 16
 )
@@ -180,7 +183,7 @@ the other retention settings) prune during the soak.`,
 				return err
 			}
 			defer stopEngine(cmd.Context(), eng, c, log)
-			s := &soak{eng: eng, st: st, m: m, log: log, out: enc, stages: stages, rate: rate, every: every}
+			s := &soak{eng: eng, st: st, m: m, log: log, out: enc, stages: stages, rate: rate, every: every, counted: map[string]time.Time{}}
 			sum, err := s.run(cmd.Context(), duration)
 			if err != nil {
 				return err
@@ -215,6 +218,10 @@ type soak struct {
 	stages int
 	rate   float64
 	every  time.Duration
+
+	// counted holds the tasks the windows counted, with their finish times,
+	// for as long as a later window may read them again.
+	counted map[string]time.Time
 
 	mu        sync.Mutex
 	submitted int
@@ -364,12 +371,34 @@ func (s *soak) window(ctx context.Context, start, from time.Time, base *store.Da
 	if since.Before(start) {
 		since = start
 	}
-	fin, err := s.st.BenchTasksFinished(ctx, benchPipeline, since, from, settled)
+	// The window reads back benchSoakOverlap for tasks that committed late
+	// and counts the ids it has not counted yet.
+	reread := from.Add(-benchSoakOverlap)
+	if reread.Before(start) {
+		reread = start
+	}
+	fin, err := s.st.BenchTasksFinished(ctx, benchPipeline, since, reread, settled)
 	if err != nil {
 		return nil, err
 	}
+	byStatus, succeeded := map[string]int{}, []string(nil)
+	for _, t := range fin.Tasks {
+		if _, seen := s.counted[t.ID]; seen {
+			continue
+		}
+		s.counted[t.ID] = t.Finished
+		byStatus[t.Status]++
+		if t.Status == store.StatusSuccess {
+			succeeded = append(succeeded, t.ID)
+		}
+	}
+	for id, at := range s.counted {
+		if at.Before(from.Add(-benchSoakOverlap)) {
+			delete(s.counted, id)
+		}
+	}
 	claims := s.m.take()
-	r, err := benchCollect(ctx, s.st, "soak", s.stages, fin.Succeeded, 0)
+	r, err := benchCollect(ctx, s.st, "soak", s.stages, succeeded, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -379,14 +408,14 @@ func (s *soak) window(ctx context.Context, start, from time.Time, base *store.Da
 	}
 	w := &BenchSoakWindow{
 		ElapsedS: round(fin.To.Sub(start).Seconds()), WindowS: fin.To.Sub(from).Seconds(),
-		Succeeded: fin.ByStatus[store.StatusSuccess], Failed: fin.ByStatus[store.StatusFailed],
-		Cancelled: fin.ByStatus[store.StatusCancelled], Open: fin.Open,
+		Succeeded: byStatus[store.StatusSuccess], Failed: byStatus[store.StatusFailed],
+		Cancelled: byStatus[store.StatusCancelled], Open: fin.Open,
 		LatencyMS: r.LatencyMS, HandoffMS: r.HandoffMS, ClaimMS: percentiles(claims, 50, 99),
 		DatabaseBytes: stats.DatabaseBytes, Tables: stats.Tables,
 		Autovacuums: map[string]int64{}, DeadRatio: map[string]float64{},
 		handoffs: r.handoffs, claims: claims, full: fin.To.Sub(from) >= s.every/2, to: fin.To,
 	}
-	for _, f := range fin.ByStatus {
+	for _, f := range byStatus {
 		w.Finished += f
 	}
 	if w.WindowS > 0 {

@@ -61,26 +61,31 @@ WHERE c.oid = ANY (SELECT to_regclass(t) FROM unnest($1::text[]) t)`, BenchHotTa
 	return out, nil
 }
 
+// FinishedTask is one task of TasksFinished.
+type FinishedTask struct {
+	ID       string
+	Status   string
+	Finished time.Time
+}
+
 // TasksFinished is the tasks of one pipeline that finished in a window.
 type TasksFinished struct {
 	// From and To bound the window (the database's clock): finished_at in
 	// [From, To).
 	From, To time.Time
-	// ByStatus counts them per terminal status; Succeeded are the ids of the
-	// SUCCESS ones.
-	ByStatus  map[string]int
-	Succeeded []string
+	Tasks    []FinishedTask
 	// Open counts the pipeline's tasks still PENDING or PROCESSING.
 	Open int
 }
 
 // BenchTasksFinished returns pipeline's tasks created at or after
-// createdSince that finished from `from` until a second before now (a
-// task's finished_at is stamped before its transaction commits, so the
-// last second may still be committing; the next window counts it), or
-// until now when settled (nothing of the pipeline is running).
+// createdSince that finished from `from` until a second before now, or
+// until now when settled (nothing of the pipeline is running). A task's
+// finished_at is stamped before its transaction commits, so a loaded
+// database may commit it later than that second: callers read windows
+// that overlap and count each id once.
 func (s *Store) BenchTasksFinished(ctx context.Context, pipeline string, createdSince, from time.Time, settled bool) (*TasksFinished, error) {
-	out := &TasksFinished{From: from, ByStatus: map[string]int{}}
+	out := &TasksFinished{From: from}
 	lag := time.Second
 	if settled {
 		lag = 0
@@ -95,17 +100,14 @@ func (s *Store) BenchTasksFinished(ctx context.Context, pipeline string, created
 		// Through tasks_created: the range scan reads only the tasks the
 		// soak submitted, however much history precedes them.
 		rows, err := tx.Query(ctx, `
-SELECT id::text, status FROM tasks
+SELECT id::text, status, finished_at FROM tasks
 WHERE created_at >= $2 AND pipeline = $1 AND finished_at >= $3 AND finished_at < $4`, pipeline, createdSince, from, out.To)
 		if err != nil {
 			return err
 		}
-		var id, status string
-		if _, err := pgx.ForEachRow(rows, []any{&id, &status}, func() error {
-			out.ByStatus[status]++
-			if status == StatusSuccess {
-				out.Succeeded = append(out.Succeeded, id)
-			}
+		var t FinishedTask
+		if _, err := pgx.ForEachRow(rows, []any{&t.ID, &t.Status, &t.Finished}, func() error {
+			out.Tasks = append(out.Tasks, t)
 			return nil
 		}); err != nil {
 			return err
