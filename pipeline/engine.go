@@ -43,8 +43,10 @@ const (
 	TaskRetentionMin = time.Minute
 	// PruneBatch is how many tasks (or, for batches, about how many) one
 	// retention statement deletes, and PruneStatementsPerSweep how many such
-	// statements of each kind a sweep runs at most: up to 5,000 tasks per
-	// sweep, 600,000 an hour at the default sweep interval.
+	// statements of each kind (tasks with no batch, batches) a sweep runs
+	// at most: up to 10,000 tasks per sweep, 1.2 million an hour at the
+	// default sweep interval, less where a third of the interval runs out
+	// first (see Engine.prune).
 	PruneBatch              = 1000
 	PruneStatementsPerSweep = 5
 	// riverCompletedRetentionMax and riverDiscardedRetentionMax are River's
@@ -158,6 +160,18 @@ func (c Config) validate() error {
 	return nil
 }
 
+// riverJobRetention is how long River keeps its completed, cancelled and
+// discarded jobs: River's defaults (a day, a day, a week), or TaskRetention
+// when shorter. A River job row is the bookkeeping of one stage run, read by
+// nobody but River UI once finalised; River's cleaner (on its elected
+// leader, every 30 s) deletes it after this, so no job row outlives its
+// task, and river_job, River's hot table, holds a day of completed jobs at
+// most rather than TaskRetention's worth.
+func (c Config) riverJobRetention() (completed, cancelled, discarded time.Duration) {
+	return min(c.TaskRetention, riverCompletedRetentionMax), min(c.TaskRetention, riverCompletedRetentionMax),
+		min(c.TaskRetention, riverDiscardedRetentionMax)
+}
+
 // NewWorkerID returns hostname-pid-random, unique per process.
 func NewWorkerID() string {
 	host, _ := os.Hostname()
@@ -263,15 +277,8 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		FetchCooldown:     cfg.FetchCooldown,
 		FetchPollInterval: cfg.FetchPollInterval,
 		JobTimeout:        -1, // each stage sets its own in stageWorker.Timeout
-		// A River job row is the bookkeeping of one stage run, read by
-		// nobody once it is finalised but River UI. River's cleaner (on its
-		// elected leader) deletes them after these periods: its defaults,
-		// or TaskRetention when shorter, so no job row outlives its task
-		// and river_job, River's hot table, holds a day of history at most.
-		CompletedJobRetentionPeriod: min(cfg.TaskRetention, riverCompletedRetentionMax),
-		CancelledJobRetentionPeriod: min(cfg.TaskRetention, riverCompletedRetentionMax),
-		DiscardedJobRetentionPeriod: min(cfg.TaskRetention, riverDiscardedRetentionMax),
 	}
+	rc.CompletedJobRetentionPeriod, rc.CancelledJobRetentionPeriod, rc.DiscardedJobRetentionPeriod = cfg.riverJobRetention()
 	if cfg.Work {
 		rc.Queues = make(map[string]river.QueueConfig, len(queues))
 		for _, q := range queues {

@@ -86,15 +86,15 @@ WITH oldest AS (
           ORDER BY finished_at, id LIMIT $2) o
 ), b AS (
     SELECT id FROM batches
-    WHERE id IN (SELECT id FROM oldest WHERE tasks_before < $2) AND status = 'DONE' AND finished_at < $1
+    WHERE id = ANY(ARRAY(SELECT id FROM oldest WHERE tasks_before < $2)) AND status = 'DONE' AND finished_at < $1
     FOR UPDATE SKIP LOCKED
 ), bt AS (
     SELECT t.id, t.batch_id FROM tasks t
-    WHERE t.batch_id IN (SELECT id FROM b) AND t.status IN ('SUCCESS', 'FAILED', 'CANCELLED')
+    WHERE t.batch_id = ANY(ARRAY(SELECT id FROM b)) AND t.status IN ('SUCCESS', 'FAILED', 'CANCELLED')
     FOR UPDATE SKIP LOCKED
 ), whole AS (
-    SELECT b.id FROM b
-    WHERE (SELECT count(*) FROM bt WHERE bt.batch_id = b.id) = (SELECT count(*) FROM tasks t WHERE t.batch_id = b.id)
+    SELECT l.batch_id AS id FROM (SELECT batch_id, count(*) AS n FROM bt GROUP BY batch_id) l
+    WHERE l.n = (SELECT count(*) FROM tasks t WHERE t.batch_id = l.batch_id)
 ), gone AS (
     DELETE FROM tasks t USING bt WHERE t.id = bt.id AND bt.batch_id IN (SELECT id FROM whole)
     RETURNING t.id, t.job_id, ` + imageIDSQL + ` AS image_id

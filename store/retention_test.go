@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/baton-dev/baton/store"
@@ -368,5 +369,59 @@ VALUES ('o', $1, 'POST', '/v1/x', '\x00', $2)`, fmt.Sprint("old", i), f.now.Add(
 	}
 	if got := f.count(`SELECT count(*) FROM idempotency_keys WHERE key = 'new'`); got != 1 {
 		t.Errorf("the recent key was deleted")
+	}
+}
+
+// A page of open tasks reads the partial index of open tasks, not the
+// created_at index past every finished task, even on a cached generic plan
+// (what pgx's statement cache runs after a few executions): the access path
+// stays the same however much history the table holds. The indexes a
+// statement scanned are counted by pg_stat_get_xact_numscans, in the same
+// transaction.
+func TestTaskListOpenStatusesReadOpenIndex(t *testing.T) {
+	t.Parallel()
+	f, s := newRetentionFixture(t)
+	f.exec(`
+INSERT INTO tasks (id, pipeline, owner, status, stage, max_attempts, input, created_at, finished_at)
+SELECT gen_random_uuid(), 'scan', 'alice', 'SUCCESS', 'b', 3, '{}', now() - g * interval '1 second', now() - g * interval '1 second'
+FROM generate_series(1, 5000) g`)
+	// The open tasks are older than every finished one (reopened retries):
+	// a walk of created_at would pass all 5,000 before finding them.
+	f.exec(`
+INSERT INTO tasks (id, pipeline, owner, status, stage, max_attempts, input, created_at, stale_at)
+SELECT gen_random_uuid(), 'scan', 'alice', 'PENDING', 'a', 3, '{}', now() - interval '20 days' - g * interval '1 second', now() + interval '5 minutes'
+FROM generate_series(1, 3) g`)
+	f.exec(`ANALYZE tasks`)
+	for _, filter := range []store.TaskFilter{
+		{Statuses: []string{store.StatusPending}},
+		{Owner: "alice", Statuses: []string{store.StatusPending, store.StatusProcessing}},
+	} {
+		err := s.InTx(t.Context(), func(tx pgx.Tx, q *store.Store) error {
+			if _, err := tx.Exec(t.Context(), `SET LOCAL plan_cache_mode = force_generic_plan`); err != nil {
+				return err
+			}
+			page, err := q.TaskList(t.Context(), filter)
+			if err != nil {
+				return err
+			}
+			if len(page.Tasks) != 3 {
+				t.Errorf("owner %q, statuses %v: %d tasks, want the 3 open", filter.Owner, filter.Statuses, len(page.Tasks))
+			}
+			var open, created int64
+			err = tx.QueryRow(t.Context(), `
+SELECT pg_stat_get_xact_numscans('tasks_open'::regclass),
+       pg_stat_get_xact_numscans('tasks_created'::regclass) + pg_stat_get_xact_numscans('tasks_owner_created'::regclass)`).Scan(&open, &created)
+			if err != nil {
+				return err
+			}
+			if open == 0 || created != 0 {
+				t.Errorf("owner %q, statuses %v: scanned tasks_open %d times and the created_at indexes %d times; want the open index only",
+					filter.Owner, filter.Statuses, open, created)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
 }

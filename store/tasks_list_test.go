@@ -100,6 +100,8 @@ func TestTaskList(t *testing.T) {
 			{"pipeline", store.TaskFilter{Owner: "alice", Pipeline: "scan"}, aliceScanNewest},
 			{"status", store.TaskFilter{Statuses: []string{"FAILED"}}, []string{aliceScan[0]}},
 			{"statuses", store.TaskFilter{Owner: "alice", Statuses: []string{"FAILED", "PENDING"}, Pipeline: "scan"}, aliceScanNewest},
+			{"open statuses", store.TaskFilter{Owner: "alice", Statuses: []string{"PENDING", "PROCESSING"}, Pipeline: "scan"}, []string{aliceScan[1]}},
+			{"open status", store.TaskFilter{Statuses: []string{"PENDING"}, Limit: 2}, []string{bobScan[1], bobScan[0]}},
 			{"batch", store.TaskFilter{BatchID: batch}, []string{aliceClause[2], aliceClause[1], aliceClause[0]}},
 			{"created range", store.TaskFilter{CreatedAfter: base.Add(time.Minute), CreatedBefore: base.Add(3 * time.Minute)}, []string{aliceClause[2], aliceClause[1]}},
 			{"nothing", store.TaskFilter{Pipeline: "nope"}, []string{}},
