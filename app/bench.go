@@ -45,6 +45,8 @@ type BenchResult struct {
 	FailedTask int                `json:"failed_tasks"`
 	// Trace is the handoff's timeline (seq with --trace).
 	Trace []TraceSegment `json:"trace,omitempty"`
+
+	handoffs []float64 // every handoff measured, in ms (sorted)
 }
 
 func newBenchCommand() *cobra.Command {
@@ -53,6 +55,7 @@ func newBenchCommand() *cobra.Command {
 	var stages, tasks, seqTasks, clients int
 	var mode, cpuProfile string
 	var trace bool
+	var preload benchPreloadFlags
 	p := &cobra.Command{
 		Use:   "pipeline",
 		Short: "Run a no-op pipeline through the real engine and database and print JSON",
@@ -60,7 +63,8 @@ func newBenchCommand() *cobra.Command {
 PostgreSQL, every stage result durably committed, and prints one JSON object per
 mode: burst (all submitted back to back, one transaction each, then awaited) and
 seq (--seq-tasks submitted one at a time, each awaited). Latency is submit → SUCCESS;
-handoff is stage k's end → stage k+1's start, as the Celery chain baseline measures it.`,
+handoff is stage k's end → stage k+1's start, as the Celery chain baseline measures it.
+--preload N first writes N finished tasks of history (see docs/benchmarks.md).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := applyEnv(cmd.Flags()); err != nil {
@@ -68,6 +72,9 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 			}
 			if stages < 1 || tasks < 1 || seqTasks < 0 {
 				return fmt.Errorf("--stages and --tasks must be at least 1")
+			}
+			if preload.tasks < 0 || preload.span <= 0 {
+				return fmt.Errorf("--preload must be at least 0 and --preload-span positive")
 			}
 			if clients < 1 || clients > 256 {
 				return fmt.Errorf("--clients must be between 1 and 256, got %d", clients)
@@ -83,6 +90,14 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 				return err
 			}
 			defer db.Close(cmd.Context())
+			enc := json.NewEncoder(cmd.OutOrStdout())
+			if preload.tasks > 0 {
+				r, err := benchPreload(cmd.Context(), store.New(db.Pool), preload, stages, c.Engine)
+				if err != nil {
+					return err
+				}
+				_ = enc.Encode(r)
+			}
 			c.Engine.Work, c.Engine.Logger = true, log
 			var tr *benchTrace
 			if trace {
@@ -113,7 +128,6 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 				}
 				defer pprof.StopCPUProfile()
 			}
-			enc := json.NewEncoder(cmd.OutOrStdout())
 			if mode == "burst" || mode == "both" || mode == "all" {
 				r, err := benchBurst(cmd.Context(), eng, stages, tasks, clients, false)
 				if err != nil {
@@ -152,7 +166,8 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 	fs.StringVar(&cpuProfile, "cpu-profile", "", "write a Go CPU profile of the run to this file")
 	fs.BoolVar(&trace, "trace", false, "seq: time each step of every handoff (engine trace points, River's fetches and insert notifications) and print their percentiles")
 	fs.StringVar(&mode, "mode", "both", "burst (one submit per task), batch (one submit of all), seq, both (burst and seq) or all")
-	cmd.AddCommand(p, newBenchSearchCommand(), newBenchHTTPCommand(), newBenchReaperCommand(), newBenchSSECommand(), newBenchSSEClientsCommand())
+	preload.add(fs)
+	cmd.AddCommand(p, newBenchSearchCommand(), newBenchHTTPCommand(), newBenchSoakCommand(), newBenchReaperCommand(), newBenchSSECommand(), newBenchSSEClientsCommand())
 	return cmd
 }
 
@@ -311,7 +326,7 @@ func benchCollect(ctx context.Context, st *store.Store, mode string, stages int,
 		}
 	}
 	r := &BenchResult{Mode: mode, Stages: stages, Tasks: len(ids), WallS: round(wall.Seconds()), FailedTask: failed,
-		LatencyMS: percentiles(lat, 50, 95, 99), HandoffMS: percentiles(hand, 50, 95, 99)}
+		LatencyMS: percentiles(lat, 50, 95, 99), HandoffMS: percentiles(hand, 50, 95, 99), handoffs: hand}
 	if last > first {
 		r.TasksPerS = round(float64(len(lat)) / (last - first))
 	}

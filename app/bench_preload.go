@@ -1,0 +1,72 @@
+package app
+
+import (
+	"cmp"
+	"context"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/store"
+)
+
+// BenchPreloadSpanDefault is how far back the preloaded history reaches: a
+// week, the default event retention, so every preloaded task still has its
+// events (the heaviest history the defaults keep).
+const BenchPreloadSpanDefault = 7 * 24 * time.Hour
+
+// benchPreloadFlags are the --preload flags of bench pipeline and bench soak.
+type benchPreloadFlags struct {
+	tasks int
+	span  time.Duration
+}
+
+func (f *benchPreloadFlags) add(fs *pflag.FlagSet) {
+	fs.IntVar(&f.tasks, "preload", 0, "first fill the history with this many finished tasks of the bench pipeline (set-based SQL), then VACUUM ANALYZE")
+	fs.DurationVar(&f.span, "preload-span", BenchPreloadSpanDefault, "the preloaded tasks' submissions spread evenly over this much of the past (at most --task-retention)")
+}
+
+// BenchPreloadResult is the preload step of a bench, printed as JSON.
+type BenchPreloadResult struct {
+	Mode          string              `json:"mode"` // "preload"
+	Rows          store.PreloadResult `json:"rows"`
+	PreloadS      float64             `json:"preload_s"`
+	VacuumS       float64             `json:"vacuum_s"`
+	TasksPerS     float64             `json:"tasks_per_s"`
+	DatabaseBytes int64               `json:"database_bytes"`
+}
+
+// benchPreload writes f.tasks finished tasks of the bench pipeline, over
+// f.span or the task retention when shorter, with
+// everything the engine, its reaper (events within cfg.EventRetention) and
+// River's cleaner (jobs within a day, or the task retention when shorter)
+// would have left of them, then
+// vacuums and analyzes the hot tables as autovacuum would have. It runs
+// before the engine starts.
+func benchPreload(ctx context.Context, st *store.Store, f benchPreloadFlags, stages int, cfg pipeline.Config) (*BenchPreloadResult, error) {
+	start := time.Now()
+	keep := cmp.Or(cfg.TaskRetention, pipeline.TaskRetentionDefault)
+	rows, err := st.BenchPreload(ctx, store.PreloadParams{
+		Tasks: f.tasks, Pipeline: benchPipeline, Queue: benchQueue, Stages: stages, Owner: "bench",
+		// Older tasks than the retention would have been pruned.
+		MaxAttempts: pipeline.StageMaxAttemptsDefault, Span: min(f.span, keep),
+		EventRetention: cmp.Or(cfg.EventRetention, pipeline.EventRetentionDefault),
+		JobRetention:   min(keep, store.PreloadJobRetentionDefault),
+	})
+	if err != nil {
+		return nil, err
+	}
+	loaded := time.Since(start)
+	if err := st.BenchTablesVacuum(ctx); err != nil {
+		return nil, err
+	}
+	r := &BenchPreloadResult{Mode: "preload", Rows: rows, PreloadS: round(loaded.Seconds()),
+		VacuumS: round((time.Since(start) - loaded).Seconds()), TasksPerS: round(float64(rows.Tasks) / loaded.Seconds())}
+	stats, err := st.BenchDatabaseStats(ctx)
+	if err != nil {
+		return nil, err
+	}
+	r.DatabaseBytes = stats.DatabaseBytes
+	return r, nil
+}
