@@ -83,13 +83,24 @@ type PreloadResult struct {
 // tasks finished within EventRetention and jobs only within JobRetention,
 // as the reaper and River's cleaner would have left them.
 
+// preloadUUIDv7 is the SQL for a UUIDv7 (RFC 9562) made as the engine's
+// ids are (pipeline.NewID): the 48-bit Unix milliseconds of the timestamp
+// ts, version 7, then 74 bits taken from the 32 hex digits h (md5 of a
+// seed, so a preload is repeatable) with the variant bits set to 10. The
+// preloaded history's ids are thereby ordered by their creation time, as the
+// engine would have left them, and its uuid-keyed indexes laid out alike.
+func preloadUUIDv7(ts, h string) string {
+	return `(lpad(to_hex(floor(extract(epoch FROM ` + ts + `) * 1000)::bigint), 12, '0') || '7' || substr(` + h + `, 14, 3)
+        || substr('89ab', get_byte(decode(substr(` + h + `, 17, 2), 'hex'), 0) % 4 + 1, 1) || substr(` + h + `, 18, 15))::uuid`
+}
+
 // preloadFillSQL fills the chunk's plan: one row per task i of [$1, $2].
 // $3 seed, $4 the preload's now, $5 span, $6 stages, $7 the job id before the
 // chunk's first, $8 the preload's task count.
-const preloadFillSQL = `
+var preloadFillSQL = `
 INSERT INTO baton_preload (i, id, batch_id, j, status, t0, started, completed, events, jobs, job0)
-SELECT i, md5($3 || ':' || i)::uuid,
-    CASE WHEN b THEN md5($3 || ':b:' || blk)::uuid END,
+SELECT i, ` + preloadUUIDv7("t0", "md5($3 || ':' || i)") + `,
+    CASE WHEN b THEN ` + preloadUUIDv7("t0", "md5($3 || ':b:' || blk)") + ` END,
     CASE WHEN b THEN pos - 15 ELSE 0 END,
     st, t0,
     CASE st WHEN 'SUCCESS' THEN $6 ELSE 1 END,

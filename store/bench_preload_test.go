@@ -47,6 +47,25 @@ func TestBenchPreload(t *testing.T) {
 		return n
 	}
 
+	// Ids are UUIDv7 carrying their task's (batch's) creation time, so
+	// ordered by id the history is ordered by created_at, as the engine
+	// (pipeline.NewID) would have left it.
+	for _, table := range []string{"tasks", "batches"} {
+		if got := count(`SELECT count(*) FROM ` + table + ` WHERE finished_at IS NOT NULL AND NOT (
+		    substr(id::text, 15, 1) = '7' AND substr(id::text, 20, 1) IN ('8', '9', 'a', 'b')
+		    AND ('x' || lpad(replace(substr(id::text, 1, 13), '-', ''), 16, '0'))::bit(64)::bigint
+		        = floor(extract(epoch FROM created_at) * 1000)::bigint)`); got != 0 {
+			t.Errorf("%d preloaded %s whose id is not a UUIDv7 of their created_at", got, table)
+		}
+		if got := count(`SELECT count(*) FROM (SELECT id, lag(id) OVER (ORDER BY created_at, id) AS prev
+		    FROM ` + table + ` WHERE finished_at IS NOT NULL) s WHERE prev > id`); got != 0 {
+			t.Errorf("%d preloaded %s whose id is below an earlier one's", got, table)
+		}
+	}
+	if got := count(`SELECT count(DISTINCT created_at) FROM tasks WHERE finished_at IS NOT NULL`); got < 200 {
+		t.Errorf("%d distinct creation times, want the 200 submissions (ordering checked on too few)", got)
+	}
+
 	// 1 in 50 FAILED, 1 in 50 CANCELLED, the rest SUCCESS; 5 in 20 in batches of 5.
 	want := map[string]int64{"SUCCESS": 960, "FAILED": 20, "CANCELLED": 20}
 	for status, n := range want {

@@ -17,8 +17,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/google/uuid"
-
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/lib/netguard"
 	"github.com/baton-dev/baton/store"
@@ -148,7 +146,7 @@ func (in *Intake) picture(ctx context.Context, owner string, r Request) (*store.
 	if err != nil {
 		return nil, err
 	}
-	return &store.ScanImage{ID: uuid.NewString(), Owner: owner, MIME: mime, Data: data, Source: source}, nil
+	return &store.ScanImage{ID: pipeline.NewID(), Owner: owner, MIME: mime, Data: data, Source: source}, nil
 }
 
 // checkFields validates everything but the picture's bytes.
