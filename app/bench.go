@@ -73,8 +73,8 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 			if stages < 1 || tasks < 1 || seqTasks < 0 {
 				return fmt.Errorf("--stages and --tasks must be at least 1")
 			}
-			if preload.tasks < 0 || preload.span <= 0 {
-				return fmt.Errorf("--preload must be at least 0 and --preload-span positive")
+			if err := preload.check(); err != nil {
+				return err
 			}
 			if clients < 1 || clients > 256 {
 				return fmt.Errorf("--clients must be between 1 and 256, got %d", clients)
@@ -91,12 +91,8 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 			}
 			defer db.Close(cmd.Context())
 			enc := json.NewEncoder(cmd.OutOrStdout())
-			if preload.tasks > 0 {
-				r, err := benchPreload(cmd.Context(), store.New(db.Pool), preload, stages, c.Engine)
-				if err != nil {
-					return err
-				}
-				_ = enc.Encode(r)
+			if err := preload.run(cmd.Context(), store.New(db.Pool), stages, c.Engine, enc); err != nil {
+				return err
 			}
 			c.Engine.Work, c.Engine.Logger = true, log
 			var tr *benchTrace

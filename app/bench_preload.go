@@ -3,6 +3,8 @@ package app
 import (
 	"cmp"
 	"context"
+	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -25,6 +27,28 @@ type benchPreloadFlags struct {
 func (f *benchPreloadFlags) add(fs *pflag.FlagSet) {
 	fs.IntVar(&f.tasks, "preload", 0, "first fill the history with this many finished tasks of the bench pipeline (set-based SQL), then VACUUM ANALYZE")
 	fs.DurationVar(&f.span, "preload-span", BenchPreloadSpanDefault, "the preloaded tasks' submissions spread evenly over this much of the past (at most --task-retention)")
+}
+
+// check refuses values that make no sense, in one line.
+func (f benchPreloadFlags) check() error {
+	if f.tasks < 0 || f.span <= 0 {
+		return fmt.Errorf("--preload must be at least 0 and --preload-span positive")
+	}
+	return nil
+}
+
+// run preloads when --preload asks for it, before the engine starts, and
+// prints the preload's JSON line.
+func (f benchPreloadFlags) run(ctx context.Context, st *store.Store, stages int, cfg pipeline.Config, enc *json.Encoder) error {
+	if f.tasks == 0 {
+		return nil
+	}
+	r, err := benchPreload(ctx, st, f, stages, cfg)
+	if err != nil {
+		return err
+	}
+	_ = enc.Encode(r)
+	return nil
 }
 
 // BenchPreloadResult is the preload step of a bench, printed as JSON.

@@ -155,8 +155,8 @@ the other retention settings) prune during the soak.`,
 			if duration <= 0 || every <= 0 || rate <= 0 || rate > 100000 || stages < 2 {
 				return fmt.Errorf("--duration and --report-every must be positive, --rate in (0, 100000] and --stages at least 2")
 			}
-			if preload.tasks < 0 || preload.span <= 0 {
-				return fmt.Errorf("--preload must be at least 0 and --preload-span positive")
+			if err := preload.check(); err != nil {
+				return err
 			}
 			db, log, err := openBenchDatabase(cmd, c)
 			if err != nil {
@@ -165,12 +165,8 @@ the other retention settings) prune during the soak.`,
 			defer db.Close(cmd.Context())
 			enc := json.NewEncoder(cmd.OutOrStdout())
 			st := store.New(db.Pool)
-			if preload.tasks > 0 {
-				r, err := benchPreload(cmd.Context(), st, preload, stages, c.Engine)
-				if err != nil {
-					return err
-				}
-				_ = enc.Encode(r)
+			if err := preload.run(cmd.Context(), st, stages, c.Engine, enc); err != nil {
+				return err
 			}
 			c.Engine.Work, c.Engine.Logger = true, log
 			eng, err := pipeline.New(db.Pool, c.Engine, pipeline.NoopPipeline(benchPipeline, benchQueue, stages))
