@@ -118,7 +118,7 @@ Target: one sweep <= ` + fmt.Sprint(BenchReaperTargetMS) + ` ms (see docs/benchm
 	}
 	fs := cmd.Flags()
 	addDatabaseFlags(fs, c)
-	fs.BoolVar(&c.AutoMigrate, "auto-migrate", false, "apply pending migrations at start (always on with the private PostgreSQL)")
+	addAutoMigrateFlag(fs, c)
 	fs.IntVar(&tasks, "tasks", BenchReaperTasksDefault, "tasks in the table")
 	fs.Float64Var(&stale, "stale", BenchReaperStaleDefault, "share of the tasks open past their deadline")
 	fs.BoolVar(&plans, "plans", true, "print each statement's EXPLAIN (ANALYZE, BUFFERS)")

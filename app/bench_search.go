@@ -111,7 +111,7 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 	}
 	fs := cmd.Flags()
 	addDatabaseFlags(fs, c)
-	fs.BoolVar(&c.AutoMigrate, "auto-migrate", false, "apply pending migrations at start (always on with the private PostgreSQL)")
+	addAutoMigrateFlag(fs, c)
 	fs.IntVar(&chunks, "chunks", BenchSearchChunksDefault, "chunks to generate and ingest")
 	fs.IntVar(&queries, "queries", BenchSearchQueriesDefault, "searches to measure")
 	fs.IntVar(&dim, "dim", ai.HashDimensionDefault, "embedding dimension of the hash embedder")

@@ -173,7 +173,7 @@ idle stream (see docs/benchmarks.md).`,
 	}
 	fs := cmd.Flags()
 	addDatabaseFlags(fs, c)
-	fs.BoolVar(&c.AutoMigrate, "auto-migrate", false, "apply pending migrations at start (always on with the private PostgreSQL)")
+	addAutoMigrateFlag(fs, c)
 	fs.IntVar(&streams, "streams", BenchSSEStreamsDefault, "concurrent event streams on the batch")
 	fs.IntVar(&tasks, "tasks", BenchSSETasksDefault, "tasks in the batch")
 	fs.Float64Var(&rate, "rate", BenchSSERateDefault, "tasks finishing per second")

@@ -132,9 +132,15 @@ func addEngineFlags(fs *pflag.FlagSet, c *Config) {
 	groupFlags(fs, groupEngine, func(fs *pflag.FlagSet) { engineFlags(fs, c) })
 }
 
+// addAutoMigrateFlag adds --auto-migrate: the engine's commands have it
+// among their settings, the benches that start no engine on their own.
+func addAutoMigrateFlag(fs *pflag.FlagSet, c *Config) {
+	fs.BoolVar(&c.AutoMigrate, "auto-migrate", false, "apply pending migrations at start (always on with the private PostgreSQL)")
+}
+
 func engineFlags(fs *pflag.FlagSet, c *Config) {
 	e := &c.Engine
-	fs.BoolVar(&c.AutoMigrate, "auto-migrate", false, "apply pending migrations at start (always on with the private PostgreSQL)")
+	addAutoMigrateFlag(fs, c)
 	fs.IntVar(&e.WorkersPerQueue, "workers-per-queue", pipeline.WorkersPerQueueDefault, "stage jobs run at once per queue")
 	fs.DurationVar(&e.FetchCooldown, "fetch-cooldown", pipeline.FetchCooldownDefault, "River: least time between two fetches of new jobs")
 	fs.DurationVar(&e.FetchPollInterval, "fetch-poll-interval", pipeline.FetchPollIntervalDefault, "River: fetch at least this often even without notifications")
