@@ -132,8 +132,8 @@ func addEngineFlags(fs *pflag.FlagSet, c *Config) {
 	groupFlags(fs, groupEngine, func(fs *pflag.FlagSet) { engineFlags(fs, c) })
 }
 
-// addAutoMigrateFlag adds --auto-migrate: the engine's commands have it
-// among their settings, the benches that start no engine on their own.
+// addAutoMigrateFlag adds --auto-migrate: among the engine's settings, and
+// alone on the benches that don't take those settings.
 func addAutoMigrateFlag(fs *pflag.FlagSet, c *Config) {
 	fs.BoolVar(&c.AutoMigrate, "auto-migrate", false, "apply pending migrations at start (always on with the private PostgreSQL)")
 }
