@@ -34,8 +34,9 @@ type BenchReaperPreload struct {
 
 // benchReaperInsertSQL writes the whole table in one set-based statement.
 // $1 pipeline, $2 stage, $3 tasks, $4 stale_every, $5 dead worker,
-// $6 live worker. Ids are random uuids, as Submit makes them (v4), so the
-// primary key is as scattered as in production.
+// $6 live worker. Ids are random (v4) uuids, as Submit made them until it
+// switched to time-ordered v7 ids: the primary key is more scattered than
+// a production table's, the harder case for the sweep's key lookups.
 const benchReaperInsertSQL = `
 INSERT INTO tasks (id, pipeline, owner, status, stage, attempt, max_attempts, worker_id,
                    input, result, created_at, updated_at, stage_queued_at, stage_started_at, stale_at, finished_at)
