@@ -42,13 +42,9 @@ const (
 	// submits and then reads its result must find it.
 	TaskRetentionMin = time.Minute
 	// PruneBatch is how many tasks (or, for batches, about how many) one
-	// retention statement deletes, and PruneStatementsPerSweep how many such
-	// statements of each kind (tasks with no batch, batches) a sweep runs
-	// at most: up to 10,000 tasks per sweep, 1.2 million an hour at the
-	// default sweep interval, less where a third of the interval runs out
-	// first (see Engine.prune).
-	PruneBatch              = 1000
-	PruneStatementsPerSweep = 5
+	// retention statement deletes; a sweep runs such statements for up to
+	// a third of its interval (see Engine.prune).
+	PruneBatch = 1000
 	// riverCompletedRetentionMax and riverDiscardedRetentionMax are River's
 	// defaults for its finalised jobs, which the engine shortens to
 	// TaskRetention when that is shorter (see New).

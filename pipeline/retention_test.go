@@ -75,3 +75,35 @@ func TestConfig_TaskRetentionValidated(t *testing.T) {
 		t.Fatalf("default TaskRetention = %s (%v), want %s and valid", c.TaskRetention, c.validate(), TaskRetentionDefault)
 	}
 }
+
+// A sweep prunes for a third of its interval, not a fixed number of
+// statements: a backlog of more than ten statements' worth of finished
+// tasks (five of each kind were once the most a sweep ran) goes in one
+// sweep when the time allows it.
+func TestReaper_PruneIsBoundedByTimeNotStatements(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, false, nil, func(c *Config) { c.TaskRetention = time.Minute })
+	ctx := context.Background()
+	const n = 12 * PruneBatch
+	loaded, err := b.store.BenchPreload(ctx, store.PreloadParams{
+		Tasks: n, Pipeline: "test", Queue: "test", Stages: 2, Owner: "o1", MaxAttempts: 3, Span: time.Hour,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, table := range []string{"tasks", "batches"} {
+		if _, err := b.pool.Exec(ctx, `UPDATE `+table+` SET finished_at = now() - interval '2 minutes' WHERE finished_at > now() - interval '2 minutes'`); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := e.Reap(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.TasksDeleted != loaded.Tasks {
+		t.Errorf("one sweep deleted %d of %d expired tasks (%d in batches)", res.TasksDeleted, loaded.Tasks, loaded.Batches)
+	}
+	if left := countRows(t, b.pool, `SELECT count(*) FROM tasks WHERE finished_at IS NOT NULL`); left != 0 {
+		t.Errorf("%d expired tasks left after the sweep", left)
+	}
+}
