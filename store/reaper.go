@@ -8,13 +8,14 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// The reaper's statements are set-based: the stale rules find their rows
-// through the partial index of open tasks, tasks_open (see
+// The reaper's statements are set-based, one per rule: the stale rules
+// find their rows through the partial index of open tasks, tasks_open (see
 // 001_engine.up.sql; the redundant `status IN ('PENDING', 'PROCESSING')` lets
 // the planner match its predicate), the dead-worker rule through the
 // partial index of claimed tasks, tasks_claimed (009_tasks_claimed.up.sql);
 // each locks its rows with SKIP LOCKED so it never waits on a worker
-// mid-handoff, and changes up to `limit` at once.
+// mid-handoff, and changes up to `limit` at once (the engine's batch: it
+// holds those rows until its transaction commits).
 
 func collectTasks(rows pgx.Rows, err error) ([]*Task, error) {
 	if err != nil {
@@ -33,42 +34,38 @@ func spokenSQL(interval string) string {
 
 // The reaper's error messages are read by people (the API, the CLI, the
 // page): they say what happened and what to look at, in words.
-var reapStalePendingSQL = `
-UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PENDING',
-    error_message = 'no worker picked this task up within ' || ` + spokenSQL(`stale_at - coalesce(stage_queued_at, created_at)`) + ` ||
-        '; is ` + "`baton serve` or `baton work`" + ` running?',
-    stale_at = NULL, finished_at = now(), updated_at = now()
-WHERE id IN (
-    SELECT id FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND status = 'PENDING' AND stale_at < now()
-    ORDER BY stale_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-RETURNING ` + taskColumns
+var (
+	stalePendingMessageSQL = `'no worker picked this task up within ' || ` + spokenSQL(`stale_at - coalesce(stage_queued_at, created_at)`) + ` ||
+        '; is ` + "`baton serve` or `baton work`" + ` running?'`
+	staleProcessingMessageSQL = `'the ' || stage || ' stage did not finish in time and was stopped; retry it, or check that its workers are running and their model answers'`
+)
 
-// ReapStalePending fails tasks still PENDING past their deadline
-// (STALE_PENDING: stale_at, set at submit from the pending limit) and
-// returns them.
-func (s *Store) ReapStalePending(ctx context.Context, limit int) ([]*Task, error) {
-	ts, err := collectTasks(s.db.Query(ctx, reapStalePendingSQL, limit))
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to reap stale pending tasks: %w", err)
-	}
-	return ts, nil
-}
-
-const reapStaleProcessingSQL = `
-UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PROCESSING',
-    error_message = 'the ' || stage || ' stage did not finish in time and was stopped; retry it, or check that its workers are running and their model answers',
+// reapStaleSQL is both stale rules in one statement: it reads tasks_open
+// in deadline order, and every row it visits is one it acts on (the index
+// holds exactly the open tasks, and the condition is the index's own key
+// range), where a statement per status read past the other status's rows.
+// The SET expressions see the row as it was, so status tells the rules
+// apart.
+var reapStaleSQL = `
+UPDATE tasks SET status = 'FAILED',
+    error_code = CASE WHEN status = 'PENDING' THEN 'STALE_PENDING' ELSE 'STALE_PROCESSING' END,
+    error_message = CASE WHEN status = 'PENDING' THEN ` + stalePendingMessageSQL + `
+        ELSE ` + staleProcessingMessageSQL + ` END,
     worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
 WHERE id IN (
-    SELECT id FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND status = 'PROCESSING' AND stale_at < now()
+    SELECT id FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND stale_at < now()
     ORDER BY stale_at LIMIT $1 FOR UPDATE SKIP LOCKED)
 RETURNING ` + taskColumns
 
-// ReapStaleProcessing fails tasks whose current stage has run (or waited)
-// past its limit (STALE_PROCESSING) and returns them.
-func (s *Store) ReapStaleProcessing(ctx context.Context, limit int) ([]*Task, error) {
-	ts, err := collectTasks(s.db.Query(ctx, reapStaleProcessingSQL, limit))
+// ReapStale fails up to limit open tasks past their deadline (stale_at),
+// earliest deadline first, and returns them: a PENDING one STALE_PENDING
+// (no worker picked it up within the pending limit), a PROCESSING one
+// STALE_PROCESSING (its stage ran, or waited, past its limit). The error
+// code of each returned task says which.
+func (s *Store) ReapStale(ctx context.Context, limit int) ([]*Task, error) {
+	ts, err := collectTasks(s.db.Query(ctx, reapStaleSQL, limit))
 	if err != nil {
-		return nil, fmt.Errorf("store: unable to reap stale processing tasks: %w", err)
+		return nil, fmt.Errorf("store: unable to reap stale tasks: %w", err)
 	}
 	return ts, nil
 }
@@ -124,48 +121,57 @@ WITH RECURSIVE claimers AS (
       AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = j.attempted_by[cardinality(j.attempted_by)] AND w.heartbeat_at > now() - $1::interval)
 )`
 
-// deadLockSQL locks up to $2 of the dead tasks whose attempts satisfy
-// %s, re-checking (on the locked row) that nobody moved the task since.
-const deadLockSQL = `
-    SELECT t.id AS dead_id, d.worker AS dead_worker FROM dead d JOIN tasks t ON t.id = d.id
-    WHERE t.status IN ('PENDING', 'PROCESSING') AND t.generation = d.generation
-      AND t.worker_id IS NOT DISTINCT FROM d.claimed_by AND %s
-    LIMIT $2 FOR UPDATE OF t SKIP LOCKED`
-
-var reapDeadFailSQL = deadTasksCTE + `
-UPDATE tasks SET status = 'FAILED', error_code = 'WORKER_DEAD',
-    error_message = 'the worker running the ' || stage || ' stage (' || d.dead_worker || ') stopped responding, and no attempts remain',
-    worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
-FROM (` + fmt.Sprintf(deadLockSQL, "t.attempt >= t.max_attempts") + `) d
-WHERE tasks.id = d.dead_id
-RETURNING ` + taskColumns
-
+// reapDeadSQL locks up to $2 of the dead tasks, re-checking (on the locked
+// row) that nobody moved the task since, and in the same statement
+// requeues those with attempts left (a new generation: the caller enqueues
+// their stage again, in the same transaction) and fails the others
+// WORKER_DEAD. One statement, not one per outcome: each would walk all of
+// the dead workers' tasks to find its own, and the sweep runs the rule
+// once per batch.
+//
 // A requeued stage gets a fresh deadline as long as the one it had: its
 // stage's limit when it was claimed (stale_at - stage_started_at), the
 // time it was allowed to wait in its queue when it was not
-// (stale_at - stage_queued_at).
-var reapDeadRequeueSQL = deadTasksCTE + `
-UPDATE tasks SET generation = generation + 1, worker_id = NULL,
-    error_message = 'the worker running the ' || stage || ' stage (' || d.dead_worker || ') stopped responding; running it again',
-    stale_at = now() + coalesce(stale_at - coalesce(stage_started_at, stage_queued_at), interval '10 minutes'),
-    stage_started_at = NULL, stage_queued_at = clock_timestamp(), updated_at = now()
-FROM (` + fmt.Sprintf(deadLockSQL, "t.attempt < t.max_attempts") + `) d
+// (stale_at - stage_queued_at). The SET expressions see the row as it was.
+var reapDeadSQL = deadTasksCTE + `
+UPDATE tasks SET
+    status = CASE WHEN d.spent THEN 'FAILED' ELSE status END,
+    error_code = CASE WHEN d.spent THEN 'WORKER_DEAD' ELSE error_code END,
+    error_message = 'the worker running the ' || stage || ' stage (' || d.dead_worker || ') stopped responding' ||
+        CASE WHEN d.spent THEN ', and no attempts remain' ELSE '; running it again' END,
+    generation = CASE WHEN d.spent THEN generation ELSE generation + 1 END,
+    worker_id = NULL,
+    stale_at = CASE WHEN d.spent THEN NULL
+        ELSE now() + coalesce(stale_at - coalesce(stage_started_at, stage_queued_at), interval '10 minutes') END,
+    finished_at = CASE WHEN d.spent THEN now() ELSE finished_at END,
+    stage_started_at = CASE WHEN d.spent THEN stage_started_at END,
+    stage_queued_at = CASE WHEN d.spent THEN stage_queued_at ELSE clock_timestamp() END,
+    updated_at = now()
+FROM (
+    SELECT t.id AS dead_id, d.worker AS dead_worker, t.attempt >= t.max_attempts AS spent
+    FROM dead d JOIN tasks t ON t.id = d.id
+    WHERE t.status IN ('PENDING', 'PROCESSING') AND t.generation = d.generation
+      AND t.worker_id IS NOT DISTINCT FROM d.claimed_by
+    LIMIT $2 FOR UPDATE OF t SKIP LOCKED) d
 WHERE tasks.id = d.dead_id
 RETURNING ` + taskColumns
 
-// ReapDeadWorkers handles open tasks whose stage is held by a worker whose
-// heartbeat is older than ttl, whether its claim committed or only River's
-// fetch did (see deadTasksCTE): those with attempts left get a new
-// generation (the caller enqueues their stage again, in the same
+// ReapDeadWorkers handles up to limit open tasks whose stage is held by a
+// worker whose heartbeat is older than ttl, whether its claim committed or
+// only River's fetch did (see deadTasksCTE): those with attempts left get
+// a new generation (the caller enqueues their stage again, in the same
 // transaction); the others turn FAILED WORKER_DEAD.
 func (s *Store) ReapDeadWorkers(ctx context.Context, ttl time.Duration, limit int) (requeued, failed []*Task, err error) {
-	failed, err = collectTasks(s.db.Query(ctx, reapDeadFailSQL, ttl, limit))
+	ts, err := collectTasks(s.db.Query(ctx, reapDeadSQL, ttl, limit))
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: unable to reap tasks of dead workers: %w", err)
 	}
-	requeued, err = collectTasks(s.db.Query(ctx, reapDeadRequeueSQL, ttl, limit))
-	if err != nil {
-		return nil, nil, fmt.Errorf("store: unable to requeue tasks of dead workers: %w", err)
+	for _, t := range ts {
+		if t.Status == StatusFailed {
+			failed = append(failed, t)
+		} else {
+			requeued = append(requeued, t)
+		}
 	}
 	return requeued, failed, nil
 }
