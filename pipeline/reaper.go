@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -204,9 +205,10 @@ sweep:
 // reapDead runs one batch of the dead-worker rule in one transaction:
 // requeue or fail up to a batch of the tasks of dead workers (one
 // statement), enqueue the requeued stages (one River insert) and append
-// the events (one insert), then finalise up to a batch of the River jobs
-// dead workers left running (one statement). full reports a full batch:
-// there may be more.
+// the events (one insert), then finalise their former River jobs (one
+// statement), and in the rule's last batch up to a batch of any other
+// River jobs dead workers left running. full reports a full batch: there
+// may be more.
 func (e *Engine) reapDead(ctx context.Context) (res ReapResult, full bool, err error) {
 	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		requeued, failed, err := q.ReapDeadWorkers(ctx, e.cfg.HeartbeatTTL, e.reap.Batch)
@@ -241,17 +243,35 @@ func (e *Engine) reapDead(ctx context.Context) (res ReapResult, full bool, err e
 				return err
 			}
 		}
-		// Then the River jobs dead workers left running: those of the tasks
-		// just requeued or failed, jobs that were already stale, follow-ups.
-		jobs, err := q.DeadJobs(ctx, e.cfg.HeartbeatTTL, e.reap.Batch)
+		// Then the River jobs dead workers left running: first the former
+		// jobs of the tasks just requeued or failed (by id), then, once the
+		// tasks are done, any other (jobs that were already stale,
+		// follow-ups), which takes a walk of River's running jobs.
+		var former []int64
+		for _, t := range slices.Concat(requeued, failed) {
+			if t.JobID != nil {
+				former = append(former, *t.JobID)
+			}
+		}
+		jobs, err := q.DeadJobsOf(ctx, e.cfg.HeartbeatTTL, former)
 		if err != nil {
 			return err
 		}
 		if err := e.jobs.finishDead(ctx, tx, jobs); err != nil {
 			return err
 		}
+		full = len(requeued)+len(failed) >= e.reap.Batch
+		if !full {
+			others, err := q.DeadJobs(ctx, e.cfg.HeartbeatTTL, e.reap.Batch)
+			if err != nil {
+				return err
+			}
+			if err := e.jobs.finishDead(ctx, tx, others); err != nil {
+				return err
+			}
+			jobs, full = append(jobs, others...), len(others) >= e.reap.Batch
+		}
 		res = ReapResult{Requeued: len(requeued), WorkerDead: len(failed), JobsFinished: len(jobs)}
-		full = len(requeued)+len(failed) >= e.reap.Batch || len(jobs) >= e.reap.Batch
 		return nil
 	})
 	if err != nil {

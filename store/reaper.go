@@ -89,7 +89,15 @@ func (s *Store) ReapStale(ctx context.Context, limit int) ([]*Task, error) {
 // the last one current), in the connection's search_path as River's own
 // statements are when Config.Schema is empty (the engine leaves it so). Its
 // lookup starts from river_job's running rows (River's fetch index leads on
-// state), so a backlog of PENDING tasks costs it nothing.
+// state), so a backlog of PENDING tasks costs it nothing, keeps those
+// whose last attempt is a dead worker's (fetched_dead, materialised), and
+// only then reads each one's task by primary key (OFFSET 0 keeps the
+// lateral subquery a per-row probe: pulled up into a join, the planner
+// hash-joined every running job with every open task, 19,500 rows of
+// tasks_open, when a live worker held thousands of running jobs). The
+// statement reads this route only when the first falls short of its
+// limit, by which time the dead workers' claimed tasks are requeued and
+// their jobs finalised, so its probes are few.
 //
 // The first route starts from the workers that hold claims, found by a skip
 // scan of tasks_claimed (claimers: the first worker id, then the next one
@@ -108,17 +116,21 @@ WITH RECURSIVE claimers AS (
     SELECT c.worker_id FROM claimers c
     WHERE c.worker_id IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = c.worker_id AND w.heartbeat_at > now() - $1::interval)
+), fetched_dead AS MATERIALIZED (
+    SELECT j.id AS job_id, (j.args->>'task_id')::uuid AS task_id, j.attempted_by[cardinality(j.attempted_by)] AS worker
+    FROM river_job j
+    WHERE j.state = 'running' AND j.kind = 'baton.stage' AND cardinality(j.attempted_by) > 0
+      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = j.attempted_by[cardinality(j.attempted_by)] AND w.heartbeat_at > now() - $1::interval)
 ), dead AS (
     SELECT t.id, t.generation, t.worker_id AS claimed_by, t.worker_id AS worker
     FROM dead_claimers c CROSS JOIN LATERAL (
         SELECT t.id, t.generation, t.worker_id FROM tasks t
         WHERE t.worker_id = c.worker_id AND t.status = 'PROCESSING' AND t.worker_id IS NOT NULL) t
     UNION ALL
-    SELECT t.id, t.generation, NULL, j.attempted_by[cardinality(j.attempted_by)] FROM river_job j
-    JOIN tasks t ON t.id = CASE WHEN j.kind = 'baton.stage' THEN (j.args->>'task_id')::uuid END AND t.job_id = j.id
-    WHERE j.state = 'running' AND j.kind = 'baton.stage' AND cardinality(j.attempted_by) > 0
-      AND t.status IN ('PENDING', 'PROCESSING') AND t.worker_id IS NULL
-      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = j.attempted_by[cardinality(j.attempted_by)] AND w.heartbeat_at > now() - $1::interval)
+    SELECT t.id, t.generation, NULL, f.worker FROM fetched_dead f CROSS JOIN LATERAL (
+        SELECT t.id, t.generation FROM tasks t
+        WHERE t.id = f.task_id AND t.job_id = f.job_id AND t.status IN ('PENDING', 'PROCESSING') AND t.worker_id IS NULL
+        OFFSET 0) t
 )`
 
 // reapDeadSQL locks up to $2 of the dead tasks, re-checking (on the locked
@@ -191,7 +203,10 @@ type DeadJob struct {
 // job of an open task is left out: its task goes through ReapDeadWorkers
 // first (in the same transaction, which moves tasks.job_id to the new job),
 // and one it skipped (locked, or past its limit) keeps its job for the next
-// sweep to find. The job rows are locked, SKIP LOCKED, like the tasks.
+// sweep to find. The job rows are locked, SKIP LOCKED, like the tasks. No
+// ORDER BY: in id order the planner walked river_job's primary key, every
+// job River keeps (completed ones for a day) to find the running ones;
+// unordered, it starts from River's fetch index, which leads on state.
 const deadJobsSQL = `
 SELECT j.id, j.kind, j.attempt, j.max_attempts, j.attempted_by[cardinality(j.attempted_by)]
 FROM river_job j
@@ -200,7 +215,7 @@ WHERE j.state = 'running' AND cardinality(j.attempted_by) > 0
   AND NOT EXISTS (SELECT 1 FROM tasks t
       WHERE t.id = CASE WHEN j.kind = 'baton.stage' THEN (j.args->>'task_id')::uuid END
         AND t.job_id = j.id AND t.status IN ('PENDING', 'PROCESSING'))
-ORDER BY j.id LIMIT $2
+LIMIT $2
 FOR UPDATE OF j SKIP LOCKED`
 
 // DeadJobs returns (and locks) up to limit River jobs still `running` on a
@@ -208,7 +223,32 @@ FOR UPDATE OF j SKIP LOCKED`
 // jobs of open tasks (see deadJobsSQL). The caller finalises them in the
 // same transaction.
 func (s *Store) DeadJobs(ctx context.Context, ttl time.Duration, limit int) ([]DeadJob, error) {
-	rows, err := s.db.Query(ctx, deadJobsSQL, ttl, limit)
+	return s.deadJobs(ctx, deadJobsSQL, ttl, limit)
+}
+
+// deadJobsOfSQL is deadJobsSQL for the jobs $2 only, which the caller
+// knows are no longer the current job of an open task.
+const deadJobsOfSQL = `
+SELECT j.id, j.kind, j.attempt, j.max_attempts, j.attempted_by[cardinality(j.attempted_by)]
+FROM river_job j
+WHERE j.id = ANY($2::bigint[]) AND j.state = 'running' AND cardinality(j.attempted_by) > 0
+  AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = j.attempted_by[cardinality(j.attempted_by)] AND w.heartbeat_at > now() - $1::interval)
+FOR UPDATE OF j SKIP LOCKED`
+
+// DeadJobsOf returns (and locks) those of the jobs ids still `running` on
+// a worker whose heartbeat is older than ttl: the former jobs of the tasks
+// ReapDeadWorkers just requeued or failed, found by primary key, so a
+// batch of the dead-worker rule finalises its own jobs without DeadJobs'
+// walk of every running job (and its probe of each one's task).
+func (s *Store) DeadJobsOf(ctx context.Context, ttl time.Duration, ids []int64) ([]DeadJob, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return s.deadJobs(ctx, deadJobsOfSQL, ttl, ids)
+}
+
+func (s *Store) deadJobs(ctx context.Context, sql string, args ...any) ([]DeadJob, error) {
+	rows, err := s.db.Query(ctx, sql, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to find jobs of dead workers: %w", err)
 	}
