@@ -44,8 +44,8 @@ bench: build
 # bench-sse holds 1,000 then 10,000 event streams on one batch while its
 # tasks run (the clients in a second process); a few minutes, and it needs
 # an open-file hard limit above 10,256 (ulimit -Hn). bench-reaper loads
-# 1,000,000 tasks (1 % stale) and times one sweep; the load alone takes
-# 1.5 minutes or more. Both apart from `bench` for their length; see
+# 1,000,000 tasks (1 % stale) and times the sweeps that act on all of
+# them; the load alone takes half a minute or more. Both apart from `bench` for their length; see
 # docs/benchmarks.md.
 bench-sse: build
 	rm -rf $(BENCH_DATA)

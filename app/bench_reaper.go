@@ -29,19 +29,48 @@ type BenchReaperResult struct {
 	// Stale is how many of them were open past their deadline (a third of
 	// them held by a dead worker) before the sweep.
 	Stale int `json:"stale"`
-	// PreloadS is the set-based insert and ANALYZE.
+	// PreloadS is the set-based inserts and ANALYZE.
 	PreloadS float64 `json:"preload_s"`
-	// SweepMS is one Engine.Reap, the reaper's own code path, timed from the
-	// outside; Acted is what it did (up to ReapBatch per rule).
-	SweepMS float64            `json:"sweep_ms"`
-	Acted   map[string]int     `json:"acted"`
-	StmtMS  map[string]float64 `json:"statement_ms"` // EXPLAIN ANALYZE's execution time of each statement
+	// SweepMS is the first Engine.Reap, the reaper's own code path, timed
+	// from the outside, and FirstSweep what it did; Sweeps are all the
+	// sweeps it took to act on every stale task (each stops on the
+	// reaper's budget and the next follows at once, as in the sweep loop),
+	// DrainMS their total time and Acted their total work.
+	SweepMS    float64            `json:"sweep_ms"`
+	FirstSweep BenchReaperSweep   `json:"first_sweep"`
+	Sweeps     []BenchReaperSweep `json:"sweeps"`
+	DrainMS    float64            `json:"drain_ms"`
+	// LongestTransactionMS is the longest transaction of a rule over the
+	// drain: the longest a task row stayed locked by the reaper.
+	LongestTransactionMS float64        `json:"longest_transaction_ms"`
+	Transactions         int            `json:"transactions"`
+	Acted                map[string]int `json:"acted"`
+	// Left is what the drain left stale (0 unless a row was locked).
+	Left     int     `json:"left"`
+	Batch    int     `json:"batch"`
+	BudgetMS float64 `json:"budget_ms"`
+	// StmtMS is EXPLAIN ANALYZE's execution time of each statement (one
+	// batch), run just before the sweep on the same table and rolled back.
+	StmtMS map[string]float64 `json:"statement_ms"`
 	// Plans is EXPLAIN (ANALYZE, BUFFERS) of each task statement of the
-	// sweep, run just before it on the same table and rolled back.
+	// sweep.
 	Plans    map[string]string `json:"plans,omitempty"`
 	LoadAvg  string            `json:"load_avg"`
 	TargetMS int               `json:"target_ms"`
 }
+
+// BenchReaperSweep is one sweep of a bench reaper drain.
+type BenchReaperSweep struct {
+	MS                   float64 `json:"ms"`
+	Acted                int     `json:"acted"`
+	JobsFinished         int     `json:"jobs_finished"`
+	Transactions         int     `json:"transactions"`
+	LongestTransactionMS float64 `json:"longest_transaction_ms"`
+	More                 bool    `json:"more"`
+}
+
+// benchReaperMaxSweeps stops a drain that makes no progress.
+const benchReaperMaxSweeps = 10000
 
 func newBenchReaperCommand() *cobra.Command {
 	c := &Config{createCluster: true} // make bench-… starts from a fresh folder
@@ -56,8 +85,9 @@ set-based INSERT … SELECT FROM generate_series (a --stale share open past thei
 a third stale PENDING, a third stale PROCESSING, a third held by a worker whose heartbeat
 is an hour old; as many open and fresh; the rest finished), runs ANALYZE, then prints
 EXPLAIN (ANALYZE, BUFFERS) of each task statement of the sweep (in a transaction it rolls
-back) and times one sweep through the reaper's own code path (Engine.Reap: each rule acts
-on up to ` + fmt.Sprint(pipeline.ReapBatchDefault) + ` tasks, with their events).
+back), then times sweeps through the reaper's own code path (Engine.Reap: transactions of up
+to ` + fmt.Sprint(pipeline.ReapBatchDefault) + ` tasks each, with their events and River jobs, until the sweep's budget of
+` + pipeline.ReapBudgetDefault.String() + ` is spent), one after another until every stale task is acted on.
 
 Target: one sweep <= ` + fmt.Sprint(BenchReaperTargetMS) + ` ms (see docs/benchmarks.md).`,
 		Args: cobra.NoArgs,
@@ -77,8 +107,8 @@ Target: one sweep <= ` + fmt.Sprint(BenchReaperTargetMS) + ` ms (see docs/benchm
 			}
 			defer db.Close(cmd.Context())
 			ctx := cmd.Context()
-			// Not started: the bench calls Reap itself, once, and nothing
-			// works the requeued stages.
+			// Not started: the bench calls Reap itself, and nothing works
+			// the requeued stages.
 			eng, err := pipeline.New(db.Pool, pipeline.Config{Logger: log}, pipeline.NoopPipeline(benchReaperPipeline, benchReaperQueue, 1))
 			if err != nil {
 				return err
@@ -87,7 +117,7 @@ Target: one sweep <= ` + fmt.Sprint(BenchReaperTargetMS) + ` ms (see docs/benchm
 			r := &BenchReaperResult{Tasks: tasks, TargetMS: BenchReaperTargetMS}
 			start := time.Now()
 			r.Stale, err = st.BenchReaperLoad(ctx, store.BenchReaperPreload{
-				Pipeline: benchReaperPipeline, Stage: "s1", Tasks: tasks, StaleEvery: max(2, int(1/stale+0.5)),
+				Pipeline: benchReaperPipeline, Stage: "s1", Queue: benchReaperQueue, Tasks: tasks, StaleEvery: max(2, int(1/stale+0.5)),
 			})
 			if err != nil {
 				return err
@@ -105,14 +135,33 @@ Target: one sweep <= ` + fmt.Sprint(BenchReaperTargetMS) + ` ms (see docs/benchm
 				r.Plans = explained
 			}
 			r.LoadAvg = loadAvg()
-			start = time.Now()
-			res, err := eng.Reap(ctx)
-			if err != nil {
+			r.Batch, r.BudgetMS = pipeline.ReapBatchDefault, ms(pipeline.ReapBudgetDefault)
+			r.Acted = map[string]int{}
+			drain := time.Now()
+			for len(r.Sweeps) < benchReaperMaxSweeps {
+				start := time.Now()
+				res, err := eng.Reap(ctx)
+				if err != nil {
+					return err
+				}
+				sw := BenchReaperSweep{MS: ms(time.Since(start)), Acted: res.Total(), JobsFinished: res.JobsFinished,
+					Transactions: res.Transactions, LongestTransactionMS: ms(res.LongestTransaction), More: res.More}
+				r.Sweeps = append(r.Sweeps, sw)
+				for k, v := range map[string]int{"requeued": res.Requeued, "worker_dead": res.WorkerDead,
+					"stale_processing": res.StaleProcessing, "stale_pending": res.StalePending, "jobs_finished": res.JobsFinished} {
+					r.Acted[k] += v
+				}
+				r.Transactions += res.Transactions
+				r.LongestTransactionMS = max(r.LongestTransactionMS, sw.LongestTransactionMS)
+				if !res.More {
+					break
+				}
+			}
+			r.DrainMS = ms(time.Since(drain))
+			r.FirstSweep, r.SweepMS = r.Sweeps[0], r.Sweeps[0].MS
+			if r.Left, err = st.BenchReaperStaleCount(ctx); err != nil {
 				return err
 			}
-			r.SweepMS = round(float64(time.Since(start).Microseconds()) / 1000)
-			r.Acted = map[string]int{"requeued": res.Requeued, "worker_dead": res.WorkerDead,
-				"stale_processing": res.StaleProcessing, "stale_pending": res.StalePending, "jobs_finished": res.JobsFinished}
 			return json.NewEncoder(cmd.OutOrStdout()).Encode(r)
 		},
 	}
@@ -124,6 +173,9 @@ Target: one sweep <= ` + fmt.Sprint(BenchReaperTargetMS) + ` ms (see docs/benchm
 	fs.BoolVar(&plans, "plans", true, "print each statement's EXPLAIN (ANALYZE, BUFFERS)")
 	return cmd
 }
+
+// ms is d in milliseconds, to the microsecond.
+func ms(d time.Duration) float64 { return round(float64(d.Microseconds()) / 1000) }
 
 // planExecutionMS reads "Execution Time: 1.234 ms" from an EXPLAIN ANALYZE.
 func planExecutionMS(plan string) float64 {

@@ -37,7 +37,14 @@ const (
 	FetchPollIntervalDefault = 200 * time.Millisecond
 	RetryBackoffDefault      = time.Second
 	RetryBackoffMaxDefault   = time.Minute
-	ReapBatchDefault         = 1000
+	// ReapBatchDefault is how many tasks one transaction of a reaper rule
+	// acts on, and ReapBudgetDefault how long a sweep runs its rules before
+	// it starts no new transaction and leaves the rest to the next sweep,
+	// which follows at once (see Engine.Reap). A batch of 1,000 held its
+	// rows for 100–500 ms on a 2-core machine; see docs/benchmarks.md,
+	// "Reaper", for what these numbers cost and drain.
+	ReapBatchDefault  = 250
+	ReapBudgetDefault = 100 * time.Millisecond
 	// TaskRetentionMin is the shortest TaskRetention: a client that
 	// submits and then reads its result must find it.
 	TaskRetentionMin = time.Minute
@@ -195,6 +202,7 @@ type Engine struct {
 	queues    []string
 	log       *slog.Logger
 	metrics   Metrics
+	reap      reapLimits // ReapBatchDefault and ReapBudgetDefault; tests lower them
 
 	// claims, handOffs and submits batch the claims, handoffs and
 	// submissions that happen at the same time (see group).
@@ -224,7 +232,8 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 	if err := cfg.validate(); err != nil {
 		return nil, fmt.Errorf("pipeline: %w", err)
 	}
-	e := &Engine{cfg: cfg, pool: pool, store: store.New(pool), pipelines: map[string]*Pipeline{}, log: cfg.Logger, metrics: nopMetrics{}}
+	e := &Engine{cfg: cfg, pool: pool, store: store.New(pool), pipelines: map[string]*Pipeline{}, log: cfg.Logger, metrics: nopMetrics{},
+		reap: reapLimits{Batch: ReapBatchDefault, Budget: ReapBudgetDefault}}
 	e.claims = newGroup(groupFlushLimit, e.store.TaskClaimMany)
 	e.handOffs = newGroup(groupFlushLimit, e.handOffTx)
 	e.submits = newGroup(groupFlushLimit, e.submitTx)

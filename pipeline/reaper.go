@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -42,13 +43,17 @@ func (e *Engine) sweepLoop(stop <-chan struct{}, done chan<- struct{}) {
 	t := time.NewTicker(e.cfg.SweepInterval)
 	defer t.Stop()
 	for {
+		more := false
 		ctx, cancel := context.WithTimeout(base, max(e.cfg.SweepInterval, 30*time.Second))
 		ran, err := e.store.TryAdvisoryXactLock(ctx, reaperLockKey, func() error {
 			res, err := e.Reap(ctx)
+			more = err == nil && res.More
 			if err == nil && (res.Total()+res.JobsFinished > 0 || res.TasksDeleted+res.BatchesDeleted > 0) {
 				e.log.Info("reaper sweep", slog.Int("requeued", res.Requeued), slog.Int("worker_dead", res.WorkerDead),
 					slog.Int("stale_processing", res.StaleProcessing), slog.Int("stale_pending", res.StalePending),
-					slog.Int("jobs_finished", res.JobsFinished), slog.Int64("tasks_deleted", res.TasksDeleted),
+					slog.Int("jobs_finished", res.JobsFinished), slog.Bool("more", res.More),
+					slog.Int("transactions", res.Transactions), slog.Duration("longest_transaction", res.LongestTransaction),
+					slog.Int64("tasks_deleted", res.TasksDeleted),
 					slog.Int64("batches_deleted", res.BatchesDeleted), slog.Int64("events_deleted", res.EventsDeleted))
 			}
 			return err
@@ -56,6 +61,16 @@ func (e *Engine) sweepLoop(stop <-chan struct{}, done chan<- struct{}) {
 		cancel()
 		if err != nil && base.Err() == nil {
 			e.log.Warn("reaper sweep failed", slog.Bool("ran", ran), slog.Any("error", err))
+		}
+		if more {
+			// The budget ran out with tasks left: the next sweep starts
+			// now, in new transactions, rather than a SweepInterval later.
+			select {
+			case <-stop:
+				return
+			default:
+				continue
+			}
 		}
 		select {
 		case <-stop:
@@ -76,6 +91,15 @@ type ReapResult struct {
 	JobsFinished int
 	// DeadSkipped: the dead-worker rules did not run (see mayJudgeDead).
 	DeadSkipped bool
+	// More: the sweep stopped on its budget (ReapBudgetDefault) after a
+	// full batch, so there may be tasks left to act on; the sweep loop
+	// starts the next sweep at once.
+	More bool
+	// Transactions counts the rules' transactions (one batch each), and
+	// LongestTransaction is the longest of them, commit included: the
+	// longest any task row stayed locked by this sweep.
+	Transactions       int
+	LongestTransaction time.Duration
 	// EventsDeleted counts events of finished tasks past EventRetention.
 	EventsDeleted int64
 	// TasksDeleted and BatchesDeleted count finished tasks and DONE
@@ -89,37 +113,76 @@ func (r ReapResult) Total() int {
 	return r.Requeued + r.WorkerDead + r.StaleProcessing + r.StalePending
 }
 
-// Reap runs one sweep of the reaper's three rules, each in its own
-// transaction with its events (the dead-worker rule also finalises the River
-// jobs dead workers left running), then deletes expired events and prunes
-// the history past TaskRetention (see prune).
+// add counts one batch of the rules into r.
+func (r *ReapResult) add(b ReapResult, took time.Duration) {
+	r.Requeued += b.Requeued
+	r.WorkerDead += b.WorkerDead
+	r.StaleProcessing += b.StaleProcessing
+	r.StalePending += b.StalePending
+	r.JobsFinished += b.JobsFinished
+	r.Transactions++
+	r.LongestTransaction = max(r.LongestTransaction, took)
+}
+
+// reapLimits bound the rules' work: Batch tasks per transaction, and no
+// new transaction once a sweep has run its rules for Budget (see Reap).
+type reapLimits struct {
+	Batch  int
+	Budget time.Duration
+}
+
+// Reap runs one sweep: the reaper's rules, then the housekeeping (expired
+// workers and events, and the history past TaskRetention: see prune).
+//
+// The rules act in short transactions of up to ReapBatchDefault tasks
+// each, with their events and River jobs: the dead-worker rule (requeue or
+// fail the tasks of dead workers, finalise the River jobs they left
+// running) until it finds less than a full batch, then the stale rules
+// (fail open tasks past their deadline) likewise. Dead workers first:
+// re-running a stage beats failing it stale, and a dead worker's task is
+// usually past its deadline too. A sweep starts no transaction that would
+// take its rules past ReapBudgetDefault, were it as long as the longest so
+// far, and then reports More: the rest waits for the next sweep, which the
+// sweep loop starts at once. The first transaction of each rule a sweep
+// reaches always runs, so every sweep makes progress however slow the
+// database.
+//
+// So no transaction holds its rows long (a claim or handoff that meets
+// one waits for it: they don't skip locked rows), and no sweep holds the
+// reaper's lock long, whatever the backlog. Each task is acted on once:
+// its row is locked (SKIP LOCKED), re-checked and changed in one
+// statement, in the transaction that appends its events and changes its
+// River jobs, and a later batch no longer finds it.
 func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 	res := ReapResult{DeadSkipped: !e.mayJudgeDead()}
-	// Dead workers first: re-running a stage beats failing it stale.
-	if err := e.reapDead(ctx, &res); err != nil {
-		return res, fmt.Errorf("pipeline: reaping dead workers: %w", err)
+	type rule struct {
+		name string
+		run  func(context.Context) (ReapResult, bool, error)
 	}
-	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		ts, err := q.ReapStaleProcessing(ctx, ReapBatchDefault)
-		if err != nil {
-			return err
-		}
-		res.StaleProcessing = len(ts)
-		return e.reapFailed(ctx, tx, q, ts, CodeStaleProcessing)
-	})
-	if err != nil {
-		return res, fmt.Errorf("pipeline: reaping stale processing tasks: %w", err)
+	rules := []rule{{"dead workers", e.reapDead}, {"stale tasks", e.reapStale}}
+	if res.DeadSkipped {
+		rules = rules[1:]
 	}
-	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		ts, err := q.ReapStalePending(ctx, ReapBatchDefault)
-		if err != nil {
-			return err
+	start := time.Now()
+sweep:
+	for _, r := range rules {
+		for first := true; ; first = false {
+			// Past the budget, or would be by the end of a transaction as
+			// long as the longest so far.
+			if !first && time.Since(start)+res.LongestTransaction > e.reap.Budget {
+				res.More = true
+				break sweep
+			}
+			txStart := time.Now()
+			b, full, err := r.run(ctx)
+			if err != nil {
+				return res, fmt.Errorf("pipeline: reaping %s: %w", r.name, err)
+			}
+			res.add(b, time.Since(txStart))
+			if !full {
+				break
+			}
 		}
-		res.StalePending = len(ts)
-		return e.reapFailed(ctx, tx, q, ts, CodeStalePending)
-	})
-	if err != nil {
-		return res, fmt.Errorf("pipeline: reaping stale pending tasks: %w", err)
 	}
 	if _, err := e.store.WorkerDeleteExpired(ctx, time.Now().Add(-10*e.cfg.HeartbeatTTL)); err != nil {
 		return res, err
@@ -139,19 +202,21 @@ func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 	return res, nil
 }
 
-// reapDead runs the dead-worker rule in one transaction: requeue or fail
-// the tasks of dead workers, then finalise the River jobs they left
-// running. It does nothing while res.DeadSkipped (see mayJudgeDead).
-func (e *Engine) reapDead(ctx context.Context, res *ReapResult) error {
-	if res.DeadSkipped {
-		return nil
-	}
-	return e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		requeued, failed, err := q.ReapDeadWorkers(ctx, e.cfg.HeartbeatTTL, ReapBatchDefault)
+// reapDead runs one batch of the dead-worker rule in one transaction:
+// requeue or fail up to a batch of the tasks of dead workers (one
+// statement), enqueue the requeued stages (one River insert) and append
+// the events (one insert), then finalise their former River jobs (one
+// statement), and in the rule's last batch up to a batch of any other
+// River jobs dead workers left running. full reports a full batch: there
+// may be more.
+func (e *Engine) reapDead(ctx context.Context) (res ReapResult, full bool, err error) {
+	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		requeued, failed, err := q.ReapDeadWorkers(ctx, e.cfg.HeartbeatTTL, e.reap.Batch)
 		if err != nil {
 			return err
 		}
-		if err := e.reapFailed(ctx, tx, q, failed, CodeWorkerDead); err != nil {
+		// Their River jobs are among the dead jobs finalised below.
+		if err := e.reapFailed(ctx, tx, q, failed, false); err != nil {
 			return err
 		}
 		if len(requeued) > 0 {
@@ -178,39 +243,96 @@ func (e *Engine) reapDead(ctx context.Context, res *ReapResult) error {
 				return err
 			}
 		}
-		res.Requeued, res.WorkerDead = len(requeued), len(failed)
-		// Then the River jobs dead workers left running: those of the tasks
-		// just requeued or failed, jobs that were already stale, follow-ups.
-		jobs, err := q.DeadJobs(ctx, e.cfg.HeartbeatTTL, ReapBatchDefault)
+		// Then the River jobs dead workers left running: first the former
+		// jobs of the tasks just requeued or failed (by id), then, once the
+		// tasks are done, any other (jobs that were already stale,
+		// follow-ups), which takes a walk of River's running jobs.
+		var former []int64
+		for _, t := range slices.Concat(requeued, failed) {
+			if t.JobID != nil {
+				former = append(former, *t.JobID)
+			}
+		}
+		jobs, err := q.DeadJobsOf(ctx, e.cfg.HeartbeatTTL, former)
 		if err != nil {
 			return err
 		}
-		res.JobsFinished = len(jobs)
-		return e.jobs.finishDead(ctx, tx, jobs)
+		if err := e.jobs.finishDead(ctx, tx, jobs); err != nil {
+			return err
+		}
+		full = len(requeued)+len(failed) >= e.reap.Batch
+		if !full {
+			others, err := q.DeadJobs(ctx, e.cfg.HeartbeatTTL, e.reap.Batch)
+			if err != nil {
+				return err
+			}
+			if err := e.jobs.finishDead(ctx, tx, others); err != nil {
+				return err
+			}
+			jobs, full = append(jobs, others...), len(others) >= e.reap.Batch
+		}
+		res = ReapResult{Requeued: len(requeued), WorkerDead: len(failed), JobsFinished: len(jobs)}
+		return nil
 	})
+	if err != nil {
+		return ReapResult{}, false, err
+	}
+	return res, full, nil
 }
 
-// reapFailed appends task.failed events for tasks the reaper failed, cancels
-// their jobs and runs the pipelines' terminal hooks, in the reaper's transaction.
-func (e *Engine) reapFailed(ctx context.Context, tx pgx.Tx, q *store.Store, ts []*store.Task, code string) error {
+// reapStale runs one batch of the stale rules in one transaction: fail up
+// to a batch of open tasks past their deadline (one statement for both
+// rules), cancel their River jobs (one statement) and append their events
+// (one insert). full reports a full batch: there may be more.
+func (e *Engine) reapStale(ctx context.Context) (res ReapResult, full bool, err error) {
+	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
+		ts, err := q.ReapStale(ctx, e.reap.Batch)
+		if err != nil {
+			return err
+		}
+		if err := e.reapFailed(ctx, tx, q, ts, true); err != nil {
+			return err
+		}
+		res = ReapResult{}
+		for _, t := range ts {
+			if deref(t.ErrorCode) == CodeStalePending {
+				res.StalePending++
+			} else {
+				res.StaleProcessing++
+			}
+		}
+		full = len(ts) >= e.reap.Batch
+		return nil
+	})
+	if err != nil {
+		return ReapResult{}, false, err
+	}
+	return res, full, nil
+}
+
+// reapFailed appends task.failed events (with each task's error code) for
+// tasks the reaper failed, cancels their River jobs when cancelJobs (one
+// statement for all: see riverAdapter.cancelMany) and runs the pipelines'
+// terminal hooks, in the reaper's transaction.
+func (e *Engine) reapFailed(ctx context.Context, tx pgx.Tx, q *store.Store, ts []*store.Task, cancelJobs bool) error {
 	if len(ts) == 0 {
 		return nil
 	}
 	events := make([]store.EventNew, 0, len(ts))
+	var jobIDs []int64
 	for _, t := range ts {
 		p, _, idx := e.stageOf(t)
 		progress := 0
 		if p != nil {
 			progress = p.progress(idx)
 		}
+		code := deref(t.ErrorCode)
 		events = append(events, newEvent(t, EventTaskFailed, EventData{
 			Step: t.Stage, Status: "failed", Progress: progress, Attempt: t.Attempt,
 			Error: &ErrorInfo{Code: code, Message: deref(t.ErrorMessage)},
 		}))
-		if t.JobID != nil && code != CodeWorkerDead {
-			if _, err := e.river.JobCancelTx(ctx, tx, *t.JobID); err != nil && !isJobNotFound(err) {
-				return fmt.Errorf("pipeline: unable to cancel job %d: %w", *t.JobID, err)
-			}
+		if t.JobID != nil && cancelJobs {
+			jobIDs = append(jobIDs, *t.JobID)
 		}
 		if p != nil && p.Terminal != nil {
 			if err := p.Terminal(ctx, &Tx{Tx: tx, Store: q, e: e}, t); err != nil {
@@ -218,6 +340,9 @@ func (e *Engine) reapFailed(ctx context.Context, tx pgx.Tx, q *store.Store, ts [
 			}
 		}
 		e.metrics.TaskFinished(t.Pipeline, store.StatusFailed, code)
+	}
+	if err := e.jobs.cancelMany(ctx, tx, jobIDs); err != nil {
+		return err
 	}
 	return q.EventAppendMany(ctx, events)
 }

@@ -35,13 +35,19 @@ func TestReaper_StalePending(t *testing.T) {
 	}
 }
 
+// A stage stuck past its limit on a live worker is failed
+// STALE_PROCESSING and stopped: its River job is cancelled in the reaper's
+// transaction (riverAdapter.cancelMany), so River tells the worker running
+// it, which cancels the stage's context, and the job ends cancelled.
 func TestReaper_StaleProcessing(t *testing.T) {
 	t.Parallel()
 	started := make(chan struct{}, 1)
+	stopped := make(chan struct{}, 1)
 	e, b := setup(t, true, map[string]StageFunc{
 		"a": func(ctx context.Context, in *StageInput) (any, error) {
 			started <- struct{}{}
 			<-ctx.Done() // hangs until the job is cancelled or the engine stops
+			stopped <- struct{}{}
 			return nil, ctx.Err()
 		},
 	}, func(c *Config) { c.ProcessingLimit = 50 * time.Millisecond })
@@ -57,6 +63,19 @@ func TestReaper_StaleProcessing(t *testing.T) {
 	}
 	if got.ErrorMessage == nil || !strings.HasPrefix(*got.ErrorMessage, "the a stage did not finish in time") {
 		t.Errorf("message %v, want it in words", got.ErrorMessage)
+	}
+	// River's clients also poll for cancelled jobs, once a minute: within
+	// 10 s, it was the notification.
+	select {
+	case <-stopped:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the stuck stage's context was not cancelled")
+	}
+	storetest.WaitFor(t, 10*time.Second, "the stuck stage's job to end cancelled", func() bool {
+		return countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1 AND state = 'cancelled'`, *got.JobID) == 1
+	})
+	if k := eventKinds(t, b.store, task.ID); k[len(k)-1] != EventTaskFailed {
+		t.Fatalf("events = %v", k)
 	}
 }
 
@@ -272,5 +291,119 @@ func TestReaper_WorkingProcessSweepsItself(t *testing.T) {
 	}
 	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE state = 'running'`); n != 0 {
 		t.Fatalf("%d jobs still running", n)
+	}
+}
+
+// reapLimitsHook sets an engine's reaper limits before it starts.
+func reapLimitsHook(batch int, budget time.Duration) func(*Engine) {
+	return func(e *Engine) { e.reap = reapLimits{Batch: batch, Budget: budget} }
+}
+
+// A backlog is acted on in transactions of a batch each, dead workers'
+// tasks first (re-running a stage beats failing it stale, even past its
+// deadline), and a sweep out of budget says there is more; sweep after
+// sweep, every task is requeued or failed exactly once, with one event,
+// and its job cancelled.
+func TestReaper_DrainsBacklogInBatches(t *testing.T) {
+	t.Parallel()
+	// Budget 0: each sweep runs the first transaction of each rule it
+	// reaches, and no more.
+	e, b := setup(t, false, nil, func(c *Config) { c.PendingLimit = time.Millisecond }, reapLimitsHook(2, 0))
+	ctx := context.Background()
+	var ghosts []*store.Task
+	for range 3 {
+		ghosts = append(ghosts, claimAsGhost(t, e, b, 3))
+	}
+	// The ghost's tasks are past their deadline too (a 10-minute limit,
+	// which their requeue gives them again).
+	if _, err := b.pool.Exec(ctx, `UPDATE tasks SET stale_at = now() - interval '1 minute', stage_started_at = now() - interval '11 minutes'
+		WHERE worker_id = 'ghost'`); err != nil {
+		t.Fatal(err)
+	}
+	var stale []*store.Task
+	for range 5 {
+		stale = append(stale, submitOne(t, e, `{}`))
+	}
+	if _, err := b.pool.Exec(ctx, `UPDATE tasks SET stale_at = now() - interval '1 minute' WHERE status = 'PENDING'`); err != nil {
+		t.Fatal(err)
+	}
+
+	var sweeps []ReapResult
+	for len(sweeps) < 20 {
+		res, err := e.Reap(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sweeps = append(sweeps, res)
+		if !res.More {
+			break
+		}
+	}
+	// Sweep 1: dead 2 (full, out of budget). Sweep 2: dead 1, stale 2
+	// (full). Sweep 3: dead 0, stale 2. Sweep 4: dead 0, stale 1: done.
+	type step struct{ requeued, stale, txs int }
+	want := []step{{2, 0, 1}, {1, 2, 2}, {0, 2, 2}, {0, 1, 2}}
+	if len(sweeps) != len(want) {
+		t.Fatalf("%d sweeps (%+v), want %d", len(sweeps), sweeps, len(want))
+	}
+	for i, w := range want {
+		r := sweeps[i]
+		if r.Requeued != w.requeued || r.StalePending != w.stale || r.StaleProcessing+r.WorkerDead != 0 || r.Transactions != w.txs ||
+			r.More != (i < len(want)-1) || r.LongestTransaction <= 0 {
+			t.Fatalf("sweep %d = %+v; want %d requeued, %d stale pending in %d transactions", i+1, r, w.requeued, w.stale, w.txs)
+		}
+	}
+	for _, g := range ghosts {
+		got, _ := b.store.TaskGet(ctx, g.ID, "")
+		if got.Status != store.StatusProcessing || got.Generation != g.Generation+1 {
+			t.Fatalf("ghost's task %s = %s gen %d; want requeued once (gen %d)", g.ID, got.Status, got.Generation, g.Generation+1)
+		}
+		if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.retrying'`, g.ID); n != 1 {
+			t.Fatalf("ghost's task %s has %d retry events, want 1", g.ID, n)
+		}
+	}
+	for _, s := range stale {
+		got, _ := b.store.TaskGet(ctx, s.ID, "")
+		if got.Status != store.StatusFailed || deref(got.ErrorCode) != CodeStalePending {
+			t.Fatalf("stale task %s = %s %s", s.ID, got.Status, deref(got.ErrorCode))
+		}
+		if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = $2`, s.ID, EventTaskFailed); n != 1 {
+			t.Fatalf("stale task %s has %d task.failed events, want 1", s.ID, n)
+		}
+		if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1 AND state = 'cancelled' AND finalized_at IS NOT NULL`, *got.JobID); n != 1 {
+			t.Fatalf("stale task %s's job %d is not cancelled", s.ID, *got.JobID)
+		}
+	}
+}
+
+// When a sweep stops on its budget, the sweep loop starts the next one at
+// once rather than a SweepInterval (an hour here) later, until the
+// backlog is gone.
+func TestReaper_SweepLoopContinuesWhileMore(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, false, nil, func(c *Config) { c.PendingLimit = time.Millisecond })
+	var tasks []*store.Task
+	for range 5 {
+		tasks = append(tasks, submitOne(t, e, `{}`))
+	}
+	// A working process that works no stage queue: only its sweep loop
+	// touches the tasks, a batch of 2 per sweep.
+	w, err := New(b.pool, Config{Work: true, Queues: []string{MaintenanceQueue}, HeartbeatInterval: 50 * time.Millisecond,
+		HeartbeatTTL: 2 * time.Second, SweepInterval: time.Hour, FetchCooldown: time.Millisecond, FetchPollInterval: 20 * time.Millisecond},
+		testPipeline(b, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reapLimitsHook(2, 0)(w)
+	if err := w.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = w.Stop(ctx)
+	})
+	for _, task := range tasks {
+		waitStatus(t, b.store, task.ID, store.StatusFailed)
 	}
 }

@@ -161,6 +161,74 @@ func (r riverAdapter) finishDead(ctx context.Context, tx pgx.Tx, jobs []store.De
 	return nil
 }
 
+// riverControlTopic is the channel suffix River's clients listen on for
+// job control (River's notifier.NotificationTopicControl): a cancel goes
+// out on "<schema>.river_control".
+const riverControlTopic = "river_control"
+
+// cancelManySQL is River's JobCancel statement (riverpgxv5's river_job.sql)
+// for many jobs: it locks the jobs not yet finalised, cancels at once those
+// not running, and for a running one leaves the state to its client,
+// records cancel_attempted_at in its metadata (the mark River's clients
+// poll for, and River's rescuer honours) and notifies the client on the
+// control topic with River's payload. %s is River's job table.
+// $1 ids, $2 River's schema (NULL: the connection's current_schema()),
+// $3 the time of the attempt (JSON), $4 the control topic.
+const cancelManySQL = `
+WITH locked AS (
+    SELECT id, queue, state FROM %[1]s
+    WHERE id = ANY($1::bigint[]) AND state NOT IN ('cancelled', 'completed', 'discarded') AND finalized_at IS NULL
+    ORDER BY id
+    FOR UPDATE
+), notification AS (
+    SELECT id, CASE WHEN state = 'running' THEN pg_notify(
+        concat(coalesce($2::text, current_schema()), '.', $4::text),
+        json_build_object('action', 'cancel', 'job_id', id, 'queue', queue)::text) END
+    FROM locked
+)
+UPDATE %[1]s j SET
+    state = CASE WHEN j.state = 'running' THEN j.state ELSE 'cancelled' END,
+    finalized_at = CASE WHEN j.state = 'running' THEN j.finalized_at ELSE now() END,
+    metadata = jsonb_set(j.metadata, '{cancel_attempted_at}'::text[], $3::jsonb, true)
+FROM notification n
+WHERE j.id = n.id`
+
+// cancelMany cancels jobs in tx, in one statement: what river.JobCancelTx
+// does for one job, for all of them. A job still queued is cancelled; a
+// running one is marked and its client told to cancel its context (the
+// client finalises it when the work returns); a finalised or missing one
+// is left alone.
+//
+// Not the public API, because JobCancelTx is one statement (and one
+// round trip) per job inside the reaper's transaction, which holds the
+// rows of every task it fails until it commits: 1,000 stale tasks meant
+// 1,000 round trips. No riverdriver operation cancels many jobs, so this
+// runs JobCancel's own SQL over an array, in River's schema; it relies on
+// River's job columns, the metadata key cancel_attempted_at, the control
+// topic and the payload {"action": "cancel", "job_id", "queue"}, all
+// pinned by riveradapter_test.go (and TestReaper_StaleProcessing, which
+// sees a running stage's context cancelled). River's notification is
+// sent for running jobs only: a queued job is cancelled in its row, and
+// River's fetch skips rows this statement holds locked.
+func (r riverAdapter) cancelMany(ctx context.Context, tx pgx.Tx, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	table := pgx.Identifier{"river_job"}
+	var schema *string
+	if r.schema != "" {
+		table, schema = pgx.Identifier{r.schema, "river_job"}, &r.schema
+	}
+	at, err := time.Now().MarshalJSON()
+	if err != nil {
+		return fmt.Errorf("pipeline: unable to cancel jobs: %w", err)
+	}
+	if _, err := tx.Exec(ctx, fmt.Sprintf(cancelManySQL, table.Sanitize()), ids, schema, string(at), riverControlTopic); err != nil {
+		return fmt.Errorf("pipeline: unable to cancel jobs: %w", err)
+	}
+	return nil
+}
+
 // fetchTracer is the pgx tracer of River's pool when Config.Trace is set:
 // it reports each of River's fetches of a queue's jobs (TraceFetchStart,
 // TraceFetchEnd) and ignores every other statement.

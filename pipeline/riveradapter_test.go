@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"github.com/riverqueue/river/rivermigrate"
 	"github.com/riverqueue/river/rivertype"
@@ -308,6 +309,70 @@ func TestRiverAdapter_FinishDeadUsesRiversSchema(t *testing.T) {
 		}
 		b.setRunning(t, ctx, tx, ids[0])
 		if err := b.jobs.finishDead(ctx, tx, []store.DeadJob{{ID: ids[0], Kind: StageJobKind, Attempt: 1, MaxAttempts: 3, Worker: "ghost"}}); err != nil {
+			t.Fatal(err)
+		}
+		if j := b.job(t, ctx, tx, ids[0]); j.State != rivertype.JobStateCancelled {
+			t.Fatalf("job in schema %s: state %s, want cancelled", b.schema, j.State)
+		}
+	})
+}
+
+// cancelMany does what JobCancelTx does, for many jobs in one statement: a
+// queued job is cancelled and finalised; a running one stays running,
+// marked so that River's clients find it when they poll for cancellations
+// (riverdriver's JobGetCancelRequested); a finalised job and an id with no
+// job are left alone.
+func TestRiverAdapter_CancelMany(t *testing.T) {
+	t.Parallel()
+	b := setupAdapter(t, "")
+	b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
+		ids, err := b.jobs.insertMany(ctx, tx, []river.InsertManyParams{
+			stageParams("queued", 1, "q"), stageParams("running", 1, "q"), stageParams("completed", 1, "q"),
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.setRunning(t, ctx, tx, ids[1])
+		b.setRunning(t, ctx, tx, ids[2])
+		if err := b.jobs.completeMany(ctx, tx, ids[2:]); err != nil {
+			t.Fatal(err)
+		}
+		completed := b.job(t, ctx, tx, ids[2])
+
+		if err := b.jobs.cancelMany(ctx, tx, append(ids, 1<<60)); err != nil {
+			t.Fatal(err)
+		}
+		if j := b.job(t, ctx, tx, ids[0]); j.State != rivertype.JobStateCancelled || j.FinalizedAt == nil {
+			t.Fatalf("queued job after cancel: state %s, finalized_at %v; want cancelled, finalised", j.State, j.FinalizedAt)
+		}
+		if j := b.job(t, ctx, tx, ids[1]); j.State != rivertype.JobStateRunning || j.FinalizedAt != nil {
+			t.Fatalf("running job after cancel: state %s, finalized_at %v; want still running for its client to stop", j.State, j.FinalizedAt)
+		}
+		requested, err := b.client.Driver().UnwrapExecutor(tx).JobGetCancelRequested(ctx,
+			&riverdriver.JobGetCancelRequestedParams{ID: ids, Schema: b.schema})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(requested) != 1 || requested[0] != ids[1] {
+			t.Fatalf("River's poll for cancellations finds %v, want the running job %d", requested, ids[1])
+		}
+		if j := b.job(t, ctx, tx, ids[2]); j.State != rivertype.JobStateCompleted || !equalTimes(j.FinalizedAt, completed.FinalizedAt) ||
+			string(j.Metadata) != string(completed.Metadata) {
+			t.Fatalf("completed job was changed: %s, finalized_at %v, metadata %s", j.State, j.FinalizedAt, j.Metadata)
+		}
+	})
+}
+
+// cancelMany writes to the schema River's client uses.
+func TestRiverAdapter_CancelManyUsesRiversSchema(t *testing.T) {
+	t.Parallel()
+	b := setupAdapter(t, "baton_river")
+	b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
+		ids, err := b.jobs.insertMany(ctx, tx, []river.InsertManyParams{stageParams("t", 1, "q")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.jobs.cancelMany(ctx, tx, ids); err != nil {
 			t.Fatal(err)
 		}
 		if j := b.job(t, ctx, tx, ids[0]); j.State != rivertype.JobStateCancelled {

@@ -8,13 +8,14 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// The reaper's statements are set-based: the stale rules find their rows
-// through the partial index of open tasks, tasks_open (see
+// The reaper's statements are set-based, one per rule: the stale rules
+// find their rows through the partial index of open tasks, tasks_open (see
 // 001_engine.up.sql; the redundant `status IN ('PENDING', 'PROCESSING')` lets
 // the planner match its predicate), the dead-worker rule through the
 // partial index of claimed tasks, tasks_claimed (009_tasks_claimed.up.sql);
 // each locks its rows with SKIP LOCKED so it never waits on a worker
-// mid-handoff, and changes up to `limit` at once.
+// mid-handoff, and changes up to `limit` at once (the engine's batch: it
+// holds those rows until its transaction commits).
 
 func collectTasks(rows pgx.Rows, err error) ([]*Task, error) {
 	if err != nil {
@@ -33,42 +34,38 @@ func spokenSQL(interval string) string {
 
 // The reaper's error messages are read by people (the API, the CLI, the
 // page): they say what happened and what to look at, in words.
-var reapStalePendingSQL = `
-UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PENDING',
-    error_message = 'no worker picked this task up within ' || ` + spokenSQL(`stale_at - coalesce(stage_queued_at, created_at)`) + ` ||
-        '; is ` + "`baton serve` or `baton work`" + ` running?',
-    stale_at = NULL, finished_at = now(), updated_at = now()
-WHERE id IN (
-    SELECT id FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND status = 'PENDING' AND stale_at < now()
-    ORDER BY stale_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-RETURNING ` + taskColumns
+var (
+	stalePendingMessageSQL = `'no worker picked this task up within ' || ` + spokenSQL(`stale_at - coalesce(stage_queued_at, created_at)`) + ` ||
+        '; is ` + "`baton serve` or `baton work`" + ` running?'`
+	staleProcessingMessageSQL = `'the ' || stage || ' stage did not finish in time and was stopped; retry it, or check that its workers are running and their model answers'`
+)
 
-// ReapStalePending fails tasks still PENDING past their deadline
-// (STALE_PENDING: stale_at, set at submit from the pending limit) and
-// returns them.
-func (s *Store) ReapStalePending(ctx context.Context, limit int) ([]*Task, error) {
-	ts, err := collectTasks(s.db.Query(ctx, reapStalePendingSQL, limit))
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to reap stale pending tasks: %w", err)
-	}
-	return ts, nil
-}
-
-const reapStaleProcessingSQL = `
-UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PROCESSING',
-    error_message = 'the ' || stage || ' stage did not finish in time and was stopped; retry it, or check that its workers are running and their model answers',
+// reapStaleSQL is both stale rules in one statement: it reads tasks_open
+// in deadline order, and every row it visits is one it acts on (the index
+// holds exactly the open tasks, and the condition is the index's own key
+// range), where a statement per status read past the other status's rows.
+// The SET expressions see the row as it was, so status tells the rules
+// apart.
+var reapStaleSQL = `
+UPDATE tasks SET status = 'FAILED',
+    error_code = CASE WHEN status = 'PENDING' THEN 'STALE_PENDING' ELSE 'STALE_PROCESSING' END,
+    error_message = CASE WHEN status = 'PENDING' THEN ` + stalePendingMessageSQL + `
+        ELSE ` + staleProcessingMessageSQL + ` END,
     worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
 WHERE id IN (
-    SELECT id FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND status = 'PROCESSING' AND stale_at < now()
+    SELECT id FROM tasks WHERE status IN ('PENDING', 'PROCESSING') AND stale_at < now()
     ORDER BY stale_at LIMIT $1 FOR UPDATE SKIP LOCKED)
 RETURNING ` + taskColumns
 
-// ReapStaleProcessing fails tasks whose current stage has run (or waited)
-// past its limit (STALE_PROCESSING) and returns them.
-func (s *Store) ReapStaleProcessing(ctx context.Context, limit int) ([]*Task, error) {
-	ts, err := collectTasks(s.db.Query(ctx, reapStaleProcessingSQL, limit))
+// ReapStale fails up to limit open tasks past their deadline (stale_at),
+// earliest deadline first, and returns them: a PENDING one STALE_PENDING
+// (no worker picked it up within the pending limit), a PROCESSING one
+// STALE_PROCESSING (its stage ran, or waited, past its limit). The error
+// code of each returned task says which.
+func (s *Store) ReapStale(ctx context.Context, limit int) ([]*Task, error) {
+	ts, err := collectTasks(s.db.Query(ctx, reapStaleSQL, limit))
 	if err != nil {
-		return nil, fmt.Errorf("store: unable to reap stale processing tasks: %w", err)
+		return nil, fmt.Errorf("store: unable to reap stale tasks: %w", err)
 	}
 	return ts, nil
 }
@@ -92,7 +89,15 @@ func (s *Store) ReapStaleProcessing(ctx context.Context, limit int) ([]*Task, er
 // the last one current), in the connection's search_path as River's own
 // statements are when Config.Schema is empty (the engine leaves it so). Its
 // lookup starts from river_job's running rows (River's fetch index leads on
-// state), so a backlog of PENDING tasks costs it nothing.
+// state), so a backlog of PENDING tasks costs it nothing, keeps those
+// whose last attempt is a dead worker's (fetched_dead, materialised), and
+// only then reads each one's task by primary key (OFFSET 0 keeps the
+// lateral subquery a per-row probe: pulled up into a join, the planner
+// hash-joined every running job with every open task, 19,500 rows of
+// tasks_open, when a live worker held thousands of running jobs). The
+// statement reads this route only when the first falls short of its
+// limit, by which time the dead workers' claimed tasks are requeued and
+// their jobs finalised, so its probes are few.
 //
 // The first route starts from the workers that hold claims, found by a skip
 // scan of tasks_claimed (claimers: the first worker id, then the next one
@@ -111,61 +116,80 @@ WITH RECURSIVE claimers AS (
     SELECT c.worker_id FROM claimers c
     WHERE c.worker_id IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = c.worker_id AND w.heartbeat_at > now() - $1::interval)
+), fetched_dead AS MATERIALIZED (
+    SELECT j.id AS job_id, (j.args->>'task_id')::uuid AS task_id, j.attempted_by[cardinality(j.attempted_by)] AS worker
+    FROM river_job j
+    WHERE j.state = 'running' AND j.kind = 'baton.stage' AND cardinality(j.attempted_by) > 0
+      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = j.attempted_by[cardinality(j.attempted_by)] AND w.heartbeat_at > now() - $1::interval)
 ), dead AS (
     SELECT t.id, t.generation, t.worker_id AS claimed_by, t.worker_id AS worker
     FROM dead_claimers c CROSS JOIN LATERAL (
         SELECT t.id, t.generation, t.worker_id FROM tasks t
         WHERE t.worker_id = c.worker_id AND t.status = 'PROCESSING' AND t.worker_id IS NOT NULL) t
     UNION ALL
-    SELECT t.id, t.generation, NULL, j.attempted_by[cardinality(j.attempted_by)] FROM river_job j
-    JOIN tasks t ON t.id = CASE WHEN j.kind = 'baton.stage' THEN (j.args->>'task_id')::uuid END AND t.job_id = j.id
-    WHERE j.state = 'running' AND j.kind = 'baton.stage' AND cardinality(j.attempted_by) > 0
-      AND t.status IN ('PENDING', 'PROCESSING') AND t.worker_id IS NULL
-      AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = j.attempted_by[cardinality(j.attempted_by)] AND w.heartbeat_at > now() - $1::interval)
+    SELECT t.id, t.generation, NULL, f.worker FROM fetched_dead f CROSS JOIN LATERAL (
+        SELECT t.id, t.generation FROM tasks t
+        WHERE t.id = f.task_id AND t.job_id = f.job_id AND t.status IN ('PENDING', 'PROCESSING') AND t.worker_id IS NULL
+        OFFSET 0) t
 )`
 
-// deadLockSQL locks up to $2 of the dead tasks whose attempts satisfy
-// %s, re-checking (on the locked row) that nobody moved the task since.
-const deadLockSQL = `
-    SELECT t.id AS dead_id, d.worker AS dead_worker FROM dead d JOIN tasks t ON t.id = d.id
-    WHERE t.status IN ('PENDING', 'PROCESSING') AND t.generation = d.generation
-      AND t.worker_id IS NOT DISTINCT FROM d.claimed_by AND %s
-    LIMIT $2 FOR UPDATE OF t SKIP LOCKED`
-
-var reapDeadFailSQL = deadTasksCTE + `
-UPDATE tasks SET status = 'FAILED', error_code = 'WORKER_DEAD',
-    error_message = 'the worker running the ' || stage || ' stage (' || d.dead_worker || ') stopped responding, and no attempts remain',
-    worker_id = NULL, stale_at = NULL, finished_at = now(), updated_at = now()
-FROM (` + fmt.Sprintf(deadLockSQL, "t.attempt >= t.max_attempts") + `) d
-WHERE tasks.id = d.dead_id
-RETURNING ` + taskColumns
-
+// reapDeadSQL locks up to $2 of the dead tasks, re-checking (on the locked
+// row) that nobody moved the task since, and in the same statement
+// requeues those with attempts left (a new generation: the caller enqueues
+// their stage again, in the same transaction) and fails the others
+// WORKER_DEAD. One statement, not one per outcome: each would walk all of
+// the dead workers' tasks to find its own, and the sweep runs the rule
+// once per batch. Each dead task is locked by its own primary-key probe (a
+// lateral subquery with its lock, which the planner can't turn into a
+// join): joined instead, the planner hash-joined the dead tasks with all
+// 20,000 open ones (171 ms of a 250-task batch) once its estimate of the
+// fetched route grew; the LIMIT stops the probes at $2 rows.
+//
 // A requeued stage gets a fresh deadline as long as the one it had: its
 // stage's limit when it was claimed (stale_at - stage_started_at), the
 // time it was allowed to wait in its queue when it was not
-// (stale_at - stage_queued_at).
-var reapDeadRequeueSQL = deadTasksCTE + `
-UPDATE tasks SET generation = generation + 1, worker_id = NULL,
-    error_message = 'the worker running the ' || stage || ' stage (' || d.dead_worker || ') stopped responding; running it again',
-    stale_at = now() + coalesce(stale_at - coalesce(stage_started_at, stage_queued_at), interval '10 minutes'),
-    stage_started_at = NULL, stage_queued_at = clock_timestamp(), updated_at = now()
-FROM (` + fmt.Sprintf(deadLockSQL, "t.attempt < t.max_attempts") + `) d
+// (stale_at - stage_queued_at). The SET expressions see the row as it was.
+var reapDeadSQL = deadTasksCTE + `
+UPDATE tasks SET
+    status = CASE WHEN d.spent THEN 'FAILED' ELSE status END,
+    error_code = CASE WHEN d.spent THEN 'WORKER_DEAD' ELSE error_code END,
+    error_message = 'the worker running the ' || stage || ' stage (' || d.dead_worker || ') stopped responding' ||
+        CASE WHEN d.spent THEN ', and no attempts remain' ELSE '; running it again' END,
+    generation = CASE WHEN d.spent THEN generation ELSE generation + 1 END,
+    worker_id = NULL,
+    stale_at = CASE WHEN d.spent THEN NULL
+        ELSE now() + coalesce(stale_at - coalesce(stage_started_at, stage_queued_at), interval '10 minutes') END,
+    finished_at = CASE WHEN d.spent THEN now() ELSE finished_at END,
+    stage_started_at = CASE WHEN d.spent THEN stage_started_at END,
+    stage_queued_at = CASE WHEN d.spent THEN stage_queued_at ELSE clock_timestamp() END,
+    updated_at = now()
+FROM (
+    SELECT t.id AS dead_id, d.worker AS dead_worker, t.spent
+    FROM dead d CROSS JOIN LATERAL (
+        SELECT t.id, t.attempt >= t.max_attempts AS spent FROM tasks t
+        WHERE t.id = d.id AND t.status IN ('PENDING', 'PROCESSING') AND t.generation = d.generation
+          AND t.worker_id IS NOT DISTINCT FROM d.claimed_by
+        FOR UPDATE SKIP LOCKED) t
+    LIMIT $2) d
 WHERE tasks.id = d.dead_id
 RETURNING ` + taskColumns
 
-// ReapDeadWorkers handles open tasks whose stage is held by a worker whose
-// heartbeat is older than ttl, whether its claim committed or only River's
-// fetch did (see deadTasksCTE): those with attempts left get a new
-// generation (the caller enqueues their stage again, in the same
+// ReapDeadWorkers handles up to limit open tasks whose stage is held by a
+// worker whose heartbeat is older than ttl, whether its claim committed or
+// only River's fetch did (see deadTasksCTE): those with attempts left get
+// a new generation (the caller enqueues their stage again, in the same
 // transaction); the others turn FAILED WORKER_DEAD.
 func (s *Store) ReapDeadWorkers(ctx context.Context, ttl time.Duration, limit int) (requeued, failed []*Task, err error) {
-	failed, err = collectTasks(s.db.Query(ctx, reapDeadFailSQL, ttl, limit))
+	ts, err := collectTasks(s.db.Query(ctx, reapDeadSQL, ttl, limit))
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: unable to reap tasks of dead workers: %w", err)
 	}
-	requeued, err = collectTasks(s.db.Query(ctx, reapDeadRequeueSQL, ttl, limit))
-	if err != nil {
-		return nil, nil, fmt.Errorf("store: unable to requeue tasks of dead workers: %w", err)
+	for _, t := range ts {
+		if t.Status == StatusFailed {
+			failed = append(failed, t)
+		} else {
+			requeued = append(requeued, t)
+		}
 	}
 	return requeued, failed, nil
 }
@@ -185,7 +209,10 @@ type DeadJob struct {
 // job of an open task is left out: its task goes through ReapDeadWorkers
 // first (in the same transaction, which moves tasks.job_id to the new job),
 // and one it skipped (locked, or past its limit) keeps its job for the next
-// sweep to find. The job rows are locked, SKIP LOCKED, like the tasks.
+// sweep to find. The job rows are locked, SKIP LOCKED, like the tasks. No
+// ORDER BY: in id order the planner walked river_job's primary key, every
+// job River keeps (completed ones for a day) to find the running ones;
+// unordered, it starts from River's fetch index, which leads on state.
 const deadJobsSQL = `
 SELECT j.id, j.kind, j.attempt, j.max_attempts, j.attempted_by[cardinality(j.attempted_by)]
 FROM river_job j
@@ -194,7 +221,7 @@ WHERE j.state = 'running' AND cardinality(j.attempted_by) > 0
   AND NOT EXISTS (SELECT 1 FROM tasks t
       WHERE t.id = CASE WHEN j.kind = 'baton.stage' THEN (j.args->>'task_id')::uuid END
         AND t.job_id = j.id AND t.status IN ('PENDING', 'PROCESSING'))
-ORDER BY j.id LIMIT $2
+LIMIT $2
 FOR UPDATE OF j SKIP LOCKED`
 
 // DeadJobs returns (and locks) up to limit River jobs still `running` on a
@@ -202,7 +229,32 @@ FOR UPDATE OF j SKIP LOCKED`
 // jobs of open tasks (see deadJobsSQL). The caller finalises them in the
 // same transaction.
 func (s *Store) DeadJobs(ctx context.Context, ttl time.Duration, limit int) ([]DeadJob, error) {
-	rows, err := s.db.Query(ctx, deadJobsSQL, ttl, limit)
+	return s.deadJobs(ctx, deadJobsSQL, ttl, limit)
+}
+
+// deadJobsOfSQL is deadJobsSQL for the jobs $2 only, which the caller
+// knows are no longer the current job of an open task.
+const deadJobsOfSQL = `
+SELECT j.id, j.kind, j.attempt, j.max_attempts, j.attempted_by[cardinality(j.attempted_by)]
+FROM river_job j
+WHERE j.id = ANY($2::bigint[]) AND j.state = 'running' AND cardinality(j.attempted_by) > 0
+  AND NOT EXISTS (SELECT 1 FROM workers w WHERE w.id = j.attempted_by[cardinality(j.attempted_by)] AND w.heartbeat_at > now() - $1::interval)
+FOR UPDATE OF j SKIP LOCKED`
+
+// DeadJobsOf returns (and locks) those of the jobs ids still `running` on
+// a worker whose heartbeat is older than ttl: the former jobs of the tasks
+// ReapDeadWorkers just requeued or failed, found by primary key, so a
+// batch of the dead-worker rule finalises its own jobs without DeadJobs'
+// walk of every running job (and its probe of each one's task).
+func (s *Store) DeadJobsOf(ctx context.Context, ttl time.Duration, ids []int64) ([]DeadJob, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return s.deadJobs(ctx, deadJobsOfSQL, ttl, ids)
+}
+
+func (s *Store) deadJobs(ctx context.Context, sql string, args ...any) ([]DeadJob, error) {
+	rows, err := s.db.Query(ctx, sql, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to find jobs of dead workers: %w", err)
 	}
