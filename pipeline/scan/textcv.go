@@ -23,6 +23,17 @@ type textCV struct {
 	PerMiddle map[string][2]int
 	// PerTag is, per tag key, {TP, FP, FN} of the combined tags.
 	PerTag map[string][3]int
+	// Floor is, for each value of gridFloor, the lines the classifier
+	// decides alone at that MinScore under the chosen Override and
+	// RefinedWins, and how many of them it gets right: how the floor
+	// would move the corpus figures (see gridMinScore).
+	Floor []floorPoint
+}
+
+// floorPoint is one row of textCV.Floor.
+type floorPoint struct {
+	MinScore       float64
+	Decided, Right int
 }
 
 // cvLine is one corpus line with everything the policy search needs.
@@ -44,6 +55,8 @@ var (
 	gridMinScore = []float64{0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3}
 	gridOverride = []float64{2, 0.95, 0.9, 0.85, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0}
 	gridTagMin   = []float64{-1, 0.9, 0.8, 0.7, 0.6, 0.5}
+	// gridFloor is where textCV.Floor looks below the grid's floor.
+	gridFloor = []float64{0.5, 0.4, 0.3, 0.25, 0.2, 0.15, 0.1, 0.05, 0}
 )
 
 // choosePolicy picks the policy that gets most corpus lines right, from the
@@ -117,6 +130,20 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 		}
 	}
 	cv := textCV{Lines: len(lines), PerMiddle: map[string][2]int{}, PerTag: map[string][3]int{}}
+	for _, ms := range gridFloor {
+		p := best
+		p.MinScore = ms
+		fp := floorPoint{MinScore: ms}
+		for _, l := range lines {
+			if d := p.decideMiddle(l.kw, labels, l.scores); d.method == MethodClassifier && (l.kw.Middle == "" || l.kw.Weak) {
+				fp.Decided++
+				if d.middle == l.d.Middle {
+					fp.Right++
+				}
+			}
+		}
+		cv.Floor = append(cv.Floor, fp)
+	}
 	for i, l := range lines {
 		top, topScore := "", -1.0
 		for k, lb := range labels {
