@@ -89,9 +89,8 @@ func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *tex
 			fmt.Printf("  floor %.2f: the classifier decides %d lines named by no term or a weak word alone, %d right\n", f.MinScore, f.Decided, f.Right)
 		}
 		for _, text := range namelessProbes {
-			if sc := tm.middle.Predict(text); len(sc) > 0 {
-				fmt.Printf("  names nothing: %q top %s %.3f (keyword %q)\n", text, sc[0].Label, sc[0].Score, cat.Match(text).Middle)
-			}
+			top, score := topScore(tm.middle.Scores(text))
+			fmt.Printf("  names nothing: %q top %s %.3f (keyword %q)\n", text, top, score, cat.Match(text).Middle)
 		}
 		for _, tg := range cat.Tags() {
 			v := cv.PerTag[tg.Key]
@@ -171,4 +170,15 @@ var namelessProbes = []string{
 	"이거 어떻게 버려요?", "이건 어디에 버려야 하나요", "버려도 되나요?", "이거 재활용 되나요?", "분리수거 어떻게 해요",
 	"이거 뭐예요", "집에 있던 거예요", "how do I throw this away", "what bin does this go in", "can I recycle this?",
 	"is this recyclable", "this thing from home",
+}
+
+// topScore is the label with the highest score, ties by name.
+func topScore(scores map[string]float64) (string, float64) {
+	top, best := "", -1.0
+	for l, s := range scores {
+		if s > best || s == best && l < top {
+			top, best = l, s
+		}
+	}
+	return top, best
 }
