@@ -1009,10 +1009,8 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		case r.Negated(w.raw):
 			// "didn't rinse it" says nothing of wetness
 			notUndone = true
-		case undone < 0 || p < undone:
-			said, undone = true, p
 		default:
-			said = true
+			said, undone = true, max(undone, p)
 		}
 	}
 	switch {

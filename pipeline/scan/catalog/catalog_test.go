@@ -552,6 +552,7 @@ func TestUndoneConditions(t *testing.T) {
 		// the condition holds after the washing
 		{"배달 용기 헹궜는데 기름기가 남아 있어요", want{[]string{"contaminated"}, []string{"wet"}}},
 		{"rinsed the tub but it is still greasy", want{[]string{"contaminated"}, []string{"wet"}}},
+		{"배달 용기 헹궜는데 기름기가 남아서 세제로 다시 씻었어요", want{nil, []string{"contaminated", "wet"}}},
 		{"우유팩 헹궜는데 아직 젖어 있어요", want{[]string{"wet"}, []string{"contaminated"}}},
 		{"장 본 거 담아 온 봉투, 물기가 좀 있어요", want{[]string{"wet"}, nil}},
 		// the cleaning did not happen
