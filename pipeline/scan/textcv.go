@@ -65,8 +65,8 @@ var (
 	gridMinScore = []float64{0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3}
 	gridOverride = []float64{2, 0.95, 0.9, 0.85, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0}
 	gridTagMin   = []float64{-1, 0.9, 0.8, 0.7, 0.6, 0.5}
-	// gridFloor is where textCV.Floor looks, down from the floor.
-	gridFloor = []float64{0.3, 0.25, 0.2, 0.15, 0.1, 0.05, 0}
+	// gridFloor is where textCV.Floor looks, around and below the floor.
+	gridFloor = []float64{0.5, 0.4, 0.3, 0.25, 0.2, 0.15, 0.1, 0.05, 0}
 )
 
 // choosePolicy picks the policy that gets most corpus lines right, from the
