@@ -85,6 +85,13 @@ func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *tex
 			v := cv.PerMiddle[k]
 			fmt.Printf("  %-13s %4d %6.1f%%\n", k, v[0], 100*float64(v[1])/float64(v[0]))
 		}
+		for _, f := range cv.Floor {
+			fmt.Printf("  floor %.2f: the classifier decides %d lines named by no term or a weak word alone, %d right\n", f.MinScore, f.Decided, f.Right)
+		}
+		for _, text := range namelessProbes {
+			top, score := topScore(tm.middle.Scores(text))
+			fmt.Printf("  names nothing: %q top %s %.3f (keyword %q)\n", text, top, score, cat.Match(text).Middle)
+		}
 		for _, tg := range cat.Tags() {
 			v := cv.PerTag[tg.Key]
 			fmt.Printf("  tag %-15s TP %3d FP %3d FN %3d P %.1f%% R %.1f%%\n", tg.Key, v[0], v[1], v[2],
@@ -154,4 +161,24 @@ func devText(t *testing.T, tm *textModel, path string) {
 	}
 	n := float64(len(cases))
 	fmt.Printf("dev %d: middle %.1f%%, middle+exact tags %.1f%%, classifier alone %.1f%%\n", len(cases), 100*float64(mid)/n, 100*float64(exact)/n, 100*float64(clfOnly)/n)
+}
+
+// namelessProbes are questions that name no item: the floor keeps the
+// classifier from answering them, and TestTuneText prints their top scores
+// next to textCV.Floor.
+var namelessProbes = []string{
+	"이거 어떻게 버려요?", "이건 어디에 버려야 하나요", "버려도 되나요?", "이거 재활용 되나요?", "분리수거 어떻게 해요",
+	"이거 뭐예요", "집에 있던 거예요", "how do I throw this away", "what bin does this go in", "can I recycle this?",
+	"is this recyclable", "this thing from home",
+}
+
+// topScore is the label with the highest score, ties by name.
+func topScore(scores map[string]float64) (string, float64) {
+	top, best := "", -1.0
+	for l, s := range scores {
+		if s > best || s == best && l < top {
+			top, best = l, s
+		}
+	}
+	return top, best
 }

@@ -188,3 +188,34 @@ func TestImageChecks(t *testing.T) {
 		t.Errorf("oversized data URL: %v", err)
 	}
 }
+
+// TestCleanedContainersStayClean: whatever the tag detectors score, a
+// container said to be rinsed, washed or dried is neither contaminated
+// nor wet, unless the text says it still is.
+func TestCleanedContainersStayClean(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	tests := []struct {
+		text string
+		tags []string
+	}{
+		{"초코우유 작은 팩, 헹궈서 말려 뒀어요", nil},
+		{"요거트 통 씻어서 물기 뺐어요", nil},
+		{"참치캔 물로 헹군 거", nil},
+		{"배달 용기 세제로 씻어서 말렸어요", nil},
+		{"샴푸 통 다 쓰고 물로 헹궈 둠", nil},
+		{"empty milk carton, rinsed and dried", nil},
+		{"soda can, washed out and dry", nil},
+		{"배달 용기 헹궜는데 기름기가 그대로예요", []string{"contaminated"}},
+		{"우유팩 헹궜는데 아직 축축해요", []string{"wet"}},
+	}
+	for _, tt := range tests {
+		c, err := s.classifyWords(context.Background(), tt.text)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		if !slices.Equal(c.SituationTags, append([]string{}, tt.tags...)) {
+			t.Errorf("%q: %s tags %v, want %v", tt.text, c.Classification.MiddleKey, c.SituationTags, tt.tags)
+		}
+	}
+}

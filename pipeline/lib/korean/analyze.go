@@ -389,6 +389,16 @@ func finish(preds []*pred, toks []Token) {
 		if p.Stem == "그대로" && len(p.Objects) == 0 && k > 0 && sentence[preds[k-1].Token] == sentence[p.Token] {
 			p.Objects = preds[k-1].Objects
 		}
+		// "라벨 벗기려고 했는데 못 벗겼어요": a removal said again without
+		// an object acts on the object it had before in the sentence
+		if len(p.Objects) == 0 && in(removalStems, p.Stem) {
+			for j := k - 1; j >= 0 && sentence[preds[j].Token] == sentence[p.Token]; j-- {
+				if preds[j].Stem == p.Stem && len(preds[j].Objects) > 0 {
+					p.Objects = preds[j].Objects
+					break
+				}
+			}
+		}
 	}
 }
 

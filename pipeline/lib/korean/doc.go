@@ -10,7 +10,10 @@
 //     임대인 + 에게는) or stem + ending, undoing contractions by jamo
 //     arithmetic (뗐어요 → 떼 + 었어요, 돌려줘야 → 돌려주 + 어야, 합니다 →
 //     하 + ㅂ니다); X+하 and X+되 predicates stem to X (부담하여야,
-//     부담해야, 부담합니다 → 부담; 반환된다 → 반환).
+//     부담해야, 부담합니다 → 부담; 반환된다 → 반환); a verb written
+//     together with its auxiliary stems to the main verb (떼버림,
+//     헹궈뒀어요 → 떼, 헹구); jamo written alone (ㅋㅋ, ㅠㅠ) are no part
+//     of a word.
 //   - Analyze: predicates with negation scoped to their own verb (-지 않다,
 //     안/못, 없다, 금지, 불가, double negation -지 않으면 안 된다), modality
 //     (obligation, permission, prohibition, plain), the subject's role
@@ -19,7 +22,9 @@
 //     clauses (-면, -는 경우, -할 때, -시) as a separate scope.
 //   - Analysis.ObjectState: removed / present / absent / emptied for the
 //     scan reader ("라벨은 떼고" removed, "뚜껑은 안 뗐어요" present,
-//     "라벨이 없는 병" absent).
+//     "라벨이 없는 병" absent); Analysis.SetAside: a part removed or sent
+//     elsewhere, or what something was taken out of ("뚜껑은 따로
+//     버렸고", "상자에서 떼어낸"), which is not the thing thrown away.
 //   - Reading: the scan reader's question "what does this text say about
 //     the label?" answered by Analysis.ObjectState and, where that is
 //     silent, by the surface words around each mention (a modifier noun:

@@ -25,6 +25,7 @@ const (
 	tailM         = 16 // ㅁ
 	tailB         = 17 // ㅂ
 	tailSS        = 20 // ㅆ
+	tailH         = 27 // ㅎ
 	compatTailN   = 'ㄴ'
 	compatTailL   = 'ㄹ'
 	compatTailM   = 'ㅁ'

@@ -18,6 +18,8 @@ var finals = []string{
 	"는데", "은데", "ㄴ데", "니까", "으니까", "므로", "으므로", "려고", "으려고", "으나",
 	"려다", "으려다", "려다가", "으려다가",
 	"네요", "나요", "는지", "은지", "ㄴ지", "세요", "으세요", "십시오", "으십시오", "어라", "더라도",
+	// casual and cute spellings of -어요, -고요 and -다 (뗐어용, 뗐구여, 뗐당)
+	"어용", "어염", "어여", "구여", "당",
 }
 
 // strongFinals are endings no noun ends with, so they mark a verb even when
@@ -78,8 +80,14 @@ type verbCandidate struct {
 	dropped      bool // the ending's 어 was swallowed by the stem (떼요)
 }
 
-// analyzeVerb splits w into a verb stem and ending, if it is a predicate.
-func analyzeVerb(w string) (Token, bool) {
+// analyzeVerb splits w into a verb stem and ending, if it is a predicate:
+// one verb, or a verb written together with its auxiliary
+// (analyzeCompound).
+func analyzeVerb(w string) (Token, bool) { return analyzeVerbOf(w, true) }
+
+// analyzeVerbOf is analyzeVerb; compound says whether a verb written with
+// its auxiliary is tried.
+func analyzeVerbOf(w string, compound bool) (Token, bool) {
 	n := 0
 	for _, r := range w {
 		if !isSyllable(r) {
@@ -139,12 +147,23 @@ func analyzeVerb(w string) (Token, bool) {
 		switch {
 		case t == tailSS:
 			consider(head, join(l, pastVowel(l, v), 0), "었"+rest, true, false)
+			if v == vowelWA {
+				consider(head, join(l, vowelO, tailH), "었"+rest, true, false) // 놓았 → 놨
+			}
 		case compatTail(t) != 0:
 			consider(head, join(l, v, 0), string(compatTail(t))+rest, true, false)
 		case t == 0:
 			if v2, ok := uncontract(l, v); ok {
 				consider(head, join(l, v2, 0), canonEnding("어"+rest), true, false)
 			}
+			if v == vowelWA {
+				consider(head, join(l, vowelO, tailH), canonEnding("어"+rest), true, false) // 놓아 → 놔
+			}
+		}
+	}
+	if bestScore < 3000 && compound {
+		if tok, ok := analyzeCompound(w, n); ok {
+			return tok, true
 		}
 	}
 	if bestScore == 0 {
@@ -153,6 +172,56 @@ func analyzeVerb(w string) (Token, bool) {
 	tok := Token{Surface: w, Kind: KindVerb, Ending: best.ending}
 	tok.Stem, tok.Light, tok.neg = lemma(best.stem)
 	return tok, true
+}
+
+// analyzeCompound reads a verb written together with the auxiliary after
+// its -어 form (떼버림, 벗겨둠, 헹궈뒀어요, 빼놨어요, 빼낸): the stem is
+// the main verb's, the ending the auxiliary's. n is w's rune count.
+func analyzeCompound(w string, n int) (Token, bool) {
+	const sz = 3
+	for k := 1; k < n; k++ {
+		stem, ok := stemBeforeEO(w[:k*sz])
+		if !ok {
+			continue
+		}
+		aux, ok := analyzeVerbOf(w[k*sz:], false)
+		if !ok || !in(auxAfterEO, aux.Stem) {
+			continue
+		}
+		tok := Token{Surface: w, Kind: KindVerb, Ending: aux.Ending, neg: aux.neg}
+		tok.Stem, tok.Light, _ = lemma(stem)
+		return tok, true
+	}
+	return Token{}, false
+}
+
+// stemBeforeEO returns the verb stem of head when head is a verb's -어
+// form: 떼 (떼 + 어 swallowed), 벗겨 (벗기 + 어), 헹궈 (헹구 + 어), 닫아,
+// 정리해.
+func stemBeforeEO(head string) (string, bool) {
+	last, size := utf8.DecodeLastRuneInString(head)
+	if !isSyllable(last) {
+		return "", false
+	}
+	if in(verbStems, head) && dropsEO(last) {
+		return head, true
+	}
+	rest := head[:len(head)-size]
+	if last == syllableEO || last == syllableA || last == syllableYEO {
+		if rest != "" && isVerbStem(rest) {
+			return rest, true
+		}
+	}
+	l, v, t := split(last)
+	if t != 0 {
+		return "", false
+	}
+	if v2, ok := uncontract(l, v); ok {
+		if s := rest + string(join(l, v2, 0)); isVerbStem(s) {
+			return s, true
+		}
+	}
+	return "", false
 }
 
 // isVerbStem reports whether s is a known verb stem or an X+하 / X+되 stem.

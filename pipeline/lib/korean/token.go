@@ -96,14 +96,32 @@ func tokenize(n string) []Token {
 			i += size
 		}
 	}
+	// 빼 뒀어요, 떼 버렸어요: a one-syllable stem written apart from the
+	// auxiliary after it, its 어 swallowed, is a verb, not a noun
+	for k := 0; k+1 < len(toks); k++ {
+		t, next := toks[k], toks[k+1]
+		if t.Kind == KindNoun && t.Particle == "" && in(verbStems, t.Surface) && next.Kind == KindVerb && in(auxAfterEO, next.Stem) {
+			if r, _ := utf8.DecodeRuneInString(t.Surface); utf8.RuneCountInString(t.Surface) == 1 && dropsEO(r) {
+				toks[k].Kind, toks[k].Ending = KindVerb, "어"
+			}
+		}
+	}
 	return toks
 }
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
+// isWordRune reports whether r belongs in a word. Hangul compatibility
+// jamo do not: written alone they are laughter or tears (ㅋㅋ, ㅎㅎ, ㅠㅠ),
+// and "벗김ㅎㅎ" is the word 벗김 and its laughter.
 func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) || r == '%'
+	return (unicode.IsLetter(r) && !IsCompatJamo(r)) || unicode.IsDigit(r) || unicode.IsMark(r) || r == '%'
 }
+
+// IsCompatJamo reports whether r is a Hangul compatibility jamo (ㄱ–ㆎ),
+// which text uses alone for laughter and tears (ㅋㅋ, ㅎㅎ, ㅠㅠ) rather
+// than inside words.
+func IsCompatJamo(r rune) bool { return r >= 0x3131 && r <= 0x318E }
 
 // analyzeWord takes one eojeol apart.
 func analyzeWord(w string) Token {

@@ -22,14 +22,14 @@ type WordLexicon struct {
 // words the stemmer leaves whole (라벨제거, 은박뚜껑). Emptying (비웠) reads
 // as removal here. A word starting with 없 is absence.
 var (
-	wordRemoval = []string{"떼", "뗐", "뗀", "뗌", "제거", "벗기", "벗겨", "벗긴", "벗겼", "뜯", "분리했", "분리해", "분리한",
+	wordRemoval = []string{"떼", "뗐", "뗀", "뗌", "제거", "벗기", "벗겨", "벗긴", "벗겼", "벗김", "뜯", "분리했", "분리해", "분리한",
 		"빼", "뺐", "뺀", "땄", "따고", "따서", "딴", "비웠", "비운", "비우고", "털어", "잘라", "잘랐", "자른"}
 	wordPresent = []string{"붙어", "붙은", "붙었", "그대로", "있", "달려", "달린", "꽂혀", "꽂힌", "씌운", "씌워", "닫혀", "닫힌", "끼워",
 		"닫아", "닫은", "닫았", "잠가", "잠근", "잠갔", "잠궈", "잠겨", "채로"}
 	// quantityWords between a subject and its predicate are skipped
 	// ("뚜껑만 하나 남아서", "꿀이 꽤 남았어요")
 	quantityWords = setOf("하나", "둘", "몇", "개", "알", "약간", "살짝", "잔뜩", "꽤", "반쯤", "거의", "a", "the", "some", "bit", "little")
-	wordNegators  = []string{"안", "못"}
+	wordNegators  = []string{"안", "못", "덜"}
 )
 
 // Reading is one text read for the state of the objects it mentions. It
@@ -64,9 +64,6 @@ func NewReading(text string, extra WordLexicon) *Reading {
 // 뗐어요", a verb the stemmer does not know such as 땄어요) and for other
 // languages, the words around each mention are read (see wordState).
 func (r *Reading) ObjectState(nouns ...string) State {
-	if !r.checked {
-		r.hangul, r.checked = hasHangul(r.text), true
-	}
 	// 뚜껑째 버려요: thrown away with the cap on, whatever the verb says
 	for _, w := range r.lowerWords() {
 		for _, n := range nouns {
@@ -75,17 +72,29 @@ func (r *Reading) ObjectState(nouns ...string) State {
 			}
 		}
 	}
-	if r.hangul {
-		if r.analysis == nil {
-			a := Analyze(r.text)
-			r.analysis = &a
-		}
-		switch s := r.analysis.ObjectState(nouns...); s {
+	if a := r.analyzed(); a != nil {
+		switch s := a.ObjectState(nouns...); s {
 		case StatePresent, StateRemoved, StateAbsent:
 			return s
 		}
 	}
 	return r.wordState(nouns)
+}
+
+// analyzed is Analyze(text), made once, or nil when the text has no
+// Hangul.
+func (r *Reading) analyzed() *Analysis {
+	if !r.checked {
+		r.hangul, r.checked = hasHangul(r.text), true
+	}
+	if !r.hangul {
+		return nil
+	}
+	if r.analysis == nil {
+		a := Analyze(r.text)
+		r.analysis = &a
+	}
+	return r.analysis
 }
 
 // Negated reports whether the one-word phrase occurs in the text only
@@ -221,15 +230,24 @@ func (r *Reading) lowerWords() []word {
 		return r.words
 	}
 	lower := strings.ToLower(r.text)
-	start := -1
+	start, end := -1, 0
 	for i, c := range lower {
-		letter := unicode.IsLetter(c) || unicode.IsDigit(c)
+		letter := (unicode.IsLetter(c) && !IsCompatJamo(c)) || unicode.IsDigit(c)
 		switch {
 		case letter && start < 0:
+			// didn't, can't: the contraction is one negator, "didnt"
+			if w := lower[i:]; len(r.words) > 0 && (lower[end:i] == "'" || lower[end:i] == "’") &&
+				strings.HasSuffix(r.words[len(r.words)-1].text, "n") && strings.HasPrefix(w, "t") && (len(w) == 1 || !unicode.IsLetter(rune(w[1]))) {
+				r.words[len(r.words)-1].text += "t"
+				start = -2 // skip the t
+				continue
+			}
 			start = i
 		case !letter && start >= 0:
 			r.words = append(r.words, word{text: lower[start:i]})
-			start = -1
+			start, end = -1, i
+		case !letter && start == -2:
+			start, end = -1, i
 		}
 		if strings.ContainsRune(",.!?;/", c) && len(r.words) > 0 {
 			r.words[len(r.words)-1].stop = true
@@ -251,9 +269,11 @@ func hasAny(s string, stems []string) bool {
 	return false
 }
 
-// negated reports whether word i is negated: a negator (안, 못) right
-// before it in its clause, or -지 않 / -지 못 in it or right after it; an
-// English word also by a negator two words before it ("never came off").
+// negated reports whether word i is negated: a negator (안, 못; 덜, for
+// "덜 헹궜어요" is not rinsed) right before it in its clause, or -지 않 /
+// -지 못 (-지를, -지도, -지는 않) in it or right after it; an English word by a negator anywhere before
+// it in its clause ("never came off", "didn't take the cap off"), the
+// clause ending at a stop or a conjunction (and, but).
 func (r *Reading) negated(ws []word, i int) bool {
 	if i > 0 && !ws[i-1].stop {
 		for _, n := range r.negators {
@@ -262,18 +282,33 @@ func (r *Reading) negated(ws []word, i int) bool {
 			}
 		}
 	}
-	if strings.Contains(ws[i].text, "지않") || strings.Contains(ws[i].text, "지못") {
-		return true
+	for _, jn := range []string{"지않", "지못", "지를않", "지를못", "지도않", "지도못", "지는않", "지는못"} {
+		if strings.Contains(ws[i].text, jn) {
+			return true
+		}
 	}
-	// English puts a verb between: "never came off", "did not come off"
-	if i > 1 && !hasHangul(ws[i].text) && !ws[i-2].stop && !ws[i-1].stop {
-		for _, n := range r.negators {
-			if ws[i-2].text == n {
+	if !hasHangul(ws[i].text) {
+		for k := i - 1; k >= 0 && !ws[k].stop && !englishConjunctions[ws[k].text]; k-- {
+			if slices.Contains(r.negators, ws[k].text) {
 				return true
 			}
 		}
 	}
-	return strings.HasSuffix(ws[i].text, "지") && i+1 < len(ws) && (strings.HasPrefix(ws[i+1].text, "않") || strings.HasPrefix(ws[i+1].text, "못"))
+	if i+1 >= len(ws) || !(strings.HasPrefix(ws[i+1].text, "않") || strings.HasPrefix(ws[i+1].text, "못")) {
+		return false
+	}
+	for _, e := range []string{"지", "지를", "지도", "지는"} {
+		if strings.HasSuffix(ws[i].text, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// englishConjunctions end the scope of an English negator.
+var englishConjunctions = map[string]bool{
+	"and": true, "but": true, "so": true, "or": true, "then": true, "though": true,
+	"although": true, "because": true, "while": true, "yet": true,
 }
 
 // predicateState is the state word i gives its object, or StateUnknown

@@ -1,6 +1,9 @@
 package korean
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestReadingObjectState(t *testing.T) {
 	t.Parallel()
@@ -167,6 +170,151 @@ func TestReadingCapPhrasings(t *testing.T) {
 	for _, tt := range tests {
 		if got := NewReading(tt.text, english).ObjectState(tt.noun); got != tt.want {
 			t.Errorf("%q: state of %s = %s, want %s", tt.text, tt.noun, got, tt.want)
+		}
+	}
+}
+
+// TestReadingFailedAndCasualForms reads the ways people say a removal did
+// not happen (-지를 못했어요, 못 떼고, 안 벗겨져서 그대로, English
+// contractions such as didn't and couldn't) and a removal that did,
+// written casually: a colloquial ending (뗌, 뗐음, 벗겨둠, 헹궈둠,
+// 떼버림), a cute one (뗐어용), or laughter, emoji and repeated marks
+// after it (벗김ㅎㅎ, 제거완료!!, 떼버림ㅋㅋ).
+func TestReadingFailedAndCasualForms(t *testing.T) {
+	t.Parallel()
+	const (
+		P = StatePresent
+		R = StateRemoved
+	)
+	english := WordLexicon{
+		Removal: []string{"remove", "peeled", "off", "took", "taken"}, Present: []string{"still", "attached"},
+		Absent: []string{"no", "without"}, Negators: []string{"not", "never", "didnt", "couldnt", "cant", "cannot", "havent", "wont", "dont", "wasnt"},
+	}
+	tests := []struct {
+		text, noun string
+		want       State
+	}{
+		// failed or withheld removal
+		{"라벨을 떼지를 못했어요", "라벨", P},
+		{"라벨을 떼지 못했어요", "라벨", P},
+		{"라벨 떼지를 못함", "라벨", P},
+		{"라벨은 떼지도 않았어요", "라벨", P},
+		{"라벨은 못 떼고 버려요", "라벨", P},
+		{"라벨이 안 벗겨져서 그대로 버려요", "라벨", P},
+		{"라벨이 안 벗겨져서 그냥 뒀어요", "라벨", P},
+		{"뚜껑이 안 빠져서 그대로예요", "뚜껑", P},
+		{"라벨 떼려다 못 뗐어요", "라벨", P},
+		{"라벨 벗기려고 했는데 못 벗겼어요", "라벨", P},
+		{"스티커가 잘 안 떨어져요", "스티커", P},
+		{"뚜껑은 안 뗌", "뚜껑", P},
+		{"라벨 안 벗김ㅠㅠ", "라벨", P},
+		{"I didn't take the cap off", "cap", P},
+		{"didnt take the cap off", "cap", P},
+		{"couldn't get the label off", "label", P},
+		{"I can't get the label off", "label", P},
+		{"never took the label off", "label", P},
+		{"the label won't come off", "label", P},
+		{"label wasn't removed", "label", P},
+		// done, written casually
+		{"라벨 뗌", "라벨", R},
+		{"라벨 뗐음", "라벨", R},
+		{"라벨 뗐어용", "라벨", R},
+		{"라벨 벗김ㅎㅎ", "라벨", R},
+		{"라벨 벗겨둠", "라벨", R},
+		{"라벨은 벗겨 뒀어요", "라벨", R},
+		{"라벨 떼버림ㅋㅋ", "라벨", R},
+		{"라벨 떼버렸어요", "라벨", R},
+		{"라벨 제거완료!!", "라벨", R},
+		{"라벨 제거 완료!!", "라벨", R},
+		{"라벨 뗐어요ㅎㅎ", "라벨", R},
+		{"라벨 뗐어요😊", "라벨", R},
+		{"라벨 뗐구요~", "라벨", R},
+		{"뚜껑 빼놨어요", "뚜껑", R},
+		{"뚜껑은 따로 빼 뒀어요", "뚜껑", R},
+		{"I took the cap off", "cap", R},
+		{"label peeled off, and it is not dirty", "label", R},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, english).ObjectState(tt.noun); got != tt.want {
+			t.Errorf("%q: state of %s = %s, want %s", tt.text, tt.noun, got, tt.want)
+		}
+	}
+}
+
+// TestReadingNegatedForms: a condition word negated by -지를/-지도 않다
+// and 못, in Korean, and by an English contraction anywhere before it in
+// its clause.
+func TestReadingNegatedForms(t *testing.T) {
+	t.Parallel()
+	negators := WordLexicon{Negators: []string{"not", "never", "didnt", "havent", "hasnt", "wasnt"}}
+	tests := []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"헹구지를 못했어요", "헹구", true},
+		{"씻지도 않았어요", "씻", true},
+		{"못 헹궜어요", "헹궜", true},
+		{"I haven't rinsed it", "rinsed", true},
+		{"didn't rinse it out", "rinse", true},
+		{"it hasn't been washed", "washed", true},
+		{"not washed, but the label is off", "washed", true},
+		{"rinsed and dried", "rinsed", false},
+		{"I didn't peel the label but I rinsed it", "rinsed", false},
+		{"헹궈서 말렸어요", "헹궈", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, negators).Negated(tt.phrase); got != tt.want {
+			t.Errorf("%q: Negated(%q) = %v, want %v", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+}
+
+// TestSetAside reads what a text sets apart from the thing thrown away: a
+// part removed or sent elsewhere, the thing something was taken out of;
+// not a thing singled out with 만, taken out and thrown away at once, only
+// opened, or whose removal failed.
+func TestSetAside(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, noun string
+		want       bool
+	}{
+		{"뚜껑은 따로 버렸고 병만 남았어요", "뚜껑", true},
+		{"뚜껑은 따로 버렸고 병만 남았어요", "병", false},
+		{"뚜껑은 떼서 따로 버렸어요", "뚜껑", true},
+		{"안의 플라스틱 트레이는 빼서 따로 버림", "트레이", true},
+		{"트레이는 빼 놨어요", "트레이", true},
+		{"숟가락은 뺐고 플라스틱 뚜껑도 분리함", "뚜껑", true},
+		{"펌프는 빼고 안은 헹굼", "펌프", true},
+		{"라벨 떼어낸 비닐만 모아놨어요", "라벨", true},
+		{"라벨 떼어낸 비닐만 모아놨어요", "비닐", false},
+		{"쇠뚜껑은 떼서 고철로 보냈고 병만 남았어요", "고철", true},
+		{"뚜껑은 다 따서 캔류로 보냄", "캔류", true},
+		{"상자에서 떼어낸 배송 라벨", "상자", true},
+		{"페트병에서 라벨 떼어낸 비닐", "페트병", true},
+		{"노트북에서 빼낸 배터리", "노트북", true},
+		{"시계에서 나온 건전지", "시계", true},
+		{"리모컨에서 꺼낸 건전지", "건전지", false},
+		{"배터리 빼서 버려요", "배터리", false},
+		{"뚜껑만 따로 버려요", "뚜껑", false},
+		{"뚜껑은 안 뗐어요", "뚜껑", false},
+		{"라벨은 떼려다 못 뗐어요", "라벨", false},
+		{"캔 땄어요", "캔", false},
+		{"상자 뜯었어요", "상자", false},
+		{"생수병 버려요", "생수병", false},
+		{"라벨 뗀 생수병", "생수병", false},
+		{"라벨은 떼야 하나요?", "라벨", false},
+		{"뚜껑은 떼고 병은 헹궜어요", "병", false},
+		{"cap removed, bottle only", "cap", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).SetAside(tt.noun); got != tt.want {
+			a := Analyze(tt.text)
+			var ps []string
+			for _, p := range a.Predicates {
+				ps = append(ps, p.Key()+"("+strings.Join(p.Objects, ",")+")")
+			}
+			t.Errorf("%q: SetAside(%s) = %v, want %v; predicates %q", tt.text, tt.noun, got, tt.want, ps)
 		}
 	}
 }

@@ -143,15 +143,25 @@ type Item struct {
 //   - with ItemOnlyClears, a trigger whose subject is singled out with 만
 //     and names the item's own stream is the item itself, not something
 //     left in it ("병만 남았어요", "뚜껑만 하나 남아서").
+//
+// Undone are words that say the condition was taken away (헹궜어요,
+// 씻어서, 말렸어요, rinsed, dried). One that occurs and is not negated
+// clears a tag without Objects unless a trigger that holds comes after it
+// ("헹궜는데 기름기가 남았어요" keeps contaminated; "양념 묻은 용기 씻었어요"
+// and "헹궈서 말렸어요" clear it, so no detector adds it back). With
+// NegatedUndoneSets, an Undone word negated sets the tag ("기름 안
+// 닦았어요", "헹구지를 못했어요", "haven't rinsed it").
 type SituationTag struct {
-	Key            string   `json:"key"`
-	Label          string   `json:"label"`
-	Words          []string `json:"words"`
-	Objects        []string `json:"objects,omitempty"`
-	Except         []string `json:"except,omitempty"`
-	NotFor         []string `json:"not_for,omitempty"`
-	NotSubjects    []string `json:"not_subjects,omitempty"`
-	ItemOnlyClears bool     `json:"item_only_clears,omitempty"`
+	Key               string   `json:"key"`
+	Label             string   `json:"label"`
+	Words             []string `json:"words"`
+	Objects           []string `json:"objects,omitempty"`
+	Except            []string `json:"except,omitempty"`
+	NotFor            []string `json:"not_for,omitempty"`
+	NotSubjects       []string `json:"not_subjects,omitempty"`
+	ItemOnlyClears    bool     `json:"item_only_clears,omitempty"`
+	Undone            []string `json:"undone,omitempty"`
+	NegatedUndoneSets bool     `json:"negated_undone_sets,omitempty"`
 }
 
 // Rule is one chunk of the disposal-rules corpus. Category is the middle key
@@ -240,6 +250,7 @@ func (c *Catalog) Tags() []SituationTag {
 	for i, t := range c.tax.Tags {
 		t.Words = slices.Clone(t.Words)
 		t.Except = slices.Clone(t.Except)
+		t.Undone = slices.Clone(t.Undone)
 		out[i] = t
 	}
 	return out
@@ -484,10 +495,12 @@ type tagMatcher struct {
 	key         string
 	words       []tagWord
 	except      []tagWord
+	undone      []tagWord
 	objects     []string
 	notFor      []string
 	notSubjects []string
 	itemOnly    bool
+	undoneSets  bool
 }
 
 // tagWord is a compiled tag trigger. A word written without a space
@@ -514,11 +527,14 @@ func compileTagWords(ss []string) []tagWord {
 // occursTag is occurs for a tag word: unless the word has a space, no
 // token of the text may start inside the match; if it has, the match
 // starts a token.
-func occursTag(n normText, w tagWord) bool {
+func occursTag(n normText, w tagWord) bool { return tagAt(n, w) >= 0 }
+
+// tagAt is the rune position of the first match of occursTag, or -1.
+func tagAt(n normText, w tagWord) int {
 	for s := 0; s+len(w.runes) <= len(n.r); {
 		start := occursFrom(n, w.runes, s)
 		if start < 0 {
-			return false
+			return -1
 		}
 		crosses := w.spaced && !n.tokStart[start]
 		for k := start + 1; k < start+len(w.runes) && !w.spaced; k++ {
@@ -528,11 +544,11 @@ func occursTag(n normText, w tagWord) bool {
 			}
 		}
 		if !crosses {
-			return true
+			return start
 		}
 		s = start + 1
 	}
-	return false
+	return -1
 }
 
 func anyTagWord(n normText, ws []tagWord) bool {
@@ -556,7 +572,7 @@ func normalize(s string) normText {
 	var n normText
 	sep := true
 	for _, r := range s {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) || korean.IsCompatJamo(r) {
 			if len(n.tokEnd) > 0 {
 				n.tokEnd[len(n.tokEnd)-1] = true
 			}
@@ -638,8 +654,8 @@ func (c *Catalog) buildIndex() error {
 		c.refiners = append(c.refiners, rf)
 	}
 	for _, t := range c.tax.Tags {
-		tm := tagMatcher{key: t.Key, notFor: t.NotFor, itemOnly: t.ItemOnlyClears,
-			words: compileTagWords(t.Words), except: compileTagWords(t.Except)}
+		tm := tagMatcher{key: t.Key, notFor: t.NotFor, itemOnly: t.ItemOnlyClears, undoneSets: t.NegatedUndoneSets,
+			words: compileTagWords(t.Words), except: compileTagWords(t.Except), undone: compileTagWords(t.Undone)}
 		for _, o := range t.Objects {
 			tm.objects = append(tm.objects, string(compact(o)))
 		}
@@ -772,23 +788,35 @@ func (c *Catalog) Match(text string) Match {
 		tags, cleared := c.matchTags(text, n, nil, "")
 		return Match{Tags: tags, Cleared: cleared}
 	}
-	if c.terms[best].part && !c.singledOut(reading(text), c.terms[best]) {
+	r := reading(text)
+	if c.terms[best].part && !c.singledOut(r, c.terms[best]) {
 		// another item named outside the part ("종이컵인데 플라스틱 뚜껑이
 		// 끼워진 채": not the 플라스틱 of the lid)
-		if p, _ := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return !t.weak && !t.part }); p >= 0 {
-			best = p
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return !t.weak && !t.part }); p >= 0 {
+			best, pos = p, at
 		}
 	}
 	if c.tax.Middles[c.terms[best].middle].Product {
-		if p, _ := c.bestTerm(n, func(t *term) bool { return t.beatsProduct }); p >= 0 {
-			best = p
+		if p, at := c.bestTerm(n, func(t *term) bool { return t.beatsProduct }); p >= 0 {
+			best, pos = p, at
+		}
+	}
+	// "뚜껑은 따로 버렸고 병만 남았어요", "라벨 떼어낸 비닐만", "상자에서
+	// 떼어낸 라벨": a term the text sets aside (korean.Reading.SetAside)
+	// names what was removed or where it came from, not the item
+	// (nor do its words refine the item: the 플라스틱 of a tray taken out
+	// of a cookie box)
+	rn := n
+	if r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
+		if p, masked := c.keptTerm(mask(n, pos, len(c.terms[best].runes)), r); p >= 0 {
+			best, rn = p, masked
 		}
 	}
 	t := c.terms[best]
 	mi, ii := t.middle, t.item
 	refined := false
 	for _, rf := range c.refiners {
-		if slices.Contains(rf.from, mi) && anyOccurs(n, rf.words) && !anyOccurs(n, rf.except) {
+		if slices.Contains(rf.from, mi) && anyOccurs(rn, rf.words) && !anyOccurs(rn, rf.except) {
 			mi, ii, refined = rf.middle, rf.item, true
 			break
 		}
@@ -833,6 +861,40 @@ func mask(n normText, pos, k int) normText {
 		m.r[i], m.tokStart[i], m.tokEnd[i] = 0, true, true
 	}
 	return m
+}
+
+// headAt is the part of the match of k runes at pos that lies in the
+// match's last token, the word the Korean reader knows it by ("플라스틱
+// 트레이" → 트레이).
+func headAt(n normText, pos, k int) string {
+	start := pos
+	for i := pos + k - 1; i > pos; i-- {
+		if n.tokStart[i] {
+			start = i
+			break
+		}
+	}
+	return string(n.r[start : pos+k])
+}
+
+// keptTerm is the best term of n that the text does not set aside, a
+// name before a weak word, or -1, with n where the terms set aside are
+// blanked out.
+func (c *Catalog) keptTerm(n normText, r *korean.Reading) (int, normText) {
+	for _, weak := range []bool{false, true} {
+		for range 8 {
+			p, pos := c.bestTerm(n, func(t *term) bool { return t.weak == weak })
+			if p < 0 {
+				break
+			}
+			k := len(c.terms[p].runes)
+			if !r.SetAside(headAt(n, pos, k)) {
+				return p, n
+			}
+			n = mask(n, pos, k)
+		}
+	}
+	return -1, n
 }
 
 // singledOut reports whether the text singles out the item of part term t
@@ -883,33 +945,83 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tm.key)
 			continue
 		}
+		if len(tm.objects) == 0 {
+			switch c.conditionHolds(tm, r, n, text, middle) {
+			case condSet:
+				tags = append(tags, tm.key)
+			case condCleared:
+				cleared = append(cleared, tm.key)
+			}
+			continue
+		}
 		if !anyTagWord(n, tm.words) {
 			continue
 		}
-		if len(tm.objects) > 0 {
-			if slices.ContainsFunc(tm.objects, func(o string) bool { return strings.Contains(string(itemTerm), o) }) {
-				cleared = append(cleared, tm.key)
-				continue
-			}
-			if s := r.ObjectState(tm.objects...); s == korean.StateRemoved || s == korean.StateAbsent {
-				cleared = append(cleared, tm.key)
-				continue
-			}
-			// "반찬통 뚜껑만 하나": an object that is itself an item,
-			// singled out, is what is thrown away
-			if r.Only(slices.DeleteFunc(slices.Clone(tm.objects), func(o string) bool { return !c.isTerm(o) })...) {
-				cleared = append(cleared, tm.key)
-				continue
-			}
-		} else if !slices.ContainsFunc(tm.words, func(w tagWord) bool {
-			return occursTag(n, w) && !r.Negated(w.raw) && c.saidOfItem(tm, r, text, w.raw, middle)
-		}) {
+		if slices.ContainsFunc(tm.objects, func(o string) bool { return strings.Contains(string(itemTerm), o) }) {
+			cleared = append(cleared, tm.key)
+			continue
+		}
+		if s := r.ObjectState(tm.objects...); s == korean.StateRemoved || s == korean.StateAbsent {
+			cleared = append(cleared, tm.key)
+			continue
+		}
+		// "반찬통 뚜껑만 하나": an object that is itself an item,
+		// singled out, is what is thrown away
+		if r.Only(slices.DeleteFunc(slices.Clone(tm.objects), func(o string) bool { return !c.isTerm(o) })...) {
 			cleared = append(cleared, tm.key)
 			continue
 		}
 		tags = append(tags, tm.key)
 	}
 	return tags, cleared
+}
+
+// What the text says of a condition (a tag without Objects).
+const (
+	condSilent  = iota // neither trigger nor Undone word
+	condSet            // the condition holds now
+	condCleared        // a trigger denied, said of something else, or undone
+)
+
+// conditionHolds reads a tag without Objects: it is set by a trigger word
+// that is not negated and is said of the item (saidOfItem), unless an
+// Undone word that is not negated comes after the last such trigger; with
+// NegatedUndoneSets, an Undone word negated sets it.
+func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, text, middle string) int {
+	trigger, said := -1, false
+	for _, w := range tm.words {
+		p := tagAt(n, w)
+		if p < 0 {
+			continue
+		}
+		said = true
+		if p > trigger && !r.Negated(w.raw) && c.saidOfItem(tm, r, text, w.raw, middle) {
+			trigger = p
+		}
+	}
+	undone, notUndone := -1, false
+	for _, w := range tm.undone {
+		p := tagAt(n, w)
+		if p < 0 {
+			continue
+		}
+		switch {
+		case r.Negated(w.raw):
+			// "didn't rinse it" says nothing of wetness
+			notUndone = true
+		default:
+			said, undone = true, max(undone, p)
+		}
+	}
+	switch {
+	case trigger >= 0 && trigger > undone:
+		return condSet
+	case tm.undoneSets && notUndone:
+		return condSet
+	case said:
+		return condCleared
+	}
+	return condSilent
 }
 
 // isTerm reports whether the compact word w is a taxonomy term itself.

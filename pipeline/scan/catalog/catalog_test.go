@@ -486,3 +486,134 @@ func TestPartsAgainstTheWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestSetAsideIsNotTheItem: a part the text says was removed, sent
+// elsewhere or taken out of something names neither the item nor its
+// condition; what remains, or what was taken out, is the item.
+func TestSetAsideIsNotTheItem(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cases := []struct {
+		text, middle string
+		tags         []string
+	}{
+		// removed, or thrown away apart: what remains is the item
+		{"뚜껑은 따로 버렸고 병만 남았어요", "glass", nil},
+		{"뚜껑은 떼서 따로 버렸고 병만 모았어요", "glass", nil},
+		{"플라스틱 뚜껑은 따로 버렸어요, 병만 버려요", "glass", nil},
+		{"김 포장 봉지, 안의 플라스틱 트레이는 빼서 따로 버림", "vinyl", nil},
+		{"과자 봉지인데 플라스틱 트레이는 빼 놨어요", "vinyl", nil},
+		{"쿠키 상자, 안에 든 플라스틱 트레이는 분리했어요", "paper", nil},
+		{"잼 병인데 쇠뚜껑은 떼서 고철로 보냈고 병만 남았어요", "glass", nil},
+		{"드링크병 열 개, 쇠 뚜껑은 다 떼서 고철로 보냄", "glass", nil},
+		// taken out of something: the thing taken out is the item
+		{"페트병에서 라벨 떼어낸 비닐만 모아놨어요", "vinyl", nil},
+		{"생수병에서 벗겨낸 비닐 라벨들", "vinyl", nil},
+		{"택배 상자에서 떼어낸 송장", "general", nil},
+		{"리모컨에서 꺼낸 건전지", "battery", nil},
+		{"손목시계에서 나온 건전지", "battery", nil},
+		// not set aside: the item itself, singled out, or only opened
+		{"생수병 라벨 떼고 버려요", "clear_pet", nil},
+		{"라벨 뗀 생수병", "clear_pet", nil},
+		{"플라스틱 뚜껑만 따로 버려요", "plastic", nil},
+		{"캔 땄는데 다 마셨어요, 봉투에 모아 둠", "metal_can", nil},
+		{"택배 상자 테이프 뜯고 접었어요", "paper", nil},
+		{"우유팩 잘라서 펼쳤어요", "paper_pack", nil},
+		{"노트북 배터리 분리해서 버려요", "battery", nil},
+		{"리모컨 건전지 빼서 버려요", "battery", nil},
+	}
+	for _, tc := range cases {
+		if m, _, _, tags := c.MatchText(tc.text); m != tc.middle || !slices.Equal(tags, tc.tags) {
+			t.Errorf("MatchText(%q) = %s %v, want %s %v", tc.text, m, tags, tc.middle, tc.tags)
+		}
+	}
+}
+
+// TestUndoneConditions: a stain or wetness said to be washed, rinsed or
+// dried away is not set and is cleared (no detector may add it back),
+// unless the text says it holds after the washing; a cleaning said not to
+// have happened is a stain.
+func TestUndoneConditions(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	type want struct{ tags, cleared []string }
+	cases := []struct {
+		text string
+		want want
+	}{
+		// rinsed, washed, dried: neither contaminated nor wet, and both cleared
+		{"우유팩 헹궈서 말렸어요", want{nil, []string{"contaminated", "wet"}}},
+		{"생수병 씻어서 물기 뺐어요", want{nil, []string{"contaminated", "wet"}}},
+		{"배달 용기 물로 헹군 거", want{nil, []string{"contaminated", "wet"}}},
+		{"요구르트 병 깨끗이 씻어 뒀어요", want{nil, []string{"contaminated", "wet"}}},
+		{"plastic tub, rinsed and dried", want{nil, []string{"contaminated", "wet"}}},
+		{"milk carton, washed out", want{nil, []string{"contaminated", "wet"}}},
+		{"양념 묻은 배달 용기인데 세제로 씻었어요", want{nil, []string{"contaminated", "wet"}}},
+		// the condition holds after the washing
+		{"배달 용기 헹궜는데 기름기가 남아 있어요", want{[]string{"contaminated"}, []string{"wet"}}},
+		{"rinsed the tub but it is still greasy", want{[]string{"contaminated"}, []string{"wet"}}},
+		{"배달 용기 헹궜는데 기름기가 남아서 세제로 다시 씻었어요", want{nil, []string{"contaminated", "wet"}}},
+		{"우유팩 헹궜는데 아직 젖어 있어요", want{[]string{"wet"}, []string{"contaminated"}}},
+		{"장 본 거 담아 온 봉투, 물기가 좀 있어요", want{[]string{"wet"}, nil}},
+		// the cleaning did not happen
+		{"참치캔, 기름 안 닦았어요", want{[]string{"contaminated"}, nil}},
+		{"배달 용기 헹구지를 못했어요", want{[]string{"contaminated"}, nil}},
+		{"배달 용기 씻지도 않았어요", want{[]string{"contaminated"}, nil}},
+		{"배달 용기 못 씻었어요", want{[]string{"contaminated"}, nil}},
+		{"takeout tub, I haven't rinsed it", want{[]string{"contaminated"}, nil}},
+		{"takeout tub, didn't wash it", want{[]string{"contaminated"}, nil}},
+		{"우유팩 안 헹궜어요", want{[]string{"contaminated"}, nil}},
+		{"배달 용기 덜 헹궈서 기름기가 조금 있어요", want{[]string{"contaminated"}, nil}},
+	}
+	for _, tc := range cases {
+		m := c.Match(tc.text)
+		var tags, cleared []string
+		for _, tg := range m.Tags {
+			if tg == "contaminated" || tg == "wet" {
+				tags = append(tags, tg)
+			}
+		}
+		for _, tg := range m.Cleared {
+			if tg == "contaminated" || tg == "wet" {
+				cleared = append(cleared, tg)
+			}
+		}
+		if !slices.Equal(tags, tc.want.tags) || !slices.Equal(cleared, tc.want.cleared) {
+			t.Errorf("Match(%q): tags %v cleared %v, want %v cleared %v", tc.text, tags, cleared, tc.want.tags, tc.want.cleared)
+		}
+	}
+}
+
+// TestFailedRemovalTags: the failed, withheld and casual forms the reader
+// takes apart (korean.TestReadingFailedAndCasualForms) set and clear the
+// label and cap tags through the whole matcher.
+func TestFailedRemovalTags(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cases := []struct {
+		text string
+		tags []string
+	}{
+		{"생수병 라벨을 떼지를 못했어요", []string{"label_attached"}},
+		{"생수병인데 라벨 떼지를 못함", []string{"label_attached"}},
+		{"생수병, 라벨은 못 떼고 버려요", []string{"label_attached"}},
+		{"생수병 라벨이 안 벗겨져서 그대로 버려요", []string{"label_attached"}},
+		{"water bottle, I didn't take the cap off", []string{"cap_attached"}},
+		{"water bottle, couldn't get the label off", []string{"label_attached"}},
+		{"soju bottle, cap wasn't removed", []string{"cap_attached"}},
+		{"생수병 라벨 벗김ㅎㅎ", nil},
+		{"생수병 라벨 뗐어용", nil},
+		{"생수병 라벨 제거완료!!", nil},
+		{"생수병 라벨 떼버림ㅋㅋ", nil},
+		{"생수병 라벨 뗌", nil},
+		{"생수병 라벨 뗐음", nil},
+		{"생수병 라벨 벗겨둠", nil},
+		{"소주병 뚜껑 빼놨어요", nil},
+		{"water bottle, took the label off", nil},
+	}
+	for _, tc := range cases {
+		if m, _, _, tags := c.MatchText(tc.text); !slices.Equal(tags, tc.tags) {
+			t.Errorf("MatchText(%q) = %s tags %v, want %v", tc.text, m, tags, tc.tags)
+		}
+	}
+}

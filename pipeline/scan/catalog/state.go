@@ -6,10 +6,12 @@ import "github.com/baton-dev/baton/pipeline/lib/korean"
 // the Korean ones of korean.Reading: what says an object was removed, is
 // still there, is absent, and the negator.
 var englishWords = korean.WordLexicon{
-	Removal:  []string{"remove", "peeled", "off", "took", "taken", "unscrew"},
-	Present:  []string{"still", "attached", "stuck"},
-	Absent:   []string{"no", "without"},
-	Negators: []string{"not", "never"},
+	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew"},
+	Present: []string{"still", "attached", "stuck"},
+	Absent:  []string{"no", "without"},
+	// didn't, can't … are one word each (korean.Reading joins the t)
+	Negators: []string{"not", "never", "didnt", "dont", "doesnt", "couldnt", "cant", "cannot", "wont", "wouldnt",
+		"havent", "hasnt", "hadnt", "wasnt", "werent", "isnt", "arent"},
 }
 
 // reading prepares a description for the tag reader: Korean and English,
