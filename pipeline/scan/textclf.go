@@ -47,7 +47,8 @@ func (x scanFeatures) Features(text string) []string { return x.featuresOf(text,
 // featuresOf is Features with the keyword match m of text already made.
 func (x scanFeatures) featuresOf(text string, m catalog.Match) []string {
 	var out []string
-	for _, f := range korean.Features(text, korean.FeatureOptions{}) {
+	// The polarity features read the words as written: "can't" negates.
+	for _, f := range korean.Features(catalog.UnmaskModalCan(text), korean.FeatureOptions{}) {
 		out = append(out, "k:"+f)
 	}
 	switch {
@@ -154,9 +155,9 @@ func seedExamples(cat *catalog.Catalog) []classify.Example {
 		if r.Kind == catalog.KindNotAllowed {
 			continue
 		}
-		add(r.Text, r.Category)
+		add(catalog.MaskModalCan(r.Text), r.Category)
 		if r.TextEn != "" {
-			add(r.TextEn, r.Category)
+			add(catalog.MaskModalCan(r.TextEn), r.Category)
 		}
 	}
 	return out
@@ -171,7 +172,7 @@ func trainTextModel(cat *catalog.Catalog, opt classify.Options) (*textModel, err
 	ex := seedExamples(cat)
 	nSeed := len(ex)
 	for _, d := range descs {
-		ex = append(ex, classify.Example{Text: d.Text, Labels: []string{d.Middle}, Group: d.ID})
+		ex = append(ex, classify.Example{Text: catalog.MaskModalCan(d.Text), Labels: []string{d.Middle}, Group: d.ID})
 	}
 	opt.Workers = cmp.Or(opt.Workers, runtime.GOMAXPROCS(0))
 	mm, held, err := classify.TrainHeldOut(ex, opt)
@@ -184,7 +185,7 @@ func trainTextModel(cat *catalog.Catalog, opt classify.Options) (*textModel, err
 	if slices.ContainsFunc(descs, func(d catalog.Description) bool { return len(d.Tags) > 0 }) {
 		tex := make([]classify.Example, len(descs))
 		for i, d := range descs {
-			tex[i] = classify.Example{Text: d.Text, Labels: d.Tags, Group: d.ID}
+			tex[i] = classify.Example{Text: catalog.MaskModalCan(d.Text), Labels: d.Tags, Group: d.ID}
 		}
 		tm.tags, tagHeld, err = classify.TrainHeldOut(tex, opt)
 		if err != nil {
@@ -261,13 +262,14 @@ func (p textPolicy) decideTags(cat *catalog.Catalog, middle string, tags, cleare
 // match is most of the extractor's cost).
 func (tm *textModel) read(cat *catalog.Catalog, text string) decision {
 	kw := cat.Match(text)
-	extra := scanFeatures{cat: cat}.featuresOf(text, kw)
-	scores := ordered(tm.middle.ScoresWith(text, extra), tm.middle.Labels())
+	masked := catalog.MaskModalCan(text) // as the models were trained
+	extra := scanFeatures{cat: cat}.featuresOf(masked, kw)
+	scores := ordered(tm.middle.ScoresWith(masked, extra), tm.middle.Labels())
 	var tagLabels []string
 	var tagScores []float64
 	if tm.tags != nil {
 		tagLabels = tm.tags.Labels()
-		tagScores = ordered(tm.tags.ScoresWith(text, extra), tagLabels)
+		tagScores = ordered(tm.tags.ScoresWith(masked, extra), tagLabels)
 	}
 	d := tm.policy.decideMiddle(kw, tm.middle.Labels(), scores)
 	if d.middle == "" {

@@ -89,7 +89,7 @@ func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *tex
 			fmt.Printf("  floor %.2f: the classifier decides %d lines named by no term or a weak word alone, %d right\n", f.MinScore, f.Decided, f.Right)
 		}
 		for _, text := range namelessProbes {
-			top, score := topScore(tm.middle.Scores(text))
+			top, score := topScore(tm.middle.Scores(catalog.MaskModalCan(text)))
 			fmt.Printf("  names nothing: %q top %s %.3f (keyword %q)\n", text, top, score, cat.Match(text).Middle)
 		}
 		for _, tg := range cat.Tags() {

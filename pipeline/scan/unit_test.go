@@ -2,6 +2,7 @@ package scan
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/base64"
 	"image"
@@ -216,6 +217,30 @@ func TestCleanedContainersStayClean(t *testing.T) {
 		}
 		if !slices.Equal(c.SituationTags, append([]string{}, tt.tags...)) {
 			t.Errorf("%q: %s tags %v, want %v", tt.text, c.Classification.MiddleKey, c.SituationTags, tt.tags)
+		}
+	}
+}
+
+// An English question asks with the modal "can"; neither the keyword
+// matcher nor the classifier may read it as a can, while the noun still is.
+func TestModalCanQuestions(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	for _, tt := range []struct{ text, middle string }{
+		{"can I recycle this?", ""},
+		{"where can I throw this away", ""},
+		{"I can't get the label off this plastic cup", "plastic"},
+		{"can you tell me where a pizza box goes", "paper"},
+		{"can I recycle a beer can?", "metal_can"},
+		{"empty soda can", "metal_can"},
+	} {
+		c, err := s.classifyWords(context.Background(), tt.text)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		got := c.Classification.MiddleKey
+		if tt.middle == "" && got == "metal_can" || tt.middle != "" && got != tt.middle {
+			t.Errorf("%q read as %q, want %q", tt.text, got, cmp.Or(tt.middle, "anything but metal_can"))
 		}
 	}
 }

@@ -776,7 +776,7 @@ type Match struct {
 // and Korean particles after a noun do not prevent a match. Weak words
 // count only when nothing else matched.
 func (c *Catalog) Match(text string) Match {
-	n := normalize(text)
+	n := normalize(MaskModalCan(text))
 	if len(n.r) == 0 {
 		return Match{}
 	}
@@ -839,7 +839,7 @@ func (c *Catalog) Match(text string) Match {
 // by something other than the keyword matcher; like Match, it returns the
 // tags set and the tags cleared.
 func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
-	return c.matchTags(text, normalize(text), nil, middle)
+	return c.matchTags(text, normalize(MaskModalCan(text)), nil, middle)
 }
 
 // TagApplies reports whether the tag key can hold for an item of middle
