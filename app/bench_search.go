@@ -28,10 +28,12 @@ const (
 	// exact search.
 	BenchSearchRecallTarget = 0.95
 	benchSearchCorpus       = "bench-search"
-	benchSearchDocChunks    = 1000 // chunks per document: one ChunkReplaceDocument each
-	benchSearchRecallK      = 10
-	benchSearchWarmup       = 20
-	benchSearchSeed         = 20261129
+	// BenchSearchDocumentChunksDefault is how many chunks bench search
+	// stores per document (one ChunkReplaceDocument each).
+	BenchSearchDocumentChunksDefault = 1000
+	benchSearchRecallK               = 10
+	benchSearchWarmup                = 20
+	benchSearchSeed                  = 20261129
 )
 
 // BenchSearchResult is one run of `baton bench search`, printed as JSON.
@@ -76,7 +78,7 @@ type BenchSearchResult struct {
 
 func newBenchSearchCommand() *cobra.Command {
 	c := &Config{}
-	var chunks, queries, dim, candidates int
+	var chunks, queries, dim, candidates, docChunks int
 	var reuse, explain bool
 	cmd := &cobra.Command{
 		Use:   "search",
@@ -84,7 +86,9 @@ func newBenchSearchCommand() *cobra.Command {
 		Long: `bench search generates --chunks chunks of Korean and English sentences (built from
 word lists with a fixed seed, so every run has the same corpus), embeds them with the
 embedded hash embedder, stores them through the real chunk insert path (one
-ChunkReplaceDocument per 1000 chunks, into the corpus "` + benchSearchCorpus + `", cleared first), runs
+ChunkReplaceDocument per --document-chunks chunks, into the corpus "` + benchSearchCorpus + `", cleared
+first; a dimension left without chunks loses its HNSW index, so the first document
+builds it after its load, as in a fresh database), runs
 ANALYZE, then runs --queries hybrid searches (lexical + HNSW vector leg, fused) for
 perturbed copies of random chunks (a word dropped, two swapped, one replaced).
 
@@ -105,8 +109,8 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 			if err := applyEnv(cmd.Flags()); err != nil {
 				return err
 			}
-			if chunks < 1 || queries < 1 {
-				return fmt.Errorf("--chunks and --queries must be at least 1")
+			if chunks < 1 || queries < 1 || docChunks < 1 {
+				return fmt.Errorf("--chunks, --queries and --document-chunks must be at least 1")
 			}
 			if dim < 1 || dim > store.HNSWMaxDimension {
 				return fmt.Errorf("--dim must be between 1 and %d, got %d", store.HNSWMaxDimension, dim)
@@ -116,7 +120,7 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 				return err
 			}
 			defer db.Close(cmd.Context())
-			r, err := benchSearch(cmd.Context(), store.New(db.Pool), benchSearchOptions{chunks: chunks, queries: queries, dim: dim, candidates: candidates, reuse: reuse})
+			r, err := benchSearch(cmd.Context(), store.New(db.Pool), benchSearchOptions{chunks: chunks, queries: queries, dim: dim, candidates: candidates, docChunks: docChunks, reuse: reuse})
 			if err != nil {
 				return err
 			}
@@ -132,6 +136,7 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 	addDatabaseFlags(fs, c)
 	addAutoMigrateFlag(fs, c)
 	fs.IntVar(&chunks, "chunks", BenchSearchChunksDefault, "chunks to generate and ingest")
+	fs.IntVar(&docChunks, "document-chunks", BenchSearchDocumentChunksDefault, "chunks per document (one ChunkReplaceDocument each); --chunks in one document is a first load, which builds the HNSW index after it")
 	fs.IntVar(&queries, "queries", BenchSearchQueriesDefault, "searches to measure")
 	fs.IntVar(&dim, "dim", ai.HashDimensionDefault, "embedding dimension of the hash embedder")
 	fs.IntVar(&candidates, "lexical-candidates", store.LexicalCandidatesDefault, "most chunks the lexical leg ranks (a huge value ranks every chunk matching any query term)")
@@ -142,7 +147,7 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 
 // benchSearchOptions are bench search's flags.
 type benchSearchOptions struct {
-	chunks, queries, dim, candidates int
+	chunks, queries, dim, candidates, docChunks int
 	// reuse skips the ingest when the corpus holds chunks chunks already.
 	reuse bool
 }
@@ -167,10 +172,10 @@ func benchSearch(ctx context.Context, st *store.Store, o benchSearchOptions) (*B
 	}
 	embedS := time.Since(start).Seconds()
 
-	docs := (n + benchSearchDocChunks - 1) / benchSearchDocChunks
+	docs := (n + o.docChunks - 1) / o.docChunks
 	var ingestS, lastDocS float64
 	if info, err := st.CorpusGet(ctx, benchSearchCorpus); !o.reuse || err != nil || info.Chunks != n || info.Dim != dim {
-		if ingestS, lastDocS, err = benchSearchIngest(ctx, st, flat, vecs); err != nil {
+		if ingestS, lastDocS, err = benchSearchIngest(ctx, st, flat, vecs, o.docChunks); err != nil {
 			return nil, err
 		}
 	}
@@ -237,7 +242,7 @@ func benchSearch(ctx context.Context, st *store.Store, o benchSearchOptions) (*B
 		SearchMS: percentiles(lat, 50, 95, 99), VectorMS: percentiles(vecLat, 50, 95, 99), LexicalMS: percentiles(lexLat, 50, 95, 99),
 		ExactMS: percentiles(exactLat, 50, 95, 99), RecallMin: 1,
 		Settings: map[string]string{"k": strconv.Itoa(store.SearchKDefault), "limit": strconv.Itoa(store.SearchLimitDefault),
-			"hnsw.ef_search": strconv.Itoa(max(store.SearchKDefault, 40)), "chunks_per_document": strconv.Itoa(benchSearchDocChunks),
+			"hnsw.ef_search": strconv.Itoa(max(store.SearchKDefault, 40)), "chunks_per_document": strconv.Itoa(o.docChunks),
 			"lexical_candidates": strconv.Itoa(candidates)},
 		SourceAt10: math4(float64(found) / float64(queries)), LexicalTerms: round(float64(nterms) / float64(queries)), samples: samples}
 	var sum float64
@@ -253,16 +258,16 @@ func benchSearch(ctx context.Context, st *store.Store, o benchSearchOptions) (*B
 }
 
 // benchSearchIngest clears the bench's corpus and stores flat (with their
-// vectors) through the real insert path, benchSearchDocChunks chunks per
-// document, then analyzes: the seconds it took, and those of its last
+// vectors) through the real insert path, docChunks chunks per document,
+// then analyzes: the seconds it took, and those of its last
 // document alone.
-func benchSearchIngest(ctx context.Context, st *store.Store, flat []string, vecs [][]float32) (total, last float64, err error) {
+func benchSearchIngest(ctx context.Context, st *store.Store, flat []string, vecs [][]float32, docChunks int) (total, last float64, err error) {
 	if err := st.BenchCorpusDelete(ctx, benchSearchCorpus); err != nil {
 		return 0, 0, err
 	}
 	start := time.Now()
-	for lo, doc := 0, 0; lo < len(flat); lo, doc = lo+benchSearchDocChunks, doc+1 {
-		hi := min(lo+benchSearchDocChunks, len(flat))
+	for lo, doc := 0, 0; lo < len(flat); lo, doc = lo+docChunks, doc+1 {
+		hi := min(lo+docChunks, len(flat))
 		cs := make([]store.Chunk, 0, hi-lo)
 		for i := lo; i < hi; i++ {
 			cs = append(cs, store.Chunk{Position: i - lo, Text: flat[i], Terms: knowledge.LexicalTerms(flat[i]), Embedding: vecs[i]})

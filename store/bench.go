@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -57,11 +58,33 @@ WHERE t.id = ANY($1::uuid[]) GROUP BY t.id`, ids)
 // BenchCorpusDelete removes every document of corpus and, by cascade, its
 // chunks: the search bench clears its own corpus before it ingests, so a
 // second run measures real inserts rather than unchanged-document no-ops.
+// A dimension left with no chunks loses its HNSW index too, so the next
+// first document of it builds the index after its load, as in a fresh
+// database (ChunkReplaceDocument).
 func (s *Store) BenchCorpusDelete(ctx context.Context, corpus string) error {
-	if _, err := s.db.Exec(ctx, `DELETE FROM documents WHERE corpus = $1`, corpus); err != nil {
-		return fmt.Errorf("store: unable to delete corpus %s: %w", corpus, err)
-	}
-	return nil
+	return s.InTx(ctx, func(tx pgx.Tx, _ *Store) error {
+		rows, err := tx.Query(ctx, `DELETE FROM documents WHERE corpus = $1 RETURNING dim`, corpus)
+		if err != nil {
+			return fmt.Errorf("store: unable to delete corpus %s: %w", corpus, err)
+		}
+		dims, err := pgx.CollectRows(rows, pgx.RowTo[int32])
+		if err != nil {
+			return fmt.Errorf("store: unable to delete corpus %s: %w", corpus, err)
+		}
+		slices.Sort(dims)
+		for _, dim := range slices.Compact(dims) {
+			var used bool
+			if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM documents WHERE dim = $1)`, dim).Scan(&used); err != nil {
+				return fmt.Errorf("store: unable to delete corpus %s: %w", corpus, err)
+			}
+			if !used && dim > 0 {
+				if _, err := tx.Exec(ctx, `DROP INDEX IF EXISTS `+hnswIndexName(int(dim))); err != nil {
+					return fmt.Errorf("store: unable to drop index %s: %w", hnswIndexName(int(dim)), err)
+				}
+			}
+		}
+		return nil
+	})
 }
 
 // BenchNeighbor is one result of BenchVectorTopK: a chunk and its cosine

@@ -99,7 +99,9 @@ func vectorExpr(dim int) string { return "c.embedding::vector(" + strconv.Itoa(d
 // changed=false. Chunks are bulk-loaded with COPY. Every document of a
 // corpus must have the same embedding dimension (a *DimensionMismatchError
 // otherwise); the first document of a new dimension creates that
-// dimension's HNSW index. Ingests into one corpus are serialised.
+// dimension's HNSW index after loading its chunks (an in-memory build;
+// later documents link each vector into the graph as it is inserted, which
+// costs most of an ingest). Ingests into one corpus are serialised.
 func (s *Store) ChunkReplaceDocument(ctx context.Context, corpus, document, contentHash string, chunks []Chunk) (bool, error) {
 	if corpus == "" || document == "" {
 		return false, errors.New("store: corpus and document names are required")
@@ -130,7 +132,8 @@ func (s *Store) ChunkReplaceDocument(ctx context.Context, corpus, document, cont
 		if !errors.Is(err, pgx.ErrNoRows) {
 			return fmt.Errorf("store: unable to check corpus dimension: %w", err)
 		}
-		if err := ensureHNSWIndex(ctx, tx, dim); err != nil {
+		build, err := hnswIndexMissing(ctx, tx, dim)
+		if err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `DELETE FROM chunks WHERE corpus = $1 AND document = $2`, corpus, document); err != nil {
@@ -141,6 +144,11 @@ func (s *Store) ChunkReplaceDocument(ctx context.Context, corpus, document, cont
 		}
 		if err := copyChunks(ctx, tx, corpus, document, dim, chunks); err != nil {
 			return err
+		}
+		if build {
+			if err := createHNSWIndex(ctx, tx, dim, len(chunks)); err != nil {
+				return err
+			}
 		}
 		changed = true
 		return nil
@@ -154,23 +162,61 @@ VALUES ($1, $2, $3, $4, $5, now())
 ON CONFLICT (corpus, document) DO UPDATE SET content_hash = EXCLUDED.content_hash,
     dim = EXCLUDED.dim, chunk_count = EXCLUDED.chunk_count, updated_at = now()`
 
-// ensureHNSWIndex creates the dim-dimensional HNSW index when missing. A
-// transaction-scoped advisory lock serialises creators, so two first
-// ingests of one dimension don't race on the catalog.
-func ensureHNSWIndex(ctx context.Context, tx pgx.Tx, dim int) error {
+// hnswIndexMissing reports whether the dim-dimensional HNSW index is
+// missing, so the caller loads its chunks first and then creates it with
+// createHNSWIndex: pgvector builds an index over loaded rows in memory,
+// many times faster than it links the same rows into the graph one insert
+// at a time (docs/benchmarks.md, "Search and ingest"). When missing, it
+// takes a transaction-scoped advisory lock that serialises creators, so two
+// first ingests of one dimension don't race on the catalog (the second
+// finds the index when the first commits). Dimensions without an index
+// (0, or above HNSWMaxDimension) are never missing.
+func hnswIndexMissing(ctx context.Context, tx pgx.Tx, dim int) (bool, error) {
 	if dim == 0 || dim > HNSWMaxDimension {
-		return nil
+		return false, nil
 	}
 	name := hnswIndexName(dim)
-	var exists bool
-	if err := tx.QueryRow(ctx, `SELECT to_regclass($1) IS NOT NULL`, name).Scan(&exists); err != nil {
-		return fmt.Errorf("store: unable to look up index %s: %w", name, err)
+	exists := func() (bool, error) {
+		var ok bool
+		if err := tx.QueryRow(ctx, `SELECT to_regclass($1) IS NOT NULL`, name).Scan(&ok); err != nil {
+			return false, fmt.Errorf("store: unable to look up index %s: %w", name, err)
+		}
+		return ok, nil
 	}
-	if exists {
-		return nil
+	if ok, err := exists(); err != nil || ok {
+		return false, err
 	}
 	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('baton.chunks.hnsw', 0))`); err != nil {
-		return fmt.Errorf("store: unable to lock index creation: %w", err)
+		return false, fmt.Errorf("store: unable to lock index creation: %w", err)
+	}
+	ok, err := exists()
+	return !ok, err
+}
+
+// hnswBuildBytesPerDim and hnswBuildBytesPerRow estimate the memory
+// pgvector's in-memory HNSW build needs per row: the vector (4 bytes a
+// dimension) and the element with its neighbour lists (m 16: up to 32
+// neighbours on layer 0).
+const (
+	hnswBuildBytesPerDim = 4
+	hnswBuildBytesPerRow = 1024
+	// hnswBuildMemoryMax caps the maintenance_work_mem a build asks for;
+	// beyond it pgvector finishes the build on disk, slower but whole.
+	hnswBuildMemoryMax = 1 << 30
+)
+
+// createHNSWIndex creates the dim-dimensional HNSW index over the rows
+// already loaded (rows of them), after hnswIndexMissing said it was
+// missing. It raises maintenance_work_mem for the transaction to what an
+// in-memory build of rows vectors needs (never lowers it), capped at
+// hnswBuildMemoryMax.
+func createHNSWIndex(ctx context.Context, tx pgx.Tx, dim, rows int) error {
+	name := hnswIndexName(dim)
+	need := min(max(rows, 1)*(dim*hnswBuildBytesPerDim+hnswBuildBytesPerRow), hnswBuildMemoryMax)
+	if _, err := tx.Exec(ctx, `
+SELECT set_config('maintenance_work_mem', $1::text, true)
+WHERE pg_size_bytes(current_setting('maintenance_work_mem')) < pg_size_bytes($1::text)`, strconv.Itoa(need/1024+1)+"kB"); err != nil {
+		return fmt.Errorf("store: unable to size the build of index %s: %w", name, err)
 	}
 	ddl := fmt.Sprintf(`CREATE INDEX IF NOT EXISTS %s ON chunks USING hnsw ((embedding::vector(%d)) vector_cosine_ops) WHERE dim = %d`, name, dim, dim)
 	if _, err := tx.Exec(ctx, ddl); err != nil {
