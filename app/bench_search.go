@@ -78,7 +78,7 @@ type BenchSearchResult struct {
 
 func newBenchSearchCommand() *cobra.Command {
 	c := &Config{}
-	var chunks, queries, dim, candidates, docChunks int
+	var chunks, queries, dim, candidates, docChunks, efSearch int
 	var reuse, explain bool
 	cmd := &cobra.Command{
 		Use:   "search",
@@ -120,7 +120,7 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 				return err
 			}
 			defer db.Close(cmd.Context())
-			r, err := benchSearch(cmd.Context(), store.New(db.Pool), benchSearchOptions{chunks: chunks, queries: queries, dim: dim, candidates: candidates, docChunks: docChunks, reuse: reuse})
+			r, err := benchSearch(cmd.Context(), store.New(db.Pool), benchSearchOptions{chunks: chunks, queries: queries, dim: dim, candidates: candidates, docChunks: docChunks, efSearch: efSearch, reuse: reuse})
 			if err != nil {
 				return err
 			}
@@ -140,6 +140,7 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 	fs.IntVar(&queries, "queries", BenchSearchQueriesDefault, "searches to measure")
 	fs.IntVar(&dim, "dim", ai.HashDimensionDefault, "embedding dimension of the hash embedder")
 	fs.IntVar(&candidates, "lexical-candidates", store.LexicalCandidatesDefault, "most chunks the lexical leg ranks (a huge value ranks every chunk matching any query term)")
+	fs.IntVar(&efSearch, "ef-search", store.SearchEFSearchDefault, "hnsw.ef_search of the vector leg (at least the per-leg K, 50)")
 	fs.BoolVar(&explain, "explain", false, "print EXPLAIN (ANALYZE, BUFFERS) of the hybrid search, its lexical leg alone and its vector leg alone, for the first Korean and the first English query, on stderr")
 	fs.BoolVar(&reuse, "reuse", false, "skip the ingest when the corpus already holds --chunks chunks (a previous run's, same --chunks and --dim): to measure searches again")
 	return cmd
@@ -147,7 +148,7 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 
 // benchSearchOptions are bench search's flags.
 type benchSearchOptions struct {
-	chunks, queries, dim, candidates, docChunks int
+	chunks, queries, dim, candidates, docChunks, efSearch int
 	// reuse skips the ingest when the corpus holds chunks chunks already.
 	reuse bool
 }
@@ -178,6 +179,8 @@ func benchSearch(ctx context.Context, st *store.Store, o benchSearchOptions) (*B
 		if ingestS, lastDocS, err = benchSearchIngest(ctx, st, flat, vecs, o.docChunks); err != nil {
 			return nil, err
 		}
+	} else {
+		docs = info.Documents
 	}
 
 	var lat, vecLat, lexLat, exactLat, recalls []float64
@@ -195,7 +198,7 @@ func benchSearch(ctx context.Context, st *store.Store, o benchSearchOptions) (*B
 		t0 := time.Now()
 		terms := knowledge.LexicalTerms(text)
 		hits, err := st.ChunkSearchHybrid(ctx, store.SearchParams{Corpus: benchSearchCorpus, Terms: terms,
-			Embedding: qv[0], LexicalCandidates: candidates})
+			Embedding: qv[0], EFSearch: o.efSearch, LexicalCandidates: candidates})
 		if err != nil {
 			return nil, err
 		}
@@ -209,13 +212,13 @@ func benchSearch(ctx context.Context, st *store.Store, o benchSearchOptions) (*B
 		}
 		lexTook := time.Since(t0)
 		t0 = time.Now()
-		approx, err := st.BenchVectorTopK(ctx, benchSearchCorpus, qv[0], benchSearchRecallK, false)
+		approx, err := st.BenchVectorTopK(ctx, benchSearchCorpus, qv[0], benchSearchRecallK, o.efSearch, false)
 		if err != nil {
 			return nil, err
 		}
 		vecTook := time.Since(t0)
 		t0 = time.Now()
-		exact, err := st.BenchVectorTopK(ctx, benchSearchCorpus, qv[0], benchSearchRecallK, true)
+		exact, err := st.BenchVectorTopK(ctx, benchSearchCorpus, qv[0], benchSearchRecallK, o.efSearch, true)
 		if err != nil {
 			return nil, err
 		}
@@ -225,7 +228,7 @@ func benchSearch(ctx context.Context, st *store.Store, o benchSearchOptions) (*B
 		}
 		if ko := benchIsKorean(texts[src][0]); !sampled[ko] {
 			sampled[ko] = true
-			samples = append(samples, store.SearchParams{Corpus: benchSearchCorpus, Terms: terms, Embedding: qv[0], LexicalCandidates: candidates})
+			samples = append(samples, store.SearchParams{Corpus: benchSearchCorpus, Terms: terms, Embedding: qv[0], EFSearch: o.efSearch, LexicalCandidates: candidates})
 		}
 		if slices.ContainsFunc(hits, func(h store.SearchHit) bool { return h.Text == flat[src] }) {
 			found++
@@ -242,7 +245,7 @@ func benchSearch(ctx context.Context, st *store.Store, o benchSearchOptions) (*B
 		SearchMS: percentiles(lat, 50, 95, 99), VectorMS: percentiles(vecLat, 50, 95, 99), LexicalMS: percentiles(lexLat, 50, 95, 99),
 		ExactMS: percentiles(exactLat, 50, 95, 99), RecallMin: 1,
 		Settings: map[string]string{"k": strconv.Itoa(store.SearchKDefault), "limit": strconv.Itoa(store.SearchLimitDefault),
-			"hnsw.ef_search": strconv.Itoa(max(store.SearchKDefault, 40)), "chunks_per_document": strconv.Itoa(o.docChunks),
+			"hnsw.ef_search": strconv.Itoa(max(store.SearchKDefault, o.efSearch)), "chunks_per_document": strconv.Itoa(o.docChunks),
 			"lexical_candidates": strconv.Itoa(candidates)},
 		SourceAt10: math4(float64(found) / float64(queries)), LexicalTerms: round(float64(nterms) / float64(queries)), samples: samples}
 	var sum float64

@@ -99,29 +99,30 @@ type BenchNeighbor struct {
 //
 // Not exact, it is the hybrid search's vector leg as ChunkSearchHybrid runs
 // it with SearchKDefault candidates (the same statement text, the same
-// hnsw.iterative_scan and hnsw.ef_search), cut to k: what the HNSW index
+// hnsw.iterative_scan and hnsw.ef_search for efSearch, 0 being the
+// search's default), cut to k: what the HNSW index
 // gives the fusion. Exact, it is the same statement in a transaction with
 // index scans disabled, so PostgreSQL compares every vector of the corpus
 // and sorts: the ground truth. Both compute the distance with the same
 // operator, so chunks with equal vectors have bit-equal distances. k must
 // be at most SearchKDefault.
-func (s *Store) BenchVectorTopK(ctx context.Context, corpus string, emb []float32, k int, exact bool) ([]BenchNeighbor, error) {
+func (s *Store) BenchVectorTopK(ctx context.Context, corpus string, emb []float32, k, efSearch int, exact bool) ([]BenchNeighbor, error) {
 	if k < 1 || k > SearchKDefault {
 		return nil, fmt.Errorf("store: bench vector search: k must be 1 to %d, got %d", SearchKDefault, k)
 	}
-	return benchVector(ctx, s, "", corpus, emb, k, exact, pgx.RowToStructByPos[BenchNeighbor])
+	return benchVector(ctx, s, "", corpus, emb, k, efSearch, exact, pgx.RowToStructByPos[BenchNeighbor])
 }
 
 // BenchVectorExplain returns PostgreSQL's plan of BenchVectorTopK's
 // statement (tests check the exact one reads no HNSW index).
 func (s *Store) BenchVectorExplain(ctx context.Context, corpus string, emb []float32, exact bool) (string, error) {
-	plan, err := benchVector(ctx, s, "EXPLAIN ", corpus, emb, SearchLimitDefault, exact, pgx.RowTo[string])
+	plan, err := benchVector(ctx, s, "EXPLAIN ", corpus, emb, SearchLimitDefault, 0, exact, pgx.RowTo[string])
 	return strings.Join(plan, "\n"), err
 }
 
 // benchVector runs BenchVectorTopK's statement, after prefix, in its own
 // transaction, and collects its rows.
-func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, emb []float32, k int, exact bool, row pgx.RowToFunc[T]) ([]T, error) {
+func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, emb []float32, k, efSearch int, exact bool, row pgx.RowToFunc[T]) ([]T, error) {
 	dim := len(emb)
 	if dim == 0 || dim > HNSWMaxDimension {
 		return nil, fmt.Errorf("store: bench vector search needs 1 to %d dimensions, got %d", HNSWMaxDimension, dim)
@@ -132,7 +133,7 @@ func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, em
 			if _, err := tx.Exec(ctx, `SET LOCAL enable_indexscan = off`); err != nil {
 				return fmt.Errorf("store: unable to disable index scans: %w", err)
 			}
-		} else if _, err := tx.Exec(ctx, hnswSettingsSQL, hnswEfSearch(SearchKDefault)); err != nil {
+		} else if _, err := tx.Exec(ctx, hnswSettingsSQL, hnswEfSearch(SearchKDefault, efSearch)); err != nil {
 			return fmt.Errorf("store: unable to set the HNSW scan: %w", err)
 		}
 		rows, err := tx.Query(ctx, prefix+`SELECT v.id, v.d::float8 FROM (`+vectorLegSQL(dim, "$4", "$5")+`) v WHERE v.r <= $6 ORDER BY v.r`,

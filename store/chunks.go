@@ -28,6 +28,9 @@ const (
 	SearchKDefault = 50
 	// SearchLimitDefault is how many fused hits are returned.
 	SearchLimitDefault = 10
+	// SearchEFSearchDefault is the vector leg's hnsw.ef_search when
+	// SearchParams.EFSearch is zero (raised to K when K is larger).
+	SearchEFSearchDefault = 200
 	// RRFK is the reciprocal-rank-fusion constant: a hit scores
 	// 1/(RRFK+rank) in each leg it appears in.
 	RRFK = 60
@@ -403,8 +406,12 @@ func vectorLegSQL(dim int, vecParam, limitParam string) string {
 // filters apply) and an ef_search of at least K.
 const hnswSettingsSQL = `SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', $1, true)`
 
-// hnswEfSearch is the hnsw.ef_search the search sets for a per-leg K.
-func hnswEfSearch(k int) string { return strconv.Itoa(min(max(k, 40), 1000)) }
+// hnswEfSearch is the hnsw.ef_search the search sets for a per-leg K and
+// a requested ef (0: SearchEFSearchDefault): at least K, at most 1000
+// (pgvector's limit).
+func hnswEfSearch(k, ef int) string {
+	return strconv.Itoa(min(max(cmp.Or(max(ef, 0), SearchEFSearchDefault), k), 1000))
+}
 
 // chunkSearchSQL builds the hybrid statement for a query vector of dim
 // dimensions (0: no vector leg). The dimension is part of the SQL text so
@@ -481,6 +488,10 @@ type SearchParams struct {
 	K int
 	// Limit is how many fused hits are returned (default SearchLimitDefault).
 	Limit int
+	// EFSearch is the HNSW scan's candidate list, hnsw.ef_search (default
+	// SearchEFSearchDefault; never below K, at most 1000): higher finds
+	// more of the exact nearest neighbours and reads more of the index.
+	EFSearch int
 	// LexicalCandidates bounds the lexical leg (default
 	// LexicalCandidatesDefault): it searches the query's rarest terms whose
 	// document frequencies in the corpus sum to at most this (always at
@@ -514,12 +525,12 @@ type SearchHit struct {
 // iterative index scans (a pgx batch is one implicit transaction, in which
 // set_config(..., true) holds).
 func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]SearchHit, error) {
-	dim, k, args, err := searchArgs(p)
+	dim, ef, args, err := searchArgs(p)
 	if err != nil {
 		return nil, err
 	}
 	b := &pgx.Batch{}
-	b.Queue(hnswSettingsSQL, hnswEfSearch(k))
+	b.Queue(hnswSettingsSQL, ef)
 	b.Queue(chunkSearchSQL(dim), args...)
 	br := s.db.SendBatch(ctx, b)
 	defer br.Close()
@@ -567,17 +578,18 @@ func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]Search
 }
 
 // searchArgs applies SearchParams' defaults and checks, and returns the
-// query dimension, the per-leg K and chunkSearchSQL's arguments.
-func searchArgs(p SearchParams) (dim, k int, args []any, err error) {
+// query dimension, the hnsw.ef_search to set and chunkSearchSQL's
+// arguments.
+func searchArgs(p SearchParams) (dim int, ef string, args []any, err error) {
 	if p.Corpus == "" {
-		return 0, 0, nil, errors.New("store: search needs a corpus")
+		return 0, "", nil, errors.New("store: search needs a corpus")
 	}
-	k = cmp.Or(max(p.K, 0), SearchKDefault)
+	k := cmp.Or(max(p.K, 0), SearchKDefault)
 	limit := cmp.Or(max(p.Limit, 0), SearchLimitDefault)
 	budget := cmp.Or(max(p.LexicalCandidates, 0), LexicalCandidatesDefault)
 	dim = len(p.Embedding)
 	if dim > VectorMaxDimension {
-		return 0, 0, nil, fmt.Errorf("store: query embedding of %d dimensions exceeds pgvector's limit of %d", dim, VectorMaxDimension)
+		return 0, "", nil, fmt.Errorf("store: query embedding of %d dimensions exceeds pgvector's limit of %d", dim, VectorMaxDimension)
 	}
 	var labels []string
 	if len(p.AnyLabels) > 0 {
@@ -587,7 +599,7 @@ func searchArgs(p SearchParams) (dim, k int, args []any, err error) {
 	if len(p.Meta) > 0 {
 		b, err := json.Marshal(p.Meta)
 		if err != nil {
-			return 0, 0, nil, fmt.Errorf("store: unable to encode meta filter: %w", err)
+			return 0, "", nil, fmt.Errorf("store: unable to encode meta filter: %w", err)
 		}
 		m := string(b)
 		meta = &m
@@ -601,7 +613,7 @@ func searchArgs(p SearchParams) (dim, k int, args []any, err error) {
 	if terms == nil {
 		terms = []string{}
 	}
-	return dim, k, []any{p.Corpus, labels, meta, terms, vec, k, limit, budget}, nil
+	return dim, hnswEfSearch(k, p.EFSearch), []any{p.Corpus, labels, meta, terms, vec, k, limit, budget}, nil
 }
 
 // ChunkSearchExplain returns PostgreSQL's plan of ChunkSearchHybrid's
@@ -610,7 +622,7 @@ func searchArgs(p SearchParams) (dim, k int, args []any, err error) {
 // row counts, times and buffers. Tests check the indexes serve the legs;
 // docs/benchmarks.md quotes the analysed plans.
 func (s *Store) ChunkSearchExplain(ctx context.Context, p SearchParams, analyze bool) (string, error) {
-	dim, k, args, err := searchArgs(p)
+	dim, ef, args, err := searchArgs(p)
 	if err != nil {
 		return "", err
 	}
@@ -620,7 +632,7 @@ func (s *Store) ChunkSearchExplain(ctx context.Context, p SearchParams, analyze 
 	}
 	var lines []string
 	err = s.InTx(ctx, func(tx pgx.Tx, _ *Store) error {
-		if _, err := tx.Exec(ctx, hnswSettingsSQL, hnswEfSearch(k)); err != nil {
+		if _, err := tx.Exec(ctx, hnswSettingsSQL, ef); err != nil {
 			return fmt.Errorf("store: unable to set the HNSW scan: %w", err)
 		}
 		rows, err := tx.Query(ctx, explain+chunkSearchSQL(dim), args...)
