@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -27,10 +28,12 @@ const (
 	// exact search.
 	BenchSearchRecallTarget = 0.95
 	benchSearchCorpus       = "bench-search"
-	benchSearchDocChunks    = 1000 // chunks per document: one ChunkReplaceDocument each
-	benchSearchRecallK      = 10
-	benchSearchWarmup       = 20
-	benchSearchSeed         = 20261129
+	// BenchSearchDocumentChunksDefault is how many chunks bench search
+	// stores per document (one ChunkReplaceDocument each).
+	BenchSearchDocumentChunksDefault = 1000
+	benchSearchRecallK               = 10
+	benchSearchWarmup                = 20
+	benchSearchSeed                  = 20261129
 )
 
 // BenchSearchResult is one run of `baton bench search`, printed as JSON.
@@ -41,15 +44,21 @@ type BenchSearchResult struct {
 	Dim       int `json:"dim"`
 	// EmbedS is the hash embedder's time over every chunk (not in IngestS).
 	EmbedS float64 `json:"embed_s"`
-	// IngestS is ChunkReplaceDocument over every document, then ANALYZE.
+	// IngestS is ChunkReplaceDocument over every document, then ANALYZE;
+	// 0 with --reuse when the corpus was already there.
 	IngestS    float64 `json:"ingest_s"`
 	ChunksPerS float64 `json:"chunks_per_s"`
+	// LastDocS is the last document's ChunkReplaceDocument alone: what
+	// adding 1000 chunks to a corpus of nearly --chunks costs.
+	LastDocS float64 `json:"last_doc_s"`
 	// SearchMS is ChunkSearchHybrid's latency (embedding the query excluded).
 	SearchMS map[string]float64 `json:"search_ms"`
-	// VectorMS is the vector leg alone (HNSW, as the search runs it) and
-	// ExactMS the exact vector search, for scale.
-	VectorMS map[string]float64 `json:"vector_ms"`
-	ExactMS  map[string]float64 `json:"exact_ms"`
+	// VectorMS is the vector leg alone (HNSW, as the search runs it),
+	// LexicalMS the lexical leg alone (ChunkSearchHybrid without an
+	// embedding) and ExactMS the exact vector search, for scale.
+	VectorMS  map[string]float64 `json:"vector_ms"`
+	LexicalMS map[string]float64 `json:"lexical_ms"`
+	ExactMS   map[string]float64 `json:"exact_ms"`
 	// RecallAt10 is the mean over queries of the share of the exact top 10
 	// that the HNSW top 10 finds, counting a returned chunk at a distance
 	// no greater than the exact 10th distance as a hit (chunks with equal
@@ -62,28 +71,37 @@ type BenchSearchResult struct {
 	// LexicalTerms is the mean number of distinct lexical terms per query.
 	LexicalTerms float64           `json:"lexical_terms"`
 	Settings     map[string]string `json:"settings"`
+	// samples are the first measured Korean and English queries, for
+	// --explain.
+	samples []store.SearchParams
 }
 
 func newBenchSearchCommand() *cobra.Command {
 	c := &Config{}
-	var chunks, queries, dim, candidates int
+	var chunks, queries, dim, candidates, docChunks, efSearch int
+	var reuse, explain bool
 	cmd := &cobra.Command{
 		Use:   "search",
 		Short: "Ingest synthetic chunks and run hybrid searches against them, and print JSON",
 		Long: `bench search generates --chunks chunks of Korean and English sentences (built from
 word lists with a fixed seed, so every run has the same corpus), embeds them with the
 embedded hash embedder, stores them through the real chunk insert path (one
-ChunkReplaceDocument per 1000 chunks, into the corpus "` + benchSearchCorpus + `", cleared first), runs
+ChunkReplaceDocument per --document-chunks chunks, into the corpus "` + benchSearchCorpus + `", cleared
+first; a dimension left without chunks loses its HNSW index, so the first document
+builds it after its load, as in a fresh database), runs
 ANALYZE, then runs --queries hybrid searches (lexical + HNSW vector leg, fused) for
 perturbed copies of random chunks (a word dropped, two swapped, one replaced).
 
-It prints one JSON object: ingest time and chunks/s, search latency p50/p95/p99 in ms
-(after ` + strconv.Itoa(benchSearchWarmup) + ` unmeasured warm-up queries), the share of queries whose source chunk
-is in the top 10, and recall@10 of the vector leg as the search runs it (HNSW,
+It prints one JSON object: ingest time and chunks/s (and the last document's time),
+search latency p50/p95/p99 in ms (after ` + strconv.Itoa(benchSearchWarmup) + ` unmeasured warm-up queries) of the hybrid
+search, of its lexical leg alone and of its vector leg alone, the share of queries whose
+source chunk is in the top 10, and recall@10 of the vector leg as the search runs it (HNSW,
 hnsw.ef_search as the search sets it) against exact search (the same statement with
 index scans disabled; a chunk at the exact 10th distance or nearer counts as a hit).
 Chunks and queries get their lexical terms from knowledge.LexicalTerms, as in the
-pipelines; --lexical-candidates bounds the lexical leg.
+pipelines; --lexical-candidates bounds the lexical leg. --reuse keeps a corpus a previous
+run left (same --chunks and --dim) instead of ingesting it again; --explain prints the
+analysed plans of one Korean and one English query.
 
 Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@10 >= ` + strconv.FormatFloat(BenchSearchRecallTarget, 'f', -1, 64) + ` (see docs/benchmarks.md).`,
 		Args: cobra.NoArgs,
@@ -91,8 +109,8 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 			if err := applyEnv(cmd.Flags()); err != nil {
 				return err
 			}
-			if chunks < 1 || queries < 1 {
-				return fmt.Errorf("--chunks and --queries must be at least 1")
+			if chunks < 1 || queries < 1 || docChunks < 1 {
+				return fmt.Errorf("--chunks, --queries and --document-chunks must be at least 1")
 			}
 			if dim < 1 || dim > store.HNSWMaxDimension {
 				return fmt.Errorf("--dim must be between 1 and %d, got %d", store.HNSWMaxDimension, dim)
@@ -102,9 +120,14 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 				return err
 			}
 			defer db.Close(cmd.Context())
-			r, err := benchSearch(cmd.Context(), store.New(db.Pool), chunks, queries, dim, candidates)
+			r, err := benchSearch(cmd.Context(), store.New(db.Pool), benchSearchOptions{chunks: chunks, queries: queries, dim: dim, candidates: candidates, docChunks: docChunks, efSearch: efSearch, reuse: reuse})
 			if err != nil {
 				return err
+			}
+			if explain {
+				if err := benchSearchExplain(cmd.Context(), store.New(db.Pool), r, cmd.ErrOrStderr()); err != nil {
+					return err
+				}
 			}
 			return json.NewEncoder(cmd.OutOrStdout()).Encode(r)
 		},
@@ -113,15 +136,27 @@ Targets: search p95 <= ` + strconv.Itoa(BenchSearchP95TargetMS) + ` ms, recall@1
 	addDatabaseFlags(fs, c)
 	addAutoMigrateFlag(fs, c)
 	fs.IntVar(&chunks, "chunks", BenchSearchChunksDefault, "chunks to generate and ingest")
+	fs.IntVar(&docChunks, "document-chunks", BenchSearchDocumentChunksDefault, "chunks per document (one ChunkReplaceDocument each); --chunks in one document is a first load, which builds the HNSW index after it")
 	fs.IntVar(&queries, "queries", BenchSearchQueriesDefault, "searches to measure")
 	fs.IntVar(&dim, "dim", ai.HashDimensionDefault, "embedding dimension of the hash embedder")
 	fs.IntVar(&candidates, "lexical-candidates", store.LexicalCandidatesDefault, "most chunks the lexical leg ranks (a huge value ranks every chunk matching any query term)")
+	fs.IntVar(&efSearch, "ef-search", store.SearchEFSearchDefault, "hnsw.ef_search of the vector leg (at least the per-leg K, 50)")
+	fs.BoolVar(&explain, "explain", false, "print EXPLAIN (ANALYZE, BUFFERS) of the hybrid search, its lexical leg alone and its vector leg alone, for the first Korean and the first English query, on stderr")
+	fs.BoolVar(&reuse, "reuse", false, "skip the ingest when the corpus already holds --chunks chunks (a previous run's, same --chunks and --dim): to measure searches again")
 	return cmd
+}
+
+// benchSearchOptions are bench search's flags.
+type benchSearchOptions struct {
+	chunks, queries, dim, candidates, docChunks, efSearch int
+	// reuse skips the ingest when the corpus holds chunks chunks already.
+	reuse bool
 }
 
 // benchSearch runs the search bench on st: generate, embed, ingest,
 // analyze, search.
-func benchSearch(ctx context.Context, st *store.Store, n, queries, dim, candidates int) (*BenchSearchResult, error) {
+func benchSearch(ctx context.Context, st *store.Store, o benchSearchOptions) (*BenchSearchResult, error) {
+	n, queries, dim, candidates := o.chunks, o.queries, o.dim, o.candidates
 	rng := rand.New(rand.NewPCG(benchSearchSeed, uint64(n)))
 	gen := newBenchSentences(rng)
 	texts := make([][]string, n) // words of each chunk
@@ -138,33 +173,19 @@ func benchSearch(ctx context.Context, st *store.Store, n, queries, dim, candidat
 	}
 	embedS := time.Since(start).Seconds()
 
-	if err := st.BenchCorpusDelete(ctx, benchSearchCorpus); err != nil {
-		return nil, err
-	}
-	start = time.Now()
-	docs := 0
-	for lo := 0; lo < n; lo += benchSearchDocChunks {
-		hi := min(lo+benchSearchDocChunks, n)
-		cs := make([]store.Chunk, 0, hi-lo)
-		for i := lo; i < hi; i++ {
-			cs = append(cs, store.Chunk{Position: i - lo, Text: flat[i], Terms: knowledge.LexicalTerms(flat[i]), Embedding: vecs[i]})
-		}
-		doc := fmt.Sprintf("doc-%05d", docs)
-		changed, err := st.ChunkReplaceDocument(ctx, benchSearchCorpus, doc, "bench", cs)
-		if err != nil {
+	docs := (n + o.docChunks - 1) / o.docChunks
+	var ingestS, lastDocS float64
+	if info, err := st.CorpusGet(ctx, benchSearchCorpus); !o.reuse || err != nil || info.Chunks != n || info.Dim != dim {
+		if ingestS, lastDocS, err = benchSearchIngest(ctx, st, flat, vecs, o.docChunks); err != nil {
 			return nil, err
 		}
-		if !changed {
-			return nil, fmt.Errorf("bench: document %s was not written: the corpus was not cleared", doc)
-		}
-		docs++
+	} else {
+		docs = info.Documents
 	}
-	if err := st.ChunkAnalyze(ctx); err != nil {
-		return nil, err
-	}
-	ingestS := time.Since(start).Seconds()
 
-	var lat, vecLat, exactLat, recalls []float64
+	var lat, vecLat, lexLat, exactLat, recalls []float64
+	var samples []store.SearchParams
+	sampled := map[bool]bool{} // by Korean or not
 	found, nterms := 0, 0
 	for q := range benchSearchWarmup + queries {
 		src := rng.IntN(n)
@@ -177,7 +198,7 @@ func benchSearch(ctx context.Context, st *store.Store, n, queries, dim, candidat
 		t0 := time.Now()
 		terms := knowledge.LexicalTerms(text)
 		hits, err := st.ChunkSearchHybrid(ctx, store.SearchParams{Corpus: benchSearchCorpus, Terms: terms,
-			Embedding: qv[0], LexicalCandidates: candidates})
+			Embedding: qv[0], EFSearch: o.efSearch, LexicalCandidates: candidates})
 		if err != nil {
 			return nil, err
 		}
@@ -186,13 +207,18 @@ func benchSearch(ctx context.Context, st *store.Store, n, queries, dim, candidat
 			return nil, fmt.Errorf("bench: query %q found nothing", text)
 		}
 		t0 = time.Now()
-		approx, err := st.BenchVectorTopK(ctx, benchSearchCorpus, qv[0], benchSearchRecallK, false)
+		if _, err := st.ChunkSearchHybrid(ctx, store.SearchParams{Corpus: benchSearchCorpus, Terms: terms, LexicalCandidates: candidates}); err != nil {
+			return nil, err
+		}
+		lexTook := time.Since(t0)
+		t0 = time.Now()
+		approx, err := st.BenchVectorTopK(ctx, benchSearchCorpus, qv[0], benchSearchRecallK, o.efSearch, false)
 		if err != nil {
 			return nil, err
 		}
 		vecTook := time.Since(t0)
 		t0 = time.Now()
-		exact, err := st.BenchVectorTopK(ctx, benchSearchCorpus, qv[0], benchSearchRecallK, true)
+		exact, err := st.BenchVectorTopK(ctx, benchSearchCorpus, qv[0], benchSearchRecallK, o.efSearch, true)
 		if err != nil {
 			return nil, err
 		}
@@ -200,29 +226,70 @@ func benchSearch(ctx context.Context, st *store.Store, n, queries, dim, candidat
 		if q < benchSearchWarmup {
 			continue
 		}
+		if ko := benchIsKorean(texts[src][0]); !sampled[ko] {
+			sampled[ko] = true
+			samples = append(samples, store.SearchParams{Corpus: benchSearchCorpus, Terms: terms, Embedding: qv[0], EFSearch: o.efSearch, LexicalCandidates: candidates})
+		}
 		if slices.ContainsFunc(hits, func(h store.SearchHit) bool { return h.Text == flat[src] }) {
 			found++
 		}
 		nterms += len(slices.Compact(slices.Sorted(slices.Values(terms))))
 		lat = append(lat, float64(took.Microseconds())/1000)
 		vecLat = append(vecLat, float64(vecTook.Microseconds())/1000)
+		lexLat = append(lexLat, float64(lexTook.Microseconds())/1000)
 		exactLat = append(exactLat, float64(exactTook.Microseconds())/1000)
 		recalls = append(recalls, recallAt(approx, exact))
 	}
 	r := &BenchSearchResult{Chunks: n, Documents: docs, Queries: queries, Dim: dim,
-		EmbedS: round(embedS), IngestS: round(ingestS), ChunksPerS: round(float64(n) / ingestS),
-		SearchMS: percentiles(lat, 50, 95, 99), VectorMS: percentiles(vecLat, 50, 95, 99), ExactMS: percentiles(exactLat, 50, 95, 99), RecallMin: 1,
+		EmbedS: round(embedS), IngestS: round(ingestS), LastDocS: round(lastDocS),
+		SearchMS: percentiles(lat, 50, 95, 99), VectorMS: percentiles(vecLat, 50, 95, 99), LexicalMS: percentiles(lexLat, 50, 95, 99),
+		ExactMS: percentiles(exactLat, 50, 95, 99), RecallMin: 1,
 		Settings: map[string]string{"k": strconv.Itoa(store.SearchKDefault), "limit": strconv.Itoa(store.SearchLimitDefault),
-			"hnsw.ef_search": strconv.Itoa(max(store.SearchKDefault, 40)), "chunks_per_document": strconv.Itoa(benchSearchDocChunks),
+			"hnsw.ef_search": strconv.Itoa(max(store.SearchKDefault, o.efSearch)), "chunks_per_document": strconv.Itoa(o.docChunks),
 			"lexical_candidates": strconv.Itoa(candidates)},
-		SourceAt10: math4(float64(found) / float64(queries)), LexicalTerms: round(float64(nterms) / float64(queries))}
+		SourceAt10: math4(float64(found) / float64(queries)), LexicalTerms: round(float64(nterms) / float64(queries)), samples: samples}
 	var sum float64
 	for _, x := range recalls {
 		sum += x
 		r.RecallMin = min(r.RecallMin, x)
 	}
 	r.RecallAt10 = math4(sum / float64(len(recalls)))
+	if ingestS > 0 {
+		r.ChunksPerS = round(float64(n) / ingestS)
+	}
 	return r, nil
+}
+
+// benchSearchIngest clears the bench's corpus and stores flat (with their
+// vectors) through the real insert path, docChunks chunks per document,
+// then analyzes: the seconds it took, and those of its last
+// document alone.
+func benchSearchIngest(ctx context.Context, st *store.Store, flat []string, vecs [][]float32, docChunks int) (total, last float64, err error) {
+	if err := st.BenchCorpusDelete(ctx, benchSearchCorpus); err != nil {
+		return 0, 0, err
+	}
+	start := time.Now()
+	for lo, doc := 0, 0; lo < len(flat); lo, doc = lo+docChunks, doc+1 {
+		hi := min(lo+docChunks, len(flat))
+		cs := make([]store.Chunk, 0, hi-lo)
+		for i := lo; i < hi; i++ {
+			cs = append(cs, store.Chunk{Position: i - lo, Text: flat[i], Terms: knowledge.LexicalTerms(flat[i]), Embedding: vecs[i]})
+		}
+		name := fmt.Sprintf("doc-%05d", doc)
+		t0 := time.Now()
+		changed, err := st.ChunkReplaceDocument(ctx, benchSearchCorpus, name, "bench", cs)
+		if err != nil {
+			return 0, 0, err
+		}
+		if !changed {
+			return 0, 0, fmt.Errorf("bench: document %s was not written: the corpus was not cleared", name)
+		}
+		last = time.Since(t0).Seconds()
+	}
+	if err := st.ChunkAnalyze(ctx); err != nil {
+		return 0, 0, err
+	}
+	return time.Since(start).Seconds(), last, nil
 }
 
 // recallAt is the share of exact's chunks that approx finds, counting as a
@@ -307,12 +374,40 @@ func (g *benchSentences) perturb(words []string) []string {
 	}
 	if len(w) > 1 {
 		pool := benchEnObjects
-		if strings.ContainsFunc(w[0], func(r rune) bool { return r >= 0xAC00 && r <= 0xD7A3 }) {
+		if benchIsKorean(w[0]) {
 			pool = benchKoObjects
 		}
 		w[g.rng.IntN(len(w))] = g.pick(pool)
 	}
 	return w
+}
+
+// benchIsKorean says whether word has a Hangul syllable.
+func benchIsKorean(word string) bool {
+	return strings.ContainsFunc(word, func(r rune) bool { return r >= 0xAC00 && r <= 0xD7A3 })
+}
+
+// benchSearchExplain writes PostgreSQL's analysed plans of the hybrid
+// search, its lexical leg alone and its vector leg alone for r's sample
+// queries to w.
+func benchSearchExplain(ctx context.Context, st *store.Store, r *BenchSearchResult, w io.Writer) error {
+	for _, p := range r.samples {
+		lex, vec := p, p
+		lex.Embedding, vec.Terms = nil, nil
+		for _, leg := range []struct {
+			name string
+			p    store.SearchParams
+		}{{"hybrid", p}, {"lexical leg", lex}, {"vector leg", vec}} {
+			plan, err := st.ChunkSearchExplain(ctx, leg.p, true)
+			if err != nil {
+				return err
+			}
+			if _, err := fmt.Fprintf(w, "-- %s, terms %q\n%s\n\n", leg.name, p.Terms, plan); err != nil {
+				return fmt.Errorf("bench: writing a plan: %w", err)
+			}
+		}
+	}
+	return nil
 }
 
 var (

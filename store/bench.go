@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -57,11 +58,33 @@ WHERE t.id = ANY($1::uuid[]) GROUP BY t.id`, ids)
 // BenchCorpusDelete removes every document of corpus and, by cascade, its
 // chunks: the search bench clears its own corpus before it ingests, so a
 // second run measures real inserts rather than unchanged-document no-ops.
+// A dimension left with no chunks loses its HNSW index too, so the next
+// first document of it builds the index after its load, as in a fresh
+// database (ChunkReplaceDocument).
 func (s *Store) BenchCorpusDelete(ctx context.Context, corpus string) error {
-	if _, err := s.db.Exec(ctx, `DELETE FROM documents WHERE corpus = $1`, corpus); err != nil {
-		return fmt.Errorf("store: unable to delete corpus %s: %w", corpus, err)
-	}
-	return nil
+	return s.InTx(ctx, func(tx pgx.Tx, _ *Store) error {
+		rows, err := tx.Query(ctx, `DELETE FROM documents WHERE corpus = $1 RETURNING dim`, corpus)
+		if err != nil {
+			return fmt.Errorf("store: unable to delete corpus %s: %w", corpus, err)
+		}
+		dims, err := pgx.CollectRows(rows, pgx.RowTo[int32])
+		if err != nil {
+			return fmt.Errorf("store: unable to delete corpus %s: %w", corpus, err)
+		}
+		slices.Sort(dims)
+		for _, dim := range slices.Compact(dims) {
+			var used bool
+			if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM documents WHERE dim = $1)`, dim).Scan(&used); err != nil {
+				return fmt.Errorf("store: unable to delete corpus %s: %w", corpus, err)
+			}
+			if !used && dim > 0 {
+				if _, err := tx.Exec(ctx, `DROP INDEX IF EXISTS `+hnswIndexName(int(dim))); err != nil {
+					return fmt.Errorf("store: unable to drop index %s: %w", hnswIndexName(int(dim)), err)
+				}
+			}
+		}
+		return nil
+	})
 }
 
 // BenchNeighbor is one result of BenchVectorTopK: a chunk and its cosine
@@ -76,29 +99,30 @@ type BenchNeighbor struct {
 //
 // Not exact, it is the hybrid search's vector leg as ChunkSearchHybrid runs
 // it with SearchKDefault candidates (the same statement text, the same
-// hnsw.iterative_scan and hnsw.ef_search), cut to k: what the HNSW index
+// hnsw.iterative_scan and hnsw.ef_search for efSearch, 0 being the
+// search's default), cut to k: what the HNSW index
 // gives the fusion. Exact, it is the same statement in a transaction with
 // index scans disabled, so PostgreSQL compares every vector of the corpus
 // and sorts: the ground truth. Both compute the distance with the same
 // operator, so chunks with equal vectors have bit-equal distances. k must
 // be at most SearchKDefault.
-func (s *Store) BenchVectorTopK(ctx context.Context, corpus string, emb []float32, k int, exact bool) ([]BenchNeighbor, error) {
+func (s *Store) BenchVectorTopK(ctx context.Context, corpus string, emb []float32, k, efSearch int, exact bool) ([]BenchNeighbor, error) {
 	if k < 1 || k > SearchKDefault {
 		return nil, fmt.Errorf("store: bench vector search: k must be 1 to %d, got %d", SearchKDefault, k)
 	}
-	return benchVector(ctx, s, "", corpus, emb, k, exact, pgx.RowToStructByPos[BenchNeighbor])
+	return benchVector(ctx, s, "", corpus, emb, k, efSearch, exact, pgx.RowToStructByPos[BenchNeighbor])
 }
 
 // BenchVectorExplain returns PostgreSQL's plan of BenchVectorTopK's
 // statement (tests check the exact one reads no HNSW index).
 func (s *Store) BenchVectorExplain(ctx context.Context, corpus string, emb []float32, exact bool) (string, error) {
-	plan, err := benchVector(ctx, s, "EXPLAIN ", corpus, emb, SearchLimitDefault, exact, pgx.RowTo[string])
+	plan, err := benchVector(ctx, s, "EXPLAIN ", corpus, emb, SearchLimitDefault, 0, exact, pgx.RowTo[string])
 	return strings.Join(plan, "\n"), err
 }
 
 // benchVector runs BenchVectorTopK's statement, after prefix, in its own
 // transaction, and collects its rows.
-func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, emb []float32, k int, exact bool, row pgx.RowToFunc[T]) ([]T, error) {
+func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, emb []float32, k, efSearch int, exact bool, row pgx.RowToFunc[T]) ([]T, error) {
 	dim := len(emb)
 	if dim == 0 || dim > HNSWMaxDimension {
 		return nil, fmt.Errorf("store: bench vector search needs 1 to %d dimensions, got %d", HNSWMaxDimension, dim)
@@ -109,7 +133,7 @@ func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, em
 			if _, err := tx.Exec(ctx, `SET LOCAL enable_indexscan = off`); err != nil {
 				return fmt.Errorf("store: unable to disable index scans: %w", err)
 			}
-		} else if _, err := tx.Exec(ctx, hnswSettingsSQL, hnswEfSearch(SearchKDefault)); err != nil {
+		} else if _, err := tx.Exec(ctx, hnswSettingsSQL, hnswEfSearch(SearchKDefault, efSearch)); err != nil {
 			return fmt.Errorf("store: unable to set the HNSW scan: %w", err)
 		}
 		rows, err := tx.Query(ctx, prefix+`SELECT v.id, v.d::float8 FROM (`+vectorLegSQL(dim, "$4", "$5")+`) v WHERE v.r <= $6 ORDER BY v.r`,

@@ -103,7 +103,7 @@ func TestBenchVectorTopK(t *testing.T) {
 		}
 		return cmp.Compare(a.id, b.id)
 	})
-	exact, err := st.BenchVectorTopK(ctx, "kb", q, 10, true)
+	exact, err := st.BenchVectorTopK(ctx, "kb", q, 10, 0, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,11 +116,11 @@ func TestBenchVectorTopK(t *testing.T) {
 			t.Fatalf("exact rank %d: id %d at distance %g (reported %g), want distance %g", i+1, n.ID, got, n.Distance, want[i].d)
 		}
 	}
-	approx, err := st.BenchVectorTopK(ctx, "kb", q, 10, false)
+	approx, err := st.BenchVectorTopK(ctx, "kb", q, 10, 0, false)
 	if err != nil || len(approx) != 10 {
 		t.Fatalf("approximate: %v, %v", approx, err)
 	}
-	if _, err := st.BenchVectorTopK(ctx, "kb", q, store.SearchKDefault+1, false); err == nil {
+	if _, err := st.BenchVectorTopK(ctx, "kb", q, store.SearchKDefault+1, 0, false); err == nil {
 		t.Fatal("k above SearchKDefault was accepted")
 	}
 

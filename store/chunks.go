@@ -28,6 +28,9 @@ const (
 	SearchKDefault = 50
 	// SearchLimitDefault is how many fused hits are returned.
 	SearchLimitDefault = 10
+	// SearchEFSearchDefault is the vector leg's hnsw.ef_search when
+	// SearchParams.EFSearch is zero (raised to K when K is larger).
+	SearchEFSearchDefault = 200
 	// RRFK is the reciprocal-rank-fusion constant: a hit scores
 	// 1/(RRFK+rank) in each leg it appears in.
 	RRFK = 60
@@ -99,7 +102,9 @@ func vectorExpr(dim int) string { return "c.embedding::vector(" + strconv.Itoa(d
 // changed=false. Chunks are bulk-loaded with COPY. Every document of a
 // corpus must have the same embedding dimension (a *DimensionMismatchError
 // otherwise); the first document of a new dimension creates that
-// dimension's HNSW index. Ingests into one corpus are serialised.
+// dimension's HNSW index after loading its chunks (an in-memory build;
+// later documents link each vector into the graph as it is inserted, which
+// costs most of an ingest). Ingests into one corpus are serialised.
 func (s *Store) ChunkReplaceDocument(ctx context.Context, corpus, document, contentHash string, chunks []Chunk) (bool, error) {
 	if corpus == "" || document == "" {
 		return false, errors.New("store: corpus and document names are required")
@@ -130,7 +135,8 @@ func (s *Store) ChunkReplaceDocument(ctx context.Context, corpus, document, cont
 		if !errors.Is(err, pgx.ErrNoRows) {
 			return fmt.Errorf("store: unable to check corpus dimension: %w", err)
 		}
-		if err := ensureHNSWIndex(ctx, tx, dim); err != nil {
+		build, err := hnswIndexMissing(ctx, tx, dim)
+		if err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `DELETE FROM chunks WHERE corpus = $1 AND document = $2`, corpus, document); err != nil {
@@ -141,6 +147,11 @@ func (s *Store) ChunkReplaceDocument(ctx context.Context, corpus, document, cont
 		}
 		if err := copyChunks(ctx, tx, corpus, document, dim, chunks); err != nil {
 			return err
+		}
+		if build {
+			if err := createHNSWIndex(ctx, tx, dim, len(chunks)); err != nil {
+				return err
+			}
 		}
 		changed = true
 		return nil
@@ -154,23 +165,61 @@ VALUES ($1, $2, $3, $4, $5, now())
 ON CONFLICT (corpus, document) DO UPDATE SET content_hash = EXCLUDED.content_hash,
     dim = EXCLUDED.dim, chunk_count = EXCLUDED.chunk_count, updated_at = now()`
 
-// ensureHNSWIndex creates the dim-dimensional HNSW index when missing. A
-// transaction-scoped advisory lock serialises creators, so two first
-// ingests of one dimension don't race on the catalog.
-func ensureHNSWIndex(ctx context.Context, tx pgx.Tx, dim int) error {
+// hnswIndexMissing reports whether the dim-dimensional HNSW index is
+// missing, so the caller loads its chunks first and then creates it with
+// createHNSWIndex: pgvector builds an index over loaded rows in memory,
+// many times faster than it links the same rows into the graph one insert
+// at a time (docs/benchmarks.md, "Search and ingest"). When missing, it
+// takes a transaction-scoped advisory lock that serialises creators, so two
+// first ingests of one dimension don't race on the catalog (the second
+// finds the index when the first commits). Dimensions without an index
+// (0, or above HNSWMaxDimension) are never missing.
+func hnswIndexMissing(ctx context.Context, tx pgx.Tx, dim int) (bool, error) {
 	if dim == 0 || dim > HNSWMaxDimension {
-		return nil
+		return false, nil
 	}
 	name := hnswIndexName(dim)
-	var exists bool
-	if err := tx.QueryRow(ctx, `SELECT to_regclass($1) IS NOT NULL`, name).Scan(&exists); err != nil {
-		return fmt.Errorf("store: unable to look up index %s: %w", name, err)
+	exists := func() (bool, error) {
+		var ok bool
+		if err := tx.QueryRow(ctx, `SELECT to_regclass($1) IS NOT NULL`, name).Scan(&ok); err != nil {
+			return false, fmt.Errorf("store: unable to look up index %s: %w", name, err)
+		}
+		return ok, nil
 	}
-	if exists {
-		return nil
+	if ok, err := exists(); err != nil || ok {
+		return false, err
 	}
 	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('baton.chunks.hnsw', 0))`); err != nil {
-		return fmt.Errorf("store: unable to lock index creation: %w", err)
+		return false, fmt.Errorf("store: unable to lock index creation: %w", err)
+	}
+	ok, err := exists()
+	return !ok, err
+}
+
+// hnswBuildBytesPerDim and hnswBuildBytesPerRow estimate the memory
+// pgvector's in-memory HNSW build needs per row: the vector (4 bytes a
+// dimension) and the element with its neighbour lists (m 16: up to 32
+// neighbours on layer 0).
+const (
+	hnswBuildBytesPerDim = 4
+	hnswBuildBytesPerRow = 1024
+	// hnswBuildMemoryMax caps the maintenance_work_mem a build asks for;
+	// beyond it pgvector finishes the build on disk, slower but whole.
+	hnswBuildMemoryMax = 1 << 30
+)
+
+// createHNSWIndex creates the dim-dimensional HNSW index over the rows
+// already loaded (rows of them), after hnswIndexMissing said it was
+// missing. It raises maintenance_work_mem for the transaction to what an
+// in-memory build of rows vectors needs (never lowers it), capped at
+// hnswBuildMemoryMax.
+func createHNSWIndex(ctx context.Context, tx pgx.Tx, dim, rows int) error {
+	name := hnswIndexName(dim)
+	need := min(max(rows, 1)*(dim*hnswBuildBytesPerDim+hnswBuildBytesPerRow), hnswBuildMemoryMax)
+	if _, err := tx.Exec(ctx, `
+SELECT set_config('maintenance_work_mem', $1::text, true)
+WHERE pg_size_bytes(current_setting('maintenance_work_mem')) < pg_size_bytes($1::text)`, strconv.Itoa(need/1024+1)+"kB"); err != nil {
+		return fmt.Errorf("store: unable to size the build of index %s: %w", name, err)
 	}
 	ddl := fmt.Sprintf(`CREATE INDEX IF NOT EXISTS %s ON chunks USING hnsw ((embedding::vector(%d)) vector_cosine_ops) WHERE dim = %d`, name, dim, dim)
 	if _, err := tx.Exec(ctx, ddl); err != nil {
@@ -357,8 +406,12 @@ func vectorLegSQL(dim int, vecParam, limitParam string) string {
 // filters apply) and an ef_search of at least K.
 const hnswSettingsSQL = `SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', $1, true)`
 
-// hnswEfSearch is the hnsw.ef_search the search sets for a per-leg K.
-func hnswEfSearch(k int) string { return strconv.Itoa(min(max(k, 40), 1000)) }
+// hnswEfSearch is the hnsw.ef_search the search sets for a per-leg K and
+// a requested ef (0: SearchEFSearchDefault): at least K, at most 1000
+// (pgvector's limit).
+func hnswEfSearch(k, ef int) string {
+	return strconv.Itoa(min(max(cmp.Or(max(ef, 0), SearchEFSearchDefault), k), 1000))
+}
 
 // chunkSearchSQL builds the hybrid statement for a query vector of dim
 // dimensions (0: no vector leg). The dimension is part of the SQL text so
@@ -435,6 +488,10 @@ type SearchParams struct {
 	K int
 	// Limit is how many fused hits are returned (default SearchLimitDefault).
 	Limit int
+	// EFSearch is the HNSW scan's candidate list, hnsw.ef_search (default
+	// SearchEFSearchDefault; never below K, at most 1000): higher finds
+	// more of the exact nearest neighbours and reads more of the index.
+	EFSearch int
 	// LexicalCandidates bounds the lexical leg (default
 	// LexicalCandidatesDefault): it searches the query's rarest terms whose
 	// document frequencies in the corpus sum to at most this (always at
@@ -468,12 +525,12 @@ type SearchHit struct {
 // iterative index scans (a pgx batch is one implicit transaction, in which
 // set_config(..., true) holds).
 func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]SearchHit, error) {
-	dim, k, args, err := searchArgs(p)
+	dim, ef, args, err := searchArgs(p)
 	if err != nil {
 		return nil, err
 	}
 	b := &pgx.Batch{}
-	b.Queue(hnswSettingsSQL, hnswEfSearch(k))
+	b.Queue(hnswSettingsSQL, ef)
 	b.Queue(chunkSearchSQL(dim), args...)
 	br := s.db.SendBatch(ctx, b)
 	defer br.Close()
@@ -521,17 +578,18 @@ func (s *Store) ChunkSearchHybrid(ctx context.Context, p SearchParams) ([]Search
 }
 
 // searchArgs applies SearchParams' defaults and checks, and returns the
-// query dimension, the per-leg K and chunkSearchSQL's arguments.
-func searchArgs(p SearchParams) (dim, k int, args []any, err error) {
+// query dimension, the hnsw.ef_search to set and chunkSearchSQL's
+// arguments.
+func searchArgs(p SearchParams) (dim int, ef string, args []any, err error) {
 	if p.Corpus == "" {
-		return 0, 0, nil, errors.New("store: search needs a corpus")
+		return 0, "", nil, errors.New("store: search needs a corpus")
 	}
-	k = cmp.Or(max(p.K, 0), SearchKDefault)
+	k := cmp.Or(max(p.K, 0), SearchKDefault)
 	limit := cmp.Or(max(p.Limit, 0), SearchLimitDefault)
 	budget := cmp.Or(max(p.LexicalCandidates, 0), LexicalCandidatesDefault)
 	dim = len(p.Embedding)
 	if dim > VectorMaxDimension {
-		return 0, 0, nil, fmt.Errorf("store: query embedding of %d dimensions exceeds pgvector's limit of %d", dim, VectorMaxDimension)
+		return 0, "", nil, fmt.Errorf("store: query embedding of %d dimensions exceeds pgvector's limit of %d", dim, VectorMaxDimension)
 	}
 	var labels []string
 	if len(p.AnyLabels) > 0 {
@@ -541,7 +599,7 @@ func searchArgs(p SearchParams) (dim, k int, args []any, err error) {
 	if len(p.Meta) > 0 {
 		b, err := json.Marshal(p.Meta)
 		if err != nil {
-			return 0, 0, nil, fmt.Errorf("store: unable to encode meta filter: %w", err)
+			return 0, "", nil, fmt.Errorf("store: unable to encode meta filter: %w", err)
 		}
 		m := string(b)
 		meta = &m
@@ -555,7 +613,7 @@ func searchArgs(p SearchParams) (dim, k int, args []any, err error) {
 	if terms == nil {
 		terms = []string{}
 	}
-	return dim, k, []any{p.Corpus, labels, meta, terms, vec, k, limit, budget}, nil
+	return dim, hnswEfSearch(k, p.EFSearch), []any{p.Corpus, labels, meta, terms, vec, k, limit, budget}, nil
 }
 
 // ChunkSearchExplain returns PostgreSQL's plan of ChunkSearchHybrid's
@@ -564,7 +622,7 @@ func searchArgs(p SearchParams) (dim, k int, args []any, err error) {
 // row counts, times and buffers. Tests check the indexes serve the legs;
 // docs/benchmarks.md quotes the analysed plans.
 func (s *Store) ChunkSearchExplain(ctx context.Context, p SearchParams, analyze bool) (string, error) {
-	dim, k, args, err := searchArgs(p)
+	dim, ef, args, err := searchArgs(p)
 	if err != nil {
 		return "", err
 	}
@@ -574,7 +632,7 @@ func (s *Store) ChunkSearchExplain(ctx context.Context, p SearchParams, analyze 
 	}
 	var lines []string
 	err = s.InTx(ctx, func(tx pgx.Tx, _ *Store) error {
-		if _, err := tx.Exec(ctx, hnswSettingsSQL, hnswEfSearch(k)); err != nil {
+		if _, err := tx.Exec(ctx, hnswSettingsSQL, ef); err != nil {
 			return fmt.Errorf("store: unable to set the HNSW scan: %w", err)
 		}
 		rows, err := tx.Query(ctx, explain+chunkSearchSQL(dim), args...)

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 )
@@ -226,5 +228,67 @@ func letters(i int) string {
 		if i /= 26; i == 0 {
 			return string(b)
 		}
+	}
+}
+
+// TestChunkHNSWIndexBuiltAfterFirstLoad checks the first document of a
+// dimension creates its HNSW index over the chunks it loaded, the next ones
+// are linked into it as they are inserted, and BenchCorpusDelete drops the
+// index of a dimension it empties, not of one still in use.
+func TestChunkHNSWIndexBuiltAfterFirstLoad(t *testing.T) {
+	t.Parallel()
+	ctx, s := chunkSetup(t)
+	doc := func(n, seed int) []store.Chunk {
+		var cs []store.Chunk
+		for i := range n {
+			v := make([]float32, 5)
+			for j := range v {
+				v[j] = float32((i*7+j*13+seed)%19) - 9
+			}
+			cs = append(cs, store.Chunk{Position: i, Text: "c", Embedding: v})
+		}
+		return cs
+	}
+	indexed := func() (exists bool, n int) {
+		t.Helper()
+		err := s.InTx(ctx, func(tx pgx.Tx, _ *store.Store) error {
+			if err := tx.QueryRow(ctx, `SELECT to_regclass('chunks_embedding_hnsw_5') IS NOT NULL`).Scan(&exists); err != nil || !exists {
+				return err
+			}
+			// Only the index can serve this scan; it returns at most
+			// ef_search rows, so it counts the rows the graph reaches.
+			if _, err := tx.Exec(ctx, `SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL hnsw.ef_search = 1000`); err != nil {
+				return err
+			}
+			return tx.QueryRow(ctx, `SELECT count(*) FROM (SELECT id FROM chunks c WHERE dim = 5 ORDER BY c.embedding::vector(5) <=> '[1,2,3,4,5]' LIMIT 1000) x`).Scan(&n)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return exists, n
+	}
+	if _, err := s.ChunkReplaceDocument(ctx, "kb", "d1", "h", doc(300, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if exists, n := indexed(); !exists || n != 300 {
+		t.Fatalf("after the first load: index exists %v, reaches %d rows, want 300", exists, n)
+	}
+	if _, err := s.ChunkReplaceDocument(ctx, "other", "d1", "h", doc(200, 5)); err != nil {
+		t.Fatal(err)
+	}
+	if exists, n := indexed(); !exists || n != 500 {
+		t.Fatalf("after a second document: index exists %v, reaches %d rows, want 500", exists, n)
+	}
+	if err := s.BenchCorpusDelete(ctx, "kb"); err != nil {
+		t.Fatal(err)
+	}
+	if exists, n := indexed(); !exists || n != 200 {
+		t.Fatalf("after deleting one of two corpora: index exists %v, reaches %d rows, want 200", exists, n)
+	}
+	if err := s.BenchCorpusDelete(ctx, "other"); err != nil {
+		t.Fatal(err)
+	}
+	if exists, _ := indexed(); exists {
+		t.Fatal("the index of an emptied dimension is still there")
 	}
 }
