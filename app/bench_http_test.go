@@ -68,8 +68,8 @@ func TestBenchTraceTimeline(t *testing.T) {
 	}
 	want := map[string]float64{
 		"stage end → handoff tx begins (group)":                                 0.2,
-		"handoff statements (River insert, outputs, completion)":                1,
-		"handoff COMMIT (WAL flush)":                                            2,
+		"handoff statements before COMMIT (none when the handoff is one batch)": 1,
+		"handoff COMMIT (WAL flush; the whole batch when the handoff is one)":   2,
 		"commit acknowledged → insert notification received (bench's listener)": 0.1,
 		"commit acknowledged → River fetch starts":                              0.3,
 		"River fetch":                          1,

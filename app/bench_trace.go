@@ -52,8 +52,8 @@ type TraceSegment struct {
 // from point to its to point (see timeline).
 var traceSteps = []struct{ step, from, to string }{
 	{"stage end → handoff tx begins (group)", pipeline.TraceRunEnd, pipeline.TraceHandOffTx},
-	{"handoff statements (River insert, outputs, completion)", pipeline.TraceHandOffTx, pipeline.TraceHandOffCommit},
-	{"handoff COMMIT (WAL flush)", pipeline.TraceHandOffCommit, pipeline.TraceHandOffCommitted},
+	{"handoff statements before COMMIT (none when the handoff is one batch)", pipeline.TraceHandOffTx, pipeline.TraceHandOffCommit},
+	{"handoff COMMIT (WAL flush; the whole batch when the handoff is one)", pipeline.TraceHandOffCommit, pipeline.TraceHandOffCommitted},
 	{"commit acknowledged → insert notification received (bench's listener)", pipeline.TraceHandOffCommitted, traceNotifyRecv},
 	{"commit acknowledged → River fetch starts", pipeline.TraceHandOffCommitted, pipeline.TraceFetchStart},
 	{"River fetch", pipeline.TraceFetchStart, pipeline.TraceFetchEnd},

@@ -205,7 +205,6 @@ type Engine struct {
 	claims   *group[store.ClaimParams, *store.Claimed]
 	handOffs *group[*handOffCall, *store.Task]
 	submits  *group[*submitCall, []int64]
-
 	// bgStop stops the heartbeat and sweep loops; each closes its bgDone.
 	bgStop chan struct{}
 	bgDone []chan struct{}
@@ -334,7 +333,7 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		return nil, fmt.Errorf("pipeline: unable to create river client: %w", err)
 	}
 	e.river = client
-	e.jobs = riverAdapter{client: client, schema: rc.Schema}
+	e.jobs = newRiverAdapter(client, rc.Schema)
 	return e, nil
 }
 

@@ -79,8 +79,8 @@ func (w *stageWorker) Work(ctx context.Context, job *river.Job[StageArgs]) error
 		return e.stageFailed(ctx, a, runErr)
 	}
 
-	// 3. Hand off, in one transaction shared with the other stages
-	// finishing now.
+	// 3. Hand off, in one batch shared with the other stages finishing
+	// now.
 	if err := e.handOff(ctx, a, encoded); err != nil {
 		a.log.Warn("handoff failed; the stage will run again", slog.Any("error", err))
 		e.metrics.StageFinished(a.p.Name, a.st.Name, "retrying", a.dur)
