@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"slices"
 	"time"
 
@@ -101,6 +102,7 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 	})
 	ps := make([]store.HandOffParams, len(hs)) // in order
 	var jobs []stageJob
+	var jobOf []*handOffCall // parallel to jobs
 	hooks := false
 	for k, i := range order {
 		h := hs[i]
@@ -119,7 +121,7 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 			// runs before the reaper would fail the task STALE_PROCESSING.
 			j.ScheduledAt = time.Now().Add(next.StaleAfter * 9 / 10)
 		}
-		jobs = append(jobs, j)
+		jobs, jobOf = append(jobs, j), append(jobOf, h)
 	}
 	ids, err := e.jobs.takeJobIDs(ctx, e.pool, len(jobs))
 	if err != nil {
@@ -130,6 +132,26 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 		if !ps[k].Final {
 			ps[k].NextJobID, jobs[n].ID = ids[n], ids[n]
 			n++
+		}
+	}
+	// The next stages this process runs itself (see direct.go); their
+	// slots are given back unless their runs start.
+	var directs []*directCall
+	var claims []store.ClaimParams
+	started := false
+	defer func() {
+		if !started {
+			e.releaseDirect(directs)
+		}
+	}()
+	for n := range jobs {
+		d, err := e.newDirect(jobOf[n], jobs[n].Args)
+		if err != nil {
+			return nil, err
+		}
+		if d != nil {
+			d.job.ID, jobs[n].Running = jobs[n].ID, true
+			directs, claims = append(directs, d), append(claims, d.claim)
 		}
 	}
 	jobIDs := make([]int64, len(hs))
@@ -145,6 +167,10 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 	if err := e.jobs.queueInsertStageJobs(b, jobs); err != nil {
 		return nil, err
 	}
+	var claimed *store.Queued[[]*store.Claimed]
+	if len(claims) > 0 {
+		claimed = store.TaskClaimManyQueue(b, claims)
+	}
 	e.jobs.queueCompleteMany(b, jobIDs)
 	e.jobs.queueRefillJobIDs(b, len(jobs))
 	e.traceBatch(TraceHandOffTx, hs)
@@ -156,6 +182,19 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 	}
 	if err != nil {
 		return nil, err
+	}
+	if claimed != nil {
+		got, err := claimed.Result()
+		if err != nil {
+			// Committed, but unreadable: the next jobs are running for
+			// this live process and nobody runs them; the reaper fails
+			// their tasks at the stage's limit. Not expected: the batch
+			// that committed read every result.
+			e.log.Error("handoff committed but its claims are unreadable", slog.Any("error", err))
+			return curs, nil
+		}
+		started = true
+		e.startDirect(directs, got)
 	}
 	return curs, nil
 }

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -103,6 +104,10 @@ type stageJob struct {
 	// ScheduledAt, when set, makes the job `scheduled` until then (a Held
 	// stage); otherwise it is `available` at once.
 	ScheduledAt time.Time
+	// Running inserts the job as River's fetch leaves a job it hands this
+	// process's client: `running`, attempt 1, attempted now by the client
+	// (a direct run; see Engine.runDirect). ScheduledAt must be zero.
+	Running bool
 }
 
 // insertStageJobsSQL inserts stage jobs the way River's InsertManyTx does
@@ -116,6 +121,11 @@ type stageJob struct {
 // (riverdriver's PGNotifyMany: channel "<schema>.river_insert", payload
 // {"queue": "<name>"}; River's producers listen on it and fetch).
 //
+// A running job (stageJob.Running) is inserted as River's fetch
+// (JobGetAvailable) would leave it for this client, attempted_by holding
+// the client's id (River's Config.ID, the engine's WorkerID), and gets no
+// notification: nobody is to fetch it.
+//
 // A job is inserted only while its task's job_id is it: the handoff
 // statement sent before it in the same batch sets job_id for the tasks it
 // moves on, so the stage of a task that was no longer its worker's
@@ -123,17 +133,21 @@ type stageJob struct {
 // statement reads our tasks table.
 const insertStageJobsSQL = `
 WITH j AS (
-    SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::jsonb[], $4::text[], $5::smallint[], $6::timestamptz[])
-        AS j(id, task_id, args, queue, max_attempts, scheduled_at)
+    SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::jsonb[], $4::text[], $5::smallint[], $6::timestamptz[], $7::bool[])
+        AS j(id, task_id, args, queue, max_attempts, scheduled_at, running)
 ), ins AS (
-    INSERT INTO /* schema */river_job (id, args, created_at, kind, max_attempts, metadata, priority, queue, scheduled_at, state, tags)
-    SELECT j.id, j.args, now(), '` + StageJobKind + `', j.max_attempts, '{}', 1, j.queue, coalesce(j.scheduled_at, now()),
-        (CASE WHEN j.scheduled_at IS NULL THEN 'available' ELSE 'scheduled' END)::/* schema */river_job_state, '{}'
+    INSERT INTO /* schema */river_job (id, args, attempt, attempted_at, attempted_by, created_at, kind, max_attempts,
+        metadata, priority, queue, scheduled_at, state, tags)
+    SELECT j.id, j.args, CASE WHEN j.running THEN 1 ELSE 0 END,
+        CASE WHEN j.running THEN now() END, CASE WHEN j.running THEN ARRAY[$9::text] END,
+        now(), '` + StageJobKind + `', j.max_attempts, '{}', 1, j.queue, coalesce(j.scheduled_at, now()),
+        (CASE WHEN j.running THEN 'running' WHEN j.scheduled_at IS NULL THEN 'available' ELSE 'scheduled' END)::/* schema */river_job_state,
+        '{}'
     FROM j
     WHERE EXISTS (SELECT 1 FROM tasks t WHERE t.id = j.task_id AND t.job_id = j.id)
     RETURNING queue, state
 )
-SELECT pg_notify(coalesce($7::text, current_schema()) || '.river_insert', '{"queue": "' || q.queue || '"}')
+SELECT pg_notify(coalesce($8::text, current_schema()) || '.river_insert', '{"queue": "' || q.queue || '"}')
 FROM (SELECT DISTINCT queue FROM ins WHERE state = 'available') q`
 
 // queueInsertStageJobs queues, on b, the insert of jobs and River's insert
@@ -152,7 +166,9 @@ func (r riverAdapter) queueInsertStageJobs(b *pgx.Batch, jobs []stageJob) error 
 		return nil
 	}
 	ids, tasks, args, queues, maxes, at := make([]int64, n), make([]string, n), make([]string, n), make([]string, n), make([]int16, n), make([]*time.Time, n)
+	running := make([]bool, n)
 	for i, j := range jobs {
+		running[i] = j.Running
 		a, err := json.Marshal(j.Args)
 		if err != nil {
 			return fmt.Errorf("pipeline: unable to encode job args: %w", err)
@@ -166,7 +182,7 @@ func (r riverAdapter) queueInsertStageJobs(b *pgx.Batch, jobs []stageJob) error 
 	if r.schema != "" {
 		schema = &r.schema
 	}
-	b.Queue(r.sql(insertStageJobsSQL), ids, tasks, args, queues, maxes, at, schema)
+	b.Queue(r.sql(insertStageJobsSQL), ids, tasks, args, queues, maxes, at, running, schema, r.client.ID())
 	return nil
 }
 
@@ -324,6 +340,76 @@ func (r riverAdapter) finishDead(ctx context.Context, tx pgx.Tx, jobs []store.De
 		return fmt.Errorf("pipeline: unable to finalise jobs of dead workers: %w", err)
 	}
 	return nil
+}
+
+// directOutcome is how a direct run ended without a handoff: when it started,
+// its error (and a panic's stack), whether the engine's hard stop
+// interrupted it, and when its stage's retry policy would retry it.
+type directOutcome struct {
+	started    time.Time
+	err        error
+	panicTrace string
+	stopped    bool
+	nextRetry  time.Time
+}
+
+// handBack sets a direct run's job (see direct.go) as River's executor
+// sets a job whose worker returned an error (its reportError), in tx: a
+// job the engine's stop interrupted is made available again with its
+// attempt given back; otherwise the error is appended to the job's errors
+// and the job is cancelled (river.JobCancel), discarded (no attempts
+// left), or due again at nextRetry (available at once when that is within
+// River's scheduler interval, else retryable). A job cancelled meanwhile
+// (JobCancelTx) ends cancelled, by River's own rule in the statement.
+// From there River owns the job: its fetch, its retries, its rescuer.
+//
+// Not the public API, because River offers none for setting a running
+// job's outcome from outside its executor. So this calls the driver
+// operation its executor's completer calls, JobSetStateIfRunningMany, with
+// the parameters riverdriver's JobSetStateInterrupted, JobSetStateCancelled,
+// JobSetStateDiscarded, JobSetStateErrorAvailable and
+// JobSetStateErrorRetryable build, as River's executor chooses them. A job
+// that is no longer running is left as it is.
+func (r riverAdapter) handBack(ctx context.Context, tx pgx.Tx, job *rivertype.JobRow, h directOutcome) error {
+	now := time.Now()
+	var set *riverdriver.JobSetStateIfRunningParams
+	if h.stopped {
+		set = riverdriver.JobSetStateInterrupted(job.ID, now, max(job.Attempt-1, 0), nil)
+	} else {
+		errData, err := json.Marshal(rivertype.AttemptError{At: h.started, Attempt: job.Attempt, Error: h.err.Error(), Trace: h.panicTrace})
+		if err != nil {
+			return fmt.Errorf("pipeline: unable to encode job error: %w", err)
+		}
+		var cancel *rivertype.JobCancelError
+		switch {
+		case errors.As(h.err, &cancel):
+			set = riverdriver.JobSetStateCancelled(job.ID, now, errData, nil)
+		case job.Attempt >= job.MaxAttempts:
+			set = riverdriver.JobSetStateDiscarded(job.ID, now, errData, nil)
+		case h.nextRetry.Sub(now) <= riverSchedulerInterval:
+			set = riverdriver.JobSetStateErrorAvailable(job.ID, h.nextRetry, errData, nil)
+		default:
+			set = riverdriver.JobSetStateErrorRetryable(job.ID, h.nextRetry, errData, nil)
+		}
+	}
+	if _, err := r.setStateIfRunning(ctx, tx, []*riverdriver.JobSetStateIfRunningParams{set}); err != nil {
+		return fmt.Errorf("pipeline: unable to hand job %d back to River: %w", job.ID, err)
+	}
+	return nil
+}
+
+// cancelRequested returns which of the running jobs ids were asked to be
+// cancelled (JobCancelTx marks a running job so), with riverdriver's
+// JobGetCancelRequested in River's schema.
+//
+// Not the public API, because River tells only the producer running a job
+// that it was cancelled, and a direct run has none.
+func (r riverAdapter) cancelRequested(ctx context.Context, ids []int64) ([]int64, error) {
+	got, err := r.client.Driver().GetExecutor().JobGetCancelRequested(ctx, &riverdriver.JobGetCancelRequestedParams{ID: ids, Schema: r.schema})
+	if err != nil {
+		return nil, fmt.Errorf("pipeline: unable to read cancelled jobs: %w", err)
+	}
+	return got, nil
 }
 
 // fetchTracer is the pgx tracer of River's pool when Config.Trace is set:

@@ -256,6 +256,58 @@ func TestRiverAdapter_InsertStageJobsAsRiverDoes(t *testing.T) {
 	}
 }
 
+// A running stageJob (a direct run) is the row River's fetch
+// (JobGetAvailable) makes of the job InsertManyTx inserts, for this client:
+// running, attempt 1, attempted by the client's id.
+func TestRiverAdapter_InsertRunningAsRiverFetches(t *testing.T) {
+	t.Parallel()
+	for _, schema := range []string{"", "baton_river"} {
+		t.Run("schema="+schema, func(t *testing.T) {
+			t.Parallel()
+			b := setupAdapter(t, schema)
+			ctx := context.Background()
+			ids, err := b.jobs.takeJobIDs(ctx, b.pool, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
+				task := NewID()
+				args := StageArgs{TaskID: task, Pipeline: "test", Stage: "b", Generation: 2}
+				if _, err := tx.Exec(ctx, taskSQL, task, ids[0]); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := b.client.InsertTx(ctx, tx, args, &river.InsertOpts{Queue: "fetch_q", MaxAttempts: 3}); err != nil {
+					t.Fatal(err)
+				}
+				// River's insert stamps the job with the client's clock,
+				// after this transaction's now(): fetch as of a moment later.
+				later := time.Now().Add(time.Second)
+				fetched, err := b.client.Driver().UnwrapExecutor(tx).JobGetAvailable(ctx, &riverdriver.JobGetAvailableParams{
+					ClientID: b.client.ID(), MaxAttemptedBy: 100, MaxToLock: 1, Now: &later, Queue: "fetch_q", Schema: b.schema,
+				})
+				if err != nil || len(fetched.Jobs) != 1 {
+					t.Fatalf("River's fetch: %+v, %v", fetched, err)
+				}
+				batch := &pgx.Batch{}
+				if err := b.jobs.queueInsertStageJobs(batch, []stageJob{{ID: ids[0], Args: args, Queue: "fetch_q", MaxAttempts: 3, Running: true}}); err != nil {
+					t.Fatal(err)
+				}
+				if err := tx.SendBatch(ctx, batch).Close(); err != nil {
+					t.Fatal(err)
+				}
+				skip := []string{"id", "created_at", "scheduled_at", "attempted_at"}
+				want, got := b.row(t, ctx, tx, fetched.Jobs[0].ID, skip...), b.row(t, ctx, tx, ids[0], skip...)
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("running job: ours\n%v\nRiver's, fetched\n%v", got, want)
+				}
+				if j := b.job(t, ctx, tx, ids[0]); j.AttemptedAt == nil || j.State != rivertype.JobStateRunning {
+					t.Fatalf("running job: state %s, attempted_at %v", j.State, j.AttemptedAt)
+				}
+			})
+		})
+	}
+}
+
 // queueInsertStageJobs sends the notification InsertManyTx sends: on the
 // same channel, with River's payload naming the queue, once per queue
 // that got an available job (a scheduled job's queue gets none).
