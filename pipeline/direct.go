@@ -38,6 +38,10 @@ import (
 // leaves: a `running` job attempted by its client and a task claimed by
 // its worker id, which the reaper requeues once the heartbeat expires.
 //
+// A direct run's context carries no River client (river.ClientFromContext
+// fails there): no stage uses one; a follow-up job that needs River runs
+// as a River job.
+//
 // River does not know of a direct run: it counts against its own budget
 // (Config.DirectRunsPerQueue), not River's MaxWorkers, so a queue runs at
 // most WorkersPerQueue + DirectRunsPerQueue stages at once in one process.
