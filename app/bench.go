@@ -109,9 +109,10 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 			}
 			defer stopEngine(cmd.Context(), eng, c, log)
 			settings := map[string]string{
-				"workers_per_queue":   strconv.Itoa(c.Engine.WorkersPerQueue),
-				"fetch_cooldown":      c.Engine.FetchCooldown.String(),
-				"fetch_poll_interval": c.Engine.FetchPollInterval.String(),
+				"workers_per_queue":     strconv.Itoa(c.Engine.WorkersPerQueue),
+				"direct_runs_per_queue": strconv.Itoa(c.Engine.DirectRunsPerQueue),
+				"fetch_cooldown":        c.Engine.FetchCooldown.String(),
+				"fetch_poll_interval":   c.Engine.FetchPollInterval.String(),
 			}
 			if cpuProfile != "" {
 				f, err := os.Create(cpuProfile)

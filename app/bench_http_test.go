@@ -36,6 +36,8 @@ func TestBenchHTTPCommand(t *testing.T) {
 	}
 }
 
+const directStep = "commit acknowledged → direct run starts (no fetch)"
+
 func TestBenchTraceTimeline(t *testing.T) {
 	t.Parallel()
 	t0 := time.Unix(1000, 0)
@@ -61,6 +63,12 @@ func TestBenchTraceTimeline(t *testing.T) {
 	own("s2", pipeline.TraceRunStart, 5.7)
 	got := map[string]float64{}
 	for _, s := range tr.timeline([]string{"t1"}, 2, func(k int) string { return "q_s" + string(rune('0'+k)) }) {
+		if s.Step == directStep {
+			if s.N != 0 {
+				t.Fatalf("step %q measured %d times for a fetched job", s.Step, s.N)
+			}
+			continue
+		}
 		if s.N != 1 {
 			t.Fatalf("step %q measured %d times, want 1", s.Step, s.N)
 		}
@@ -68,8 +76,8 @@ func TestBenchTraceTimeline(t *testing.T) {
 	}
 	want := map[string]float64{
 		"stage end → handoff tx begins (group)":                                 0.2,
-		"handoff statements (River insert, outputs, completion)":                1,
-		"handoff COMMIT (WAL flush)":                                            2,
+		"handoff statements before COMMIT (none when the handoff is one batch)": 1,
+		"handoff COMMIT (WAL flush; the whole batch when the handoff is one)":   2,
 		"commit acknowledged → insert notification received (bench's listener)": 0.1,
 		"commit acknowledged → River fetch starts":                              0.3,
 		"River fetch":                          1,
@@ -82,5 +90,40 @@ func TestBenchTraceTimeline(t *testing.T) {
 		if g, ok := got[step]; !ok || g != ms {
 			t.Errorf("%s = %v ms, want %v", step, g, ms)
 		}
+	}
+}
+
+// A direct run's handoff has no fetch: an earlier fetch of the queue is not
+// taken for its own.
+func TestBenchTraceTimelineDirectRun(t *testing.T) {
+	t.Parallel()
+	t0 := time.Unix(1000, 0)
+	at := func(ms float64) time.Time { return t0.Add(time.Duration(ms * float64(time.Millisecond))) }
+	tr := &benchTrace{}
+	own := func(stage, what string, ms float64) {
+		tr.add(pipeline.TracePoint{At: at(ms), What: what, TaskID: "t1", Stage: stage, Queue: "q_" + stage})
+	}
+	own("s1", pipeline.TraceRunEnd, 0)
+	own("s1", pipeline.TraceHandOffTx, 0.2)
+	own("s1", pipeline.TraceHandOffCommit, 0.2)
+	own("s1", pipeline.TraceHandOffCommitted, 1.2)
+	tr.add(pipeline.TracePoint{At: at(-5), What: pipeline.TraceFetchStart, Queue: "q_s2"}) // an earlier, idle fetch
+	tr.add(pipeline.TracePoint{At: at(-4), What: pipeline.TraceFetchEnd, Queue: "q_s2"})
+	for _, w := range []string{pipeline.TraceDirect, pipeline.TraceWork, pipeline.TraceClaimStart, pipeline.TraceClaimEnd} {
+		own("s2", w, 1.3)
+	}
+	own("s2", pipeline.TraceRunStart, 1.4)
+	got := map[string]TraceSegment{}
+	for _, s := range tr.timeline([]string{"t1"}, 2, func(k int) string { return "q_s" + string(rune('0'+k)) }) {
+		got[s.Step] = s
+	}
+	if s := got[directStep]; s.N != 1 || s.MS["p50"] != 0.1 {
+		t.Fatalf("direct step = %+v, want one at 0.1 ms", s)
+	}
+	if s := got["River fetch"]; s.N != 0 {
+		t.Fatalf("River fetch measured for a direct run: %+v", s)
+	}
+	if s := got["total: stage end → next stage starts"]; s.N != 1 || s.MS["p50"] != 1.4 {
+		t.Fatalf("total = %+v, want 1.4 ms", s)
 	}
 }

@@ -52,9 +52,10 @@ type TraceSegment struct {
 // from point to its to point (see timeline).
 var traceSteps = []struct{ step, from, to string }{
 	{"stage end → handoff tx begins (group)", pipeline.TraceRunEnd, pipeline.TraceHandOffTx},
-	{"handoff statements (River insert, outputs, completion)", pipeline.TraceHandOffTx, pipeline.TraceHandOffCommit},
-	{"handoff COMMIT (WAL flush)", pipeline.TraceHandOffCommit, pipeline.TraceHandOffCommitted},
+	{"handoff statements before COMMIT (none when the handoff is one batch)", pipeline.TraceHandOffTx, pipeline.TraceHandOffCommit},
+	{"handoff COMMIT (WAL flush; the whole batch when the handoff is one)", pipeline.TraceHandOffCommit, pipeline.TraceHandOffCommitted},
 	{"commit acknowledged → insert notification received (bench's listener)", pipeline.TraceHandOffCommitted, traceNotifyRecv},
+	{"commit acknowledged → direct run starts (no fetch)", pipeline.TraceHandOffCommitted, pipeline.TraceDirect},
 	{"commit acknowledged → River fetch starts", pipeline.TraceHandOffCommitted, pipeline.TraceFetchStart},
 	{"River fetch", pipeline.TraceFetchStart, pipeline.TraceFetchEnd},
 	{"fetch end → worker called", pipeline.TraceFetchEnd, pipeline.TraceWork},
@@ -67,8 +68,9 @@ var traceSteps = []struct{ step, from, to string }{
 // stage sk runs on queue queueOf(k). A handoff's points of stage k
 // (run.end, handoff.*) and stage k+1 (work, claim.*, run.start) are the
 // task's own; a fetch is the last fetch of stage k+1's queue that started
-// before its worker was called, a notification the first on that queue
-// after the handoff's transaction began.
+// before its worker was called (none for a direct run, which no fetch
+// precedes), a notification the first on that queue after the handoff's
+// transaction began.
 func (t *benchTrace) timeline(ids []string, stages int, queueOf func(k int) string) []TraceSegment {
 	t.mu.Lock()
 	points := slices.Clone(t.points)
@@ -99,13 +101,14 @@ func (t *benchTrace) timeline(ids []string, stages int, queueOf func(k int) stri
 					at[w] = v
 				}
 			}
-			for _, w := range []string{pipeline.TraceWork, pipeline.TraceClaimStart, pipeline.TraceClaimEnd, pipeline.TraceRunStart} {
+			for _, w := range []string{pipeline.TraceDirect, pipeline.TraceWork, pipeline.TraceClaimStart, pipeline.TraceClaimEnd, pipeline.TraceRunStart} {
 				if v, ok := own[key{id, to, w}]; ok {
 					at[w] = v
 				}
 			}
 			q := byQueue[queueOf(k+1)]
-			if work, ok := at[pipeline.TraceWork]; ok {
+			_, direct := at[pipeline.TraceDirect]
+			if work, ok := at[pipeline.TraceWork]; ok && !direct {
 				for i := len(q) - 1; i >= 0; i-- {
 					if q[i].What == pipeline.TraceFetchStart && !q[i].At.After(work) {
 						at[pipeline.TraceFetchStart] = q[i].At

@@ -79,8 +79,14 @@ type Config struct {
 	// Queues limits the queues this process works; empty means every
 	// stage queue of every pipeline. MaintenanceQueue is always added.
 	Queues []string
-	// WorkersPerQueue is how many jobs of one queue run at once.
+	// WorkersPerQueue is how many jobs of one queue River runs at once.
 	WorkersPerQueue int
+	// DirectRunsPerQueue is how many stages of one queue this process may
+	// run at once itself, straight after handing a task off to that queue,
+	// beside River's WorkersPerQueue (see direct.go). Default
+	// DirectRunsPerQueueDefault; negative: none, every stage waits for
+	// River's fetch.
+	DirectRunsPerQueue int
 	// FetchCooldown and FetchPollInterval tune how fast River picks up new
 	// jobs (see docs/benchmarks.md for what they buy).
 	FetchCooldown     time.Duration
@@ -133,6 +139,7 @@ type JobKind struct {
 
 func (c Config) withDefaults() Config {
 	c.WorkersPerQueue = cmp.Or(c.WorkersPerQueue, WorkersPerQueueDefault)
+	c.DirectRunsPerQueue = max(cmp.Or(c.DirectRunsPerQueue, DirectRunsPerQueueDefault), 0)
 	c.FetchCooldown = cmp.Or(c.FetchCooldown, FetchCooldownDefault)
 	c.FetchPollInterval = cmp.Or(c.FetchPollInterval, FetchPollIntervalDefault)
 	c.PendingLimit = cmp.Or(c.PendingLimit, PendingLimitDefault)
@@ -165,6 +172,9 @@ func (c Config) validate() error {
 	}
 	if c.WorkersPerQueue < 1 || c.WorkersPerQueue > 10000 {
 		return fmt.Errorf("WorkersPerQueue must be between 1 and 10000, got %d", c.WorkersPerQueue)
+	}
+	if c.DirectRunsPerQueue > 10000 {
+		return fmt.Errorf("DirectRunsPerQueue must be at most 10000, got %d", c.DirectRunsPerQueue)
 	}
 	return nil
 }
@@ -209,6 +219,9 @@ type Engine struct {
 	claims   *group[store.ClaimParams, *store.Claimed]
 	handOffs *group[*handOffCall, *store.Task]
 	submits  *group[*submitCall, []int64]
+	// direct accounts for the stages this process runs itself (nil when
+	// it doesn't work; see direct.go).
+	direct *directRuns
 
 	// bgStop stops the heartbeat and sweep loops; each closes its bgDone.
 	bgStop chan struct{}
@@ -273,6 +286,9 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		}
 	}
 	e.queues = queues
+	if cfg.Work {
+		e.direct = newDirectRuns(cfg.DirectRunsPerQueue, queues)
+	}
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &stageWorker{e: e})
@@ -339,7 +355,7 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		return nil, fmt.Errorf("pipeline: unable to create river client: %w", err)
 	}
 	e.river = client
-	e.jobs = riverAdapter{client: client, schema: rc.Schema}
+	e.jobs = newRiverAdapter(client, rc.Schema)
 	return e, nil
 }
 
@@ -398,15 +414,26 @@ func (e *Engine) Stop(ctx context.Context) error {
 	if !e.cfg.Work {
 		return nil
 	}
+	// No new direct runs: a stage finishing from now on leaves its next
+	// job to River (in whichever process fetches it).
+	e.direct.stopTaking()
 	err := e.river.Stop(ctx)
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		e.log.Error("river stop", slog.Any("error", err))
 	}
+	if err == nil {
+		err = e.waitDirect(ctx)
+	}
 	if err != nil {
-		// Soft stop timed out: cancel the remaining jobs; their stages
-		// retry elsewhere (the handoff never half-commits).
+		// Soft stop timed out: cancel the remaining jobs, River's and the
+		// direct runs; their stages retry elsewhere (the handoff never
+		// half-commits).
 		hard, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		e.direct.stop(errDirectStopped)
 		_ = e.river.StopAndCancel(hard)
+		if werr := e.waitDirect(hard); werr != nil {
+			e.log.Error("direct runs still going after the hard stop", slog.Any("error", werr))
+		}
 		cancel()
 	}
 	e.stopBackground()
@@ -450,6 +477,7 @@ func (e *Engine) heartbeatLoop(w store.Worker, stop <-chan struct{}, done chan<-
 				e.hbFailedAt.Store(time.Now().UnixNano())
 				e.log.Warn("heartbeat failed", slog.String("worker_id", w.ID), slog.Any("error", err))
 			}
+			e.pollCancels(ctx)
 			cancel()
 		}
 	}

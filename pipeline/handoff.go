@@ -4,12 +4,13 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"log/slog"
 	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/riverqueue/river"
 
 	"github.com/baton-dev/baton/store"
 )
@@ -73,15 +74,21 @@ func (e *Engine) handOff(ctx context.Context, a *attempt, output []byte) error {
 	return nil
 }
 
-// handOffTx is the handoff for any number of stages, in one transaction:
-// the next stages' jobs (one River insert), the outputs, events and task
-// moves (one statement, fenced per task by stage, generation and worker),
-// the stages' Commit and pipelines' Terminal hooks, and the completion of
-// every finished job (one statement; see riverAdapter.completeMany). It
-// returns each stage's task after the handoff, parallel to hs, nil for a
-// stage whose task is no longer its own: that one writes nothing, and its
-// job still completes. If one stage's hook fails, that stage fails alone
-// and the others commit without it (see settle).
+// handOffTx is the handoff for any number of stages, as one batch of
+// statements: the outputs, events and task moves (one statement, fenced per
+// task by stage, generation and worker), the next stages' jobs with River's
+// insert notification (one statement; see riverAdapter.queueInsertStageJobs),
+// and the completion of every finished job (one statement). It returns each
+// stage's task after the handoff, parallel to hs, nil for a stage whose task
+// is no longer its own: that one writes nothing, gets no next job, and its
+// job still completes.
+//
+// Without hooks the batch is the whole handoff: one round trip, which
+// PostgreSQL runs as one implicit transaction (see store.SendBatch). When a
+// stage has a Commit hook, or a final stage's pipeline a Terminal hook, the
+// batch begins a transaction instead, the hooks run in it, and it commits:
+// two round trips plus the hooks'. If one stage's hook fails, that stage
+// fails alone and the others commit without it (see settle).
 func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Task, error) {
 	// One order for every process's batches (batch, then task), so two
 	// batches never take the same batch-level rows in opposite orders.
@@ -94,90 +101,185 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 		return cmp.Or(cmp.Compare(deref(a.BatchID), deref(b.BatchID)), cmp.Compare(a.ID, b.ID))
 	})
 	ps := make([]store.HandOffParams, len(hs)) // in order
-	var inserts []river.InsertManyParams
-	var inserted []int // ps indexes of inserts
+	var jobs []stageJob
+	var jobOf []*handOffCall // parallel to jobs
+	hooks := false
 	for k, i := range order {
 		h := hs[i]
 		ps[k] = h.hp
+		hooks = hooks || h.st.Commit != nil || (h.hp.Final && h.p.Terminal != nil)
 		if h.hp.Final {
 			continue
 		}
 		next := &h.p.Stages[h.idx+1]
-		opts := &river.InsertOpts{Queue: next.Queue, MaxAttempts: next.MaxAttempts}
+		j := stageJob{
+			Args:  StageArgs{TaskID: h.task.ID, Pipeline: h.p.Name, Stage: next.Name, Generation: h.task.Generation + 1},
+			Queue: next.Queue, MaxAttempts: next.MaxAttempts,
+		}
 		if next.Held {
 			// Due at 90 % of the stage's limit, so an unreleased job still
 			// runs before the reaper would fail the task STALE_PROCESSING.
-			opts.ScheduledAt = time.Now().Add(next.StaleAfter * 9 / 10)
+			j.ScheduledAt = time.Now().Add(next.StaleAfter * 9 / 10)
 		}
-		inserts = append(inserts, river.InsertManyParams{
-			Args:       StageArgs{TaskID: h.task.ID, Pipeline: h.p.Name, Stage: next.Name, Generation: h.task.Generation + 1},
-			InsertOpts: opts,
-		})
-		inserted = append(inserted, k)
+		jobs, jobOf = append(jobs, j), append(jobOf, h)
 	}
-	curs := make([]*store.Task, len(hs))
-	e.traceBatch(TraceHandOffTx, hs)
-	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		if len(inserts) > 0 {
-			ids, err := e.jobs.insertMany(ctx, tx, inserts)
-			if err != nil {
-				return err
-			}
-			for n, k := range inserted {
-				ps[k].NextJobID = ids[n]
-			}
-		}
-		got, err := q.TaskHandOffMany(ctx, ps)
-		if err != nil {
-			return err
-		}
-		htx := &Tx{Tx: tx, Store: q, e: e}
-		for k, i := range order {
-			h, cur := hs[i], got[k]
-			curs[i] = cur
-			if cur == nil {
-				if !h.hp.Final {
-					if _, err := e.river.JobDeleteTx(ctx, tx, ps[k].NextJobID); err != nil {
-						return fmt.Errorf("pipeline: unable to drop the next job of a discarded stage: %w", err)
-					}
-				}
-				continue
-			}
-			err := blame(i, func() error {
-				if h.st.Commit != nil {
-					if err := h.st.Commit(ctx, &HandOff{Tx: htx, Task: cur, Input: h.in, Output: h.hp.Output, IsFinal: h.hp.Final}); err != nil {
-						return fmt.Errorf("pipeline: stage %s commit hook: %w", h.st.Name, err)
-					}
-				}
-				if h.hp.Final && h.p.Terminal != nil {
-					if err := h.p.Terminal(ctx, htx, cur); err != nil {
-						return fmt.Errorf("pipeline: terminal hook: %w", err)
-					}
-				}
-				return nil
-			})
-			if err != nil {
-				return err
-			}
-		}
-		jobIDs := make([]int64, len(hs))
-		for i, h := range hs {
-			jobIDs[i] = h.job.ID
-		}
-		if err := e.jobs.completeMany(ctx, tx, jobIDs); err != nil {
-			return err
-		}
-		if e.testHookBeforeHandOffCommit != nil {
-			if err := e.testHookBeforeHandOffCommit(hs); err != nil {
-				return err
-			}
-		}
-		e.traceBatch(TraceHandOffCommit, hs)
-		return nil
-	})
+	ids, err := e.jobs.takeJobIDs(ctx, e.pool, len(jobs))
 	if err != nil {
 		return nil, err
 	}
+	n := 0
+	for k := range ps {
+		if !ps[k].Final {
+			ps[k].NextJobID, jobs[n].ID = ids[n], ids[n]
+			n++
+		}
+	}
+	// The next stages this process runs itself (see direct.go); their
+	// slots are given back unless their runs start.
+	var directs []*directCall
+	var claims []store.ClaimParams
+	started := false
+	defer func() {
+		if !started {
+			e.releaseDirect(directs)
+		}
+	}()
+	for n := range jobs {
+		d, err := e.newDirect(jobOf[n], jobs[n].Args)
+		if err != nil {
+			return nil, err
+		}
+		if d != nil {
+			d.job.ID, jobs[n].Running = jobs[n].ID, true
+			directs, claims = append(directs, d), append(claims, d.claim)
+		}
+	}
+	jobIDs := make([]int64, len(hs))
+	for i, h := range hs {
+		jobIDs[i] = h.job.ID
+	}
+
+	b := &pgx.Batch{}
+	if hooks {
+		b.BeginTx(pgx.TxOptions{})
+	}
+	handed := store.TaskHandOffManyQueue(b, ps)
+	if err := e.jobs.queueInsertStageJobs(b, jobs); err != nil {
+		return nil, err
+	}
+	var claimed *store.Queued[[]*store.Claimed]
+	if len(claims) > 0 {
+		claimed = store.TaskClaimManyQueue(b, claims)
+	}
+	e.jobs.queueCompleteMany(b, jobIDs)
+	e.jobs.queueRefillJobIDs(b, len(jobs))
+	e.traceBatch(TraceHandOffTx, hs)
+	var curs []*store.Task
+	if hooks {
+		curs, err = e.handOffWithHooks(ctx, hs, order, b, handed)
+	} else {
+		curs, err = e.handOffBatch(ctx, hs, order, b, handed)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if claimed != nil {
+		got, err := claimed.Result()
+		if err != nil {
+			// Committed, but unreadable: the next jobs are running for
+			// this live process and nobody runs them; the reaper fails
+			// their tasks at the stage's limit. Not expected: the batch
+			// that committed read every result.
+			e.log.Error("handoff committed but its claims are unreadable", slog.Any("error", err))
+			return curs, nil
+		}
+		started = true
+		e.startDirect(directs, got)
+	}
+	return curs, nil
+}
+
+// handOffBatch sends b, the whole handoff, as one implicit transaction.
+func (e *Engine) handOffBatch(ctx context.Context, hs []*handOffCall, order []int, b *pgx.Batch, handed *store.Queued[[]*store.Task]) ([]*store.Task, error) {
+	if e.testHookBeforeHandOffCommit != nil {
+		if hookErr := e.testHookBeforeHandOffCommit(hs); hookErr != nil {
+			// Fail the batch in the database, after its other statements
+			// ran: what must not survive is everything they did.
+			b.Queue(`SELECT 1/0`)
+			if err := e.store.SendBatch(ctx, b); err != nil {
+				return nil, errors.Join(hookErr, err)
+			}
+			return nil, fmt.Errorf("pipeline: a failing statement did not fail its batch (%w)", hookErr)
+		}
+	}
+	e.traceBatch(TraceHandOffCommit, hs)
+	if err := e.store.SendBatch(ctx, b); err != nil {
+		return nil, err
+	}
 	e.traceBatch(TraceHandOffCommitted, hs)
+	return e.handedOff(hs, order, handed)
+}
+
+// handOffWithHooks sends b, which begins a transaction, runs the stages'
+// Commit hooks and the final stages' Terminal hooks in it, and commits.
+func (e *Engine) handOffWithHooks(ctx context.Context, hs []*handOffCall, order []int, b *pgx.Batch, handed *store.Queued[[]*store.Task]) ([]*store.Task, error) {
+	br := e.pool.SendBatch(ctx, b)
+	tx := br.Tx()
+	defer tx.Rollback(context.WithoutCancel(ctx)) //nolint:errcheck // no-op after Commit
+	if err := br.Close(); err != nil {
+		return nil, fmt.Errorf("pipeline: unable to hand off: %w", err)
+	}
+	curs, err := e.handedOff(hs, order, handed)
+	if err != nil {
+		return nil, err
+	}
+	q := e.store.WithTx(tx)
+	htx := &Tx{Tx: tx, Store: q, e: e}
+	for _, i := range order {
+		h, cur := hs[i], curs[i]
+		if cur == nil {
+			continue
+		}
+		err := blame(i, func() error {
+			if h.st.Commit != nil {
+				if err := h.st.Commit(ctx, &HandOff{Tx: htx, Task: cur, Input: h.in, Output: h.hp.Output, IsFinal: h.hp.Final}); err != nil {
+					return fmt.Errorf("pipeline: stage %s commit hook: %w", h.st.Name, err)
+				}
+			}
+			if h.hp.Final && h.p.Terminal != nil {
+				if err := h.p.Terminal(ctx, htx, cur); err != nil {
+					return fmt.Errorf("pipeline: terminal hook: %w", err)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if e.testHookBeforeHandOffCommit != nil {
+		if err := e.testHookBeforeHandOffCommit(hs); err != nil {
+			return nil, err
+		}
+	}
+	e.traceBatch(TraceHandOffCommit, hs)
+	if err := tx.Commit(ctx); err != nil {
+		return nil, fmt.Errorf("pipeline: unable to commit handoff: %w", err)
+	}
+	e.traceBatch(TraceHandOffCommitted, hs)
+	return curs, nil
+}
+
+// handedOff returns the handoff statement's tasks, parallel to hs (the
+// statement's are in order's).
+func (e *Engine) handedOff(hs []*handOffCall, order []int, handed *store.Queued[[]*store.Task]) ([]*store.Task, error) {
+	got, err := handed.Result()
+	if err != nil {
+		return nil, err
+	}
+	curs := make([]*store.Task, len(hs))
+	for k, i := range order {
+		curs[i] = got[k]
+	}
 	return curs, nil
 }

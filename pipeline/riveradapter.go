@@ -3,11 +3,15 @@ package pipeline
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver"
 	"github.com/riverqueue/river/rivertype"
@@ -24,8 +28,27 @@ type riverAdapter struct {
 	client *river.Client[pgx.Tx]
 	// schema is River's Config.Schema ("" is the connection's search_path).
 	// River's Client passes it to every driver call it makes; a driver call
-	// made here must pass it too, or it writes the tables of another schema.
+	// made here must pass it too, or it writes the tables of another schema,
+	// and so must every statement of ours on River's tables (see sql).
 	schema string
+	// ids are job ids taken from River's sequence ahead of need, for the
+	// stage jobs queueInsertStageJobs inserts (see takeJobIDs).
+	ids *jobIDReserve
+}
+
+func newRiverAdapter(client *river.Client[pgx.Tx], schema string) riverAdapter {
+	return riverAdapter{client: client, schema: schema, ids: &jobIDReserve{}}
+}
+
+// sql returns stmt with each "/* schema */" replaced by River's schema
+// and a dot ("" leaves River's tables to the search_path, as River's own
+// statements do: its driver templates its SQL the same way).
+func (r riverAdapter) sql(stmt string) string {
+	prefix := ""
+	if r.schema != "" {
+		prefix = pgx.Identifier{r.schema}.Sanitize() + "."
+	}
+	return strings.ReplaceAll(stmt, "/* schema */", prefix)
 }
 
 // insertMany inserts stage jobs (params' Args are StageArgs) in one River
@@ -71,33 +94,191 @@ func (r riverAdapter) insertMany(ctx context.Context, tx pgx.Tx, params []river.
 	return ids, nil
 }
 
-// completeMany marks running jobs completed in tx, in one statement: what
-// river.JobCompleteTx does for one job, for a whole handoff batch.
+// stageJob is a stage job for queueInsertStageJobs: its id (taken with
+// takeJobIDs), its args, and River's insert options for it.
+type stageJob struct {
+	ID          int64
+	Args        StageArgs
+	Queue       string
+	MaxAttempts int
+	// ScheduledAt, when set, makes the job `scheduled` until then (a Held
+	// stage); otherwise it is `available` at once.
+	ScheduledAt time.Time
+	// Running inserts the job as River's fetch leaves a job it hands this
+	// process's client: `running`, attempt 1, attempted now by the client
+	// (a direct run; see Engine.runDirect). ScheduledAt must be zero.
+	Running bool
+}
+
+// insertStageJobsSQL inserts stage jobs the way River's InsertManyTx does
+// for StageArgs with InsertOpts{Queue, MaxAttempts[, ScheduledAt]}
+// (riverdriver's JobInsertFastMany with the values River's client fills in:
+// kind, created_at now(), metadata '{}', priority 1, no tags, no unique key,
+// state available, or scheduled when ScheduledAt is set), with the id given
+// (JobInsertFastMany takes one too: nextval of River's sequence otherwise),
+// and sends River's insert notification for each queue that got an
+// available job, as InsertManyTx's second statement does
+// (riverdriver's PGNotifyMany: channel "<schema>.river_insert", payload
+// {"queue": "<name>"}; River's producers listen on it and fetch).
 //
-// Not the public API, because JobCompleteTx costs one statement per job
-// inside the handoff transaction, which every handoff of the process waits
-// on (see docs/engine.md for the measurement), and it merges the metadata
-// of the context's job, which in a batch is only one of them. So this
-// calls the driver operation JobCompleteTx calls, riverdriver's
-// JobSetStateIfRunningMany, with the parameters riverdriver's
-// JobSetStateCompleted builds for it and the client's schema. riverdriver
-// says its interface may change without notice: the test pins what we rely
-// on. A job that is not running (cancelled meanwhile) is left as it is, as
-// JobCompleteTx leaves it; a job row that no longer exists fails tx.
-func (r riverAdapter) completeMany(ctx context.Context, tx pgx.Tx, ids []int64) error {
-	now := time.Now()
-	sets := make([]*riverdriver.JobSetStateIfRunningParams, len(ids))
-	for i, id := range ids {
-		sets[i] = riverdriver.JobSetStateCompleted(id, now, nil)
+// A running job (stageJob.Running) is inserted as River's fetch
+// (JobGetAvailable) would leave it for this client, attempted_by holding
+// the client's id (River's Config.ID, the engine's WorkerID), and gets no
+// notification: nobody is to fetch it.
+//
+// A job is inserted only while its task's job_id is it: the handoff
+// statement sent before it in the same batch sets job_id for the tasks it
+// moves on, so the stage of a task that was no longer its worker's
+// (cancelled, reaped, re-enqueued) gets no next job. That is why this
+// statement reads our tasks table.
+const insertStageJobsSQL = `
+WITH j AS (
+    SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::jsonb[], $4::text[], $5::smallint[], $6::timestamptz[], $7::bool[])
+        AS j(id, task_id, args, queue, max_attempts, scheduled_at, running)
+), ins AS (
+    INSERT INTO /* schema */river_job (id, args, attempt, attempted_at, attempted_by, created_at, kind, max_attempts,
+        metadata, priority, queue, scheduled_at, state, tags)
+    SELECT j.id, j.args, CASE WHEN j.running THEN 1 ELSE 0 END,
+        CASE WHEN j.running THEN now() END, CASE WHEN j.running THEN ARRAY[$9::text] END,
+        now(), '` + StageJobKind + `', j.max_attempts, '{}', 1, j.queue, coalesce(j.scheduled_at, now()),
+        (CASE WHEN j.running THEN 'running' WHEN j.scheduled_at IS NULL THEN 'available' ELSE 'scheduled' END)::/* schema */river_job_state,
+        '{}'
+    FROM j
+    WHERE EXISTS (SELECT 1 FROM tasks t WHERE t.id = j.task_id AND t.job_id = j.id)
+    RETURNING queue, state
+)
+SELECT pg_notify(coalesce($8::text, current_schema()) || '.river_insert', '{"queue": "' || q.queue || '"}')
+FROM (SELECT DISTINCT queue FROM ins WHERE state = 'available') q`
+
+// queueInsertStageJobs queues, on b, the insert of jobs and River's insert
+// notification for their queues, in one statement (insertStageJobsSQL).
+// It must follow the statement that sets the tasks' job_id.
+//
+// Not the public API, because InsertManyTx costs two round trips of its own
+// (the insert, then the notification) inside the handoff, and can't be
+// queued on a batch: the handoff's statements go out as one batch, in one
+// round trip (see Engine.handOffTx). riveradapter_test.go pins that a row
+// inserted here equals one InsertManyTx inserts for the same args, and that
+// the notification is River's.
+func (r riverAdapter) queueInsertStageJobs(b *pgx.Batch, jobs []stageJob) error {
+	n := len(jobs)
+	if n == 0 {
+		return nil
 	}
-	rows, err := r.setStateIfRunning(ctx, tx, sets)
-	if err != nil {
-		return fmt.Errorf("pipeline: unable to complete jobs: %w", err)
+	ids, tasks, args, queues, maxes, at := make([]int64, n), make([]string, n), make([]string, n), make([]string, n), make([]int16, n), make([]*time.Time, n)
+	running := make([]bool, n)
+	for i, j := range jobs {
+		running[i] = j.Running
+		a, err := json.Marshal(j.Args)
+		if err != nil {
+			return fmt.Errorf("pipeline: unable to encode job args: %w", err)
+		}
+		ids[i], tasks[i], args[i], queues[i], maxes[i] = j.ID, j.Args.TaskID, string(a), j.Queue, int16(j.MaxAttempts)
+		if !j.ScheduledAt.IsZero() {
+			at[i] = &j.ScheduledAt
+		}
 	}
-	if len(rows) != len(ids) {
-		return fmt.Errorf("pipeline: unable to complete jobs: %d of %d no longer exist", len(ids)-len(rows), len(ids))
+	var schema *string
+	if r.schema != "" {
+		schema = &r.schema
 	}
+	b.Queue(r.sql(insertStageJobsSQL), ids, tasks, args, queues, maxes, at, running, schema, r.client.ID())
 	return nil
+}
+
+// completeJobsSQL is what riverdriver's JobSetStateIfRunningMany does with
+// the parameters JobSetStateCompleted builds (River's completer, and
+// JobCompleteTx): a running job becomes completed, finalized_at set,
+// nothing else changed; a job that is not running is left as it is.
+const completeJobsSQL = `
+UPDATE /* schema */river_job SET state = 'completed', finalized_at = $2
+WHERE id = ANY($1::bigint[]) AND state = 'running'`
+
+// queueCompleteMany queues, on b, the completion of the running jobs ids:
+// what river.JobCompleteTx does for one job, for a whole handoff batch. A
+// job that is not running (cancelled meanwhile) or no longer exists is left
+// alone; River's completer, which still runs after the worker returns, then
+// finds nothing to do either (it only acts on running jobs).
+//
+// Not the public API, because JobCompleteTx costs a round trip per job,
+// merges the metadata of the context's job, which in a batch is only one of
+// them, and can't be queued on a batch. riveradapter_test.go pins that a
+// job completed here equals one completed by River's own operation.
+func (r riverAdapter) queueCompleteMany(b *pgx.Batch, ids []int64) {
+	b.Queue(r.sql(completeJobsSQL), ids, time.Now())
+}
+
+// jobIDReserve holds job ids taken from River's sequence (river_job_id_seq,
+// which river_job.id defaults to) and not yet used. An id taken and never
+// used is a gap in river_job's ids, which nothing minds: River's own
+// inserts take ids from the same sequence, which never hands one out twice.
+type jobIDReserve struct {
+	mu  sync.Mutex
+	ids []int64
+}
+
+// jobIDChunk is how many ids a refill takes at least.
+const jobIDChunk = 64
+
+// nextIDsSQL takes $2 ids from River's job id sequence ($1).
+const nextIDsSQL = `SELECT nextval($1::text::regclass) FROM generate_series(1, $2::int)`
+
+func (r riverAdapter) sequence() string {
+	return r.sql("/* schema */river_job_id_seq")
+}
+
+// takeJobIDs returns n unused job ids. The reserve is topped up by the
+// batches that use its ids (queueRefillJobIDs), so this costs a round trip
+// only when it runs short: the first handoff of a process, or a batch
+// larger than the last ones.
+func (r riverAdapter) takeJobIDs(ctx context.Context, pool *pgxpool.Pool, n int) ([]int64, error) {
+	for {
+		r.ids.mu.Lock()
+		if have := len(r.ids.ids); have >= n {
+			ids := slices.Clone(r.ids.ids[:n])
+			r.ids.ids = r.ids.ids[n:]
+			r.ids.mu.Unlock()
+			return ids, nil
+		}
+		short := n - len(r.ids.ids)
+		r.ids.mu.Unlock()
+		rows, err := pool.Query(ctx, nextIDsSQL, r.sequence(), short+jobIDChunk)
+		if err != nil {
+			return nil, fmt.Errorf("pipeline: unable to reserve job ids: %w", err)
+		}
+		got, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+		if err != nil {
+			return nil, fmt.Errorf("pipeline: unable to reserve job ids: %w", err)
+		}
+		r.ids.put(got)
+	}
+}
+
+func (q *jobIDReserve) put(ids []int64) {
+	q.mu.Lock()
+	q.ids = append(q.ids, ids...)
+	q.mu.Unlock()
+}
+
+// queueRefillJobIDs queues, on b, the taking of new ids when the reserve
+// holds fewer than used (the ids the batch uses) or jobIDChunk: they join
+// the reserve once b's results are read, at no round trip of its own.
+func (r riverAdapter) queueRefillJobIDs(b *pgx.Batch, used int) {
+	r.ids.mu.Lock()
+	have := len(r.ids.ids)
+	r.ids.mu.Unlock()
+	want := max(jobIDChunk, 2*used)
+	if have >= max(jobIDChunk, used) {
+		return
+	}
+	b.Queue(nextIDsSQL, r.sequence(), want-have).Query(func(rows pgx.Rows) error {
+		got, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+		if err != nil {
+			return err
+		}
+		r.ids.put(got)
+		return nil
+	})
 }
 
 // setStateIfRunning runs riverdriver's JobSetStateIfRunningMany, in tx and
@@ -129,7 +310,7 @@ func (r riverAdapter) setStateIfRunning(ctx context.Context, tx pgx.Tx, sets []*
 // Not the public API, because River offers none for this: JobCancelTx only
 // asks a running job's own client to stop it (its row stays `running` when
 // that client is dead), and JobRetryTx leaves running jobs alone. So this
-// calls the driver operation completeMany uses, JobSetStateIfRunningMany,
+// calls the driver operation River's completer uses, JobSetStateIfRunningMany,
 // with the parameters riverdriver's JobSetStateCancelled,
 // JobSetStateErrorAvailable and JobSetStateDiscarded build (the ones River's
 // executor uses for a cancel, a retry now and a final failure). A job that
@@ -159,6 +340,76 @@ func (r riverAdapter) finishDead(ctx context.Context, tx pgx.Tx, jobs []store.De
 		return fmt.Errorf("pipeline: unable to finalise jobs of dead workers: %w", err)
 	}
 	return nil
+}
+
+// directOutcome is how a direct run ended without a handoff: when it started,
+// its error (and a panic's stack), whether the engine's hard stop
+// interrupted it, and when its stage's retry policy would retry it.
+type directOutcome struct {
+	started    time.Time
+	err        error
+	panicTrace string
+	stopped    bool
+	nextRetry  time.Time
+}
+
+// handBack sets a direct run's job (see direct.go) as River's executor
+// sets a job whose worker returned an error (its reportError), in tx: a
+// job the engine's stop interrupted is made available again with its
+// attempt given back; otherwise the error is appended to the job's errors
+// and the job is cancelled (river.JobCancel), discarded (no attempts
+// left), or due again at nextRetry (available at once when that is within
+// River's scheduler interval, else retryable). A job cancelled meanwhile
+// (JobCancelTx) ends cancelled, by River's own rule in the statement.
+// From there River owns the job: its fetch, its retries, its rescuer.
+//
+// Not the public API, because River offers none for setting a running
+// job's outcome from outside its executor. So this calls the driver
+// operation its executor's completer calls, JobSetStateIfRunningMany, with
+// the parameters riverdriver's JobSetStateInterrupted, JobSetStateCancelled,
+// JobSetStateDiscarded, JobSetStateErrorAvailable and
+// JobSetStateErrorRetryable build, as River's executor chooses them. A job
+// that is no longer running is left as it is.
+func (r riverAdapter) handBack(ctx context.Context, tx pgx.Tx, job *rivertype.JobRow, h directOutcome) error {
+	now := time.Now()
+	var set *riverdriver.JobSetStateIfRunningParams
+	if h.stopped {
+		set = riverdriver.JobSetStateInterrupted(job.ID, now, max(job.Attempt-1, 0), nil)
+	} else {
+		errData, err := json.Marshal(rivertype.AttemptError{At: h.started, Attempt: job.Attempt, Error: h.err.Error(), Trace: h.panicTrace})
+		if err != nil {
+			return fmt.Errorf("pipeline: unable to encode job error: %w", err)
+		}
+		var cancel *rivertype.JobCancelError
+		switch {
+		case errors.As(h.err, &cancel):
+			set = riverdriver.JobSetStateCancelled(job.ID, now, errData, nil)
+		case job.Attempt >= job.MaxAttempts:
+			set = riverdriver.JobSetStateDiscarded(job.ID, now, errData, nil)
+		case h.nextRetry.Sub(now) <= riverSchedulerInterval:
+			set = riverdriver.JobSetStateErrorAvailable(job.ID, h.nextRetry, errData, nil)
+		default:
+			set = riverdriver.JobSetStateErrorRetryable(job.ID, h.nextRetry, errData, nil)
+		}
+	}
+	if _, err := r.setStateIfRunning(ctx, tx, []*riverdriver.JobSetStateIfRunningParams{set}); err != nil {
+		return fmt.Errorf("pipeline: unable to hand job %d back to River: %w", job.ID, err)
+	}
+	return nil
+}
+
+// cancelRequested returns which of the running jobs ids were asked to be
+// cancelled (JobCancelTx marks a running job so), with riverdriver's
+// JobGetCancelRequested in River's schema.
+//
+// Not the public API, because River tells only the producer running a job
+// that it was cancelled, and a direct run has none.
+func (r riverAdapter) cancelRequested(ctx context.Context, ids []int64) ([]int64, error) {
+	got, err := r.client.Driver().GetExecutor().JobGetCancelRequested(ctx, &riverdriver.JobGetCancelRequestedParams{ID: ids, Schema: r.schema})
+	if err != nil {
+		return nil, fmt.Errorf("pipeline: unable to read cancelled jobs: %w", err)
+	}
+	return got, nil
 }
 
 // riverControlTopic is the channel suffix River's clients listen on for

@@ -3,8 +3,11 @@ package pipeline
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
+	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -56,7 +59,7 @@ func setupAdapter(t *testing.T, schema string) *adapterBundle {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &adapterBundle{pool: pool, client: client, jobs: riverAdapter{client: client, schema: rc.Schema}, schema: schema}
+	return &adapterBundle{pool: pool, client: client, jobs: newRiverAdapter(client, rc.Schema), schema: schema}
 }
 
 // inTx runs fn in a transaction that is rolled back.
@@ -154,78 +157,328 @@ func TestRiverAdapter_InsertManyIDsFollowParams(t *testing.T) {
 	})
 }
 
-// completeMany completes running jobs, leaves jobs that aren't running
-// (available, cancelled) as they are, and fails when a job row is gone.
-func TestRiverAdapter_CompleteMany(t *testing.T) {
-	t.Parallel()
-	b := setupAdapter(t, "")
-	b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
-		ids, err := b.jobs.insertMany(ctx, tx, []river.InsertManyParams{
-			stageParams("running-1", 1, "q"), stageParams("available", 1, "q"),
-			stageParams("running-2", 1, "q"), stageParams("cancelled", 1, "q"),
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.setRunning(t, ctx, tx, ids[0])
-		b.setRunning(t, ctx, tx, ids[2])
-		if _, err := b.client.JobCancelTx(ctx, tx, ids[3]); err != nil {
-			t.Fatal(err)
-		}
-		before := make([]*rivertype.JobRow, len(ids))
-		for i, id := range ids {
-			before[i] = b.job(t, ctx, tx, id)
-		}
-
-		if err := b.jobs.completeMany(ctx, tx, ids); err != nil {
-			t.Fatal(err)
-		}
-		for _, i := range []int{0, 2} {
-			j := b.job(t, ctx, tx, ids[i])
-			if j.State != rivertype.JobStateCompleted || j.FinalizedAt == nil || j.Attempt != before[i].Attempt {
-				t.Fatalf("running job %d after completion: state %s, finalized_at %v, attempt %d (was %d)",
-					i, j.State, j.FinalizedAt, j.Attempt, before[i].Attempt)
-			}
-		}
-		for _, i := range []int{1, 3} {
-			j := b.job(t, ctx, tx, ids[i])
-			if j.State != before[i].State || !equalTimes(j.FinalizedAt, before[i].FinalizedAt) {
-				t.Fatalf("job %d not running was changed: %s → %s, finalized_at %v → %v",
-					i, before[i].State, j.State, before[i].FinalizedAt, j.FinalizedAt)
-			}
-		}
-		if err := b.jobs.completeMany(ctx, tx, []int64{ids[0], 1 << 60}); err == nil {
-			t.Fatal("completing a job that doesn't exist succeeded")
-		}
-	})
+// table is River's table name in the bundle's schema, for raw SQL.
+func (b *adapterBundle) table(name string) string {
+	if b.schema != "" {
+		return pgx.Identifier{b.schema, name}.Sanitize()
+	}
+	return pgx.Identifier{name}.Sanitize()
 }
 
-// completeMany writes to the schema River's client uses, not the
-// search_path's: here the search_path's river_job is empty, so a call that
-// ignored the schema would find no job.
-func TestRiverAdapter_CompleteManyUsesRiversSchema(t *testing.T) {
+// row is a job's row as JSON without the columns listed, to compare two
+// jobs column by column (every column River's table has, today's and a
+// future version's, takes part unless left out).
+func (b *adapterBundle) row(t *testing.T, ctx context.Context, q interface {
+	QueryRow(context.Context, string, ...any) pgx.Row
+}, id int64, without ...string) map[string]any {
+	t.Helper()
+	var row map[string]any
+	err := q.QueryRow(ctx, `SELECT to_jsonb(j) - $2::text[] FROM `+b.table("river_job")+` j WHERE id = $1`, id, append([]string{}, without...)).Scan(&row)
+	if err != nil {
+		t.Fatalf("job %d: %v", id, err)
+	}
+	return row
+}
+
+// taskSQL inserts a task row whose job is $2: the guard of
+// insertStageJobsSQL.
+const taskSQL = `INSERT INTO tasks (id, pipeline, status, stage, max_attempts, input, job_id)
+VALUES ($1, 'test', 'PROCESSING', 'b', 3, '{}', $2)`
+
+// queueInsertStageJobs writes the row InsertManyTx writes for the same
+// args and options (every column but the id and the insert's instants),
+// scheduled when ScheduledAt is set, in River's schema, and only for a
+// task whose job_id is the job.
+func TestRiverAdapter_InsertStageJobsAsRiverDoes(t *testing.T) {
 	t.Parallel()
-	b := setupAdapter(t, "baton_river")
-	b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
-		ids, err := b.jobs.insertMany(ctx, tx, []river.InsertManyParams{stageParams("t", 1, "q")})
+	for _, schema := range []string{"", "baton_river"} {
+		t.Run("schema="+schema, func(t *testing.T) {
+			t.Parallel()
+			b := setupAdapter(t, schema)
+			ctx := context.Background()
+			ids, err := b.jobs.takeJobIDs(ctx, b.pool, 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
+				held := time.Now().Add(time.Hour)
+				args := func(task string) StageArgs {
+					return StageArgs{TaskID: task, Pipeline: "test", Stage: "b", Generation: 2}
+				}
+				now, later, orphan := NewID(), NewID(), NewID()
+				for task, job := range map[string]*int64{now: &ids[0], later: &ids[1], orphan: nil} {
+					if _, err := tx.Exec(ctx, taskSQL, task, job); err != nil {
+						t.Fatal(err)
+					}
+				}
+				theirs, err := b.client.InsertManyTx(ctx, tx, []river.InsertManyParams{
+					{Args: args(now), InsertOpts: &river.InsertOpts{Queue: "test_b", MaxAttempts: 3}},
+					{Args: args(later), InsertOpts: &river.InsertOpts{Queue: "test_b", MaxAttempts: 3, ScheduledAt: held}},
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				batch := &pgx.Batch{}
+				if err := b.jobs.queueInsertStageJobs(batch, []stageJob{
+					{ID: ids[0], Args: args(now), Queue: "test_b", MaxAttempts: 3},
+					{ID: ids[1], Args: args(later), Queue: "test_b", MaxAttempts: 3, ScheduledAt: held},
+					{ID: ids[2], Args: args(orphan), Queue: "test_b", MaxAttempts: 3},
+				}); err != nil {
+					t.Fatal(err)
+				}
+				if err := tx.SendBatch(ctx, batch).Close(); err != nil {
+					t.Fatal(err)
+				}
+				for i, name := range []string{"available", "scheduled"} {
+					river, ours := theirs[i].Job.ID, ids[i]
+					want, got := b.row(t, ctx, tx, river, "id", "created_at", "scheduled_at"), b.row(t, ctx, tx, ours, "id", "created_at", "scheduled_at")
+					if !reflect.DeepEqual(got, want) {
+						t.Fatalf("%s job: ours\n%v\nRiver's\n%v", name, got, want)
+					}
+					// The instants: River takes the client's clock at the
+					// insert, ours the transaction's; both are "now".
+					rj, oj := b.job(t, ctx, tx, river), b.job(t, ctx, tx, ours)
+					near := func(a, b time.Time) bool { return a.Sub(b).Abs() < 10*time.Second }
+					if name == "available" && (!rj.ScheduledAt.Equal(rj.CreatedAt) || !oj.ScheduledAt.Equal(oj.CreatedAt) || !near(oj.CreatedAt, rj.CreatedAt)) {
+						t.Fatalf("available job: ours created %s scheduled %s, River's created %s scheduled %s",
+							oj.CreatedAt, oj.ScheduledAt, rj.CreatedAt, rj.ScheduledAt)
+					}
+					if name == "scheduled" && (!oj.ScheduledAt.Equal(rj.ScheduledAt) || !near(oj.CreatedAt, rj.CreatedAt)) {
+						t.Fatalf("scheduled job: ours created %s scheduled %s, River's created %s scheduled %s",
+							oj.CreatedAt, oj.ScheduledAt, rj.CreatedAt, rj.ScheduledAt)
+					}
+				}
+				if _, err := b.client.JobGetTx(ctx, tx, ids[2]); !errors.Is(err, rivertype.ErrNotFound) {
+					t.Fatalf("the job of a task not pointing at it: %v, want not inserted", err)
+				}
+			})
+		})
+	}
+}
+
+// A running stageJob (a direct run) is the row River's fetch
+// (JobGetAvailable) makes of the job InsertManyTx inserts, for this client:
+// running, attempt 1, attempted by the client's id.
+func TestRiverAdapter_InsertRunningAsRiverFetches(t *testing.T) {
+	t.Parallel()
+	for _, schema := range []string{"", "baton_river"} {
+		t.Run("schema="+schema, func(t *testing.T) {
+			t.Parallel()
+			b := setupAdapter(t, schema)
+			ctx := context.Background()
+			ids, err := b.jobs.takeJobIDs(ctx, b.pool, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
+				task := NewID()
+				args := StageArgs{TaskID: task, Pipeline: "test", Stage: "b", Generation: 2}
+				if _, err := tx.Exec(ctx, taskSQL, task, ids[0]); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := b.client.InsertTx(ctx, tx, args, &river.InsertOpts{Queue: "fetch_q", MaxAttempts: 3}); err != nil {
+					t.Fatal(err)
+				}
+				// River's insert stamps the job with the client's clock,
+				// after this transaction's now(): fetch as of a moment later.
+				later := time.Now().Add(time.Second)
+				fetched, err := b.client.Driver().UnwrapExecutor(tx).JobGetAvailable(ctx, &riverdriver.JobGetAvailableParams{
+					ClientID: b.client.ID(), MaxAttemptedBy: 100, MaxToLock: 1, Now: &later, Queue: "fetch_q", Schema: b.schema,
+				})
+				if err != nil || len(fetched.Jobs) != 1 {
+					t.Fatalf("River's fetch: %+v, %v", fetched, err)
+				}
+				batch := &pgx.Batch{}
+				if err := b.jobs.queueInsertStageJobs(batch, []stageJob{{ID: ids[0], Args: args, Queue: "fetch_q", MaxAttempts: 3, Running: true}}); err != nil {
+					t.Fatal(err)
+				}
+				if err := tx.SendBatch(ctx, batch).Close(); err != nil {
+					t.Fatal(err)
+				}
+				skip := []string{"id", "created_at", "scheduled_at", "attempted_at"}
+				want, got := b.row(t, ctx, tx, fetched.Jobs[0].ID, skip...), b.row(t, ctx, tx, ids[0], skip...)
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("running job: ours\n%v\nRiver's, fetched\n%v", got, want)
+				}
+				if j := b.job(t, ctx, tx, ids[0]); j.AttemptedAt == nil || j.State != rivertype.JobStateRunning {
+					t.Fatalf("running job: state %s, attempted_at %v", j.State, j.AttemptedAt)
+				}
+			})
+		})
+	}
+}
+
+// queueInsertStageJobs sends the notification InsertManyTx sends: on the
+// same channel, with River's payload naming the queue, once per queue
+// that got an available job (a scheduled job's queue gets none).
+func TestRiverAdapter_InsertNotifiesAsRiverDoes(t *testing.T) {
+	t.Parallel()
+	b := setupAdapter(t, "")
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	listener, err := b.pool.Acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer listener.Release()
+	if _, err := listener.Exec(ctx, "LISTEN "+pgx.Identifier{RiverInsertChannel}.Sanitize()); err != nil {
+		t.Fatal(err)
+	}
+	next := func() (string, string) {
+		t.Helper()
+		n, err := listener.Conn().WaitForNotification(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var inDefault int
-		if err := tx.QueryRow(ctx, "SELECT count(*) FROM river_job").Scan(&inDefault); err != nil {
-			t.Fatal(err)
+		return n.Channel, n.Payload
+	}
+
+	tx, err := b.pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.client.InsertTx(ctx, tx, StageArgs{TaskID: NewID(), Stage: "b"}, &river.InsertOpts{Queue: "notify_river"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	riverChannel, riverPayload := next()
+
+	ids, err := b.jobs.takeJobIDs(ctx, b.pool, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	batch := &pgx.Batch{}
+	var jobs []stageJob
+	for i, q := range []string{"notify_ours", "notify_ours", "notify_held"} {
+		task := NewID()
+		batch.Queue(taskSQL, task, ids[i])
+		j := stageJob{ID: ids[i], Args: StageArgs{TaskID: task, Stage: "b"}, Queue: q, MaxAttempts: 3}
+		if q == "notify_held" {
+			j.ScheduledAt = time.Now().Add(time.Hour)
 		}
-		if inDefault != 0 {
-			t.Fatalf("the insert wrote %d jobs to the search_path's river_job", inDefault)
-		}
-		b.setRunning(t, ctx, tx, ids[0])
-		if err := b.jobs.completeMany(ctx, tx, ids); err != nil {
-			t.Fatal(err)
-		}
-		if j := b.job(t, ctx, tx, ids[0]); j.State != rivertype.JobStateCompleted {
-			t.Fatalf("job in schema %s: state %s, want completed", b.schema, j.State)
-		}
-	})
+		jobs = append(jobs, j)
+	}
+	if err := b.jobs.queueInsertStageJobs(batch, jobs); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.New(b.pool).SendBatch(ctx, batch); err != nil {
+		t.Fatal(err)
+	}
+	channel, payload := next()
+	if channel != riverChannel || payload != strings.ReplaceAll(riverPayload, "notify_river", "notify_ours") {
+		t.Fatalf("notification %q on %q, River's %q on %q", payload, channel, riverPayload, riverChannel)
+	}
+	// Nothing more: one notification for the two jobs of notify_ours, none
+	// for the held one. A probe sent after them arrives next.
+	if _, err := b.pool.Exec(ctx, `SELECT pg_notify($1, 'probe')`, RiverInsertChannel); err != nil {
+		t.Fatal(err)
+	}
+	if _, payload := next(); payload != "probe" {
+		t.Fatalf("a second notification %q, want none", payload)
+	}
+}
+
+// queueCompleteMany leaves a running job as River's own completion
+// (JobSetStateIfRunningMany with JobSetStateCompleted's parameters) does,
+// column for column, in River's schema; a job that isn't running
+// (available, cancelled) is left as it is, and one that doesn't exist is
+// no error.
+func TestRiverAdapter_CompleteAsRiverDoes(t *testing.T) {
+	t.Parallel()
+	for _, schema := range []string{"", "baton_river"} {
+		t.Run("schema="+schema, func(t *testing.T) {
+			t.Parallel()
+			b := setupAdapter(t, schema)
+			b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
+				ids, err := b.jobs.insertMany(ctx, tx, []river.InsertManyParams{
+					stageParams("theirs", 1, "q"), stageParams("ours", 1, "q"),
+					stageParams("available", 1, "q"), stageParams("cancelled", 1, "q"),
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				b.setRunning(t, ctx, tx, ids[0])
+				b.setRunning(t, ctx, tx, ids[1])
+				if _, err := b.client.JobCancelTx(ctx, tx, ids[3]); err != nil {
+					t.Fatal(err)
+				}
+				before := []map[string]any{2: b.row(t, ctx, tx, ids[2]), 3: b.row(t, ctx, tx, ids[3])}
+
+				if _, err := b.jobs.setStateIfRunning(ctx, tx, []*riverdriver.JobSetStateIfRunningParams{
+					riverdriver.JobSetStateCompleted(ids[0], time.Now(), nil),
+				}); err != nil {
+					t.Fatal(err)
+				}
+				batch := &pgx.Batch{}
+				b.jobs.queueCompleteMany(batch, []int64{ids[1], ids[2], ids[3], 1 << 60})
+				if err := tx.SendBatch(ctx, batch).Close(); err != nil {
+					t.Fatal(err)
+				}
+				skip := []string{"id", "args", "created_at", "scheduled_at", "attempted_at", "finalized_at"}
+				if want, got := b.row(t, ctx, tx, ids[0], skip...), b.row(t, ctx, tx, ids[1], skip...); !reflect.DeepEqual(got, want) {
+					t.Fatalf("completed job: ours\n%v\nRiver's\n%v", got, want)
+				}
+				if j := b.job(t, ctx, tx, ids[1]); j.State != rivertype.JobStateCompleted || j.FinalizedAt == nil {
+					t.Fatalf("our completed job: state %s, finalized_at %v", j.State, j.FinalizedAt)
+				}
+				for _, i := range []int{2, 3} {
+					if got := b.row(t, ctx, tx, ids[i]); !reflect.DeepEqual(got, before[i]) {
+						t.Fatalf("job %d not running was changed:\n%v\nwas\n%v", i, got, before[i])
+					}
+				}
+			})
+		})
+	}
+}
+
+// takeJobIDs hands out ids of River's sequence, never twice and never one
+// River's own inserts take, and a batch refills the reserve.
+func TestRiverAdapter_JobIDs(t *testing.T) {
+	t.Parallel()
+	for _, schema := range []string{"", "baton_river"} {
+		t.Run("schema="+schema, func(t *testing.T) {
+			t.Parallel()
+			b := setupAdapter(t, schema)
+			ctx := context.Background()
+			seen := map[int64]bool{}
+			take := func(n int) {
+				t.Helper()
+				ids, err := b.jobs.takeJobIDs(ctx, b.pool, n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(ids) != n {
+					t.Fatalf("%d ids for %d", len(ids), n)
+				}
+				for _, id := range ids {
+					if seen[id] {
+						t.Fatalf("id %d handed out twice", id)
+					}
+					seen[id] = true
+				}
+			}
+			take(1)
+			take(jobIDChunk + 10) // more than the reserve holds
+			batch := &pgx.Batch{}
+			b.jobs.queueRefillJobIDs(batch, 100)
+			if err := store.New(b.pool).SendBatch(ctx, batch); err != nil {
+				t.Fatal(err)
+			}
+			if n := len(b.jobs.ids.ids); n < 100 {
+				t.Fatalf("reserve after a refill for 100: %d ids", n)
+			}
+			take(150)
+			res, err := b.client.Insert(ctx, StageArgs{TaskID: NewID()}, &river.InsertOpts{Queue: "q"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if seen[res.Job.ID] {
+				t.Fatalf("River's insert took id %d, which we had handed out", res.Job.ID)
+			}
+		})
+	}
 }
 
 func equalTimes(a, b *time.Time) bool {
@@ -334,7 +587,9 @@ func TestRiverAdapter_CancelMany(t *testing.T) {
 		}
 		b.setRunning(t, ctx, tx, ids[1])
 		b.setRunning(t, ctx, tx, ids[2])
-		if err := b.jobs.completeMany(ctx, tx, ids[2:]); err != nil {
+		var complete pgx.Batch
+		b.jobs.queueCompleteMany(&complete, ids[2:])
+		if err := tx.SendBatch(ctx, &complete).Close(); err != nil {
 			t.Fatal(err)
 		}
 		completed := b.job(t, ctx, tx, ids[2])

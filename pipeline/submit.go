@@ -174,6 +174,7 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, err
 // right now sees it at handoff and discards its output. Cancelling a finished
 // task returns it unchanged. Owner "" means any owner (admin).
 func (e *Engine) Cancel(ctx context.Context, taskID, owner string) (*store.Task, error) {
+	var jobID *int64
 	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
 		before, err := q.TaskCancel(ctx, taskID, owner)
 		if err != nil || !before.Open() {
@@ -197,6 +198,7 @@ func (e *Engine) Cancel(ctx context.Context, taskID, owner string) (*store.Task,
 			if _, err := e.river.JobCancelTx(ctx, tx, *before.JobID); err != nil && !isJobNotFound(err) {
 				return fmt.Errorf("pipeline: unable to cancel job: %w", err)
 			}
+			jobID = before.JobID
 		}
 		if p != nil && p.Terminal != nil {
 			if err := p.Terminal(ctx, &Tx{Tx: tx, Store: q, e: e}, before); err != nil {
@@ -207,6 +209,11 @@ func (e *Engine) Cancel(ctx context.Context, taskID, owner string) (*store.Task,
 	})
 	if err != nil {
 		return nil, err
+	}
+	if jobID != nil {
+		// River stops the job of a run it fetched; a direct run of this
+		// process is stopped here.
+		e.direct.cancel(*jobID)
 	}
 	t, err := e.store.TaskGet(ctx, taskID, owner)
 	if err == nil && t.Status == store.StatusCancelled {

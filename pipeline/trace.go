@@ -25,6 +25,11 @@ const (
 	// a queue's available jobs (its JobGetAvailable statement).
 	TraceFetchStart = "fetch.start"
 	TraceFetchEnd   = "fetch.end"
+	// TraceDirect is a direct run starting (see direct.go): the stage's
+	// job was inserted running for this process, and its claim made, by
+	// the handoff's batch, so no fetch precedes it and its TraceWork,
+	// TraceClaimStart and TraceClaimEnd follow at once.
+	TraceDirect = "direct"
 	// TraceWork is River's executor calling the stage worker.
 	TraceWork = "work"
 	// TraceClaimStart and TraceClaimEnd bracket the claim (its group wait,

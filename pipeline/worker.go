@@ -62,7 +62,14 @@ func (w *stageWorker) Work(ctx context.Context, job *river.Job[StageArgs]) error
 	if err != nil || a == nil {
 		return err
 	}
+	return e.run(ctx, a)
+}
 
+// run does a claimed attempt's work and hands it off, or records its
+// failure; its error is the job's, for River's executor (or, for a direct
+// run, runDirect) to act on.
+func (e *Engine) run(ctx context.Context, a *attempt) error {
+	job := a.job
 	// 2. Work, outside any transaction.
 	started := time.Now()
 	e.trace(TraceRunStart, job)
@@ -79,8 +86,8 @@ func (w *stageWorker) Work(ctx context.Context, job *river.Job[StageArgs]) error
 		return e.stageFailed(ctx, a, runErr)
 	}
 
-	// 3. Hand off, in one transaction shared with the other stages
-	// finishing now.
+	// 3. Hand off, in one batch shared with the other stages finishing
+	// now.
 	if err := e.handOff(ctx, a, encoded); err != nil {
 		a.log.Warn("handoff failed; the stage will run again", slog.Any("error", err))
 		e.metrics.StageFinished(a.p.Name, a.st.Name, "retrying", a.dur)
@@ -102,29 +109,44 @@ func (e *Engine) claim(ctx context.Context, job *river.Job[StageArgs]) (*attempt
 	if !ok {
 		return nil, river.JobCancel(fmt.Errorf("pipeline %s has no stage %q", args.Pipeline, args.Stage))
 	}
-	log := e.log.With(slog.String("task_id", args.TaskID), slog.String("stage", args.Stage), slog.String("worker_id", e.cfg.WorkerID))
-	startedData, err := json.Marshal(EventData{Pipeline: p.Name, TaskID: args.TaskID, Step: st.Name, Status: "started", Progress: p.progress(idx)})
+	cp, err := e.claimParams(p, st, idx, args)
 	if err != nil {
 		return nil, err
 	}
-	got, err := e.claims.do(ctx, store.ClaimParams{
-		ID: args.TaskID, Stage: args.Stage, Generation: args.Generation, WorkerID: e.cfg.WorkerID,
-		MaxAttempts: st.MaxAttempts, StaleAfter: st.StaleAfter,
-		Started: store.EventTemplate{Kind: EventStageStarted, Data: startedData},
-	})
+	got, err := e.claims.do(ctx, cp)
 	if err != nil {
 		return nil, err
 	}
 	if got == nil {
-		log.Debug("stale stage job ignored", slog.Int("generation", args.Generation))
+		e.log.Debug("stale stage job ignored", slog.String("task_id", args.TaskID), slog.String("stage", args.Stage),
+			slog.Int("generation", args.Generation))
 		return nil, nil
 	}
+	return e.attemptOf(job, p, st, idx, got), nil
+}
+
+// claimParams is the claim of stage st (index idx of p) for a job with args.
+func (e *Engine) claimParams(p *Pipeline, st *Stage, idx int, args StageArgs) (store.ClaimParams, error) {
+	startedData, err := json.Marshal(EventData{Pipeline: p.Name, TaskID: args.TaskID, Step: st.Name, Status: "started", Progress: p.progress(idx)})
+	if err != nil {
+		return store.ClaimParams{}, err
+	}
+	return store.ClaimParams{
+		ID: args.TaskID, Stage: args.Stage, Generation: args.Generation, WorkerID: e.cfg.WorkerID,
+		MaxAttempts: st.MaxAttempts, StaleAfter: st.StaleAfter,
+		Started: store.EventTemplate{Kind: EventStageStarted, Data: startedData},
+	}, nil
+}
+
+// attemptOf is the attempt of job that got claimed.
+func (e *Engine) attemptOf(job *river.Job[StageArgs], p *Pipeline, st *Stage, idx int, got *store.Claimed) *attempt {
 	task := got.Task
 	e.metrics.HandOff(p.Name, st.Name, time.Since(task.StageQueuedAt))
+	log := e.log.With(slog.String("task_id", job.Args.TaskID), slog.String("stage", job.Args.Stage), slog.String("worker_id", e.cfg.WorkerID))
 	return &attempt{
 		job: job, p: p, st: st, idx: idx, task: task, log: log,
 		in: &StageInput{Task: task, Input: task.Input, Outputs: got.Outputs, Attempt: task.Attempt},
-	}, nil
+	}
 }
 
 func runStage(ctx context.Context, st *Stage, in *StageInput) (out any, err error) {

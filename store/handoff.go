@@ -80,6 +80,28 @@ FROM upd`
 // parallel to ps; a nil entry is a job that must do nothing (the task moved
 // on, finished, or another entry of ps claimed it).
 func (s *Store) TaskClaimMany(ctx context.Context, ps []ClaimParams) ([]*Claimed, error) {
+	rows, err := s.db.Query(ctx, taskClaimManySQL, claimArgs(ps)...)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to claim tasks: %w", err)
+	}
+	return collectClaims(rows, len(ps))
+}
+
+// TaskClaimManyQueue queues TaskClaimMany's statement on b (see
+// TaskHandOffManyQueue): the engine claims the next stage of a task it
+// hands off to itself in the handoff's own batch.
+func TaskClaimManyQueue(b *pgx.Batch, ps []ClaimParams) *Queued[[]*Claimed] {
+	out := &Queued[[]*Claimed]{}
+	b.Queue(taskClaimManySQL, claimArgs(ps)...).Query(func(rows pgx.Rows) error {
+		out.v, out.err = collectClaims(rows, len(ps))
+		out.done = true
+		return out.err
+	})
+	return out
+}
+
+// claimArgs are taskClaimManySQL's arguments for ps.
+func claimArgs(ps []ClaimParams) []any {
 	n := len(ps)
 	ids, stages, gens, workers := make([]string, n), make([]string, n), make([]int32, n), make([]string, n)
 	maxes, stale, kinds, datas := make([]int32, n), make([]time.Duration, n), make([]string, n), make([]string, n)
@@ -87,10 +109,12 @@ func (s *Store) TaskClaimMany(ctx context.Context, ps []ClaimParams) ([]*Claimed
 		ids[i], stages[i], gens[i], workers[i] = p.ID, p.Stage, int32(p.Generation), p.WorkerID
 		maxes[i], stale[i], kinds[i], datas[i] = int32(p.MaxAttempts), p.StaleAfter, p.Started.Kind, string(p.Started.Data)
 	}
-	rows, err := s.db.Query(ctx, taskClaimManySQL, ids, stages, gens, workers, maxes, stale, kinds, datas)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to claim tasks: %w", err)
-	}
+	return []any{ids, stages, gens, workers, maxes, stale, kinds, datas}
+}
+
+// collectClaims reads taskClaimManySQL's rows into a result parallel to its
+// n entries.
+func collectClaims(rows pgx.Rows, n int) ([]*Claimed, error) {
 	type claimedRow struct {
 		Claimed
 		at int64 // 1-based index in ps
@@ -192,6 +216,29 @@ SELECT ` + taskColumns + `, h_n FROM upd`
 // only ever the job's that the entry's worker runs, and a claim by another
 // worker (River running the job again) takes the task from it.
 func (s *Store) TaskHandOffMany(ctx context.Context, ps []HandOffParams) ([]*Task, error) {
+	rows, err := s.db.Query(ctx, taskHandOffManySQL, handOffArgs(ps)...)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to hand off tasks: %w", err)
+	}
+	return collectHandOff(rows, len(ps))
+}
+
+// TaskHandOffManyQueue queues TaskHandOffMany's statement on b, for the
+// caller to send with other statements in one round trip (see
+// Store.SendBatch). Its result, parallel to ps as TaskHandOffMany's, is
+// the returned Queued's once b's results are closed.
+func TaskHandOffManyQueue(b *pgx.Batch, ps []HandOffParams) *Queued[[]*Task] {
+	out := &Queued[[]*Task]{}
+	b.Queue(taskHandOffManySQL, handOffArgs(ps)...).Query(func(rows pgx.Rows) error {
+		out.v, out.err = collectHandOff(rows, len(ps))
+		out.done = true
+		return out.err
+	})
+	return out
+}
+
+// handOffArgs are taskHandOffManySQL's arguments for ps.
+func handOffArgs(ps []HandOffParams) []any {
 	n := len(ps)
 	ids, stages, gens, workers := make([]string, n), make([]string, n), make([]int32, n), make([]string, n)
 	outs, ms, finals, results := make([]string, n), make([]float64, n), make([]bool, n), make([]*string, n)
@@ -212,11 +259,12 @@ func (s *Store) TaskHandOffMany(ctx context.Context, ps []HandOffParams) ([]*Tas
 		}
 	}
 	kinds, datas := eventArrays(evs)
-	rows, err := s.db.Query(ctx, taskHandOffManySQL, ids, stages, gens, workers, outs, ms, finals,
-		results, nexts, nextIdx, nextMax, nextStale, nextJob, evN, kinds, datas)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to hand off tasks: %w", err)
-	}
+	return []any{ids, stages, gens, workers, outs, ms, finals, results, nexts, nextIdx, nextMax, nextStale, nextJob, evN, kinds, datas}
+}
+
+// collectHandOff reads taskHandOffManySQL's rows into a result parallel to
+// its n entries.
+func collectHandOff(rows pgx.Rows, n int) ([]*Task, error) {
 	type taskRow struct {
 		*Task
 		at int64 // 1-based index in ps

@@ -74,3 +74,38 @@ func notFound(err error) error {
 	}
 	return err
 }
+
+// Queued is the result of a statement queued on a pgx.Batch by one of the
+// XxxQueue functions, available once the batch's results are closed.
+type Queued[T any] struct {
+	v    T
+	err  error
+	done bool
+}
+
+// Result is the statement's result. A statement whose batch failed before
+// its rows were read reports errNotRun.
+func (q *Queued[T]) Result() (T, error) {
+	if !q.done && q.err == nil {
+		return q.v, errNotRun
+	}
+	return q.v, q.err
+}
+
+var errNotRun = errors.New("store: the statement's batch did not run")
+
+// SendBatch sends b's statements in one round trip and reads every result.
+// On a pool (or a Store made on one), outside an explicit transaction,
+// PostgreSQL runs them as one implicit transaction: pgx sends the whole
+// batch with a single Sync (its pipeline mode; a statement not yet prepared
+// on the connection costs one more round trip first, for its Parse, which
+// runs nothing), and the extended protocol commits at the Sync or, after
+// an error in any statement, rolls every one of them back. So a batch is
+// all or nothing, like a transaction, for one round trip instead of
+// BEGIN, the statements and COMMIT (see TestSendBatchIsAtomic).
+func (s *Store) SendBatch(ctx context.Context, b *pgx.Batch) error {
+	if err := s.db.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("store: unable to run batch: %w", err)
+	}
+	return nil
+}

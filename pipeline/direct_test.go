@@ -1,0 +1,291 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river/rivertype"
+
+	"github.com/baton-dev/baton/store"
+	"github.com/baton-dev/baton/store/storetest"
+)
+
+// directTrace records which stages started as direct runs.
+type directTrace struct {
+	mu     sync.Mutex
+	direct map[string]int // stage → direct runs
+}
+
+func (d *directTrace) add(p TracePoint) {
+	if p.What != TraceDirect {
+		return
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.direct == nil {
+		d.direct = map[string]int{}
+	}
+	d.direct[p.Stage]++
+}
+
+func (d *directTrace) runs(stage string) int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.direct[stage]
+}
+
+// jobOfStage is the River job row of the task's stage (the only one there
+// is).
+func jobOfStage(t *testing.T, b *testBundle, taskID, stage string) *rivertype.JobRow {
+	t.Helper()
+	var j rivertype.JobRow
+	var errs []rivertype.AttemptError
+	var state string
+	err := b.pool.QueryRow(context.Background(), `SELECT id, state::text, attempt, coalesce(attempted_by, '{}'), finalized_at,
+		coalesce((SELECT jsonb_agg(e) FROM unnest(errors) e), '[]')
+		FROM river_job WHERE args->>'task_id' = $1 AND args->>'stage' = $2`, taskID, stage).
+		Scan(&j.ID, &state, &j.Attempt, &j.AttemptedBy, &j.FinalizedAt, &errs)
+	if err != nil {
+		t.Fatalf("job of %s/%s: %v", taskID, stage, err)
+	}
+	j.State, j.Errors = rivertype.JobState(state), errs
+	return &j
+}
+
+// Idle, every stage after the first runs in the process that handed off to
+// it, without River's fetch: its job is inserted running for this process
+// and completed by its handoff, one job per stage.
+func TestDirect_NextStagesRunInProcess(t *testing.T) {
+	t.Parallel()
+	tr := &directTrace{}
+	e, b := setup(t, true, nil, func(c *Config) { c.Trace = tr.add })
+	task := submitOne(t, e, `{}`)
+	waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	if tr.runs("a") != 0 || tr.runs("b") != 1 || tr.runs("c") != 1 {
+		t.Fatalf("direct runs a/b/c = %d/%d/%d, want 0/1/1", tr.runs("a"), tr.runs("b"), tr.runs("c"))
+	}
+	for _, stage := range []string{"b", "c"} {
+		j := jobOfStage(t, b, task.ID, stage)
+		if j.State != rivertype.JobStateCompleted || j.Attempt != 1 || len(j.AttemptedBy) != 1 || j.AttemptedBy[0] != e.WorkerID() || j.FinalizedAt == nil {
+			t.Fatalf("stage %s job: %s, attempt %d by %v, finalized %v; want completed, attempt 1 by %s",
+				stage, j.State, j.Attempt, j.AttemptedBy, j.FinalizedAt, e.WorkerID())
+		}
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_stage_outputs WHERE task_id = $1`, task.ID); n != 3 {
+		t.Fatalf("outputs = %d, want 3", n)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.started'`, task.ID); n != 3 {
+		t.Fatalf("stage.started events = %d, want 3", n)
+	}
+}
+
+// With DirectRunsPerQueue negative, every stage waits for River's fetch.
+func TestDirect_Disabled(t *testing.T) {
+	t.Parallel()
+	tr := &directTrace{}
+	e, b := setup(t, true, nil, func(c *Config) { c.Trace, c.DirectRunsPerQueue = tr.add, -1 })
+	task := submitOne(t, e, `{}`)
+	waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	if n := tr.runs("b") + tr.runs("c"); n != 0 {
+		t.Fatalf("%d direct runs with direct runs disabled", n)
+	}
+}
+
+// A direct run that fails (an error, a panic in the stage) is handed back to
+// River as River's executor leaves a failed job: available again with the
+// attempt's error recorded; River's fetch then runs the second attempt and
+// completes the same job.
+func TestDirect_FailureIsHandedBackToRiver(t *testing.T) {
+	t.Parallel()
+	for name, fail := range map[string]StageFunc{
+		"error": func(context.Context, *StageInput) (any, error) { return nil, errors.New("injected failure") },
+		"panic": func(context.Context, *StageInput) (any, error) { panic("injected panic") },
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			tr := &directTrace{}
+			e, b := setup(t, true, map[string]StageFunc{
+				"b": func(ctx context.Context, in *StageInput) (any, error) {
+					if in.Attempt == 1 {
+						return fail(ctx, in)
+					}
+					return map[string]int{"attempt": in.Attempt}, nil
+				},
+			}, func(c *Config) { c.Trace = tr.add })
+			task := submitOne(t, e, `{}`)
+			waitStatus(t, b.store, task.ID, store.StatusSuccess)
+			if b.count("b") != 2 || tr.runs("b") != 1 {
+				t.Fatalf("stage b ran %d times, %d of them direct; want 2, the first direct", b.count("b"), tr.runs("b"))
+			}
+			j := jobOfStage(t, b, task.ID, "b")
+			if j.State != rivertype.JobStateCompleted || j.Attempt != 2 || len(j.Errors) != 1 || j.Errors[0].Attempt != 1 {
+				t.Fatalf("stage b job: %s, attempt %d, errors %+v; want completed at attempt 2 with attempt 1's error", j.State, j.Attempt, j.Errors)
+			}
+			if !contains(eventKinds(t, b.store, task.ID), EventStageRetrying) {
+				t.Fatal("no stage.retrying event for the failed direct run")
+			}
+		})
+	}
+}
+
+// A cancel stops a direct run, whether it comes from the process running
+// it or from another (through River's job row, at the next heartbeat),
+// and the job ends cancelled, as River leaves a cancelled job.
+func TestDirect_CancelStopsTheRun(t *testing.T) {
+	t.Parallel()
+	for _, from := range []string{"same process", "another process"} {
+		t.Run(from, func(t *testing.T) {
+			t.Parallel()
+			inB := make(chan struct{}, 1)
+			e, b := setup(t, true, map[string]StageFunc{
+				"b": func(ctx context.Context, in *StageInput) (any, error) {
+					inB <- struct{}{}
+					<-ctx.Done()
+					return nil, ctx.Err()
+				},
+			}, nil)
+			task := submitOne(t, e, `{}`)
+			select {
+			case <-inB:
+			case <-time.After(20 * time.Second):
+				t.Fatal("stage b never ran")
+			}
+			canceller := e
+			if from == "another process" {
+				other, err := New(b.pool, Config{}, testPipeline(b, nil))
+				if err != nil {
+					t.Fatal(err)
+				}
+				canceller = other
+			}
+			if _, err := canceller.Cancel(context.Background(), task.ID, ""); err != nil {
+				t.Fatal(err)
+			}
+			var j *rivertype.JobRow
+			storetest.WaitFor(t, 20*time.Second, "stage b's job to be cancelled", func() bool {
+				j = jobOfStage(t, b, task.ID, "b")
+				return j.State == rivertype.JobStateCancelled
+			})
+			if j.FinalizedAt == nil || len(j.Errors) != 1 {
+				t.Fatalf("cancelled job: finalized %v, errors %+v; want finalized with the run's error", j.FinalizedAt, j.Errors)
+			}
+			if got, _ := b.store.TaskGet(context.Background(), task.ID, ""); got.Status != store.StatusCancelled {
+				t.Fatalf("task %s, want CANCELLED", got.Status)
+			}
+			if b.count("b") != 1 {
+				t.Fatalf("stage b ran %d times, want once", b.count("b"))
+			}
+		})
+	}
+}
+
+// A stop that runs out of time interrupts a direct run, which is handed
+// back to River as River's stop leaves its own jobs (available, its
+// attempt given back), and another process finishes the task.
+func TestDirect_StopHandsTheRunBack(t *testing.T) {
+	t.Parallel()
+	inB := make(chan struct{}, 1)
+	e, b := setup(t, true, map[string]StageFunc{
+		"b": func(ctx context.Context, in *StageInput) (any, error) {
+			inB <- struct{}{}
+			<-ctx.Done()
+			return nil, ctx.Err()
+		},
+	}, nil)
+	task := submitOne(t, e, `{}`)
+	select {
+	case <-inB:
+	case <-time.After(20 * time.Second):
+		t.Fatal("stage b never ran")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	_ = e.Stop(ctx)
+	j := jobOfStage(t, b, task.ID, "b")
+	if j.State != rivertype.JobStateAvailable || j.Attempt != 0 {
+		t.Fatalf("interrupted job: %s, attempt %d; want available, attempt 0", j.State, j.Attempt)
+	}
+	startWorker(t, b)
+	waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_stage_outputs WHERE task_id = $1`, task.ID); n != 3 {
+		t.Fatalf("outputs = %d, want 3", n)
+	}
+}
+
+// A process that dies during a direct run leaves its job running for its
+// client and the task claimed by it, like a River run: once its heartbeat
+// has expired, the reaper requeues the task and cancels the dead run's
+// job, and the task succeeds with one output per stage.
+func TestDirect_DeadProcessIsReaped(t *testing.T) {
+	t.Parallel()
+	reaper, b := setup(t, false, nil, nil)
+	ctx := context.Background()
+	inB, release := make(chan struct{}, 1), make(chan struct{})
+	tr := &directTrace{}
+	// Heartbeats an hour apart: once started, "doomed" never beats again,
+	// as a killed process.
+	doomed, err := New(b.pool, Config{Work: true, WorkerID: "doomed", HeartbeatInterval: time.Hour, HeartbeatTTL: 2 * time.Hour,
+		SweepInterval: time.Hour, RetryBackoff: 10 * time.Millisecond, FetchCooldown: time.Millisecond, FetchPollInterval: 20 * time.Millisecond,
+		Trace: tr.add},
+		testPipeline(b, map[string]StageFunc{
+			"b": func(ctx context.Context, in *StageInput) (any, error) {
+				if in.Attempt == 1 {
+					inB <- struct{}{}
+					<-release
+				}
+				return map[string]int{"attempt": in.Attempt}, nil
+			},
+		}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := doomed.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = doomed.Stop(ctx)
+	})
+	task := submitOne(t, reaper, `{}`)
+	select {
+	case <-inB:
+	case <-time.After(20 * time.Second):
+		t.Fatal("stage b never ran")
+	}
+	if tr.runs("b") != 1 {
+		t.Fatal("stage b is not a direct run")
+	}
+	dead := jobOfStage(t, b, task.ID, "b")
+	if dead.State != rivertype.JobStateRunning || len(dead.AttemptedBy) != 1 || dead.AttemptedBy[0] != "doomed" {
+		t.Fatalf("direct run's job: %s by %v, want running by doomed", dead.State, dead.AttemptedBy)
+	}
+	if _, err := b.pool.Exec(ctx, `UPDATE workers SET heartbeat_at = now() - interval '1 hour' WHERE id = 'doomed'`); err != nil {
+		t.Fatal(err)
+	}
+	res, err := reaper.Reap(ctx)
+	if err != nil || res.Requeued != 1 || res.JobsFinished != 1 {
+		t.Fatalf("reap = %+v, %v; want the task requeued and the dead run's job finished", res, err)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1 AND state = 'cancelled'`, dead.ID); n != 1 {
+		t.Fatal("the dead run's job was not cancelled")
+	}
+	// The requeued stage runs (in whichever process fetches it), and the
+	// dead run, let go, finds its task gone from under it.
+	waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	close(release)
+	stop, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := doomed.Stop(stop); err != nil { // waits for the dead run to end
+		t.Fatal(err)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_stage_outputs WHERE task_id = $1`, task.ID); n != 3 {
+		t.Fatalf("outputs = %d, want one per stage", n)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.completed' AND data->>'step' = 'b'`, task.ID); n != 1 {
+		t.Fatalf("stage b completed %d times, want once", n)
+	}
+}
