@@ -264,6 +264,11 @@ func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, st
 	if err := expect("ready"); err != nil {
 		return nil, err
 	}
+	// A stream joins the hub just after its replay is written, so the last
+	// ones may join a moment after their clients said ready.
+	for wait := time.Now().Add(30 * time.Second); hub.Subscribers() < streams && time.Now().Before(wait); {
+		time.Sleep(time.Millisecond)
+	}
 	idle := serverSample()
 	if memProfile != "" {
 		if err := writeHeapProfile(memProfile); err != nil {
@@ -319,8 +324,7 @@ func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, st
 		},
 		FlowS: round(flow.Seconds()), ServerCPUS: round(cpu.Seconds()), ServerCPUPct: round(100 * cpu.Seconds() / flow.Seconds()),
 		ClientCPUS: cr.CPUS, LoadAvg: loadStart + " → " + loadAvg(),
-		Settings: map[string]string{"rate_tasks_per_s": strconv.FormatFloat(rate, 'f', -1, 64), "gomaxprocs": strconv.Itoa(runtime.GOMAXPROCS(0)),
-			"hub_buffer": strconv.Itoa(web.HubBufferDefault)},
+		Settings: map[string]string{"rate_tasks_per_s": strconv.FormatFloat(rate, 'f', -1, 64), "gomaxprocs": strconv.Itoa(runtime.GOMAXPROCS(0))},
 	}, nil
 }
 
