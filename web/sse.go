@@ -130,13 +130,18 @@ func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool
 		st.sink = connSink{conn}
 		head := []byte(sseResponseHead(h))
 		send = func(bufs net.Buffers) error {
-			if head != nil {
-				bufs, head = append(net.Buffers{head}, bufs...), nil
+			// One plain write of the replay's page: a writev would leave
+			// the connection an iovec cache sized to the page, kept for
+			// its life.
+			b := head
+			head = nil
+			for _, x := range bufs {
+				b = append(b, x...)
 			}
 			if err := conn.SetWriteDeadline(time.Now().Add(sseWriteTimeout)); err != nil {
 				return err
 			}
-			_, err := bufs.WriteTo(conn)
+			_, err := conn.Write(b)
 			return err
 		}
 	} else {
