@@ -36,8 +36,9 @@ func TestBenchSSECommand(t *testing.T) {
 	if d["p50"] <= 0 || d["p50"] > d["p99"] || d["p99"] > d["p100"] {
 		t.Fatalf("delivery: %v", d)
 	}
-	// Each stream is a connection goroutine and its background reader.
-	if r.Idle.Goroutines < 1.5 || r.Idle.Goroutines > 3 || r.Idle.RSSKB <= 0 || r.ServerCPUS <= 0 || r.LoadAvg == "" {
+	// A live stream is its socket, served by the hub: no goroutine of its
+	// own (net/http's two per connection are gone once it is taken over).
+	if r.Idle.Goroutines > 0.5 || r.ServerCPUS <= 0 || r.LoadAvg == "" {
 		t.Fatalf("idle: %+v, cpu %v, load %q", r.Idle, r.ServerCPUS, r.LoadAvg)
 	}
 }

@@ -159,8 +159,10 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 		}
 		var h http.Handler
 		if api {
-			// The SSE hub: this process's one LISTEN connection, stopped
-			// after the HTTP server so open streams end first.
+			// The SSE hub: this process's one LISTEN connection and its
+			// live streams, stopped after the HTTP server: Shutdown does
+			// not wait for the streams (they are out of net/http), the
+			// hub's Stop closes them.
 			hub = web.NewHub(db.Pool, log)
 			hub.Start(context.WithoutCancel(ctx))
 			ws.Hub = hub

@@ -32,10 +32,11 @@ import (
 //     later sample shows none of L_k holding the lock, every id <= V_k is
 //     committed or never will be: H = V_k. An empty L_k settles V_k at once.
 //
-// A stream reads H before its query (EventList after its last id, in id
-// order), writes the events <= H and holds the rest until H passes them; so
-// it sends each id once, in order, and never skips one. Notifications only
-// say which stream to wake; the table is the truth.
+// A reader (a stream's replay, then its key's pump: fanout.go) reads H
+// before its query (EventList after its last id, in id order), sends the
+// events <= H and holds the rest until H passes them; so a stream gets each
+// id once, in order, and never misses one. Notifications only say which
+// stream to wake; the table is the truth.
 //
 // The price: H waits for the event-writing transactions that were open when
 // an event was added. Those are the engine's short claim/handoff/submit
@@ -77,6 +78,10 @@ func (h *Hub) SettledChanged() <-chan struct{} {
 func (h *Hub) Need(id int64) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	h.needLocked(id)
+}
+
+func (h *Hub) needLocked(id int64) {
 	if id > h.needed {
 		h.needed = id
 	}
@@ -101,6 +106,13 @@ func (h *Hub) advance(id int64) {
 		h.settled = id
 		close(h.settledCh)
 		h.settledCh = make(chan struct{})
+		// The streams' keys whose next event waited for this.
+		for k := range h.waiting {
+			k.mu.Lock()
+			h.wakeLocked(k)
+			k.mu.Unlock()
+		}
+		clear(h.waiting)
 	}
 }
 

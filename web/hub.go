@@ -1,8 +1,10 @@
 package web
 
 import (
+	"cmp"
 	"context"
 	"log/slog"
+	"runtime"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -37,12 +39,14 @@ type Notice struct {
 }
 
 // Hub is the one LISTEN connection of a process, fanned out to every SSE
-// stream. NOTIFY payloads carry ids only; subscribers read events from the
-// table, so the hub never buffers events, only small notices, and only up to
-// Buffer per subscriber: one that falls behind is dropped (Lagged) and its
-// client reconnects and replays from the table. When the connection is
-// lost the hub reconnects with backoff and tells every subscriber to catch
-// up from the table.
+// stream. NOTIFY payloads carry ids only; events are read from the table.
+// The hub serves live SSE streams itself (fanout.go): one read per task or
+// batch for all its streams, written to their sockets by a small pool of
+// writers. Subscriptions (SubscribeTask, SubscribeBatch) are for other
+// followers (the CLI): they get small notices, up to Buffer per
+// subscriber; one that falls behind is dropped (Lagged) and re-reads the
+// table. When the connection is lost the hub reconnects with backoff and
+// tells every stream and subscriber to catch up from the table.
 //
 // The hub also keeps the settled horizon (see Settled), which is what makes
 // a stream gap-free.
@@ -53,8 +57,8 @@ type Hub struct {
 	// Buffer is each subscriber's notice capacity (HubBufferDefault when 0).
 	// Set it before Start.
 	Buffer int
-	// Ping is how often an idle SSE stream sends a comment (SSEPingDefault
-	// when 0).
+	// Ping is how often every live SSE stream is sent a comment
+	// (SSEPingDefault when 0). Set it before Start.
 	Ping time.Duration
 
 	mu        sync.Mutex
@@ -68,6 +72,17 @@ type Hub struct {
 	// pages is the last page of events read for each stream key, shared
 	// by that key's subscribers (see eventsAfter).
 	pages map[string]*pageSlot
+	// keys are the live SSE streams by stream key; waiting the keys whose
+	// next event waits for the horizon (woken when it moves); nstreams
+	// counts the streams.
+	keys     map[string]*streamKey
+	waiting  map[*streamKey]struct{}
+	nstreams int
+	// wq feeds the writers (nil until Start); ctx is the hub's (pumps and
+	// writers stop with it); pumps counts the running pumps.
+	wq    *writeQueue
+	ctx   context.Context
+	pumps sync.WaitGroup
 	// seq counts the notices sent (a notification, or a catch-up, is one
 	// step): a page read when it was n has every event whose notice
 	// carried a Seq <= n.
@@ -91,35 +106,64 @@ func NewHub(pool *pgxpool.Pool, log *slog.Logger) *Hub {
 	return &Hub{
 		pool: pool, store: store.New(pool), log: log,
 		subs: map[string]map[*Subscription]struct{}{}, pages: map[string]*pageSlot{}, settledCh: make(chan struct{}), kick: make(chan struct{}, 1),
+		keys: map[string]*streamKey{}, waiting: map[*streamKey]struct{}{},
 	}
 }
 
-// Start runs the listener and the settled-horizon tracker until ctx ends or
-// Stop is called.
+// Start runs the listener, the settled-horizon tracker, the SSE writers
+// (GOMAXPROCS of them, at least 2) and the pings until ctx ends or Stop is
+// called. Streams join only a started hub.
 func (h *Hub) Start(ctx context.Context) {
 	if h.Buffer <= 0 {
 		h.Buffer = HubBufferDefault
 	}
 	ctx, h.cancel = context.WithCancel(ctx)
-	h.wg.Add(2)
+	h.mu.Lock()
+	h.ctx, h.wq = ctx, newWriteQueue()
+	h.mu.Unlock()
+	writers := max(runtime.GOMAXPROCS(0), sseWritersMin)
+	h.wg.Add(3 + writers)
 	go func() { defer h.wg.Done(); h.listenLoop(ctx) }()
 	go func() { defer h.wg.Done(); h.horizonLoop(ctx) }()
+	go func() { defer h.wg.Done(); h.pingLoop(cmp.Or(h.Ping, SSEPingDefault)) }()
+	for range writers {
+		go func() { defer h.wg.Done(); h.writeLoop() }()
+	}
 }
 
-// Stop stops the hub, closes its connection and closes every subscription
-// (not as lagged), which ends their streams. It is safe to call twice.
+// Stop stops the hub, closes its connection, closes every live stream's
+// connection and every subscription (not as lagged). It is safe to call
+// twice.
 func (h *Hub) Stop() {
+	h.mu.Lock()
+	h.stopped = true
+	wq := h.wq
+	h.mu.Unlock()
 	if h.cancel != nil {
 		h.cancel()
 	}
+	if wq != nil {
+		wq.stop()
+	}
 	h.wg.Wait()
+	h.pumps.Wait()
 	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.stopped = true
 	for _, set := range h.subs {
 		for sub := range set {
 			h.dropLocked(sub, false)
 		}
+	}
+	var streams []*sseStream
+	for _, k := range h.keys {
+		k.mu.Lock()
+		for st := range k.streams {
+			streams = append(streams, st)
+		}
+		k.mu.Unlock()
+	}
+	h.mu.Unlock()
+	for _, st := range streams {
+		h.closeStream(st, nil)
 	}
 }
 
@@ -173,11 +217,11 @@ func (h *Hub) subscribe(key string) *Subscription {
 	return sub
 }
 
-// Subscribers returns how many subscriptions are open.
+// Subscribers returns how many live SSE streams and subscriptions are open.
 func (h *Hub) Subscribers() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.nsubs
+	return h.nsubs + h.nstreams
 }
 
 func (h *Hub) dropLocked(sub *Subscription, lagged bool) {
@@ -191,7 +235,7 @@ func (h *Hub) dropLocked(sub *Subscription, lagged bool) {
 		delete(set, sub)
 		if len(set) == 0 {
 			delete(h.subs, sub.key)
-			delete(h.pages, sub.key)
+			h.forgetPageLocked(sub.key)
 		}
 	}
 	h.nsubs--
@@ -216,15 +260,17 @@ func (h *Hub) dispatch(n store.EventNotice) {
 	if n.ID > h.notified.Load() {
 		h.notified.Store(n.ID)
 	}
-	h.Need(n.ID)
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	h.needLocked(n.ID)
 	seq := h.seq.Add(1)
 	if n.TaskID != nil {
 		h.sendLocked("t:"+*n.TaskID, Notice{ID: n.ID, Seq: seq})
+		h.noteLocked("t:"+*n.TaskID, n.ID)
 	}
 	if n.BatchID != nil {
 		h.sendLocked("b:"+*n.BatchID, Notice{ID: n.ID, Seq: seq})
+		h.noteLocked("b:"+*n.BatchID, n.ID)
 	}
 }
 
@@ -235,6 +281,12 @@ func (h *Hub) catchUp() {
 	seq := h.seq.Add(1)
 	for key := range h.subs {
 		h.sendLocked(key, Notice{CatchUp: true, Seq: seq})
+	}
+	for _, k := range h.keys {
+		k.mu.Lock()
+		k.dirty = true
+		h.wakeLocked(k)
+		k.mu.Unlock()
 	}
 }
 

@@ -2,14 +2,14 @@ package web
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"encoding/json"
-	"errors"
 	"log/slog"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -18,8 +18,8 @@ import (
 	"github.com/baton-dev/baton/store"
 )
 
-// SSEPingDefault is how often an idle event stream sends a `: ping` comment,
-// so proxies keep it open and dead clients are noticed.
+// SSEPingDefault is how often every live event stream is sent a `: ping`
+// comment, so proxies keep it open and dead clients are noticed.
 const SSEPingDefault = 15 * time.Second
 
 const (
@@ -27,7 +27,8 @@ const (
 	sseRetryMS = 2000
 	// ssePage is how many events one query reads.
 	ssePage = 500
-	// sseWriteTimeout disconnects a client that stops reading.
+	// sseWriteTimeout disconnects a client that takes none of its bytes
+	// for this long (a replay's write, or a live stream's stalled outbox).
 	sseWriteTimeout = 30 * time.Second
 )
 
@@ -39,7 +40,7 @@ func (s *Server) taskEvents(c *gin.Context) {
 	}
 	id := t.ID
 	finished := t.Status == store.StatusSuccess || t.Status == store.StatusFailed || t.Status == store.StatusCancelled
-	s.streamEvents(c, store.EventFilter{TaskID: id}, finished, taskTerminal, func() *Subscription { return s.Hub.SubscribeTask(id) })
+	s.streamEvents(c, store.EventFilter{TaskID: id}, finished, taskTerminal, "t:"+id)
 }
 
 // batchEvents streams a batch's events (its tasks' and its own):
@@ -50,7 +51,7 @@ func (s *Server) batchEvents(c *gin.Context) {
 		return
 	}
 	id := b.ID
-	s.streamEvents(c, store.EventFilter{BatchID: id}, b.Status == "DONE", batchTerminal, func() *Subscription { return s.Hub.SubscribeBatch(id) })
+	s.streamEvents(c, store.EventFilter{BatchID: id}, b.Status == "DONE", batchTerminal, "b:"+id)
 }
 
 func taskTerminal(kind string) bool {
@@ -77,30 +78,32 @@ func lastEventID(c *gin.Context) (int64, bool) {
 	return n, true
 }
 
-// streamEvents serves one stream. It subscribes before it reads the table,
-// so an event committed after the replay query is announced to it, and it
-// writes only settled ids (see horizon.go), so nothing is skipped or sent
-// twice. It ends after a terminal event that is the last one visible, when
-// the hub drops it (lagging: the client reconnects and replays) or stops,
-// and when the client goes away.
-func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool, terminal func(string) bool, subscribe func() *Subscription) {
+// streamEvents serves one stream: it checks the request, replays what
+// the client missed and hands the stream to the hub (fanout.go), which
+// sends the rest. On HTTP/1.1 it first takes the connection out of
+// net/http and answers on it itself, close-delimited (`Connection: close`,
+// the body ends when the connection does, as EventSource expects of a
+// stream): the live stream then costs its socket and a small struct, not a
+// goroutine and net/http's buffers. Otherwise (HTTP/2, a writer that
+// cannot be taken over) the handler stays and writes what the hub hands it.
+//
+// The replay writes only settled ids (see horizon.go) and joins the hub's
+// key for the stream only when the key's streams are not past what it
+// covered, so nothing is skipped or sent twice. A stream ends after a
+// terminal event that is the last one visible, when it lags (its client
+// reconnects and replays), when the hub stops, and when a write fails
+// (the client went away).
+func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool, terminal func(string) bool, key string) {
 	after, ok := lastEventID(c)
 	if !ok {
 		return
 	}
-	if s.Hub == nil {
+	hub := s.Hub
+	if hub == nil {
 		problem(c, http.StatusServiceUnavailable, CodeNotReady, "live events are not available on this server", "")
 		return
 	}
 	ctx := c.Request.Context()
-	sub := subscribe()
-	defer sub.Close()
-	if s.Metrics != nil {
-		s.Metrics.SSESubscribers.Inc()
-		defer s.Metrics.SSESubscribers.Dec()
-	}
-	st := &eventStream{hub: s.Hub, key: sub.key, seen: sub.Seq, filter: f, terminal: terminal, last: after,
-		w: c.Writer, rc: http.NewResponseController(c.Writer)}
 	if finished {
 		// Nothing after the cursor of a finished stream: 204 tells
 		// EventSource not to reconnect (a 200 that ends would).
@@ -120,140 +123,149 @@ func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-cache")
 	h.Set("X-Accel-Buffering", "no")
-	c.Status(http.StatusOK)
-	// A stream outlives the server's ReadTimeout and WriteTimeout:
-	// net/http clears the read deadline once the (empty) body is read, and
-	// flush moves the write deadline forward at every write, pings included.
-	defer st.rc.SetWriteDeadline(time.Time{}) //nolint:errcheck // best effort for a reused connection
-	if err := st.writeString("retry: " + strconv.Itoa(sseRetryMS) + "\n\n"); err != nil {
-		return
-	}
-	if err := st.flush(); err != nil {
-		return
-	}
-	if err := st.run(ctx, sub, cmp.Or(s.Hub.Ping, SSEPingDefault)); err != nil && ctx.Err() == nil {
-		s.Log.Warn("event stream ended", slog.String("path", c.Request.URL.Path), slog.Any("error", err))
-	}
-}
-
-// eventStream is one client's position in one stream.
-type eventStream struct {
-	hub      *Hub
-	key      string // the subscription's stream key
-	filter   store.EventFilter
-	terminal func(kind string) bool
-	w        gin.ResponseWriter
-	rc       *http.ResponseController // write deadlines
-	dirty    bool                     // written since the last flush
-
-	last    int64 // the last id sent
-	seen    int64 // the highest notice Seq absorbed (the subscription's at first)
-	pending int64 // the smallest id known to exist after last, not sent yet (0: none known)
-	ended   bool  // the last event sent was terminal
-}
-
-var errLagged = errors.New("web: event subscriber dropped for lagging")
-
-// run sends, then waits for a notice, a settled horizon that reaches a
-// pending event, or a ping, until the stream is done.
-func (st *eventStream) run(ctx context.Context, sub *Subscription, ping time.Duration) error {
-	ticker := time.NewTicker(ping)
-	defer ticker.Stop()
-	for {
-		done, err := st.pump(ctx)
-		if err != nil || done {
+	st := &sseStream{last: after}
+	var send func(net.Buffers) error
+	var resp *responseSink
+	if conn, ok := hijack(c); ok {
+		st.sink = connSink{conn}
+		head := []byte(sseResponseHead(h))
+		send = func(bufs net.Buffers) error {
+			// One plain write of the replay's page: a writev would leave
+			// the connection an iovec cache sized to the page, kept for
+			// its life.
+			b := head
+			head = nil
+			for _, x := range bufs {
+				b = append(b, x...)
+			}
+			if err := conn.SetWriteDeadline(time.Now().Add(sseWriteTimeout)); err != nil {
+				return err
+			}
+			_, err := conn.Write(b)
 			return err
 		}
-		for ready := false; !ready; {
-			var settledCh <-chan struct{}
-			if st.pending != 0 {
-				settledCh = st.hub.SettledChanged()
-				if st.hub.Settled() >= st.pending {
-					break
-				}
-				st.hub.Need(st.pending)
-			}
-			select {
-			case n, ok := <-sub.C:
-				if !ok {
-					if sub.Lagged() {
-						return errLagged
-					}
-					return nil // the hub stopped: shutting down
-				}
-				ready = st.absorb(n)
-				for drained := false; !drained; {
-					select {
-					case n, ok := <-sub.C:
-						if !ok {
-							drained = true
-							break
-						}
-						ready = st.absorb(n) || ready
-					default:
-						drained = true
-					}
-				}
-			case <-settledCh:
-			case <-ticker.C:
-				if err := st.writeString(": ping\n\n"); err != nil {
-					return err
-				}
-				if err := st.flush(); err != nil {
-					return err
-				}
-			case <-ctx.Done():
-				return nil
+	} else {
+		rc := http.NewResponseController(c.Writer)
+		resp = newResponseSink()
+		st.sink = resp
+		c.Status(http.StatusOK)
+		// A stream outlives the server's ReadTimeout and WriteTimeout:
+		// net/http clears the read deadline once the (empty) body is
+		// read, and every write moves the write deadline forward.
+		defer rc.SetWriteDeadline(time.Time{}) //nolint:errcheck // best effort for a reused connection
+		send = func(bufs net.Buffers) error { return resp.writeNow(c.Writer, rc, bufs) }
+	}
+	if s.Metrics != nil {
+		s.Metrics.SSESubscribers.Inc()
+		st.release = s.Metrics.SSESubscribers.Dec
+	}
+	joined := false
+	defer func() {
+		if !joined {
+			st.sink.close()
+			hub.forgetPage(key)
+			if st.release != nil {
+				st.release()
 			}
 		}
+	}()
+	err := s.replay(ctx, st, send, f, terminal, key)
+	if err != nil || st.key == nil {
+		if err != nil && ctx.Err() == nil {
+			s.Log.Warn("event stream ended", slog.String("path", c.Request.URL.Path), slog.Any("error", err))
+		}
+		return
+	}
+	joined = true
+	if resp != nil {
+		resp.serve(ctx, c.Writer, http.NewResponseController(c.Writer))
+		hub.closeStream(st, nil)
 	}
 }
 
-// absorb notes a notice; it reports whether the table must be read now.
-func (st *eventStream) absorb(n Notice) bool {
-	st.seen = max(st.seen, n.Seq)
-	if n.CatchUp {
-		return true
+// replay sends the headers and the retry hint, every settled event after
+// st.last, then joins the hub (st.key is set) unless the stream ended: its
+// last event is terminal and nothing follows it, or the hub is stopped.
+func (s *Server) replay(ctx context.Context, st *sseStream, send func(net.Buffers) error, f store.EventFilter, terminal func(string) bool, key string) error {
+	hub := s.Hub
+	if err := send(net.Buffers{sseRetry}); err != nil {
+		return err
 	}
-	if n.ID > st.last && (st.pending == 0 || n.ID < st.pending) {
-		st.pending = n.ID
-	}
-	return false
-}
-
-// pump writes every settled event after last, in id order. It reports done
-// when the last event visible is a terminal one.
-func (st *eventStream) pump(ctx context.Context) (bool, error) {
-	st.pending = 0
+	var bufs net.Buffers
+	ended := false
 	for {
-		// Read the horizon before the query: all ids <= settled are visible
-		// to it. The subscribers of one stream share their reads.
-		f := st.filter
-		f.AfterID, f.Limit = st.last, ssePage
-		evs, settled, full, err := st.hub.eventsAfter(ctx, st.key, f, st.seen, st.hub.Settled())
+		// The horizon before the query: all ids <= settled are visible to
+		// it. Replays of one key share their reads.
+		q := f
+		q.AfterID, q.Limit = st.last, ssePage
+		evs, settled, full, err := hub.eventsAfter(ctx, key, q, hub.seq.Load(), hub.Settled())
 		if err != nil {
-			return false, err
+			return err
 		}
+		pending := false
 		for _, e := range evs {
 			if e.ID > settled {
-				st.pending = e.ID
+				pending = true
 				break
 			}
-			if _, err := st.writeFrame(e.Frame); err != nil {
-				return false, err
+			bufs = append(bufs, e.Frame)
+			st.last, ended = e.ID, terminal(e.Kind)
+		}
+		if len(bufs) > 0 {
+			if err := send(bufs); err != nil {
+				return err
 			}
-			st.last, st.ended = e.ID, st.terminal(e.Kind)
+			bufs = nil
 		}
-		if err := st.flush(); err != nil {
-			return false, err
+		covered := settled // every event <= settled after the last sent was in evs
+		if full && !pending {
+			continue // read on
 		}
-		if st.pending != 0 {
-			return false, nil
+		if !pending && ended {
+			return nil
 		}
-		if !full {
-			return st.ended, nil
+		joined, retry := hub.join(st, key, f, terminal, covered)
+		if joined || !retry {
+			return nil
 		}
+		// The key's streams are past covered: read up to them.
 	}
+}
+
+var sseRetry = []byte("retry: " + strconv.Itoa(sseRetryMS) + "\n\n")
+
+// hijack takes the connection of an HTTP/1.x request out of net/http,
+// with nothing written yet; false when it can't (HTTP/2, a test writer).
+func hijack(c *gin.Context) (net.Conn, bool) {
+	if c.Request.ProtoMajor != 1 {
+		return nil, false
+	}
+	u, ok := c.Writer.(interface{ Unwrap() http.ResponseWriter })
+	if !ok {
+		return nil, false
+	}
+	if _, ok := u.Unwrap().(http.Hijacker); !ok {
+		return nil, false
+	}
+	// gin's Hijack, so gin knows the response is taken and writes no
+	// header after the handler.
+	conn, rw, err := c.Writer.Hijack()
+	if err != nil {
+		return nil, false
+	}
+	_ = rw // net/http's reader and writer: nothing buffered for us, dropped
+	return conn, true
+}
+
+// sseResponseHead is the status line and headers of a taken-over stream:
+// h (ours and the middleware's), the date, and Connection: close, since the
+// body runs until the connection closes.
+func sseResponseHead(h http.Header) string {
+	var b strings.Builder
+	b.WriteString("HTTP/1.1 200 OK\r\n")
+	_ = h.Write(&b)
+	b.WriteString("Date: " + time.Now().UTC().Format(http.TimeFormat) + "\r\nConnection: close\r\n\r\n")
+	return b.String()
 }
 
 // sseFrame is an event as a stream sends it.
@@ -268,28 +280,78 @@ func sseFrame(e store.Event) []byte {
 	return b.Bytes()
 }
 
-// writeFrame writes into the response's own buffer (net/http's, so a
-// stream keeps no buffer of its own); the first write after a flush gives
-// a client that stopped reading sseWriteTimeout before it is cut off.
-func (st *eventStream) writeFrame(b []byte) (int, error) {
-	if !st.dirty {
-		st.dirty = true
-		_ = st.rc.SetWriteDeadline(time.Now().Add(sseWriteTimeout)) // unsupported writers just block
-	}
-	return st.w.Write(b)
+// responseSink is a live stream still inside net/http (HTTP/2, or a writer
+// that can't be taken over): the hub's writers hand it bytes and its
+// handler's goroutine writes them, so no writer waits on its client.
+type responseSink struct {
+	mu      sync.Mutex
+	pending net.Buffers
+	size    int
+	wake    chan struct{}
+	done    chan struct{}
+	once    sync.Once
 }
 
-func (st *eventStream) writeString(s string) error {
-	_, err := st.writeFrame([]byte(s))
-	return err
+func newResponseSink() *responseSink {
+	return &responseSink{wake: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
-// flush pushes what was written to the client.
-func (st *eventStream) flush() error {
-	if !st.dirty {
-		return nil
+func (s *responseSink) write(bufs *net.Buffers, _ time.Time) error {
+	s.mu.Lock()
+	for _, b := range *bufs {
+		s.size += len(b)
 	}
-	st.dirty = false
-	st.w.Flush()
+	s.pending = append(s.pending, *bufs...)
+	over := s.size > sseOutboxMax
+	s.mu.Unlock()
+	*bufs = nil
+	if over {
+		return errSSELagging
+	}
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
 	return nil
+}
+
+func (s *responseSink) close() { s.once.Do(func() { close(s.done) }) }
+
+// writeNow writes bufs and flushes; the first write after a flush gives a
+// client that stopped reading sseWriteTimeout before it is cut off.
+func (s *responseSink) writeNow(w http.ResponseWriter, rc *http.ResponseController, bufs net.Buffers) error {
+	_ = rc.SetWriteDeadline(time.Now().Add(sseWriteTimeout)) // unsupported writers just block
+	for _, b := range bufs {
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+	}
+	return rc.Flush()
+}
+
+// serve writes what the hub hands over until the stream is closed (after
+// writing what is left), a write fails, or ctx ends (the client left).
+func (s *responseSink) serve(ctx context.Context, w http.ResponseWriter, rc *http.ResponseController) {
+	for {
+		closed := false
+		select {
+		case <-ctx.Done():
+			return
+		case <-s.wake:
+		case <-s.done:
+			closed = true
+		}
+		s.mu.Lock()
+		bufs := s.pending
+		s.pending, s.size = nil, 0
+		s.mu.Unlock()
+		if len(bufs) > 0 {
+			if err := s.writeNow(w, rc, bufs); err != nil {
+				return
+			}
+		}
+		if closed {
+			return
+		}
+	}
 }

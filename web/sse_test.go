@@ -2,15 +2,19 @@ package web
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -416,6 +420,10 @@ func TestSSEHeadersPingAndShutdown(t *testing.T) {
 			t.Fatalf("%s = %q, want %q", k, got, want)
 		}
 	}
+	// Taken out of net/http: the body runs until the connection closes.
+	if !c.resp.Close || c.resp.ContentLength != -1 || len(c.resp.TransferEncoding) != 0 {
+		t.Fatalf("Close %v, length %d, transfer encoding %v: want a close-delimited body", c.resp.Close, c.resp.ContentLength, c.resp.TransferEncoding)
+	}
 	storetest.WaitFor(t, sseWait, "pings", func() bool { return c.pings.Load() >= 2 })
 	id := insertEvent(t, env.pool, batch, "stage.started")
 	if ev := c.next(t); ev.ID != id {
@@ -429,4 +437,150 @@ func TestSSEHeadersPingAndShutdown(t *testing.T) {
 		t.Fatalf("events after stop: %v", rest)
 	}
 	storetest.WaitFor(t, sseWait, "the gauge to drop", func() bool { return sseGauge(t, env.api) == 0 })
+}
+
+// Streams that open while events are being committed join the hub's
+// fan-out at different points; each gets every event once, in order.
+func TestSSEStreamsJoinWhileEventsFlow(t *testing.T) {
+	t.Parallel()
+	env := newSSEEnv(t, false)
+	batch := env.batch(t)
+	path := env.url("/v1/batches/" + batch + "/events")
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for range 60 {
+			if _, err := env.pool.Exec(context.Background(), `INSERT INTO task_events (batch_id, kind, data) VALUES ($1, 'stage.started', '{"n": 1}')`, batch); err != nil {
+				t.Error(err)
+				return
+			}
+		}
+	}()
+	var cs []*sseClient
+	for range 8 {
+		cs = append(cs, openSSE(t, path, nil))
+	}
+	<-done
+	insertEvent(t, env.pool, batch, pipeline.EventBatchCompleted)
+	want := tableIDs(t, env.store, store.EventFilter{BatchID: batch})
+	for _, c := range cs {
+		sameEvents(t, c.rest(t), want)
+	}
+	storetest.WaitFor(t, sseWait, "the streams to be forgotten", func() bool { return env.hub.Subscribers() == 0 })
+}
+
+// noHijack hides net/http's Hijacker, as an HTTP/2 response would.
+type noHijack struct{ http.ResponseWriter }
+
+func (w noHijack) Flush() { w.ResponseWriter.(http.Flusher).Flush() }
+
+// A connection that can't be taken over stays in its handler, which writes
+// what the hub hands it.
+func TestSSEWithoutHijack(t *testing.T) {
+	t.Parallel()
+	env := newSSEEnv(t, false)
+	h := env.api.Handler()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.ServeHTTP(noHijack{w}, r) }))
+	t.Cleanup(srv.Close)
+	batch := env.batch(t)
+	first := insertEvent(t, env.pool, batch, "stage.started")
+	c := openSSE(t, srv.URL+"/v1/batches/"+batch+"/events", nil)
+	if c.resp.Close {
+		t.Fatal("the connection was taken over")
+	}
+	if ev := c.next(t); ev.ID != first {
+		t.Fatalf("replay: %+v, want %d", ev, first)
+	}
+	second := insertEvent(t, env.pool, batch, "stage.completed")
+	if ev := c.next(t); ev.ID != second {
+		t.Fatalf("live: %+v, want %d", ev, second)
+	}
+	end := insertEvent(t, env.pool, batch, pipeline.EventBatchCompleted)
+	if got := ids(c.rest(t)); len(got) != 1 || got[0] != end {
+		t.Fatalf("got %v, want [%d]", got, end)
+	}
+	storetest.WaitFor(t, sseWait, "the stream to be forgotten", func() bool { return env.hub.Subscribers() == 0 })
+}
+
+// fakeSink takes up to limit bytes, then times out once (as a full socket
+// does), then takes everything.
+type fakeSink struct {
+	mu     sync.Mutex
+	got    []byte
+	limit  int // -1: no limit
+	closed bool
+}
+
+func (s *fakeSink) write(bufs *net.Buffers, _ time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for len(*bufs) > 0 {
+		b := (*bufs)[0]
+		if s.limit >= 0 && len(b) > s.limit {
+			s.got = append(s.got, b[:s.limit]...)
+			(*bufs)[0], s.limit = b[s.limit:], -1
+			return fmt.Errorf("write: %w", os.ErrDeadlineExceeded)
+		}
+		s.got = append(s.got, b...)
+		if s.limit >= 0 {
+			s.limit -= len(b)
+		}
+		*bufs = (*bufs)[1:]
+	}
+	return nil
+}
+
+func (s *fakeSink) close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.closed = true
+}
+
+// A write that a full socket cut short keeps the rest, and the stream is
+// written again: bytes in order, none lost, the later ones coalesced.
+func TestSSEWriteResumesAfterTimeout(t *testing.T) {
+	t.Parallel()
+	h := NewHub(nil, nil)
+	h.wq = newWriteQueue()
+	sink := &fakeSink{limit: 5}
+	st := &sseStream{sink: sink}
+	if !st.enqueue([]byte("0123456789"), false) {
+		t.Fatal("a new stream was not queued")
+	}
+	h.writeStream(st) // takes 5, times out, retries later
+	if st.enqueue([]byte("abc"), false) {
+		t.Fatal("a stream waiting to retry was queued twice")
+	}
+	again, ok := h.wq.pop() // pushed back by the retry timer
+	if !ok || again != st {
+		t.Fatal("the stream was not retried")
+	}
+	h.writeStream(st)
+	if got := string(sink.got); got != "0123456789abc" || sink.closed {
+		t.Fatalf("wrote %q (closed %v)", got, sink.closed)
+	}
+	if st.queued {
+		t.Fatal("an empty stream is still queued")
+	}
+}
+
+// A stream whose client takes nothing is dropped once its outbox passes
+// sseOutboxMax; the client reconnects and replays.
+func TestSSELaggingStreamDropped(t *testing.T) {
+	t.Parallel()
+	h := NewHub(nil, nil)
+	h.wq = newWriteQueue()
+	sink := &fakeSink{limit: -1}
+	released := 0
+	st := &sseStream{sink: sink, release: func() { released++ }}
+	big := bytes.Repeat([]byte("x"), sseOutboxMax/2+1)
+	st.enqueue(big, false)
+	st.enqueue(big, false)
+	h.writeStream(st)
+	if len(sink.got) != 0 || !sink.closed || released != 1 {
+		t.Fatalf("wrote %d bytes, closed %v, released %d: want dropped unwritten", len(sink.got), sink.closed, released)
+	}
+	if st.enqueue([]byte("late"), false) {
+		t.Fatal("a closed stream was queued")
+	}
 }
