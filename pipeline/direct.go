@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"runtime/debug"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -66,8 +65,7 @@ var errDirectStopped = errors.New("pipeline: engine stopping")
 
 // directRuns is the engine's accounting of its direct runs.
 type directRuns struct {
-	limit int32
-	slots map[string]*atomic.Int32 // per queue this process works; fixed after New
+	limit int
 	// wg counts the slots taken: a direct run from its slot's acquire to
 	// its end.
 	wg sync.WaitGroup
@@ -76,15 +74,16 @@ type directRuns struct {
 	stop context.CancelCauseFunc
 
 	mu       sync.Mutex
+	taken    map[string]int                    // slots taken per queue this process works; its keys fixed after New
 	stopping bool                              // no slot is taken once set (see Engine.Stop)
 	running  map[int64]context.CancelCauseFunc // by job id
 }
 
 func newDirectRuns(limit int, queues []string) *directRuns {
 	base, stop := context.WithCancelCause(context.Background())
-	d := &directRuns{limit: int32(limit), slots: map[string]*atomic.Int32{}, base: base, stop: stop, running: map[int64]context.CancelCauseFunc{}}
+	d := &directRuns{limit: limit, taken: map[string]int{}, base: base, stop: stop, running: map[int64]context.CancelCauseFunc{}}
 	for _, q := range queues {
-		d.slots[q] = new(atomic.Int32)
+		d.taken[q] = 0
 	}
 	return d
 }
@@ -95,22 +94,21 @@ func (d *directRuns) acquire(queue string) bool {
 	if d == nil || d.limit <= 0 {
 		return false
 	}
-	n := d.slots[queue]
-	if n == nil {
-		return false
-	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.stopping || n.Load() >= d.limit {
+	n, works := d.taken[queue]
+	if !works || d.stopping || n >= d.limit {
 		return false
 	}
-	n.Add(1)
+	d.taken[queue] = n + 1
 	d.wg.Add(1)
 	return true
 }
 
 func (d *directRuns) release(queue string) {
-	d.slots[queue].Add(-1)
+	d.mu.Lock()
+	d.taken[queue]--
+	d.mu.Unlock()
 	d.wg.Done()
 }
 

@@ -91,13 +91,7 @@ func (s *Store) TaskClaimMany(ctx context.Context, ps []ClaimParams) ([]*Claimed
 // TaskHandOffManyQueue): the engine claims the next stage of a task it
 // hands off to itself in the handoff's own batch.
 func TaskClaimManyQueue(b *pgx.Batch, ps []ClaimParams) *Queued[[]*Claimed] {
-	out := &Queued[[]*Claimed]{}
-	b.Queue(taskClaimManySQL, claimArgs(ps)...).Query(func(rows pgx.Rows) error {
-		out.v, out.err = collectClaims(rows, len(ps))
-		out.done = true
-		return out.err
-	})
-	return out
+	return queueRows(b, taskClaimManySQL, claimArgs(ps), func(rows pgx.Rows) ([]*Claimed, error) { return collectClaims(rows, len(ps)) })
 }
 
 // claimArgs are taskClaimManySQL's arguments for ps.
@@ -228,13 +222,7 @@ func (s *Store) TaskHandOffMany(ctx context.Context, ps []HandOffParams) ([]*Tas
 // Store.SendBatch). Its result, parallel to ps as TaskHandOffMany's, is
 // the returned Queued's once b's results are closed.
 func TaskHandOffManyQueue(b *pgx.Batch, ps []HandOffParams) *Queued[[]*Task] {
-	out := &Queued[[]*Task]{}
-	b.Queue(taskHandOffManySQL, handOffArgs(ps)...).Query(func(rows pgx.Rows) error {
-		out.v, out.err = collectHandOff(rows, len(ps))
-		out.done = true
-		return out.err
-	})
-	return out
+	return queueRows(b, taskHandOffManySQL, handOffArgs(ps), func(rows pgx.Rows) ([]*Task, error) { return collectHandOff(rows, len(ps)) })
 }
 
 // handOffArgs are taskHandOffManySQL's arguments for ps.

@@ -94,6 +94,18 @@ func (q *Queued[T]) Result() (T, error) {
 
 var errNotRun = errors.New("store: the statement's batch did not run")
 
+// queueRows queues sql on b and collects its rows into the returned
+// Queued when the batch's results are read.
+func queueRows[T any](b *pgx.Batch, sql string, args []any, collect func(pgx.Rows) (T, error)) *Queued[T] {
+	out := &Queued[T]{}
+	b.Queue(sql, args...).Query(func(rows pgx.Rows) error {
+		out.v, out.err = collect(rows)
+		out.done = true
+		return out.err
+	})
+	return out
+}
+
 // SendBatch sends b's statements in one round trip and reads every result.
 // On a pool (or a Store made on one), outside an explicit transaction,
 // PostgreSQL runs them as one implicit transaction: pgx sends the whole
