@@ -42,6 +42,10 @@ func TestBenchSearchCommand(t *testing.T) {
 	if r.RecallAt10 < 0.9 || r.RecallAt10 > 1 || r.RecallMin > r.RecallAt10 {
 		t.Fatalf("recall@10 = %v (min %v), want at least 0.9", r.RecallAt10, r.RecallMin)
 	}
+	// 1500 vectors: the scaled ef_search is the per-leg K.
+	if r.Settings["hnsw.ef_search"] != "50" {
+		t.Fatalf("hnsw.ef_search %q, want 50", r.Settings["hnsw.ef_search"])
+	}
 	// A second run clears its corpus and writes every document again (the
 	// bench fails on an unchanged-document no-op).
 	if again := run(); again.Chunks != 1500 || again.ChunksPerS <= 0 {

@@ -133,7 +133,7 @@ func benchVector[T any](ctx context.Context, s *Store, prefix, corpus string, em
 			if _, err := tx.Exec(ctx, `SET LOCAL enable_indexscan = off`); err != nil {
 				return fmt.Errorf("store: unable to disable index scans: %w", err)
 			}
-		} else if _, err := tx.Exec(ctx, hnswSettingsSQL, hnswEfSearch(SearchKDefault, efSearch)); err != nil {
+		} else if _, err := tx.Exec(ctx, hnswSettingsSQL, corpus, SearchKDefault, max(efSearch, 0), dim); err != nil {
 			return fmt.Errorf("store: unable to set the HNSW scan: %w", err)
 		}
 		rows, err := tx.Query(ctx, prefix+`SELECT v.id, v.d::float8 FROM (`+vectorLegSQL(dim, "$4", "$5")+`) v WHERE v.r <= $6 ORDER BY v.r`,

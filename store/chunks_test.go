@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode"
@@ -138,6 +139,18 @@ func TestChunkSearchHybrid(t *testing.T) {
 	if d := hits[0].Score - want; d > 1e-9 || d < -1e-9 {
 		t.Fatalf("fused score %v, want %v", hits[0].Score, want)
 	}
+	// On a transaction the legs run one after the other in one batch; on
+	// the pool at once, on two connections: the same hits.
+	err = s.InTx(ctx, func(_ pgx.Tx, q *store.Store) error {
+		inTx, err := q.ChunkSearchHybrid(ctx, store.SearchParams{Corpus: "kb", Terms: []string{"보증금", "반환"}, Embedding: vec(0)})
+		if err == nil && !reflect.DeepEqual(inTx, hits) {
+			t.Errorf("search in a transaction\n%+v\non the pool\n%+v", inTx, hits)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 
 	// Vector leg only: the query has no search terms.
 	hits, err = s.ChunkSearchHybrid(ctx, store.SearchParams{Corpus: "kb", Terms: words("?!"), Embedding: vec(3), Limit: 2})
@@ -159,6 +172,46 @@ func TestChunkSearchHybrid(t *testing.T) {
 	hits, err = s.ChunkSearchHybrid(ctx, store.SearchParams{Corpus: "nope", Terms: []string{"보증금"}, Embedding: vec(0)})
 	if err != nil || len(hits) != 0 {
 		t.Fatalf("unknown corpus: %+v err %v", hits, err)
+	}
+}
+
+// TestChunkSearchEFSearch: the vector leg's hnsw.ef_search is one per
+// store.SearchEFSearchVectorsPer vectors in the dimension's index (every
+// corpus of the dimension), at least K, at most store.SearchEFSearchMax,
+// unless the search asks for one.
+func TestChunkSearchEFSearch(t *testing.T) {
+	t.Parallel()
+	ctx, s := chunkSetup(t)
+	doc := func(n int) []store.Chunk {
+		cs := make([]store.Chunk, n)
+		for i := range cs {
+			cs[i] = store.Chunk{Position: i, Text: "c", Embedding: []float32{float32(i%7) + 1, float32(i%5) - 2}}
+		}
+		return cs
+	}
+	if _, err := s.ChunkReplaceDocument(ctx, "kb", "d", "h", doc(1001)); err != nil {
+		t.Fatal(err)
+	}
+	check := func(corpus string, k, ef0, want int) {
+		t.Helper()
+		got, err := s.ChunkSearchEFSearch(ctx, store.SearchParams{Corpus: corpus, Embedding: []float32{1, 0}, K: k, EFSearch: ef0})
+		if err != nil || got != want {
+			t.Fatalf("corpus %s, K %d, EFSearch %d: ef_search %d (err %v), want %d", corpus, k, ef0, got, err, want)
+		}
+	}
+	check("kb", 1, 0, 3)       // 1001 vectors: ceil(1001/500)
+	check("kb", 50, 0, 50)     // never below K
+	check("kb", 1, 300, 300)   // asked for
+	check("kb", 80, 60, 80)    // asked for, below K
+	check("kb", 1, 5000, 1000) // pgvector's limit
+	// Another corpus of the same dimension shares the index: both count.
+	if _, err := s.ChunkReplaceDocument(ctx, "other", "d", "h", doc(500)); err != nil {
+		t.Fatal(err)
+	}
+	check("kb", 1, 0, 4)
+	check("nope", 1, 0, 4)
+	if got, err := s.ChunkSearchEFSearch(ctx, store.SearchParams{Corpus: "kb", Terms: []string{"c"}}); err != nil || got != 0 {
+		t.Fatalf("a search without an embedding has no vector leg: %d, %v", got, err)
 	}
 }
 

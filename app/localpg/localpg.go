@@ -305,7 +305,7 @@ func (l *Cluster) startOrAttach(ctx context.Context) error {
 		"unix_socket_directories=" + l.sockDir,
 		"port=" + strconv.Itoa(l.port),
 		"fsync=on",
-		"shared_buffers=128MB",
+		"shared_buffers=" + strconv.FormatInt(SharedBuffers(memoryTotal())>>20, 10) + "MB",
 		"max_connections=100",
 		// A queue rewrites its hot rows many times a second; visiting
 		// each database every 10 s instead of every minute keeps dead

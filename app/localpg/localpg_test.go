@@ -56,10 +56,14 @@ func TestStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	var version string
-	err = conn.QueryRow(ctx, `SELECT extversion FROM pg_extension WHERE extname = 'vector'`).Scan(&version)
+	var buffers int64
+	err = conn.QueryRow(ctx, `SELECT extversion, pg_size_bytes(current_setting('shared_buffers')) FROM pg_extension WHERE extname = 'vector'`).Scan(&version, &buffers)
 	conn.Close(ctx)
 	if err != nil {
 		t.Fatalf("vector extension: %v", err)
+	}
+	if want := SharedBuffers(memoryTotal()); buffers != want {
+		t.Fatalf("shared_buffers is %d bytes, want %d (an eighth of %d bytes of memory, within bounds)", buffers, want, memoryTotal())
 	}
 	t.Logf("pgvector %s at %s", version, first.URL())
 
@@ -161,5 +165,24 @@ func TestSocketDir(t *testing.T) {
 	}
 	if again := socketDir(long, 5432); again != got {
 		t.Fatalf("not stable: %s != %s", again, got)
+	}
+}
+
+func TestSharedBuffers(t *testing.T) {
+	t.Parallel()
+	const mb, gb = 1 << 20, 1 << 30
+	for _, tc := range []struct {
+		memory, want int64
+	}{
+		{0, 128 * mb},        // unknown
+		{512 * mb, 128 * mb}, // small: PostgreSQL's default
+		{2 * gb, 256 * mb},   // an eighth
+		{3*gb + 7, 384 * mb}, // whole megabytes
+		{24 * gb, 1 * gb},    // capped
+		{256 * gb, 1 * gb},
+	} {
+		if got := SharedBuffers(tc.memory); got != tc.want {
+			t.Errorf("SharedBuffers(%d) = %d, want %d", tc.memory, got, tc.want)
+		}
 	}
 }
