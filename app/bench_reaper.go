@@ -40,6 +40,10 @@ type BenchReaperResult struct {
 	FirstSweep BenchReaperSweep   `json:"first_sweep"`
 	Sweeps     []BenchReaperSweep `json:"sweeps"`
 	DrainMS    float64            `json:"drain_ms"`
+	// LongestSweepMS is the longest sweep of the drain, and
+	// SweepsWithinTarget how many took at most TargetMS.
+	LongestSweepMS     float64 `json:"longest_sweep_ms"`
+	SweepsWithinTarget int     `json:"sweeps_within_target"`
 	// LongestTransactionMS is the longest transaction of a rule over the
 	// drain: the longest a task row stayed locked by the reaper.
 	LongestTransactionMS float64        `json:"longest_transaction_ms"`
@@ -86,8 +90,9 @@ a third stale PENDING, a third stale PROCESSING, a third held by a worker whose 
 is an hour old; as many open and fresh; the rest finished), runs ANALYZE, then prints
 EXPLAIN (ANALYZE, BUFFERS) of each task statement of the sweep (in a transaction it rolls
 back), then times sweeps through the reaper's own code path (Engine.Reap: transactions of up
-to ` + fmt.Sprint(pipeline.ReapBatchDefault) + ` tasks each, with their events and River jobs, until the sweep's budget of
-` + pipeline.ReapBudgetDefault.String() + ` is spent), one after another until every stale task is acted on.
+to ` + fmt.Sprint(pipeline.ReapBatchDefault) + ` tasks each, with their events and River jobs, each sized from the last one's
+cost per task to end within the sweep's budget of ` + pipeline.ReapBudgetDefault.String() + `), one after another until every
+stale task is acted on.
 
 Target: one sweep <= ` + fmt.Sprint(BenchReaperTargetMS) + ` ms (see docs/benchmarks.md).`,
 		Args: cobra.NoArgs,
@@ -153,6 +158,10 @@ Target: one sweep <= ` + fmt.Sprint(BenchReaperTargetMS) + ` ms (see docs/benchm
 				}
 				r.Transactions += res.Transactions
 				r.LongestTransactionMS = max(r.LongestTransactionMS, sw.LongestTransactionMS)
+				r.LongestSweepMS = max(r.LongestSweepMS, sw.MS)
+				if sw.MS <= BenchReaperTargetMS {
+					r.SweepsWithinTarget++
+				}
 				if !res.More {
 					break
 				}

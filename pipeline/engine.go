@@ -37,21 +37,25 @@ const (
 	FetchPollIntervalDefault = 200 * time.Millisecond
 	RetryBackoffDefault      = time.Second
 	RetryBackoffMaxDefault   = time.Minute
-	// ReapBatchDefault is how many tasks one transaction of a reaper rule
-	// acts on, and ReapBudgetDefault how long a sweep runs its rules before
-	// it starts no new transaction and leaves the rest to the next sweep,
-	// which follows at once (see Engine.Reap). A batch of 1,000 held its
-	// rows for 100–500 ms on a 2-core machine; see docs/benchmarks.md,
-	// "Reaper", for what these numbers cost and drain.
+	// ReapBatchDefault is the most tasks one transaction of a reaper rule
+	// acts on, and ReapBudgetDefault how long a sweep runs its rules: each
+	// transaction is sized from the rule's measured cost per task to end
+	// within what is left of it, none smaller than ReapBatchMin is started,
+	// and the rest goes to the next sweep, which follows at once (see
+	// Engine.Reap). A batch of 1,000 held its rows for 100–500 ms on a
+	// 2-core machine; see docs/benchmarks.md, "Reaper", for what these
+	// numbers cost and drain.
 	ReapBatchDefault  = 250
+	ReapBatchMin      = 25
 	ReapBudgetDefault = 100 * time.Millisecond
 	// TaskRetentionMin is the shortest TaskRetention: a client that
 	// submits and then reads its result must find it.
 	TaskRetentionMin = time.Minute
 	// PruneBatch is how many tasks (or, for batches, about how many) one
-	// retention statement deletes; a sweep runs such statements for up to
-	// a third of its interval (see Engine.prune).
-	PruneBatch = 1000
+	// retention statement deletes; a sweep runs such statements, pausing
+	// after each round as long as it took, for up to two-thirds of its
+	// interval (see Engine.prune).
+	PruneBatch = 250
 	// riverCompletedRetentionMax and riverDiscardedRetentionMax are River's
 	// defaults for its finalised jobs, which the engine shortens to
 	// TaskRetention when that is shorter (see New).
@@ -212,7 +216,8 @@ type Engine struct {
 	queues    []string
 	log       *slog.Logger
 	metrics   Metrics
-	reap      reapLimits // ReapBatchDefault and ReapBudgetDefault; tests lower them
+	reap      reapLimits // ReapBatchDefault, ReapBatchMin and ReapBudgetDefault; tests lower them
+	reapPlan  reapPlan   // what one sweep leaves the next (see Reap)
 
 	// claims, handOffs and submits batch the claims, handoffs and
 	// submissions that happen at the same time (see group).
@@ -237,6 +242,9 @@ type Engine struct {
 	testHookBeforeHandOffCommit func(batch []*handOffCall) error
 	// testHookBeforeDispatch runs before Submit inserts the first jobs.
 	testHookBeforeDispatch func() error
+	// testHookPrunePause, when set, is called instead of pausing between
+	// two rounds of pruning (see Engine.prune), with the pause.
+	testHookPrunePause func(time.Duration)
 }
 
 // New validates cfg and the pipelines and builds an Engine (not started).
@@ -246,7 +254,7 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		return nil, fmt.Errorf("pipeline: %w", err)
 	}
 	e := &Engine{cfg: cfg, pool: pool, store: store.New(pool), pipelines: map[string]*Pipeline{}, log: cfg.Logger, metrics: nopMetrics{},
-		reap: reapLimits{Batch: ReapBatchDefault, Budget: ReapBudgetDefault}}
+		reap: reapLimits{Batch: ReapBatchDefault, Min: ReapBatchMin, Budget: ReapBudgetDefault}}
 	e.claims = newGroup(groupFlushLimit, e.store.TaskClaimMany)
 	e.handOffs = newGroup(groupFlushLimit, e.handOffTx)
 	e.submits = newGroup(groupFlushLimit, e.submitTx)

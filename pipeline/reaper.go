@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -91,9 +92,9 @@ type ReapResult struct {
 	JobsFinished int
 	// DeadSkipped: the dead-worker rules did not run (see mayJudgeDead).
 	DeadSkipped bool
-	// More: the sweep stopped on its budget (ReapBudgetDefault) after a
-	// full batch, so there may be tasks left to act on; the sweep loop
-	// starts the next sweep at once.
+	// More: the sweep stopped on its budget (ReapBudgetDefault) with a
+	// rule unfinished, so there may be tasks left to act on; the sweep loop
+	// starts the next sweep at once, and it resumes with that rule.
 	More bool
 	// Transactions counts the rules' transactions (one batch each), and
 	// LongestTransaction is the longest of them, commit included: the
@@ -124,14 +125,89 @@ func (r *ReapResult) add(b ReapResult, took time.Duration) {
 	r.LongestTransaction = max(r.LongestTransaction, took)
 }
 
-// reapLimits bound the rules' work: Batch tasks per transaction, and no
-// new transaction once a sweep has run its rules for Budget (see Reap).
+// reapLimits bound the rules' work: at most Batch tasks per transaction,
+// each sized to end within what is left of a sweep's Budget, and none
+// smaller than Min (see reapLimits.size).
 type reapLimits struct {
 	Batch  int
+	Min    int
 	Budget time.Duration
 }
 
-// Reap runs one sweep: the reaper's rules, then the housekeeping (expired
+// reapCost is what a rule's transactions were measured to cost: per task
+// acted on, from the last one that acted on any (its fixed work included,
+// spread over its tasks), and the last one that acted on none (its fixed
+// work alone: the dead-worker rule's walk of River's running jobs, a
+// commit). Zero perTask: not measured yet.
+type reapCost struct {
+	perTask time.Duration
+	fixed   time.Duration
+}
+
+// observe records a transaction of the rule that acted on n tasks in took.
+func (c *reapCost) observe(n int, took time.Duration) {
+	if n == 0 {
+		c.fixed = took
+		return
+	}
+	c.perTask = max(took/time.Duration(n), time.Nanosecond)
+}
+
+// size is how many tasks the next transaction of a rule costing c may act
+// on, elapsed into the sweep's rules: the most whose predicted time (c's
+// fixed part plus its cost per task for each) fits what is left of the
+// Budget, at most Batch. A rule not measured yet is assumed to take the
+// whole Budget for a full Batch. 0 means none: a transaction of Min tasks
+// would overrun, so the sweep stops there and reports More. A sweep's
+// first transaction always runs, with at least Min tasks, so every sweep
+// makes progress however slow the database.
+func (l reapLimits) size(c reapCost, elapsed time.Duration, first bool) int {
+	least := max(1, min(l.Min, l.Batch))
+	per := c.perTask
+	if per <= 0 {
+		per = l.Budget / time.Duration(max(1, l.Batch))
+	}
+	n := 0
+	if left := l.Budget - elapsed - c.fixed; per > 0 && left >= per {
+		n = int(min(time.Duration(l.Batch), left/per))
+	}
+	if first {
+		return max(n, least)
+	}
+	if n < least {
+		return 0
+	}
+	return n
+}
+
+// reapPlan is what one sweep leaves the next: the rule it stopped in, where
+// the next starts (the one after a sweep that finished its rules starts
+// from the first), what each rule's transactions cost, and when the
+// housekeeping last ran.
+type reapPlan struct {
+	mu     sync.Mutex
+	resume int
+	cost   [2]reapCost // reapRuleDead, reapRuleStale
+	// housekept is when a sweep last ran the housekeeping.
+	housekept time.Time
+}
+
+// The reaper's rules, in the order a sweep runs them.
+const (
+	reapRuleDead = iota
+	reapRuleStale
+)
+
+// reapRule is one rule: run acts on up to limit tasks in one transaction
+// and reports what it did, how many tasks (and River jobs) it acted on,
+// and whether it found a full limit's worth (there may be more).
+type reapRule struct {
+	name string
+	run  func(ctx context.Context, limit int) (res ReapResult, acted int, full bool, err error)
+}
+
+// Reap runs one sweep: the reaper's rules, then, in a sweep that finishes
+// them (or the first in a SweepInterval), the housekeeping (expired
 // workers and events, and the history past TaskRetention: see prune).
 //
 // The rules act in short transactions of up to ReapBatchDefault tasks
@@ -140,12 +216,17 @@ type reapLimits struct {
 // running) until it finds less than a full batch, then the stale rules
 // (fail open tasks past their deadline) likewise. Dead workers first:
 // re-running a stage beats failing it stale, and a dead worker's task is
-// usually past its deadline too. A sweep starts no transaction that would
-// take its rules past ReapBudgetDefault, were it as long as the longest so
-// far, and then reports More: the rest waits for the next sweep, which the
-// sweep loop starts at once. The first transaction of each rule a sweep
-// reaches always runs, so every sweep makes progress however slow the
-// database.
+// usually past its deadline too.
+//
+// ReapBudgetDefault bounds how long a sweep runs its rules: each
+// transaction is sized from what the rule's last one cost per task so that
+// it ends within what is left of the budget, and a sweep starts none it
+// predicts to overrun (see reapLimits.size). It then reports More, leaves
+// the housekeeping to a later sweep, and the next sweep, which the sweep
+// loop starts at once, resumes with the rule this one stopped in (rather
+// than walking River's running jobs for dead workers again each time). A
+// sweep's first transaction always runs, so every sweep makes progress
+// however slow the database.
 //
 // So no transaction holds its rows long (a claim or handoff that meets
 // one waits for it: they don't skip locked rows), and no sweep holds the
@@ -155,34 +236,56 @@ type reapLimits struct {
 // River jobs, and a later batch no longer finds it.
 func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 	res := ReapResult{DeadSkipped: !e.mayJudgeDead()}
-	type rule struct {
-		name string
-		run  func(context.Context) (ReapResult, bool, error)
-	}
-	rules := []rule{{"dead workers", e.reapDead}, {"stale tasks", e.reapStale}}
+	rules := [...]reapRule{reapRuleDead: {"dead workers", e.reapDead}, reapRuleStale: {"stale tasks", e.reapStale}}
+	e.reapPlan.mu.Lock()
+	from := e.reapPlan.resume
+	e.reapPlan.mu.Unlock()
 	if res.DeadSkipped {
-		rules = rules[1:]
+		from = max(from, reapRuleStale)
 	}
 	start := time.Now()
-sweep:
-	for _, r := range rules {
-		for first := true; ; first = false {
-			// Past the budget, or would be by the end of a transaction as
-			// long as the longest so far.
-			if !first && time.Since(start)+res.LongestTransaction > e.reap.Budget {
-				res.More = true
-				break sweep
+	stopped := -1
+	for i := from; i < len(rules) && stopped < 0; i++ {
+		for {
+			e.reapPlan.mu.Lock()
+			n := e.reap.size(e.reapPlan.cost[i], time.Since(start), res.Transactions == 0)
+			e.reapPlan.mu.Unlock()
+			if n == 0 {
+				stopped = i
+				break
 			}
 			txStart := time.Now()
-			b, full, err := r.run(ctx)
+			b, acted, full, err := rules[i].run(ctx, n)
 			if err != nil {
-				return res, fmt.Errorf("pipeline: reaping %s: %w", r.name, err)
+				return res, fmt.Errorf("pipeline: reaping %s: %w", rules[i].name, err)
 			}
-			res.add(b, time.Since(txStart))
+			took := time.Since(txStart)
+			res.add(b, took)
+			e.reapPlan.mu.Lock()
+			e.reapPlan.cost[i].observe(acted, took)
+			e.reapPlan.mu.Unlock()
 			if !full {
 				break
 			}
 		}
+	}
+	e.metrics.ReaperAction("requeued", res.Requeued)
+	e.metrics.ReaperAction(CodeWorkerDead, res.WorkerDead)
+	e.metrics.ReaperAction(CodeStaleProcessing, res.StaleProcessing)
+	e.metrics.ReaperAction(CodeStalePending, res.StalePending)
+	res.More = stopped >= 0
+	e.reapPlan.mu.Lock()
+	e.reapPlan.resume = max(stopped, 0)
+	// A sweep that stops on its budget leaves the housekeeping to the one
+	// that finishes the rules, unless it has not run for a SweepInterval
+	// (a backlog that outlasts it).
+	housekeep := !res.More || time.Since(e.reapPlan.housekept) >= e.cfg.SweepInterval
+	if housekeep {
+		e.reapPlan.housekept = time.Now()
+	}
+	e.reapPlan.mu.Unlock()
+	if !housekeep {
+		return res, nil
 	}
 	if _, err := e.store.WorkerDeleteExpired(ctx, time.Now().Add(-10*e.cfg.HeartbeatTTL)); err != nil {
 		return res, err
@@ -195,23 +298,19 @@ sweep:
 	if err := e.prune(ctx, time.Now(), &res); err != nil {
 		return res, fmt.Errorf("pipeline: pruning finished tasks: %w", err)
 	}
-	e.metrics.ReaperAction("requeued", res.Requeued)
-	e.metrics.ReaperAction(CodeWorkerDead, res.WorkerDead)
-	e.metrics.ReaperAction(CodeStaleProcessing, res.StaleProcessing)
-	e.metrics.ReaperAction(CodeStalePending, res.StalePending)
 	return res, nil
 }
 
 // reapDead runs one batch of the dead-worker rule in one transaction:
-// requeue or fail up to a batch of the tasks of dead workers (one
-// statement), enqueue the requeued stages (one River insert) and append
-// the events (one insert), then finalise their former River jobs (one
-// statement), and in the rule's last batch up to a batch of any other
-// River jobs dead workers left running. full reports a full batch: there
-// may be more.
-func (e *Engine) reapDead(ctx context.Context) (res ReapResult, full bool, err error) {
+// requeue or fail up to limit tasks of dead workers (one statement),
+// enqueue the requeued stages (one River insert) and append the events
+// (one insert), then finalise their former River jobs (one statement),
+// and in the rule's last batch up to limit of any other River jobs dead
+// workers left running. acted counts the tasks and those other jobs; full
+// reports a full batch: there may be more.
+func (e *Engine) reapDead(ctx context.Context, limit int) (res ReapResult, acted int, full bool, err error) {
 	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		requeued, failed, err := q.ReapDeadWorkers(ctx, e.cfg.HeartbeatTTL, e.reap.Batch)
+		requeued, failed, err := q.ReapDeadWorkers(ctx, e.cfg.HeartbeatTTL, limit)
 		if err != nil {
 			return err
 		}
@@ -260,33 +359,36 @@ func (e *Engine) reapDead(ctx context.Context) (res ReapResult, full bool, err e
 		if err := e.jobs.finishDead(ctx, tx, jobs); err != nil {
 			return err
 		}
-		full = len(requeued)+len(failed) >= e.reap.Batch
+		acted = len(requeued) + len(failed)
+		full = acted >= limit
 		if !full {
-			others, err := q.DeadJobs(ctx, e.cfg.HeartbeatTTL, e.reap.Batch)
+			others, err := q.DeadJobs(ctx, e.cfg.HeartbeatTTL, limit)
 			if err != nil {
 				return err
 			}
 			if err := e.jobs.finishDead(ctx, tx, others); err != nil {
 				return err
 			}
-			jobs, full = append(jobs, others...), len(others) >= e.reap.Batch
+			jobs, full = append(jobs, others...), len(others) >= limit
+			acted += len(others)
 		}
 		res = ReapResult{Requeued: len(requeued), WorkerDead: len(failed), JobsFinished: len(jobs)}
 		return nil
 	})
 	if err != nil {
-		return ReapResult{}, false, err
+		return ReapResult{}, 0, false, err
 	}
-	return res, full, nil
+	return res, acted, full, nil
 }
 
 // reapStale runs one batch of the stale rules in one transaction: fail up
-// to a batch of open tasks past their deadline (one statement for both
-// rules), cancel their River jobs (one statement) and append their events
-// (one insert). full reports a full batch: there may be more.
-func (e *Engine) reapStale(ctx context.Context) (res ReapResult, full bool, err error) {
+// to limit open tasks past their deadline (one statement for both rules),
+// cancel their River jobs (one statement) and append their events (one
+// insert). acted counts the tasks; full reports a full batch: there may
+// be more.
+func (e *Engine) reapStale(ctx context.Context, limit int) (res ReapResult, acted int, full bool, err error) {
 	err = e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		ts, err := q.ReapStale(ctx, e.reap.Batch)
+		ts, err := q.ReapStale(ctx, limit)
 		if err != nil {
 			return err
 		}
@@ -301,13 +403,13 @@ func (e *Engine) reapStale(ctx context.Context) (res ReapResult, full bool, err 
 				res.StaleProcessing++
 			}
 		}
-		full = len(ts) >= e.reap.Batch
+		acted, full = len(ts), len(ts) >= limit
 		return nil
 	})
 	if err != nil {
-		return ReapResult{}, false, err
+		return ReapResult{}, 0, false, err
 	}
-	return res, full, nil
+	return res, acted, full, nil
 }
 
 // reapFailed appends task.failed events (with each task's error code) for

@@ -294,20 +294,20 @@ func TestReaper_WorkingProcessSweepsItself(t *testing.T) {
 	}
 }
 
-// reapLimitsHook sets an engine's reaper limits before it starts.
+// reapLimitsHook sets an engine's reaper limits before it starts: every
+// transaction of batch tasks (the least is the batch too).
 func reapLimitsHook(batch int, budget time.Duration) func(*Engine) {
-	return func(e *Engine) { e.reap = reapLimits{Batch: batch, Budget: budget} }
+	return func(e *Engine) { e.reap = reapLimits{Batch: batch, Min: batch, Budget: budget} }
 }
 
 // A backlog is acted on in transactions of a batch each, dead workers'
 // tasks first (re-running a stage beats failing it stale, even past its
-// deadline), and a sweep out of budget says there is more; sweep after
-// sweep, every task is requeued or failed exactly once, with one event,
-// and its job cancelled.
+// deadline), and a sweep out of budget says there is more and the next
+// resumes with the rule it stopped in; sweep after sweep, every task is
+// requeued or failed exactly once, with one event, and its job cancelled.
 func TestReaper_DrainsBacklogInBatches(t *testing.T) {
 	t.Parallel()
-	// Budget 0: each sweep runs the first transaction of each rule it
-	// reaches, and no more.
+	// Budget 0: each sweep runs its first transaction, and no more.
 	e, b := setup(t, false, nil, func(c *Config) { c.PendingLimit = time.Millisecond }, reapLimitsHook(2, 0))
 	ctx := context.Background()
 	var ghosts []*store.Task
@@ -339,10 +339,11 @@ func TestReaper_DrainsBacklogInBatches(t *testing.T) {
 			break
 		}
 	}
-	// Sweep 1: dead 2 (full, out of budget). Sweep 2: dead 1, stale 2
-	// (full). Sweep 3: dead 0, stale 2. Sweep 4: dead 0, stale 1: done.
+	// Sweep 1: dead 2 (full, out of budget). Sweep 2: dead 1 (the rule is
+	// done; out of budget for the stale rule). Sweeps 3-5, resuming with
+	// the stale rule: 2 (full), 2 (full), 1: done.
 	type step struct{ requeued, stale, txs int }
-	want := []step{{2, 0, 1}, {1, 2, 2}, {0, 2, 2}, {0, 1, 2}}
+	want := []step{{2, 0, 1}, {1, 0, 1}, {0, 2, 1}, {0, 2, 1}, {0, 1, 1}}
 	if len(sweeps) != len(want) {
 		t.Fatalf("%d sweeps (%+v), want %d", len(sweeps), sweeps, len(want))
 	}
@@ -405,5 +406,101 @@ func TestReaper_SweepLoopContinuesWhileMore(t *testing.T) {
 	})
 	for _, task := range tasks {
 		waitStatus(t, b.store, task.ID, store.StatusFailed)
+	}
+}
+
+// A transaction is sized from its rule's measured cost per task to end
+// within what is left of the sweep's budget, capped at a batch; none is
+// started that is predicted to overrun, nor one smaller than the least,
+// except a sweep's first (every sweep makes progress).
+func TestReapLimits_Size(t *testing.T) {
+	t.Parallel()
+	ms := time.Millisecond
+	l := reapLimits{Batch: 250, Min: 25, Budget: 100 * ms}
+	for _, tt := range []struct {
+		name    string
+		cost    reapCost
+		elapsed time.Duration
+		first   bool
+		want    int
+	}{
+		{"unmeasured, first", reapCost{}, 0, true, 250},
+		{"unmeasured: a full batch assumed to take the budget", reapCost{}, 60 * ms, false, 100},
+		{"cheap: capped at a batch", reapCost{perTask: ms / 5}, 10 * ms, false, 250},
+		{"the rest of the budget", reapCost{perTask: ms / 5}, 70 * ms, false, 150},
+		{"fixed part first", reapCost{perTask: ms, fixed: 55 * ms}, 20 * ms, false, 25},
+		{"less than the least fits", reapCost{perTask: ms}, 80 * ms, false, 0},
+		{"over budget", reapCost{perTask: ms / 5}, 120 * ms, false, 0},
+		{"first runs the least", reapCost{perTask: 10 * ms}, 0, true, 25},
+		{"first sized like any other", reapCost{perTask: ms}, 0, true, 100},
+	} {
+		if got := l.size(tt.cost, tt.elapsed, tt.first); got != tt.want {
+			t.Errorf("%s: size(%+v, %s, first %v) = %d, want %d", tt.name, tt.cost, tt.elapsed, tt.first, got, tt.want)
+		}
+	}
+	// Whatever the cost and the time spent, a transaction that is not a
+	// sweep's first is predicted to end within the budget, or not started.
+	for per := time.Duration(1); per <= 50*ms; per = per*3 + 7 {
+		for fixed := time.Duration(0); fixed <= 120*ms; fixed += 15 * ms {
+			for elapsed := time.Duration(0); elapsed <= 110*ms; elapsed += 9 * ms {
+				c := reapCost{perTask: per, fixed: fixed}
+				n := l.size(c, elapsed, false)
+				if n != 0 && (n < l.Min || n > l.Batch || elapsed+fixed+time.Duration(n)*per > l.Budget) {
+					t.Fatalf("size(%+v, %s) = %d: predicted to end at %s of a %s budget", c, elapsed, n,
+						elapsed+fixed+time.Duration(n)*per, l.Budget)
+				}
+			}
+		}
+	}
+	var c reapCost
+	c.observe(250, 50*ms)
+	c.observe(0, 7*ms)
+	if c.perTask != ms/5 || c.fixed != 7*ms {
+		t.Fatalf("observed %+v, want 200µs a task and 7ms fixed", c)
+	}
+}
+
+// A sweep sizes its transactions from what its rule's last one cost per
+// task: it starts none predicted to run past the budget, but stops with
+// More, leaving the tasks as they are; the next sweep resumes with that
+// rule (not the dead-worker rule again), its first transaction sized to
+// the budget but no smaller than the least, and the ones after it from
+// that transaction's own cost.
+func TestReaper_SizesTransactionsToTheBudget(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, false, nil, func(c *Config) { c.PendingLimit = time.Millisecond }, func(e *Engine) {
+		e.reap = reapLimits{Batch: 10, Min: 2, Budget: time.Hour}
+		// Measured at 40 minutes a task: one fits the budget, fewer than
+		// the least of two.
+		e.reapPlan.cost[reapRuleStale] = reapCost{perTask: 40 * time.Minute}
+	})
+	ctx := context.Background()
+	for range 25 {
+		submitOne(t, e, `{}`)
+	}
+	if _, err := b.pool.Exec(ctx, `UPDATE tasks SET stale_at = now() - interval '1 minute' WHERE status = 'PENDING'`); err != nil {
+		t.Fatal(err)
+	}
+	first, err := e.Reap(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Transactions != 1 || first.Total() != 0 || !first.More {
+		t.Fatalf("first sweep = %+v; want the dead-worker rule's transaction only, and more", first)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM tasks WHERE status = 'PENDING'`); n != 25 {
+		t.Fatalf("%d tasks left pending, want all 25", n)
+	}
+	// The stale rule alone: 2 (the least; 40 minutes a task allowed one),
+	// then, measured at far less, 10, 10 and the last 3.
+	second, err := e.Reap(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if second.Transactions != 4 || second.StalePending != 25 || second.More {
+		t.Fatalf("second sweep = %+v; want 25 stale in 4 transactions, and done", second)
+	}
+	if e.reapPlan.cost[reapRuleStale].perTask >= 40*time.Minute {
+		t.Fatalf("the stale rule's cost was not measured again: %+v", e.reapPlan.cost[reapRuleStale])
 	}
 }

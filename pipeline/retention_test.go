@@ -20,10 +20,9 @@ func TestReaper_PrunesFinishedTasksPastRetention(t *testing.T) {
 	if _, err := b.pool.Exec(ctx, `UPDATE tasks SET finished_at = now() - interval '2 minutes' WHERE id = $1`, old.ID); err != nil {
 		t.Fatal(err)
 	}
-	res, err := e.Reap(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	// The working engine sweeps too; a sweep of ours that stops on its
+	// budget leaves the pruning to the one that finishes the rules.
+	res := reapUntilDone(t, e)
 	if res.TasksDeleted != 1 {
 		t.Fatalf("reap = %+v, want 1 task deleted", res)
 	}
@@ -76,8 +75,8 @@ func TestConfig_TaskRetentionValidated(t *testing.T) {
 	}
 }
 
-// A sweep prunes for a third of its interval, not a fixed number of
-// statements: a backlog of more than ten statements' worth of finished
+// A sweep prunes for up to two-thirds of its interval, not a fixed number
+// of statements: a backlog of more than ten statements' worth of finished
 // tasks (five of each kind were once the most a sweep ran) goes in one
 // sweep when the time allows it.
 func TestReaper_PruneIsBoundedByTimeNotStatements(t *testing.T) {
@@ -106,4 +105,97 @@ func TestReaper_PruneIsBoundedByTimeNotStatements(t *testing.T) {
 	if left := countRows(t, b.pool, `SELECT count(*) FROM tasks WHERE finished_at IS NOT NULL`); left != 0 {
 		t.Errorf("%d expired tasks left after the sweep", left)
 	}
+}
+
+// Pruning is spread out, not run in a burst: after each round of
+// statements that leaves more to delete, the sweep pauses as long as the
+// round took. And it deletes only finished history: an open task of any
+// age keeps its row, its outputs, its events and its River job, and so
+// does a task finished within retention.
+func TestReaper_PrunePausesBetweenRoundsAndKeepsOpenTasks(t *testing.T) {
+	t.Parallel()
+	var pauses []time.Duration
+	e, b := setup(t, false, nil, func(c *Config) { c.TaskRetention = time.Minute },
+		func(e *Engine) { e.testHookPrunePause = func(d time.Duration) { pauses = append(pauses, d) } })
+	ctx := context.Background()
+	loaded, err := b.store.BenchPreload(ctx, store.PreloadParams{
+		Tasks: 3 * PruneBatch, Pipeline: "test", Queue: "test", Stages: 2, Owner: "o1", MaxAttempts: 3, Span: time.Hour,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, table := range []string{"tasks", "batches"} {
+		if _, err := b.pool.Exec(ctx, `UPDATE `+table+` SET finished_at = now() - interval '2 minutes' WHERE finished_at > now() - interval '2 minutes'`); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// An open task submitted long ago (nothing works it), and one
+	// finished within retention.
+	open := submitOne(t, e, `{"open":true}`)
+	if _, err := b.pool.Exec(ctx, `UPDATE tasks SET created_at = now() - interval '1 day', updated_at = now() - interval '1 day' WHERE id = $1`, open.ID); err != nil {
+		t.Fatal(err)
+	}
+	recent := submitOne(t, e, `{"recent":true}`)
+	if _, err := b.pool.Exec(ctx, `UPDATE tasks SET status = 'SUCCESS', finished_at = now(), stale_at = NULL WHERE id = $1`, recent.ID); err != nil {
+		t.Fatal(err)
+	}
+	before := map[string]int{}
+	for _, id := range []string{open.ID, recent.ID} {
+		before[id] = countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1`, id)
+	}
+
+	res, err := e.Reap(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.TasksDeleted != loaded.Tasks {
+		t.Fatalf("deleted %d of %d expired tasks", res.TasksDeleted, loaded.Tasks)
+	}
+	// 750 tasks, a quarter of them in batches: at least two full rounds
+	// of tasks with no batch, each followed by a pause; none after the
+	// last, which found fewer than a statement's worth.
+	if len(pauses) < 2 {
+		t.Fatalf("%d pauses in a sweep of %d statements' worth, want one after each round but the last", len(pauses), 3)
+	}
+	for i, d := range pauses {
+		if d <= 0 {
+			t.Fatalf("pause %d = %s, want as long as its round", i, d)
+		}
+	}
+	for _, id := range []string{open.ID, recent.ID} {
+		got, err := b.store.TaskGet(ctx, id, "")
+		if err != nil {
+			t.Fatalf("task %s was pruned: %v", id, err)
+		}
+		if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1`, id); n != before[id] || n == 0 {
+			t.Errorf("task %s has %d events after the sweep, had %d", id, n, before[id])
+		}
+		if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1`, *got.JobID); n != 1 {
+			t.Errorf("task %s lost its River job", id)
+		}
+	}
+	if left := countRows(t, b.pool, `SELECT count(*) FROM tasks`); left != 2 {
+		t.Errorf("%d tasks left, want the open one and the recent one", left)
+	}
+}
+
+// reapUntilDone sweeps as the sweep loop does, until a sweep finishes its
+// rules, and returns what the sweeps deleted and that last sweep.
+func reapUntilDone(t *testing.T, e *Engine) ReapResult {
+	t.Helper()
+	var deleted ReapResult
+	for range 100 {
+		res, err := e.Reap(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		deleted.TasksDeleted += res.TasksDeleted
+		deleted.BatchesDeleted += res.BatchesDeleted
+		if !res.More {
+			res.TasksDeleted, res.BatchesDeleted = deleted.TasksDeleted, deleted.BatchesDeleted
+			return res
+		}
+	}
+	t.Fatal("100 sweeps and still more")
+	return ReapResult{}
 }

@@ -104,15 +104,22 @@ func (s *Store) EventList(ctx context.Context, f EventFilter) ([]Event, error) {
 
 // EventDeleteExpired deletes up to limit events older than before whose task
 // (or batch) is finished, and returns how many it deleted.
+//
+// It commits asynchronously, as the retention statements do (see pruneTx).
 func (s *Store) EventDeleteExpired(ctx context.Context, before time.Time, limit int) (int64, error) {
-	tag, err := s.db.Exec(ctx, `
+	var n int64
+	err := s.pruneTx(ctx, func(db DBTX) error {
+		tag, err := db.Exec(ctx, `
 DELETE FROM task_events WHERE id IN (
     SELECT e.id FROM task_events e
     LEFT JOIN tasks t ON t.id = e.task_id
     WHERE e.created_at < $1 AND (t.id IS NULL OR t.status IN ('SUCCESS', 'FAILED', 'CANCELLED'))
     ORDER BY e.created_at LIMIT $2)`, before, limit)
+		n = tag.RowsAffected()
+		return err
+	})
 	if err != nil {
 		return 0, fmt.Errorf("store: unable to delete expired events: %w", err)
 	}
-	return tag.RowsAffected(), nil
+	return n, nil
 }

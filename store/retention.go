@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // Retention of finished tasks (--task-retention). History is removed by
@@ -67,7 +69,8 @@ const taskDependentsDeleteSQL = `, ev AS (
 // touched.
 func (s *Store) TaskDeleteExpired(ctx context.Context, before time.Time, limit int) (int64, error) {
 	var n int64
-	if err := s.db.QueryRow(ctx, taskDeleteExpiredSQL, before, limit).Scan(&n); err != nil {
+	err := s.pruneTx(ctx, func(db DBTX) error { return db.QueryRow(ctx, taskDeleteExpiredSQL, before, limit).Scan(&n) })
+	if err != nil {
 		return 0, fmt.Errorf("store: unable to delete expired tasks: %w", err)
 	}
 	return n, nil
@@ -113,7 +116,10 @@ SELECT (SELECT count(*) FROM gb), (SELECT count(*) FROM gone)`
 // plus one batch's. A batch with an open task, or a task locked elsewhere,
 // is left for a later sweep.
 func (s *Store) BatchDeleteExpired(ctx context.Context, before time.Time, limit int) (batches, tasks int64, err error) {
-	if err := s.db.QueryRow(ctx, batchDeleteExpiredSQL, before, limit).Scan(&batches, &tasks); err != nil {
+	err = s.pruneTx(ctx, func(db DBTX) error {
+		return db.QueryRow(ctx, batchDeleteExpiredSQL, before, limit).Scan(&batches, &tasks)
+	})
+	if err != nil {
 		return 0, 0, fmt.Errorf("store: unable to delete expired batches: %w", err)
 	}
 	return batches, tasks, nil
@@ -124,12 +130,44 @@ func (s *Store) BatchDeleteExpired(ctx context.Context, before time.Time, limit 
 // after a day as requests come (IdempotencyKeyDeleteExpired); this is the
 // reaper's backstop for a database no request reaches.
 func (s *Store) IdempotencyKeyDeleteBefore(ctx context.Context, before time.Time, limit int) (int64, error) {
-	tag, err := s.db.Exec(ctx, `
+	var n int64
+	err := s.pruneTx(ctx, func(db DBTX) error {
+		tag, err := db.Exec(ctx, `
 DELETE FROM idempotency_keys WHERE (owner, key) IN (
     SELECT owner, key FROM idempotency_keys WHERE created_at < $1
     ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)`, before, limit)
+		n = tag.RowsAffected()
+		return err
+	})
 	if err != nil {
 		return 0, fmt.Errorf("store: unable to delete old idempotency keys: %w", err)
 	}
-	return tag.RowsAffected(), nil
+	return n, nil
+}
+
+// pruneTx runs one retention statement, fn, in a transaction of its own
+// that commits without waiting for its WAL to reach disk
+// (synchronous_commit off, for this transaction only). A pruning
+// statement writes a lot of WAL (a record per row it deletes, and a full
+// image of each page it is first to change since the last checkpoint:
+// docs/benchmarks.md, "What pruning costs the hot path"); committing it
+// asynchronously leaves the flush to the WAL writer, so the sweep does not
+// wait on an fsync of its own. It is safe because losing a prune costs
+// nothing: a crash within the last moments (3 × wal_writer_delay) can only
+// undo whole prune transactions, never half of one, the rows they deleted
+// come back as they were, finished and past retention, and the next sweep
+// deletes them again; no other transaction acts on a prune having
+// happened (a later synchronous commit flushes all WAL before its own,
+// the prune's included). On a Store made by InTx, fn runs in that
+// transaction, whose commit is its caller's.
+func (s *Store) pruneTx(ctx context.Context, fn func(db DBTX) error) error {
+	if s.db != DBTX(s.pool) {
+		return fn(s.db)
+	}
+	return s.InTx(ctx, func(tx pgx.Tx, _ *Store) error {
+		if _, err := tx.Exec(ctx, `SET LOCAL synchronous_commit = off`); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
 }

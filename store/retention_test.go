@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"testing"
 	"time"
 
@@ -424,4 +425,80 @@ SELECT pg_stat_get_xact_numscans('tasks_open'::regclass),
 			t.Fatal(err)
 		}
 	}
+}
+
+// Every retention statement commits asynchronously (synchronous_commit off
+// for its own transaction: a lost prune just repeats), and the setting does
+// not leak to the pooled connection the hot path uses next; inside a
+// caller's transaction the statement leaves its commit to the caller.
+func TestPruneCommitsAsynchronously(t *testing.T) {
+	t.Parallel()
+	// One connection, whose session commits synchronously (whatever the
+	// test server's default): a setting left on it would show in the
+	// last check.
+	url, err := withRuntimeParam(storetest.NewDatabase(t), "synchronous_commit", "on")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := storetest.NewPoolAt(t, url, 1)
+	f, s := &retentionFixture{t: t, pool: pool, now: time.Now()}, store.New(pool)
+	f.exec(`CREATE TABLE prune_seen (tbl text, sync text)`)
+	f.exec(`CREATE FUNCTION prune_seen() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN INSERT INTO prune_seen VALUES (TG_TABLE_NAME, current_setting('synchronous_commit')); RETURN NULL; END $$`)
+	for _, table := range []string{"tasks", "batches", "task_events", "idempotency_keys"} {
+		f.exec(`CREATE TRIGGER prune_seen AFTER DELETE ON ` + table + ` FOR EACH STATEMENT EXECUTE FUNCTION prune_seen()`)
+	}
+	f.task(store.StatusSuccess, pastMonth, nil)
+	f.batch(pastMonth, store.StatusSuccess, store.StatusFailed)
+	f.exec(`INSERT INTO task_events (kind, data, created_at) VALUES ('worker.note', '{}', now() - interval '40 days')`)
+	f.exec(`INSERT INTO idempotency_keys (owner, key, method, path, request_hash, created_at)
+		VALUES ('o', 'k', 'POST', '/v1/tasks', '\x00', now() - interval '40 days')`)
+	ctx := t.Context()
+	if n, err := s.TaskDeleteExpired(ctx, f.now.Add(-month), 10); err != nil || n != 1 {
+		t.Fatalf("tasks: %d, %v", n, err)
+	}
+	if b, n, err := s.BatchDeleteExpired(ctx, f.now.Add(-month), 10); err != nil || b != 1 || n != 2 {
+		t.Fatalf("batches: %d (%d tasks), %v", b, n, err)
+	}
+	if n, err := s.EventDeleteExpired(ctx, f.now.Add(-month), 10); err != nil || n != 1 {
+		t.Fatalf("events: %d, %v", n, err)
+	}
+	if n, err := s.IdempotencyKeyDeleteBefore(ctx, f.now.Add(-month), 10); err != nil || n != 1 {
+		t.Fatalf("keys: %d, %v", n, err)
+	}
+	if on := f.count(`SELECT count(*) FROM prune_seen WHERE sync <> 'off'`); on != 0 {
+		t.Errorf("%d retention statements committed synchronously", on)
+	}
+	if seen := f.count(`SELECT count(DISTINCT tbl) FROM prune_seen`); seen != 4 {
+		t.Errorf("deletes seen on %d tables, want 4", seen)
+	}
+	var sync string
+	if err := pool.QueryRow(ctx, `SHOW synchronous_commit`).Scan(&sync); err != nil || sync != "on" {
+		t.Fatalf("the pooled connection's synchronous_commit = %q (%v), want on", sync, err)
+	}
+	f.exec(`TRUNCATE prune_seen`)
+	f.task(store.StatusSuccess, pastMonth, nil)
+	err = s.InTx(ctx, func(_ pgx.Tx, q *store.Store) error {
+		_, err := q.TaskDeleteExpired(ctx, f.now.Add(-month), 10)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if on := f.count(`SELECT count(*) FROM prune_seen WHERE sync = 'on'`); on != 2 {
+		t.Errorf("in a caller's transaction, %d of the 2 deletes ran with its synchronous_commit", on)
+	}
+}
+
+// withRuntimeParam adds a run-time parameter to a PostgreSQL URL, which pgx
+// sets on every connection it opens.
+func withRuntimeParam(rawURL, name, value string) (string, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return "", err
+	}
+	q := u.Query()
+	q.Set(name, value)
+	u.RawQuery = q.Encode()
+	return u.String(), nil
 }
