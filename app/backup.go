@@ -77,13 +77,23 @@ func newRestoreCommand() *cobra.Command {
 		Long: `restore loads a backup made by ` + "`baton backup`" + ` into the configured database (--database-url,
 or the private PostgreSQL under --data-dir, started if needed) with pg_restore, in
 one transaction: it loads all of it or nothing. The database must have no tables
-(a new --data-dir, or a freshly created database) unless --clean, which first
-drops every object the backup holds. Stop serve and work first. Ownership and
-grants are not restored: the objects belong to the user restoring them. A backup
+(a new --data-dir, where restore creates the private PostgreSQL, or a freshly
+created database) unless --clean, which first drops every object the backup
+holds. Stop serve and work first. Ownership and grants are not restored: the
+objects belong to the user restoring them. A backup
 from an older Baton restores as it was; ` + "`baton migrate up`" + ` then brings it to this
 binary's schema.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			// Restoring into a new --data-dir is how a private cluster
+			// moves to another machine: restore may create one, but not
+			// for a file it can't read.
+			if args[0] != "-" {
+				if _, err := os.Stat(args[0]); err != nil {
+					return fmt.Errorf("restore: %w", err)
+				}
+			}
+			c.createCluster = true
 			db, _, err := openForCommand(cmd, c, migrateNone)
 			if err != nil {
 				return err

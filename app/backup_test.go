@@ -163,3 +163,83 @@ func TestBackupToolFindRefusesOlderClient(t *testing.T) {
 		t.Fatalf("pgToolFind for PostgreSQL 99: %v", err)
 	}
 }
+
+// privateDataDir is a data dir for a private PostgreSQL that does not exist
+// yet, in a folder the server user can reach (under root it runs as
+// postgres); the test is skipped where no PostgreSQL server is installed.
+func privateDataDir(t *testing.T) string {
+	t.Helper()
+	installed := false
+	for _, d := range localpg.BinDirs(t.Context(), "", "initdb") {
+		if _, err := os.Stat(filepath.Join(d, "initdb")); err == nil {
+			installed = true
+		}
+	}
+	if !installed {
+		t.Skip("no PostgreSQL server binaries (initdb) installed")
+	}
+	dir := t.TempDir()
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if err := os.Chmod(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(dir, "data")
+}
+
+// Moving the private cluster to a new machine: `baton restore FILE
+// --data-dir NEW` creates the private PostgreSQL in NEW and loads the
+// backup into it (it used to refuse the folder, and `migrate up` there
+// left tables that made restore refuse too). A file it can't read creates
+// nothing.
+func TestRestoreIntoNewDataDir(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	source := storetest.NewDatabase(t)
+	token, hash := web.NewToken()
+	src := storetest.NewPoolAt(t, source, 2)
+	if _, err := store.New(src).TokenCreate(ctx, "moved", true, hash); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "baton.dump")
+	if _, errOut, err := runBaton(t, "backup", file, "--database-url", source, "--log-level", "warn"); err != nil {
+		t.Fatalf("backup: %v\n%s", err, errOut)
+	}
+
+	dataDir := privateDataDir(t)
+	missing := filepath.Join(filepath.Dir(file), "missing.dump")
+	if _, _, err := runBaton(t, "restore", missing, "--data-dir", dataDir, "--database-url=", "--log-level", "warn"); err == nil ||
+		!strings.Contains(err.Error(), missing) {
+		t.Fatalf("restore of a missing file: %v, want an error naming it", err)
+	}
+	if _, err := os.Stat(dataDir); !os.IsNotExist(err) {
+		t.Fatalf("restore of a missing file created %s (%v)", dataDir, err)
+	}
+
+	_, errOut, err := runBaton(t, "restore", file, "--data-dir", dataDir, "--database-url=", "--log-level", "warn")
+	if err != nil {
+		t.Fatalf("restore into a new data dir: %v\n%s", err, errOut)
+	}
+	if !strings.Contains(errOut, "restored") || strings.Contains(errOut, "migrate up") {
+		t.Errorf("restore said %q, want it restored at the current schema", errOut)
+	}
+	// restore stopped the cluster it started; start it again to look.
+	cluster, err := localpg.Start(ctx, localpg.Options{DataDir: dataDir})
+	if err != nil {
+		t.Fatalf("the private PostgreSQL restore made: %v", err)
+	}
+	defer func() {
+		if err := cluster.Stop(context.WithoutCancel(ctx)); err != nil {
+			t.Error(err)
+		}
+	}()
+	conn, err := pgx.Connect(ctx, cluster.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var name string
+	if err := conn.QueryRow(ctx, `SELECT name FROM api_tokens WHERE hash = $1`, web.HashToken(token)).Scan(&name); err != nil || name != "moved" {
+		t.Errorf("the token in the restored cluster: %q %v", name, err)
+	}
+}

@@ -46,7 +46,7 @@ type Config struct {
 	// Output is the format of commands that print records: text or json.
 	Output string
 	// createCluster lets the command initialise the private PostgreSQL when
-	// --data-dir holds none (serve, migrate up, bench); other commands say
+	// --data-dir holds none (serve, migrate up, restore, bench); other commands say
 	// where they looked instead of creating an empty cluster.
 	createCluster bool
 

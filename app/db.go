@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/baton-dev/baton/app/localpg"
+	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -73,7 +74,9 @@ func openDatabase(ctx context.Context, c *Config, log *slog.Logger, migrate migr
 			db.Close(ctx)
 			return nil, err
 		}
-		applied, err := store.MigrateUp(ctx, pool, log)
+		// River's notes on the way ("No migrations to apply") at debug:
+		// every command on the private database comes through here.
+		applied, err := store.MigrateUp(ctx, pool, pipeline.RiverLogger(log))
 		if err != nil {
 			db.Close(ctx)
 			return nil, err

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/baton-dev/baton/store/storetest"
 )
 
 // --log-format auto writes JSON where no person reads (a pipe, a file) and
@@ -61,5 +63,24 @@ func TestPageURL(t *testing.T) {
 		if got := pageURL(tcp); got != want {
 			t.Errorf("pageURL(%s) = %s, want %s", addr, got, want)
 		}
+	}
+}
+
+// A one-shot command at the default level prints what it was asked for
+// and no log lines: River's migrator, run on the way to every command's
+// database, used to say "No migrations to apply" at INFO each time.
+func TestOneShotCommandLogsNothingAtInfo(t *testing.T) {
+	t.Parallel()
+	url := storetest.NewDatabase(t)
+	out, errOut, err := runBaton(t, "token", "list", "--database-url", url, "--log-format", "text")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out, "ID") || errOut != "" {
+		t.Errorf("token list wrote %q to stdout and %q to stderr, want the table and no log lines", out, errOut)
+	}
+	_, errOut, err = runBaton(t, "token", "list", "--database-url", url, "--log-format", "text", "--log-level", "debug")
+	if err != nil || !strings.Contains(errOut, "level=DEBUG") || !strings.Contains(errOut, "rivermigrate") {
+		t.Errorf("token list at debug: %v, stderr %q, want River's migrator note at DEBUG", err, errOut)
 	}
 }

@@ -16,6 +16,11 @@ func riverLogger(log *slog.Logger) *slog.Logger {
 	return slog.New(quietHandler{inner: log.Handler()})
 }
 
+// RiverLogger is log as River's parts outside the engine should use it,
+// such as the migrator every command runs before it starts ("No migrations
+// to apply"): their INFO records at DEBUG, as the engine's River client's.
+func RiverLogger(log *slog.Logger) *slog.Logger { return riverLogger(log) }
+
 func quiet(l slog.Level) slog.Level {
 	if l == slog.LevelInfo {
 		return slog.LevelDebug

@@ -15,6 +15,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/pipeline/clause"
@@ -100,6 +101,7 @@ type pageEnv struct {
 	url   string
 	token string
 	gate  *pageGate
+	pool  *pgxpool.Pool
 }
 
 // newPageEnv serves the whole API and the page over an engine working the
@@ -149,7 +151,7 @@ func newPageEnv(t *testing.T) *pageEnv {
 	hub.Start(ctx)
 	t.Cleanup(hub.Stop)     // before srv.Close: open streams end
 	t.Cleanup(gate.release) // first: held judges finish before the engine stops
-	return &pageEnv{url: srv.URL, token: tok, gate: gate}
+	return &pageEnv{url: srv.URL, token: tok, gate: gate, pool: pool}
 }
 
 // pageChromium finds Chromium or skips the test.
@@ -496,6 +498,19 @@ func TestBrowserPage(t *testing.T) {
 			[...document.querySelectorAll('#scan-result h3')].some(h => h.textContent === '답변') &&
 			document.querySelector('#scan-stages li[data-stage="reward"] .state').textContent === '완료'`)
 		pageShot(t, ctx, "scan-ko")
+
+		// A scan the reaper failed (no worker took it up) reads in Korean,
+		// not in the reaper's English.
+		id := pageEval[string](t, ctx, `new URLSearchParams(location.hash.slice(1)).get('scan') || ''`)
+		if _, err := env.pool.Exec(t.Context(), `UPDATE tasks SET status = 'FAILED', error_code = 'STALE_PENDING',
+			error_message = 'no worker picked this task up within 5 minutes; is `+"`baton serve` or `baton work`"+` running?' WHERE id = $1`, id); err != nil {
+			t.Fatalf("failing scan %q: %v", id, err)
+		}
+		pageDo(t, ctx, "reloading the failed scan", chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS("#scan-status")))
+		pageWait(t, ctx, "the reaper's failure, in Korean", `(() => { const s = document.getElementById('scan-status').textContent;
+			const card = document.querySelector('#scan-result .failure');
+			return s.startsWith('스캔에 실패했어요: 정해진 시간 안에') && s.includes('baton work') && !s.includes('no worker') &&
+				card && card.textContent.startsWith('정해진 시간 안에'); })()`)
 	})
 
 	t.Run("keyboard and phone", func(t *testing.T) {

@@ -31,8 +31,8 @@ func redactedURI(u *url.URL) string {
 // requestLog logs one JSON line per request once it has been answered:
 // method, path (query redacted of access_token), route, status, duration,
 // bytes, the peer's address and the token id that made it. Headers are never logged,
-// so neither is Authorization. Health probes, metrics scrapes and the
-// page's files (/, /static/*) log at debug level.
+// so neither is Authorization. Health probes, metrics scrapes and what the
+// page loads on opening (/, /static/*, /v1/scan/config) log at debug level.
 func (s *Server) requestLog() gin.HandlerFunc {
 	return func(c *gin.Context) {
 		start := time.Now()
@@ -71,10 +71,12 @@ func (s *Server) requestLog() gin.HandlerFunc {
 	}
 }
 
-// quietPath is a request path logged at debug level when answered well.
+// quietPath is a request path logged at debug level when answered well:
+// probes, scrapes, and what the page loads each time it opens (its files
+// and GET /v1/scan/config).
 func quietPath(p string) bool {
 	switch p {
-	case "/", "/healthz", "/readyz", "/metrics", "/favicon.ico":
+	case "/", "/healthz", "/readyz", "/metrics", "/favicon.ico", "/v1/scan/config":
 		return true
 	}
 	return strings.HasPrefix(p, "/static/")

@@ -6,7 +6,7 @@ import {
   $, el, langOf, session, setHash, hashParams, api, follow, ApiError, KEY, UUID, lastKey,
   errorText, connectionText, showError, clearError,
 } from './common.js';
-import { t } from './i18n.js';
+import { t, failureText } from './i18n.js';
 
 const RISK = { none: '✓', low: '●', medium: '▲', high: '⚠' };
 const stageText = (stage) => (stage === 'search' || stage === 'judge' ? t('clause.' + stage) : t('clause.running', { stage }));
@@ -171,7 +171,7 @@ function renderClauseTask(c, task) {
     case 'FAILED':
     case 'CANCELLED':
       showClauseFailure(c, task.status === 'FAILED' ? 'failed' : 'cancelled',
-        task.error_message || (task.error && task.error.message) || task.error_code);
+        failureText(task.error_code || (task.error && task.error.code), task.error_message || (task.error && task.error.message)));
       break;
     case 'PROCESSING':
       c.final = false;
@@ -234,7 +234,7 @@ function onBatchEvent(kind, d, id) {
       break;
     case 'task.failed':
     case 'task.cancelled':
-      showClauseFailure(c, kind === 'task.failed' ? 'failed' : 'cancelled', d.error && d.error.message);
+      showClauseFailure(c, kind === 'task.failed' ? 'failed' : 'cancelled', d.error && failureText(d.error.code, d.error.message));
       refreshClause(c);
       break;
   }

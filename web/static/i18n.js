@@ -120,6 +120,9 @@ const WORDS = {
     'scan.no_reward_because': 'No reward this time: {reason}.',
     'scan.rules': 'Disposal rules used ({n})',
     'scan.error': 'Error',
+    'failure.stale_pending': 'No worker picked this task up in time; is baton serve or baton work running?',
+    'failure.stale_processing': 'A stage did not finish in time and was stopped; retry it, or check that its workers are running and their model answers.',
+    'failure.worker_dead': 'The worker running this task stopped responding, and no attempts remain.',
     'reason.unclassified': 'the item could not be recognized',
     'reason.not_recyclable': 'the item is not recyclable',
     'reason.no_rules': 'no disposal rules were found for it',
@@ -256,6 +259,9 @@ const WORDS = {
     'scan.no_reward_because': '이번에는 보상이 없어요: {reason}.',
     'scan.rules': '참고한 배출 규칙 ({n})',
     'scan.error': '오류',
+    'failure.stale_pending': '정해진 시간 안에 이 작업을 맡은 작업자가 없었어요. baton serve나 baton work가 실행 중인지 확인해 주세요.',
+    'failure.stale_processing': '단계가 제한 시간 안에 끝나지 않아 멈췄어요. 다시 시도하거나, 작업자가 실행 중이고 모델이 응답하는지 확인해 주세요.',
+    'failure.worker_dead': '이 작업을 맡은 작업자가 응답을 멈췄고 남은 시도가 없어요.',
     'reason.unclassified': '품목을 알아보지 못했어요',
     'reason.not_recyclable': '재활용할 수 없는 품목이에요',
     'reason.no_rules': '이 품목의 배출 규칙을 찾지 못했어요',
@@ -303,6 +309,16 @@ export const lang = pickLang(saved(), navigator.languages || [navigator.language
 export function t(key, vars) {
   const s = WORDS[lang][key] ?? WORDS.en[key] ?? key;
   return vars ? s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : s;
+}
+
+// failureText is what the page says of a task that failed with code: the
+// server's own message in English (it says which stage and how long), the
+// page's words for the codes it knows (failure.*) in another language, so a
+// Korean page does not show the reaper's English.
+export function failureText(code, message) {
+  const own = WORDS[lang]['failure.' + String(code || '').toLowerCase()];
+  if (own && (lang !== 'en' || !message)) return own;
+  return message || own || code || '';
 }
 
 // applyWords puts the page's language on the static text of index.html.

@@ -6,7 +6,7 @@ import {
   $, el, langOf, session, setHash, hashParams, api, follow, ApiError, KEY, UUID, lastKey, TASK_END,
   errorText, connectionText, showError, clearError,
 } from './common.js';
-import { t } from './i18n.js';
+import { t, failureText } from './i18n.js';
 
 const SCAN_STAGES = ['vision', 'rule', 'answer', 'reward'];
 // doing is what the status line says while stage runs; waitingFor, once
@@ -14,7 +14,10 @@ const SCAN_STAGES = ['vision', 'rule', 'answer', 'reward'];
 const doing = (stage) => (SCAN_STAGES.includes(stage) ? t('doing.' + stage) : t('scan.working'));
 const waitingFor = (stage) => (SCAN_STAGES.includes(stage) ? t('next.' + stage) : t('scan.working'));
 const NO_REWARD = ['unclassified', 'not_recyclable', 'no_rules', 'insufficiencies', 'no_character', 'no_user', 'grant_failed'];
-const failedText = (e) => (e && e.message ? t('scan.failed_because', { error: e.message }) : t('scan.failed'));
+const failedText = (e) => {
+  const why = e ? failureText(e.code, e.message) : '';
+  return why ? t('scan.failed_because', { error: why }) : t('scan.failed');
+};
 
 
 const scanState = { id: null, stream: null };
@@ -150,7 +153,7 @@ function renderScanResult(v) {
     }
   }
   if (v.error && v.status !== 'SUCCESS') {
-    parts.push(card(t('scan.error'), el('p', { class: 'failure', text: v.error.message || v.error.code })));
+    parts.push(card(t('scan.error'), el('p', { class: 'failure', text: failureText(v.error.code, v.error.message) })));
   }
   $('scan-result').replaceChildren(...parts);
 }
