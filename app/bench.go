@@ -33,18 +33,26 @@ const (
 
 // BenchResult is one run of `baton bench pipeline`, printed as JSON.
 type BenchResult struct {
-	Mode       string             `json:"mode"`
-	Stages     int                `json:"stages"`
-	Tasks      int                `json:"tasks"`
-	TasksPerS  float64            `json:"tasks_per_s"`
-	WallS      float64            `json:"wall_s"`
-	SubmitS    float64            `json:"submit_s,omitempty"` // the submissions alone
-	LatencyMS  map[string]float64 `json:"latency_ms"`
-	HandoffMS  map[string]float64 `json:"handoff_ms"`
+	Mode      string             `json:"mode"`
+	Stages    int                `json:"stages"`
+	Tasks     int                `json:"tasks"`
+	TasksPerS float64            `json:"tasks_per_s"`
+	WallS     float64            `json:"wall_s"`
+	SubmitS   float64            `json:"submit_s,omitempty"` // the submissions alone
+	LatencyMS map[string]float64 `json:"latency_ms"`
+	HandoffMS map[string]float64 `json:"handoff_ms"`
+	// FirstMS is submit → the first stage starts (created_at → its start),
+	// LastMS the last stage's end → SUCCESS (→ finished_at): the chain's
+	// latency beyond its stages and handoffs.
+	FirstMS    map[string]float64 `json:"first_stage_ms"`
+	LastMS     map[string]float64 `json:"last_stage_to_success_ms"`
 	Settings   map[string]string  `json:"settings"`
 	FailedTask int                `json:"failed_tasks"`
-	// Trace is the handoff's timeline (seq with --trace).
-	Trace []TraceSegment `json:"trace,omitempty"`
+	// Trace is the handoff's timeline (seq with --trace); TaskTrace the
+	// task's steps outside its handoffs (Submit → first stage, last stage
+	// → SUCCESS).
+	Trace     []TraceSegment `json:"trace,omitempty"`
+	TaskTrace []TraceSegment `json:"task_trace,omitempty"`
 
 	handoffs []float64 // every handoff measured, in ms (sorted)
 }
@@ -289,7 +297,9 @@ func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n
 	log.Debug("seq done")
 	r, err := benchCollect(ctx, eng.Store(), "seq", stages, ids, time.Since(start))
 	if err == nil && tr != nil {
-		r.Trace = tr.timeline(ids, stages, func(k int) string { return fmt.Sprintf("%s_s%d", benchQueue, k) })
+		queueOf := func(k int) string { return fmt.Sprintf("%s_s%d", benchQueue, k) }
+		r.Trace = tr.timeline(ids, stages, queueOf)
+		r.TaskTrace = tr.taskTimeline(ids, stages, queueOf)
 	}
 	return r, err
 }
@@ -299,7 +309,7 @@ func benchCollect(ctx context.Context, st *store.Store, mode string, stages int,
 	if err != nil {
 		return nil, err
 	}
-	var lat, hand []float64
+	var lat, hand, firsts, lasts []float64
 	var first, last = math.Inf(1), math.Inf(-1)
 	failed := 0
 	for _, t := range timings {
@@ -311,6 +321,13 @@ func benchCollect(ctx context.Context, st *store.Store, mode string, stages int,
 		finished := float64(t.Finished.UnixNano()) / 1e9
 		first, last = math.Min(first, created), math.Max(last, finished)
 		lat = append(lat, (finished-created)*1000)
+		// The stages' clock is this process's, created_at and finished_at
+		// the database's: one machine's clock here.
+		var s1, sn pipeline.NoopOutput
+		if json.Unmarshal(t.Outputs["s1"], &s1) == nil && json.Unmarshal(t.Outputs[fmt.Sprintf("s%d", stages)], &sn) == nil {
+			firsts = append(firsts, float64(s1.Start-t.Created.UnixNano())/1e6)
+			lasts = append(lasts, float64(t.Finished.UnixNano()-sn.End)/1e6)
+		}
 		for k := 1; k < stages; k++ {
 			var a, b pipeline.NoopOutput
 			if err := json.Unmarshal(t.Outputs[fmt.Sprintf("s%d", k)], &a); err != nil {
@@ -323,7 +340,8 @@ func benchCollect(ctx context.Context, st *store.Store, mode string, stages int,
 		}
 	}
 	r := &BenchResult{Mode: mode, Stages: stages, Tasks: len(ids), WallS: round(wall.Seconds()), FailedTask: failed,
-		LatencyMS: percentiles(lat, 50, 95, 99), HandoffMS: percentiles(hand, 50, 95, 99), handoffs: hand}
+		LatencyMS: percentiles(lat, 50, 95, 99), HandoffMS: percentiles(hand, 50, 95, 99), handoffs: hand,
+		FirstMS: percentiles(firsts, 50, 95, 99), LastMS: percentiles(lasts, 50, 95, 99)}
 	if last > first {
 		r.TasksPerS = round(float64(len(lat)) / (last - first))
 	}

@@ -145,3 +145,95 @@ func (t *benchTrace) timeline(ids []string, stages int, queueOf func(k int) stri
 	}
 	return out
 }
+
+// taskSteps are a task's steps outside its handoffs, in order: from Submit
+// to its first stage starting, and from its last stage's end to its
+// handoff (the task's SUCCESS) committed. A point is the first stage's,
+// or the last stage's when last is set; fetch points are the first
+// queue's fetch before the first stage's worker (none for a direct run).
+var taskSteps = []struct {
+	step             string
+	from, to         string
+	fromLast, toLast bool
+}{
+	{step: "Submit called → submission sent (group wait, job ids)", from: pipeline.TraceSubmit, to: pipeline.TraceSubmitCommit},
+	{step: "submission COMMIT (one batch: its statements and WAL flush)", from: pipeline.TraceSubmitCommit, to: pipeline.TraceSubmitCommitted},
+	{step: "submission committed → first stage's direct run starts (no fetch)", from: pipeline.TraceSubmitCommitted, to: pipeline.TraceDirect},
+	{step: "submission committed → River fetch of the first queue starts", from: pipeline.TraceSubmitCommitted, to: pipeline.TraceFetchStart},
+	{step: "River fetch (first stage)", from: pipeline.TraceFetchStart, to: pipeline.TraceFetchEnd},
+	{step: "fetch end → worker called (first stage)", from: pipeline.TraceFetchEnd, to: pipeline.TraceWork},
+	{step: "claim (first stage; statement and its commit)", from: pipeline.TraceClaimStart, to: pipeline.TraceClaimEnd},
+	{step: "total: Submit called → first stage starts", from: pipeline.TraceSubmit, to: pipeline.TraceRunStart},
+	{step: "last stage end → its handoff committed (SUCCESS)", from: pipeline.TraceRunEnd, to: pipeline.TraceHandOffCommitted, fromLast: true, toLast: true},
+	{step: "total: Submit called → SUCCESS committed", from: pipeline.TraceSubmit, to: pipeline.TraceHandOffCommitted, toLast: true},
+}
+
+// taskTimeline measures taskSteps over the tasks ids, whose stage sk runs
+// on queue queueOf(k) (see timeline).
+func (t *benchTrace) taskTimeline(ids []string, stages int, queueOf func(k int) string) []TraceSegment {
+	t.mu.Lock()
+	points := slices.Clone(t.points)
+	t.mu.Unlock()
+	type key struct{ task, stage, what string }
+	own := map[key]time.Time{}
+	var fetches []pipeline.TracePoint // of the first stage's queue
+	for _, p := range points {
+		if p.TaskID == "" {
+			if p.Queue == queueOf(1) && (p.What == pipeline.TraceFetchStart || p.What == pipeline.TraceFetchEnd) {
+				fetches = append(fetches, p)
+			}
+			continue
+		}
+		k := key{p.TaskID, p.Stage, p.What}
+		if _, seen := own[k]; !seen {
+			own[k] = p.At
+		}
+	}
+	slices.SortFunc(fetches, func(a, b pipeline.TracePoint) int { return a.At.Compare(b.At) })
+	first, last := "s1", fmt.Sprintf("s%d", stages)
+	samples := make([][]float64, len(taskSteps))
+	for _, id := range ids {
+		firstAt := map[string]time.Time{}
+		for _, w := range []string{pipeline.TraceSubmit, pipeline.TraceSubmitCommit, pipeline.TraceSubmitCommitted,
+			pipeline.TraceDirect, pipeline.TraceWork, pipeline.TraceClaimStart, pipeline.TraceClaimEnd, pipeline.TraceRunStart} {
+			if v, ok := own[key{id, first, w}]; ok {
+				firstAt[w] = v
+			}
+		}
+		_, direct := firstAt[pipeline.TraceDirect]
+		if work, ok := firstAt[pipeline.TraceWork]; ok && !direct {
+			for i := len(fetches) - 1; i >= 0; i-- {
+				if fetches[i].What == pipeline.TraceFetchStart && !fetches[i].At.After(work) {
+					firstAt[pipeline.TraceFetchStart] = fetches[i].At
+					for _, e := range fetches[i:] {
+						if e.What == pipeline.TraceFetchEnd {
+							firstAt[pipeline.TraceFetchEnd] = e.At
+							break
+						}
+					}
+					break
+				}
+			}
+		}
+		at := func(what string, isLast bool) (time.Time, bool) {
+			if isLast {
+				v, ok := own[key{id, last, what}]
+				return v, ok
+			}
+			v, ok := firstAt[what]
+			return v, ok
+		}
+		for i, s := range taskSteps {
+			a, okA := at(s.from, s.fromLast)
+			b, okB := at(s.to, s.toLast)
+			if okA && okB {
+				samples[i] = append(samples[i], float64(b.Sub(a).Microseconds())/1000)
+			}
+		}
+	}
+	out := make([]TraceSegment, len(taskSteps))
+	for i, s := range taskSteps {
+		out[i] = TraceSegment{Step: s.step, N: len(samples[i]), MS: percentiles(samples[i], 50, 90, 99)}
+	}
+	return out
+}

@@ -142,7 +142,7 @@ func engineFlags(fs *pflag.FlagSet, c *Config) {
 	e := &c.Engine
 	addAutoMigrateFlag(fs, c)
 	fs.IntVar(&e.WorkersPerQueue, "workers-per-queue", pipeline.WorkersPerQueueDefault, "stage jobs run at once per queue")
-	fs.IntVar(&e.DirectRunsPerQueue, "direct-runs-per-queue", pipeline.DirectRunsPerQueueDefault, "stages per queue a process may run itself right after handing a task off to them, beside --workers-per-queue (negative: none; 0: the default)")
+	fs.IntVar(&e.DirectRunsPerQueue, "direct-runs-per-queue", pipeline.DirectRunsPerQueueDefault, "stages per queue a process may run itself right after submitting a task or handing it off to them, beside --workers-per-queue (negative: none; 0: the default)")
 	fs.DurationVar(&e.FetchCooldown, "fetch-cooldown", pipeline.FetchCooldownDefault, "River: least time between two fetches of new jobs")
 	fs.DurationVar(&e.FetchPollInterval, "fetch-poll-interval", pipeline.FetchPollIntervalDefault, "River: fetch at least this often even without notifications")
 	fs.DurationVar(&e.PendingLimit, "pending-limit", pipeline.PendingLimitDefault, "reaper: a task PENDING longer fails STALE_PENDING")

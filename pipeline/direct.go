@@ -18,13 +18,15 @@ import (
 )
 
 // Direct runs: when a handoff moves a task to a stage whose queue this
-// process works, the process runs that stage itself, at once, instead of
+// process works, or a submission inserts a task whose first stage's queue
+// it works, the process runs that stage itself, at once, instead of
 // leaving the job for River's next fetch (the insert notification, the
 // fetch, the worker's call and the claim: about half of an idle handoff on
-// a quiet machine; see docs/benchmarks.md). The handoff's batch inserts the
-// next job already `running` for this process's River client, exactly as
-// River's fetch would leave it, and claims the next stage in the same
-// batch, so the run starts when the handoff's commit is acknowledged.
+// a quiet machine; see docs/benchmarks.md). The handoff's batch (or the
+// submission's) inserts the job already `running` for this process's
+// River client, exactly as River's fetch would leave it, and claims the
+// stage in the same batch, so the run starts when that commit is
+// acknowledged.
 //
 // A direct run takes the path a River-run job takes after its claim
 // (Engine.run: the stage, its handoff or its failure bookkeeping, traces
@@ -144,8 +146,8 @@ func (d *directRuns) cancel(id int64) {
 	}
 }
 
-// directCall is a handoff's stage whose next stage this process runs
-// itself: the next job as inserted, and the claim queued for it.
+// directCall is a stage this process runs itself: its job as inserted,
+// and the claim queued for it.
 type directCall struct {
 	job   *river.Job[StageArgs]
 	p     *Pipeline
@@ -154,32 +156,34 @@ type directCall struct {
 	claim store.ClaimParams
 }
 
-// newDirect prepares the direct run of the next stage of h's task, whose
-// job will have id and args: nil when h is final, the next stage is Held
-// (released by a hook, not run at once) or this process has no slot of its
-// queue free. The caller owns the slot taken until it starts the run or
-// gives it back (releaseDirect).
-func (e *Engine) newDirect(h *handOffCall, args StageArgs) (*directCall, error) {
-	next, idx := &h.p.Stages[h.idx+1], h.idx+1
-	if next.Held || !e.direct.acquire(next.Queue) {
+// newDirect prepares the direct run of stage idx of p for the job that
+// will have args (the next stage of a handoff, or the first stage of a
+// submission): nil when the stage is Held (released by a hook, not run at
+// once) or this process has no slot of its queue free (it does not work
+// the queue, or does not work at all: serve --no-workers). The caller
+// owns the slot taken until it starts the run or gives it back
+// (releaseDirect).
+func (e *Engine) newDirect(p *Pipeline, idx int, args StageArgs) (*directCall, error) {
+	st := &p.Stages[idx]
+	if st.Held || !e.direct.acquire(st.Queue) {
 		return nil, nil
 	}
-	cp, err := e.claimParams(h.p, next, idx, args)
+	cp, err := e.claimParams(p, st, idx, args)
 	if err != nil {
-		e.direct.release(next.Queue)
+		e.direct.release(st.Queue)
 		return nil, err
 	}
 	encoded, err := json.Marshal(args)
 	if err != nil {
-		e.direct.release(next.Queue)
+		e.direct.release(st.Queue)
 		return nil, err
 	}
 	now := time.Now()
 	job := &river.Job[StageArgs]{Args: args, JobRow: &rivertype.JobRow{
 		Attempt: 1, AttemptedAt: &now, AttemptedBy: []string{e.cfg.WorkerID}, EncodedArgs: encoded,
-		Kind: StageJobKind, MaxAttempts: next.MaxAttempts, Priority: 1, Queue: next.Queue, State: rivertype.JobStateRunning,
+		Kind: StageJobKind, MaxAttempts: st.MaxAttempts, Priority: 1, Queue: st.Queue, State: rivertype.JobStateRunning,
 	}}
-	return &directCall{job: job, p: h.p, st: next, idx: idx, claim: cp}, nil
+	return &directCall{job: job, p: p, st: st, idx: idx, claim: cp}, nil
 }
 
 // releaseDirect gives back the slots of direct runs that will not start.

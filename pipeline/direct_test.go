@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"sync"
 	"testing"
@@ -45,9 +46,9 @@ func jobOfStage(t *testing.T, b *testBundle, taskID, stage string) *rivertype.Jo
 	var errs []rivertype.AttemptError
 	var state string
 	err := b.pool.QueryRow(context.Background(), `SELECT id, state::text, attempt, coalesce(attempted_by, '{}'), finalized_at,
-		coalesce((SELECT jsonb_agg(e) FROM unnest(errors) e), '[]')
+		coalesce((SELECT jsonb_agg(e) FROM unnest(errors) e), '[]'), created_at, attempted_at
 		FROM river_job WHERE args->>'task_id' = $1 AND args->>'stage' = $2`, taskID, stage).
-		Scan(&j.ID, &state, &j.Attempt, &j.AttemptedBy, &j.FinalizedAt, &errs)
+		Scan(&j.ID, &state, &j.Attempt, &j.AttemptedBy, &j.FinalizedAt, &errs, &j.CreatedAt, &j.AttemptedAt)
 	if err != nil {
 		t.Fatalf("job of %s/%s: %v", taskID, stage, err)
 	}
@@ -55,23 +56,30 @@ func jobOfStage(t *testing.T, b *testBundle, taskID, stage string) *rivertype.Jo
 	return &j
 }
 
-// Idle, every stage after the first runs in the process that handed off to
-// it, without River's fetch: its job is inserted running for this process
-// and completed by its handoff, one job per stage.
-func TestDirect_NextStagesRunInProcess(t *testing.T) {
+// Idle, every stage runs in the process that submitted the task or handed
+// off to it, without River's fetch: its job is inserted running for this
+// process and completed by its handoff, one job per stage. The first
+// stage's job was attempted in the submission's own transaction (its
+// attempted_at is its created_at, which no fetch, a later transaction, can
+// give it), and its stage claimed there too (stage.started carries
+// task.created's time).
+func TestDirect_EveryStageRunsInProcess(t *testing.T) {
 	t.Parallel()
 	tr := &directTrace{}
 	e, b := setup(t, true, nil, func(c *Config) { c.Trace = tr.add })
 	task := submitOne(t, e, `{}`)
 	waitStatus(t, b.store, task.ID, store.StatusSuccess)
-	if tr.runs("a") != 0 || tr.runs("b") != 1 || tr.runs("c") != 1 {
-		t.Fatalf("direct runs a/b/c = %d/%d/%d, want 0/1/1", tr.runs("a"), tr.runs("b"), tr.runs("c"))
+	if tr.runs("a") != 1 || tr.runs("b") != 1 || tr.runs("c") != 1 {
+		t.Fatalf("direct runs a/b/c = %d/%d/%d, want 1/1/1", tr.runs("a"), tr.runs("b"), tr.runs("c"))
 	}
-	for _, stage := range []string{"b", "c"} {
+	for _, stage := range []string{"a", "b", "c"} {
 		j := jobOfStage(t, b, task.ID, stage)
 		if j.State != rivertype.JobStateCompleted || j.Attempt != 1 || len(j.AttemptedBy) != 1 || j.AttemptedBy[0] != e.WorkerID() || j.FinalizedAt == nil {
 			t.Fatalf("stage %s job: %s, attempt %d by %v, finalized %v; want completed, attempt 1 by %s",
 				stage, j.State, j.Attempt, j.AttemptedBy, j.FinalizedAt, e.WorkerID())
+		}
+		if j.AttemptedAt == nil || !j.AttemptedAt.Equal(j.CreatedAt) {
+			t.Fatalf("stage %s job created %s, attempted %v: want attempted in the transaction that inserted it", stage, j.CreatedAt, j.AttemptedAt)
 		}
 	}
 	if n := countRows(t, b.pool, `SELECT count(*) FROM task_stage_outputs WHERE task_id = $1`, task.ID); n != 3 {
@@ -79,6 +87,60 @@ func TestDirect_NextStagesRunInProcess(t *testing.T) {
 	}
 	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.started'`, task.ID); n != 3 {
 		t.Fatalf("stage.started events = %d, want 3", n)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events s JOIN task_events c ON c.task_id = s.task_id AND c.kind = 'task.created'
+		WHERE s.task_id = $1 AND s.kind = 'stage.started' AND s.data->>'step' = 'a' AND s.created_at = c.created_at`, task.ID); n != 1 {
+		t.Fatal("stage a was not claimed in the submission's transaction")
+	}
+}
+
+// A submission of more tasks than there are direct-run slots runs as many
+// first stages directly as there are slots; River runs the others.
+func TestDirect_SubmissionTakesOnlyFreeSlots(t *testing.T) {
+	t.Parallel()
+	tr := &directTrace{}
+	e, b := setup(t, true, nil, func(c *Config) { c.Trace, c.DirectRunsPerQueue = tr.add, 2 })
+	sub, err := e.Submit(context.Background(), SubmitRequest{Pipeline: "test", Owner: "o1",
+		Inputs: []json.RawMessage{json.RawMessage(`{}`), json.RawMessage(`{}`), json.RawMessage(`{}`)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, task := range sub.Tasks {
+		waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	}
+	if tr.runs("a") != 2 {
+		t.Fatalf("%d direct runs of stage a, want 2 (the slots)", tr.runs("a"))
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE args->>'stage' = 'a' AND attempted_at = created_at`); n != 2 {
+		t.Fatalf("%d stage a jobs attempted in their submission, want 2", n)
+	}
+}
+
+// A process that does not work the first stage's queue (serve
+// --no-workers, or one whose --queues leave it out) never runs it
+// directly: the job is left available for River, the task PENDING.
+func TestDirect_FirstStageLeftToRiverWhenNotWorked(t *testing.T) {
+	t.Parallel()
+	for name, mod := range map[string]func(*Config){
+		"no workers":    func(c *Config) {},
+		"another queue": func(c *Config) { c.Work, c.Queues = true, []string{"test_b"} },
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			tr := &directTrace{}
+			e, b := setup(t, false, nil, func(c *Config) { c.Trace = tr.add; mod(c) })
+			task := submitOne(t, e, `{}`)
+			j := jobOfStage(t, b, task.ID, "a")
+			if j.State != rivertype.JobStateAvailable || j.Attempt != 0 || len(j.AttemptedBy) != 0 {
+				t.Fatalf("stage a job: %s, attempt %d by %v; want available, never attempted", j.State, j.Attempt, j.AttemptedBy)
+			}
+			if got, _ := b.store.TaskGet(context.Background(), task.ID, ""); got.Status != store.StatusPending {
+				t.Fatalf("task %s, want PENDING", got.Status)
+			}
+			if tr.runs("a") != 0 {
+				t.Fatal("stage a ran directly")
+			}
+		})
 	}
 }
 
@@ -89,45 +151,71 @@ func TestDirect_Disabled(t *testing.T) {
 	e, b := setup(t, true, nil, func(c *Config) { c.Trace, c.DirectRunsPerQueue = tr.add, -1 })
 	task := submitOne(t, e, `{}`)
 	waitStatus(t, b.store, task.ID, store.StatusSuccess)
-	if n := tr.runs("b") + tr.runs("c"); n != 0 {
+	if n := tr.runs("a") + tr.runs("b") + tr.runs("c"); n != 0 {
 		t.Fatalf("%d direct runs with direct runs disabled", n)
 	}
 }
 
-// A direct run that fails (an error, a panic in the stage) is handed back to
-// River as River's executor leaves a failed job: available again with the
-// attempt's error recorded; River's fetch then runs the second attempt and
-// completes the same job.
+// A direct run that fails (an error, a panic in the stage), the first
+// stage's or a later one's, is handed back to River as River's executor
+// leaves a failed job: available again with the attempt's error recorded;
+// River's fetch then runs the second attempt and completes the same job.
 func TestDirect_FailureIsHandedBackToRiver(t *testing.T) {
 	t.Parallel()
-	for name, fail := range map[string]StageFunc{
-		"error": func(context.Context, *StageInput) (any, error) { return nil, errors.New("injected failure") },
-		"panic": func(context.Context, *StageInput) (any, error) { panic("injected panic") },
-	} {
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			tr := &directTrace{}
-			e, b := setup(t, true, map[string]StageFunc{
-				"b": func(ctx context.Context, in *StageInput) (any, error) {
-					if in.Attempt == 1 {
-						return fail(ctx, in)
-					}
-					return map[string]int{"attempt": in.Attempt}, nil
-				},
-			}, func(c *Config) { c.Trace = tr.add })
-			task := submitOne(t, e, `{}`)
-			waitStatus(t, b.store, task.ID, store.StatusSuccess)
-			if b.count("b") != 2 || tr.runs("b") != 1 {
-				t.Fatalf("stage b ran %d times, %d of them direct; want 2, the first direct", b.count("b"), tr.runs("b"))
-			}
-			j := jobOfStage(t, b, task.ID, "b")
-			if j.State != rivertype.JobStateCompleted || j.Attempt != 2 || len(j.Errors) != 1 || j.Errors[0].Attempt != 1 {
-				t.Fatalf("stage b job: %s, attempt %d, errors %+v; want completed at attempt 2 with attempt 1's error", j.State, j.Attempt, j.Errors)
-			}
-			if !contains(eventKinds(t, b.store, task.ID), EventStageRetrying) {
-				t.Fatal("no stage.retrying event for the failed direct run")
-			}
-		})
+	for _, stage := range []string{"a", "b"} {
+		for name, fail := range map[string]StageFunc{
+			"error": func(context.Context, *StageInput) (any, error) { return nil, errors.New("injected failure") },
+			"panic": func(context.Context, *StageInput) (any, error) { panic("injected panic") },
+		} {
+			t.Run(stage+" "+name, func(t *testing.T) {
+				t.Parallel()
+				tr := &directTrace{}
+				e, b := setup(t, true, map[string]StageFunc{
+					stage: func(ctx context.Context, in *StageInput) (any, error) {
+						if in.Attempt == 1 {
+							return fail(ctx, in)
+						}
+						return map[string]int{"attempt": in.Attempt}, nil
+					},
+				}, func(c *Config) { c.Trace = tr.add })
+				task := submitOne(t, e, `{}`)
+				waitStatus(t, b.store, task.ID, store.StatusSuccess)
+				if b.count(stage) != 2 || tr.runs(stage) != 1 {
+					t.Fatalf("stage %s ran %d times, %d of them direct; want 2, the first direct", stage, b.count(stage), tr.runs(stage))
+				}
+				j := jobOfStage(t, b, task.ID, stage)
+				if j.State != rivertype.JobStateCompleted || j.Attempt != 2 || len(j.Errors) != 1 || j.Errors[0].Attempt != 1 {
+					t.Fatalf("stage %s job: %s, attempt %d, errors %+v; want completed at attempt 2 with attempt 1's error", stage, j.State, j.Attempt, j.Errors)
+				}
+				if !contains(eventKinds(t, b.store, task.ID), EventStageRetrying) {
+					t.Fatal("no stage.retrying event for the failed direct run")
+				}
+			})
+		}
+	}
+}
+
+// A direct first stage that fails for good fails its task, and its job
+// ends cancelled with the error, as River leaves a job whose worker
+// returned river.JobCancel.
+func TestDirect_PermanentFailureOfTheFirstStage(t *testing.T) {
+	t.Parallel()
+	tr := &directTrace{}
+	e, b := setup(t, true, map[string]StageFunc{
+		"a": func(context.Context, *StageInput) (any, error) { return nil, Permanent(errors.New("bad input")) },
+	}, func(c *Config) { c.Trace = tr.add })
+	task := submitOne(t, e, `{}`)
+	failed := waitStatus(t, b.store, task.ID, store.StatusFailed)
+	if *failed.ErrorCode != codeFailed("a") || tr.runs("a") != 1 || b.count("a") != 1 {
+		t.Fatalf("code %s after %d runs (%d direct), want A_FAILED after 1 direct run", *failed.ErrorCode, b.count("a"), tr.runs("a"))
+	}
+	var j *rivertype.JobRow
+	storetest.WaitFor(t, 20*time.Second, "stage a's job to be finalised", func() bool {
+		j = jobOfStage(t, b, task.ID, "a")
+		return j.FinalizedAt != nil
+	})
+	if j.State != rivertype.JobStateCancelled || len(j.Errors) != 1 {
+		t.Fatalf("stage a job: %s, errors %+v; want cancelled with the run's error", j.State, j.Errors)
 	}
 }
 
@@ -136,49 +224,55 @@ func TestDirect_FailureIsHandedBackToRiver(t *testing.T) {
 // and the job ends cancelled, as River leaves a cancelled job.
 func TestDirect_CancelStopsTheRun(t *testing.T) {
 	t.Parallel()
-	for _, from := range []string{"same process", "another process"} {
-		t.Run(from, func(t *testing.T) {
-			t.Parallel()
-			inB := make(chan struct{}, 1)
-			e, b := setup(t, true, map[string]StageFunc{
-				"b": func(ctx context.Context, in *StageInput) (any, error) {
-					inB <- struct{}{}
-					<-ctx.Done()
-					return nil, ctx.Err()
-				},
-			}, nil)
-			task := submitOne(t, e, `{}`)
-			select {
-			case <-inB:
-			case <-time.After(20 * time.Second):
-				t.Fatal("stage b never ran")
-			}
-			canceller := e
-			if from == "another process" {
-				other, err := New(b.pool, Config{}, testPipeline(b, nil))
-				if err != nil {
+	for _, stage := range []string{"a", "b"} {
+		for _, from := range []string{"same process", "another process"} {
+			t.Run(stage+" "+from, func(t *testing.T) {
+				t.Parallel()
+				in := make(chan struct{}, 1)
+				tr := &directTrace{}
+				e, b := setup(t, true, map[string]StageFunc{
+					stage: func(ctx context.Context, _ *StageInput) (any, error) {
+						in <- struct{}{}
+						<-ctx.Done()
+						return nil, ctx.Err()
+					},
+				}, func(c *Config) { c.Trace = tr.add })
+				task := submitOne(t, e, `{}`)
+				select {
+				case <-in:
+				case <-time.After(20 * time.Second):
+					t.Fatalf("stage %s never ran", stage)
+				}
+				if tr.runs(stage) != 1 {
+					t.Fatalf("stage %s is not a direct run", stage)
+				}
+				canceller := e
+				if from == "another process" {
+					other, err := New(b.pool, Config{}, testPipeline(b, nil))
+					if err != nil {
+						t.Fatal(err)
+					}
+					canceller = other
+				}
+				if _, err := canceller.Cancel(context.Background(), task.ID, ""); err != nil {
 					t.Fatal(err)
 				}
-				canceller = other
-			}
-			if _, err := canceller.Cancel(context.Background(), task.ID, ""); err != nil {
-				t.Fatal(err)
-			}
-			var j *rivertype.JobRow
-			storetest.WaitFor(t, 20*time.Second, "stage b's job to be cancelled", func() bool {
-				j = jobOfStage(t, b, task.ID, "b")
-				return j.State == rivertype.JobStateCancelled
+				var j *rivertype.JobRow
+				storetest.WaitFor(t, 20*time.Second, "stage "+stage+"'s job to be cancelled", func() bool {
+					j = jobOfStage(t, b, task.ID, stage)
+					return j.State == rivertype.JobStateCancelled
+				})
+				if j.FinalizedAt == nil || len(j.Errors) != 1 {
+					t.Fatalf("cancelled job: finalized %v, errors %+v; want finalized with the run's error", j.FinalizedAt, j.Errors)
+				}
+				if got, _ := b.store.TaskGet(context.Background(), task.ID, ""); got.Status != store.StatusCancelled {
+					t.Fatalf("task %s, want CANCELLED", got.Status)
+				}
+				if b.count(stage) != 1 {
+					t.Fatalf("stage %s ran %d times, want once", stage, b.count(stage))
+				}
 			})
-			if j.FinalizedAt == nil || len(j.Errors) != 1 {
-				t.Fatalf("cancelled job: finalized %v, errors %+v; want finalized with the run's error", j.FinalizedAt, j.Errors)
-			}
-			if got, _ := b.store.TaskGet(context.Background(), task.ID, ""); got.Status != store.StatusCancelled {
-				t.Fatalf("task %s, want CANCELLED", got.Status)
-			}
-			if b.count("b") != 1 {
-				t.Fatalf("stage b ran %d times, want once", b.count("b"))
-			}
-		})
+		}
 	}
 }
 
@@ -215,15 +309,25 @@ func TestDirect_StopHandsTheRunBack(t *testing.T) {
 	}
 }
 
-// A process that dies during a direct run leaves its job running for its
-// client and the task claimed by it, like a River run: once its heartbeat
-// has expired, the reaper requeues the task and cancels the dead run's
-// job, and the task succeeds with one output per stage.
+// A process that dies during a direct run (of the first stage of a task it
+// submitted, or of a later one) leaves its job running for its client and
+// the task claimed by it, like a River run: once its heartbeat has
+// expired, the reaper requeues the task and cancels the dead run's job,
+// and the task succeeds with one output per stage.
 func TestDirect_DeadProcessIsReaped(t *testing.T) {
 	t.Parallel()
+	for _, stage := range []string{"a", "b"} {
+		t.Run(stage, func(t *testing.T) {
+			t.Parallel()
+			testDeadDirectRun(t, stage)
+		})
+	}
+}
+
+func testDeadDirectRun(t *testing.T, stage string) {
 	reaper, b := setup(t, false, nil, nil)
 	ctx := context.Background()
-	inB, release := make(chan struct{}, 1), make(chan struct{})
+	in, release := make(chan struct{}, 1), make(chan struct{})
 	tr := &directTrace{}
 	// Heartbeats an hour apart: once started, "doomed" never beats again,
 	// as a killed process.
@@ -231,12 +335,12 @@ func TestDirect_DeadProcessIsReaped(t *testing.T) {
 		SweepInterval: time.Hour, RetryBackoff: 10 * time.Millisecond, FetchCooldown: time.Millisecond, FetchPollInterval: 20 * time.Millisecond,
 		Trace: tr.add},
 		testPipeline(b, map[string]StageFunc{
-			"b": func(ctx context.Context, in *StageInput) (any, error) {
-				if in.Attempt == 1 {
-					inB <- struct{}{}
+			stage: func(ctx context.Context, si *StageInput) (any, error) {
+				if si.Attempt == 1 {
+					in <- struct{}{}
 					<-release
 				}
-				return map[string]int{"attempt": in.Attempt}, nil
+				return map[string]int{"attempt": si.Attempt}, nil
 			},
 		}))
 	if err != nil {
@@ -250,16 +354,21 @@ func TestDirect_DeadProcessIsReaped(t *testing.T) {
 		defer cancel()
 		_ = doomed.Stop(ctx)
 	})
-	task := submitOne(t, reaper, `{}`)
+	// Only the process that submits runs the first stage directly.
+	submitter := reaper
+	if stage == "a" {
+		submitter = doomed
+	}
+	task := submitOne(t, submitter, `{}`)
 	select {
-	case <-inB:
+	case <-in:
 	case <-time.After(20 * time.Second):
-		t.Fatal("stage b never ran")
+		t.Fatalf("stage %s never ran", stage)
 	}
-	if tr.runs("b") != 1 {
-		t.Fatal("stage b is not a direct run")
+	if tr.runs(stage) != 1 {
+		t.Fatalf("stage %s is not a direct run", stage)
 	}
-	dead := jobOfStage(t, b, task.ID, "b")
+	dead := jobOfStage(t, b, task.ID, stage)
 	if dead.State != rivertype.JobStateRunning || len(dead.AttemptedBy) != 1 || dead.AttemptedBy[0] != "doomed" {
 		t.Fatalf("direct run's job: %s by %v, want running by doomed", dead.State, dead.AttemptedBy)
 	}
@@ -285,7 +394,7 @@ func TestDirect_DeadProcessIsReaped(t *testing.T) {
 	if n := countRows(t, b.pool, `SELECT count(*) FROM task_stage_outputs WHERE task_id = $1`, task.ID); n != 3 {
 		t.Fatalf("outputs = %d, want one per stage", n)
 	}
-	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.completed' AND data->>'step' = 'b'`, task.ID); n != 1 {
-		t.Fatalf("stage b completed %d times, want once", n)
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.completed' AND data->>'step' = $2`, task.ID, stage); n != 1 {
+		t.Fatalf("stage %s completed %d times, want once", stage, n)
 	}
 }

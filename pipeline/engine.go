@@ -86,8 +86,8 @@ type Config struct {
 	// WorkersPerQueue is how many jobs of one queue River runs at once.
 	WorkersPerQueue int
 	// DirectRunsPerQueue is how many stages of one queue this process may
-	// run at once itself, straight after handing a task off to that queue,
-	// beside River's WorkersPerQueue (see direct.go). Default
+	// run at once itself, straight after submitting a task or handing it
+	// off to that queue, beside River's WorkersPerQueue (see direct.go). Default
 	// DirectRunsPerQueueDefault; negative: none, every stage waits for
 	// River's fetch.
 	DirectRunsPerQueue int

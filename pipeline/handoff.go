@@ -145,7 +145,7 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 		}
 	}()
 	for n := range jobs {
-		d, err := e.newDirect(jobOf[n], jobs[n].Args)
+		d, err := e.newDirect(jobOf[n].p, jobOf[n].idx+1, jobs[n].Args)
 		if err != nil {
 			return nil, err
 		}

@@ -129,7 +129,8 @@ type stageJob struct {
 // A job is inserted only while its task's job_id is it: the handoff
 // statement sent before it in the same batch sets job_id for the tasks it
 // moves on, so the stage of a task that was no longer its worker's
-// (cancelled, reaped, re-enqueued) gets no next job. That is why this
+// (cancelled, reaped, re-enqueued) gets no next job; a submission's task
+// insert, sent before it too, sets the first job's. That is why this
 // statement reads our tasks table.
 const insertStageJobsSQL = `
 WITH j AS (
@@ -155,9 +156,10 @@ FROM (SELECT DISTINCT queue FROM ins WHERE state = 'available') q`
 // It must follow the statement that sets the tasks' job_id.
 //
 // Not the public API, because InsertManyTx costs two round trips of its own
-// (the insert, then the notification) inside the handoff, and can't be
-// queued on a batch: the handoff's statements go out as one batch, in one
-// round trip (see Engine.handOffTx). riveradapter_test.go pins that a row
+// (the insert, then the notification) inside the handoff or the
+// submission, can't be queued on a batch, and inserts no running job: the
+// handoff's statements, and a submission's, go out as one batch, in one
+// round trip (see Engine.handOffTx, Engine.submitTx). riveradapter_test.go pins that a row
 // inserted here equals one InsertManyTx inserts for the same args, and that
 // the notification is River's.
 func (r riverAdapter) queueInsertStageJobs(b *pgx.Batch, jobs []stageJob) error {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -64,7 +65,11 @@ type Submission struct {
 
 // Submit inserts the tasks (and their batch), their task.created events and
 // their first stage jobs in one transaction, in one round of inserts however
-// many tasks there are.
+// many tasks there are. When this process works the first stage's queue
+// and has direct-run slots of it free, the first jobs (as many as there
+// are slots) are inserted running for this process and their stages
+// claimed in the same transaction, and run here once it commits, without
+// River's fetch (see direct.go).
 func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, error) {
 	p, ok := e.pipelines[req.Pipeline]
 	if !ok {
@@ -81,7 +86,7 @@ func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, er
 	}
 	news := make([]store.TaskNew, len(req.Inputs))
 	sub.Tasks = make([]*store.Task, len(req.Inputs))
-	params := make([]river.InsertManyParams, len(req.Inputs))
+	jobs := make([]stageJob, len(req.Inputs))
 	for i, in := range req.Inputs {
 		id := NewID()
 		t := &store.Task{ID: id, Pipeline: p.Name, BatchID: sub.BatchID, Owner: req.Owner, Status: store.StatusPending,
@@ -94,12 +99,11 @@ func (e *Engine) Submit(ctx context.Context, req SubmitRequest) (*Submission, er
 			MaxAttempts: first.MaxAttempts, Input: in, Created: store.EventTemplate{Kind: EventTaskCreated, Data: created},
 			PendingFor: e.cfg.PendingLimit}
 		sub.Tasks[i] = t
-		params[i] = river.InsertManyParams{
-			Args:       StageArgs{TaskID: id, Pipeline: p.Name, Stage: first.Name, Generation: 1},
-			InsertOpts: &river.InsertOpts{Queue: first.Queue, MaxAttempts: first.MaxAttempts},
-		}
+		jobs[i] = stageJob{Args: StageArgs{TaskID: id, Pipeline: p.Name, Stage: first.Name, Generation: 1},
+			Queue: first.Queue, MaxAttempts: first.MaxAttempts}
 	}
-	jobIDs, err := e.submits.do(ctx, &submitCall{req: &req, p: p, batchID: sub.BatchID, news: news, params: params})
+	e.traceSubmit(TraceSubmit, jobs)
+	jobIDs, err := e.submits.do(ctx, &submitCall{req: &req, p: p, batchID: sub.BatchID, news: news, jobs: jobs})
 	if err != nil {
 		var de *DispatchError
 		if errors.As(err, &de) {
@@ -119,18 +123,122 @@ type submitCall struct {
 	p       *Pipeline
 	batchID *string
 	news    []store.TaskNew // JobID not yet known
-	params  []river.InsertManyParams
+	jobs    []stageJob      // parallel to news; ID not yet known
 }
 
 // submitTx commits concurrent submissions in one transaction (group commit,
-// as for handoffs): one River insert and one task insert for all of them.
-// It returns each submission's job ids, parallel to its tasks. A
-// submission whose With hook fails fails alone and the others commit
-// without it (see settle).
+// as for handoffs): one insert of all their tasks and events, one insert
+// of all their first jobs with River's insert notification
+// (riverAdapter.queueInsertStageJobs, as a handoff inserts its next jobs),
+// and one claim of the first stages this process runs itself (see
+// direct.go), started once the transaction commits. It returns each
+// submission's job ids, parallel to its tasks.
+//
+// Without With hooks the transaction is one batch of statements, sent in
+// one round trip, which PostgreSQL runs as one implicit transaction (see
+// store.SendBatch): batches, tasks, jobs and claims. With hooks it is
+// BEGIN, each submission's batch row and hook, that same batch of
+// statements, and COMMIT; a submission whose hook fails fails alone and
+// the others commit without it (see settle).
 func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, error) {
+	n, hooks := 0, false
+	for _, c := range cs {
+		n += len(c.news)
+		hooks = hooks || c.req.With != nil
+	}
+	ids, err := e.jobs.takeJobIDs(ctx, e.pool, n)
+	if err != nil {
+		return nil, &DispatchError{Err: err}
+	}
+	// The first stages this process runs itself; their slots are given
+	// back unless their runs start.
+	var directs []*directCall
+	var claims []store.ClaimParams
+	started := false
+	defer func() {
+		if !started {
+			e.releaseDirect(directs)
+		}
+	}()
 	jobIDs := make([][]int64, len(cs))
+	news, jobs := make([]store.TaskNew, 0, n), make([]stageJob, 0, n)
+	for i, c := range cs {
+		jobIDs[i], ids = ids[:len(c.news)], ids[len(c.news):]
+		for k, t := range c.news {
+			j := c.jobs[k]
+			t.JobID, j.ID = jobIDs[i][k], jobIDs[i][k]
+			d, err := e.newDirect(c.p, 0, j.Args)
+			if err != nil {
+				return nil, err
+			}
+			if d != nil {
+				d.job.ID, j.Running = j.ID, true
+				directs, claims = append(directs, d), append(claims, d.claim)
+			}
+			news, jobs = append(news, t), append(jobs, j)
+		}
+	}
+
+	b := &pgx.Batch{}
+	if !hooks {
+		for _, c := range cs {
+			if c.batchID != nil {
+				store.BatchInsertQueue(b, *c.batchID, c.p.Name, c.req.Owner, len(c.news), c.req.BatchInput)
+			}
+		}
+	}
+	store.TaskInsertManyQueue(b, news)
+	if err := e.jobs.queueInsertStageJobs(b, jobs); err != nil {
+		return nil, &DispatchError{Err: err}
+	}
+	var claimed *store.Queued[[]*store.Claimed]
+	if len(claims) > 0 {
+		claimed = store.TaskClaimManyQueue(b, claims)
+	}
+	e.jobs.queueRefillJobIDs(b, len(jobs))
+	if hooks {
+		err = e.submitWithHooks(ctx, cs, b, jobs)
+	} else {
+		err = e.submitBatch(ctx, b, jobs)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if claimed != nil {
+		got, err := claimed.Result()
+		if err != nil {
+			// Committed, but unreadable: the first jobs are running for
+			// this live process and nobody runs them; the reaper fails
+			// their tasks at the stage's limit. Not expected: the batch
+			// that committed read every result.
+			e.log.Error("submission committed but its claims are unreadable", slog.Any("error", err))
+			return jobIDs, nil
+		}
+		started = true
+		e.startDirect(directs, got)
+	}
+	return jobIDs, nil
+}
+
+// submitBatch sends b, the whole submission, as one implicit transaction.
+func (e *Engine) submitBatch(ctx context.Context, b *pgx.Batch, jobs []stageJob) error {
+	if e.testHookBeforeDispatch != nil {
+		if err := e.testHookBeforeDispatch(); err != nil {
+			return &DispatchError{Err: err}
+		}
+	}
+	e.traceSubmit(TraceSubmitCommit, jobs)
+	if err := e.store.SendBatch(ctx, b); err != nil {
+		return &DispatchError{Err: err}
+	}
+	e.traceSubmit(TraceSubmitCommitted, jobs)
+	return nil
+}
+
+// submitWithHooks inserts the submissions' batches and runs their With
+// hooks in a transaction, then sends b in it and commits.
+func (e *Engine) submitWithHooks(ctx context.Context, cs []*submitCall, b *pgx.Batch, jobs []stageJob) error {
 	err := e.store.InTx(ctx, func(tx pgx.Tx, q *store.Store) error {
-		var params []river.InsertManyParams
 		for i, c := range cs {
 			if c.batchID != nil {
 				if err := q.BatchInsert(ctx, *c.batchID, c.p.Name, c.req.Owner, len(c.news), c.req.BatchInput); err != nil {
@@ -142,32 +250,23 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, err
 					return err
 				}
 			}
-			if e.testHookBeforeDispatch != nil {
-				if err := e.testHookBeforeDispatch(); err != nil {
-					return &DispatchError{Err: err}
-				}
-			}
-			params = append(params, c.params...)
 		}
-		ids, err := e.jobs.insertMany(ctx, tx, params)
-		if err != nil {
+		if e.testHookBeforeDispatch != nil {
+			if err := e.testHookBeforeDispatch(); err != nil {
+				return &DispatchError{Err: err}
+			}
+		}
+		if err := q.SendBatch(ctx, b); err != nil {
 			return &DispatchError{Err: err}
 		}
-		news := make([]store.TaskNew, 0, len(params))
-		for i, c := range cs {
-			// params, and so ids, run through cs in order.
-			jobIDs[i], ids = ids[:len(c.news)], ids[len(c.news):]
-			for k, n := range c.news {
-				n.JobID = jobIDs[i][k]
-				news = append(news, n)
-			}
-		}
-		return q.TaskInsertMany(ctx, news)
+		e.traceSubmit(TraceSubmitCommit, jobs)
+		return nil
 	})
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return jobIDs, nil
+	e.traceSubmit(TraceSubmitCommitted, jobs)
+	return nil
 }
 
 // Cancel makes an open task CANCELLED and cancels its job; a stage running

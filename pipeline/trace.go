@@ -21,6 +21,13 @@ type TracePoint struct {
 
 // What a TracePoint marks, in the order a stage job meets them.
 const (
+	// TraceSubmit is Submit called for the task (its first stage's job
+	// not yet inserted); TraceSubmitCommit is the submission's statements
+	// sent as one batch (with With hooks: its COMMIT sent);
+	// TraceSubmitCommitted is that commit acknowledged.
+	TraceSubmit          = "submit"
+	TraceSubmitCommit    = "submit.commit"
+	TraceSubmitCommitted = "submit.committed"
 	// TraceFetchStart and TraceFetchEnd bracket one of River's fetches of
 	// a queue's available jobs (its JobGetAvailable statement).
 	TraceFetchStart = "fetch.start"
@@ -65,5 +72,17 @@ func (e *Engine) traceBatch(what string, hs []*handOffCall) {
 	now := time.Now()
 	for _, h := range hs {
 		e.cfg.Trace(TracePoint{At: now, What: what, TaskID: h.job.Args.TaskID, Stage: h.job.Args.Stage, Queue: h.job.Queue})
+	}
+}
+
+// traceSubmit gives a point of the first stage job of every task of a
+// submission.
+func (e *Engine) traceSubmit(what string, jobs []stageJob) {
+	if e.cfg.Trace == nil {
+		return
+	}
+	now := time.Now()
+	for _, j := range jobs {
+		e.cfg.Trace(TracePoint{At: now, What: what, TaskID: j.Args.TaskID, Stage: j.Args.Stage, Queue: j.Queue})
 	}
 }

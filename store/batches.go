@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // Batch groups the tasks of one request (a contract's clauses). Its counters
@@ -25,13 +27,20 @@ type Batch struct {
 
 // BatchInsert inserts a batch of total tasks.
 func (s *Store) BatchInsert(ctx context.Context, id, pipeline, owner string, total int, input json.RawMessage) error {
-	_, err := s.db.Exec(ctx, `INSERT INTO batches (id, pipeline, owner, total, input) VALUES ($1, $2, $3, $4, $5)`,
-		id, pipeline, owner, total, input)
+	_, err := s.db.Exec(ctx, batchInsertSQL, id, pipeline, owner, total, input)
 	if err != nil {
 		return fmt.Errorf("store: unable to insert batch: %w", err)
 	}
 	return nil
 }
+
+// BatchInsertQueue queues BatchInsert's statement on b (see
+// TaskInsertManyQueue), ahead of its tasks.
+func BatchInsertQueue(b *pgx.Batch, id, pipeline, owner string, total int, input json.RawMessage) {
+	b.Queue(batchInsertSQL, id, pipeline, owner, total, input)
+}
+
+const batchInsertSQL = `INSERT INTO batches (id, pipeline, owner, total, input) VALUES ($1, $2, $3, $4, $5)`
 
 // BatchGet returns a batch; another owner's batch is ErrNotFound unless owner is empty.
 func (s *Store) BatchGet(ctx context.Context, id, owner string) (*Batch, error) {

@@ -107,6 +107,21 @@ ORDER BY e.n`
 
 // TaskInsertMany inserts tasks and their task.created events in one statement.
 func (s *Store) TaskInsertMany(ctx context.Context, tasks []TaskNew) error {
+	if _, err := s.db.Exec(ctx, taskInsertManySQL, taskInsertArgs(tasks)...); err != nil {
+		return fmt.Errorf("store: unable to insert tasks: %w", err)
+	}
+	return nil
+}
+
+// TaskInsertManyQueue queues TaskInsertMany's statement on b (see
+// TaskHandOffManyQueue): a submission sends it with its jobs' insert and
+// its direct runs' claims in one round trip.
+func TaskInsertManyQueue(b *pgx.Batch, tasks []TaskNew) {
+	b.Queue(taskInsertManySQL, taskInsertArgs(tasks)...)
+}
+
+// taskInsertArgs are taskInsertManySQL's arguments for tasks.
+func taskInsertArgs(tasks []TaskNew) []any {
 	n := len(tasks)
 	ids, pipes, batches, owners, stages := make([]string, n), make([]string, n), make([]*string, n), make([]string, n), make([]string, n)
 	maxes, inputs, jobs, pending := make([]int32, n), make([]string, n), make([]int64, n), make([]time.Duration, n)
@@ -116,10 +131,7 @@ func (s *Store) TaskInsertMany(ctx context.Context, tasks []TaskNew) error {
 		maxes[i], inputs[i], jobs[i], evs[i], pending[i] = int32(t.MaxAttempts), string(t.Input), t.JobID, t.Created, t.PendingFor
 	}
 	kinds, datas := eventArrays(evs)
-	if _, err := s.db.Exec(ctx, taskInsertManySQL, ids, pipes, batches, owners, stages, maxes, inputs, jobs, kinds, datas, pending); err != nil {
-		return fmt.Errorf("store: unable to insert tasks: %w", err)
-	}
-	return nil
+	return []any{ids, pipes, batches, owners, stages, maxes, inputs, jobs, kinds, datas, pending}
 }
 
 // TaskSetJobIDs records the River job currently carrying each task.
