@@ -52,15 +52,16 @@ func EventsListenConnect(ctx context.Context, pool *pgxpool.Pool) (*pgx.Conn, er
 }
 
 // EventHorizonSample is one reading of what the settled-id proof needs (see
-// baton_event_horizon in migrations/002_event_horizon.up.sql), taken in this
+// baton_event_horizon in migrations 002 and 011), taken in this
 // order: the last event id handed out, then the transactions that may still
 // hold ids up to it.
 type EventHorizonSample struct {
 	// LastID is the last task_events id handed out (0 if none).
 	LastID int64
 	// Holders are the virtual transaction ids of the transactions holding
-	// a lock on task_events when the sample was taken (after LastID was
-	// read): once none of them is left, every id <= LastID is settled.
+	// a lock on task_events' id sequence (they took an id) when the sample
+	// was taken (after LastID was read): once none of them is left, every
+	// id <= LastID is settled.
 	Holders []string
 }
 

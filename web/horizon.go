@@ -19,13 +19,16 @@ import (
 // So streams deliver events in id order, but only ids at or below the
 // settled horizon H: an id is settled when its transaction can no longer be
 // in flight, so every id <= H is visible to any later snapshot or will never
-// exist. H is proved from samples of baton_event_horizon() (migration 002),
-// each reading, in order, the last id handed out V_k, then the set L_k of
-// transactions holding a lock on task_events in this database:
+// exist. H is proved from samples of baton_event_horizon() (migrations 002
+// and 011), each reading, in order, the last id handed out V_k, then the set
+// L_k of transactions holding a lock on task_events' id sequence in this
+// database:
 //
-//  1. A transaction that took an id took its RowExclusiveLock on task_events
-//     first (the INSERT opens the table before it evaluates nextval) and
-//     keeps it until it ends; the sequence has no per-session cache.
+//  1. A transaction that took an id took a RowExclusiveLock on the sequence
+//     first (nextval locks it before it reads the last value) and keeps it
+//     until it ends; the sequence has no per-session cache. Transactions
+//     that only delete events (retention) take no such lock, so a prune
+//     never holds a stream back.
 //  2. So every id <= V_k that is not yet visible belongs to a transaction in
 //     L_k (L_k is read after V_k).
 //  3. PostgreSQL makes a commit visible before it releases the locks. Once a
