@@ -67,6 +67,9 @@ func (x scanFeatures) featuresOf(text string, m catalog.Match) []string {
 	for _, t := range m.Cleared {
 		out = append(out, "cleared:"+t)
 	}
+	for _, a := range m.Aside {
+		out = append(out, "aside:"+a)
+	}
 	return out
 }
 
@@ -209,8 +212,9 @@ type decision struct {
 }
 
 // decideMiddle combines the keyword match kw with the classifier's
-// scores over labels under the policy p. An empty middle leaves the choice
-// to the embedding fallback.
+// scores over labels under the policy p; the classifier never picks a
+// middle the text names only as set aside or as a place (kw.Aside). An
+// empty middle leaves the choice to the embedding fallback.
 func (p textPolicy) decideMiddle(kw catalog.Match, labels []string, scores []float64) decision {
 	top, topScore := "", -1.0
 	for i, l := range labels {
@@ -221,6 +225,10 @@ func (p textPolicy) decideMiddle(kw catalog.Match, labels []string, scores []flo
 	d := decision{middle: kw.Middle, item: kw.Item, score: kw.Score, method: MethodKeyword}
 	switch {
 	case kw.Refined && p.RefinedWins:
+	case slices.Contains(kw.Aside, top):
+		// the text names that middle only by a part set aside or a
+		// place ("안에 있던 비닐은 따로 뺐어요", "캔 버리는 데 같이"):
+		// the keyword's item stands
 	case kw.Middle != "" && !kw.Weak:
 		if top != kw.Middle && topScore >= p.Override {
 			d = decision{middle: top, score: topScore, method: MethodClassifier}

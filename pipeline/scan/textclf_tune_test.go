@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -43,11 +45,12 @@ func TestTuneText(t *testing.T) {
 	if os.Getenv("SCAN_TUNE_DEV") == "" {
 		return
 	}
-	path := os.Getenv("SCAN_TUNE_DEV")
-	if path == "1" {
-		path = "../../testdata/eval/scan_ko_dev.jsonl"
+	for _, path := range strings.Split(os.Getenv("SCAN_TUNE_DEV"), ",") {
+		if path == "1" {
+			path = "../../testdata/eval/scan_ko_dev.jsonl"
+		}
+		devText(t, tm, path)
 	}
-	devText(t, tm, path)
 }
 
 // tuneTextOnce trains with opt (no extractor when ExtractorWeight < 0,
@@ -126,6 +129,7 @@ func devText(t *testing.T, tm *textModel, path string) {
 	}
 	s := newService(t)
 	var mid, exact, clfOnly int
+	perTag := map[string][3]int{} // TP, FP, FN
 	for _, c := range cases {
 		got, err := s.classifyWords(context.Background(), c.Text)
 		if err != nil {
@@ -138,6 +142,22 @@ func devText(t *testing.T, tm *textModel, path string) {
 		ok := got.Classification.MiddleKey == c.Middle
 		if ok {
 			mid++
+		}
+		for _, tg := range got.SituationTags {
+			v := perTag[tg]
+			if slices.Contains(c.Tags, tg) {
+				v[0]++
+			} else {
+				v[1]++
+			}
+			perTag[tg] = v
+		}
+		for _, tg := range c.Tags {
+			if !slices.Contains(got.SituationTags, tg) {
+				v := perTag[tg]
+				v[2]++
+				perTag[tg] = v
+			}
 		}
 		tagsOK := sameSet(got.SituationTags, c.Tags)
 		if ok && tagsOK {
@@ -160,7 +180,16 @@ func devText(t *testing.T, tm *textModel, path string) {
 		}
 	}
 	n := float64(len(cases))
-	fmt.Printf("dev %d: middle %.1f%%, middle+exact tags %.1f%%, classifier alone %.1f%%\n", len(cases), 100*float64(mid)/n, 100*float64(exact)/n, 100*float64(clfOnly)/n)
+	fmt.Printf("dev %s %d: middle %.1f%%, middle+exact tags %.1f%%, classifier alone %.1f%%\n", path, len(cases), 100*float64(mid)/n, 100*float64(exact)/n, 100*float64(clfOnly)/n)
+	tags := make([]string, 0, len(perTag))
+	for k := range perTag {
+		tags = append(tags, k)
+	}
+	sort.Strings(tags)
+	for _, k := range tags {
+		v := perTag[k]
+		fmt.Printf("  tag %s: TP %d FP %d FN %d\n", k, v[0], v[1], v[2])
+	}
 }
 
 // namelessProbes are questions that name no item: the floor keeps the

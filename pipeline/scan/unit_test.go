@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baton-dev/baton/pipeline/scan/catalog"
 )
 
 func newService(t *testing.T) *Service {
@@ -241,6 +243,57 @@ func TestModalCanQuestions(t *testing.T) {
 		got := c.Classification.MiddleKey
 		if tt.middle == "" && got == "metal_can" || tt.middle != "" && got != tt.middle {
 			t.Errorf("%q read as %q, want %q", tt.text, got, cmp.Or(tt.middle, "anything but metal_can"))
+		}
+	}
+}
+
+// The classifier never takes for the item a middle the text names only by
+// a part set aside or a place, however sure it is.
+func TestDecideMiddleKeepsAsideOut(t *testing.T) {
+	t.Parallel()
+	p := textPolicy{MinScore: 0.3, Override: 0}
+	labels := []string{"glass", "metal_can", "vinyl"}
+	scores := []float64{0.1, 0.9, 0.2}
+	kw := catalog.Match{Middle: "glass", Item: "소주병", Score: 0.7, Aside: []string{"metal_can"}}
+	if d := p.decideMiddle(kw, labels, scores); d.middle != "glass" || d.method != MethodKeyword {
+		t.Errorf("aside: %+v, want the keyword's glass", d)
+	}
+	kw.Aside = nil
+	if d := p.decideMiddle(kw, labels, scores); d.middle != "metal_can" {
+		t.Errorf("not aside: %+v, want the classifier's metal_can", d)
+	}
+}
+
+// The whole embedded reader (keyword matcher, classifier, detectors) on
+// the kinds of mistakes the blind set showed, in phrasings of our own.
+func TestReaderKinds(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	tests := []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"배달 용기 안씻고 그대로 버려요", "plastic", []string{"contaminated"}},
+		{"참치캔 안헹궜더니 냄새나요", "metal_can", []string{"contaminated"}},
+		{"빗물 다 먹은 신문지", "paper", []string{"wet"}},
+		{"비 맞았던 책인데 지금은 다 말랐어요", "paper", nil},
+		{"소주병, 뚜껑은 따로 모았어요", "glass", nil},
+		{"glass jar, tossed the lid in the can bin", "glass", nil},
+		{"과자 상자인데 안에 있던 비닐은 따로 뺐어요", "paper", nil},
+		{"소주병 캔 버리는 데 같이 버려도 돼요?", "glass", nil},
+		{"유리병 (안 깨졌어요)", "glass", nil},
+		{"다 쓴 스프링 노트, 스프링 안 뺐어요", "paper", []string{"mixed_material"}},
+		{"먹다 남은 감기약", "medicine", nil},
+		{"기침 시럽 병에 반쯤 남았어요", "medicine", []string{"contents_left"}},
+		{"styrofoam tray from the meat", "styrofoam", nil},
+	}
+	for _, tt := range tests {
+		c, err := s.classifyWords(context.Background(), tt.text)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		if c.Classification.MiddleKey != tt.middle || !slices.Equal(c.SituationTags, append([]string{}, tt.tags...)) {
+			t.Errorf("%q: %s %v, want %s %v", tt.text, c.Classification.MiddleKey, c.SituationTags, tt.middle, tt.tags)
 		}
 	}
 }

@@ -24,14 +24,21 @@
 //     scan reader ("라벨은 떼고" removed, "뚜껑은 안 뗐어요" present,
 //     "라벨이 없는 병" absent); Analysis.SetAside: a part removed or sent
 //     elsewhere, or what something was taken out of ("뚜껑은 따로
-//     버렸고", "상자에서 떼어낸"), which is not the thing thrown away.
+//     버렸고", "상자에서 떼어낸"), which is not the thing thrown away;
+//     anything 따로/별도로 is done to is kept apart ("뚜껑은 따로
+//     모았어요"); Analysis.Place: a noun that names where things are put
+//     (캔 수거함에, 캔 버리는 데).
+//   - Negation written onto the verb (안씻고, 못뺐어요, 덜말랐어요), a
+//     noun before 없- ("얼룩 없어요") and "X-ㄴ 데 없어요" are read as
+//     negation, by Analyze and by Reading alike.
 //   - Reading: the scan reader's question "what does this text say about
 //     the label?" answered by Analysis.ObjectState and, where that is
 //     silent, by the surface words around each mention (a modifier noun:
 //     은박 in "은박 뚜껑 뗐어요"; a form the stemmer does not know: 땄어요;
 //     an unspaced 라벨제거), with another language's words added by the
 //     caller; one Reading analyses its text once for any number of
-//     questions.
+//     questions. Reading.Modifier tells a noun that modifies the next one
+//     ("비닐 라벨") from one that names a thing ("비닐이 씌워진").
 //   - Features: stems, bigrams and polarity-, modality- and role-marked
 //     predicate features for a classifier, with an optional synonym map.
 //

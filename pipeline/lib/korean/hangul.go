@@ -18,6 +18,7 @@ const (
 	vowelOE       = 11 // ㅚ
 	vowelO        = 8  // ㅗ
 	vowelU        = 13 // ㅜ
+	vowelEU       = 18 // ㅡ
 	vowelWEO      = 14 // ㅝ
 	vowelI        = 20 // ㅣ
 	tailN         = 4  // ㄴ

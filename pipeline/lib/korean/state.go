@@ -68,11 +68,32 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		if !hit {
 			continue
 		}
+		// "뚜껑은 따로 모았어요", "라벨은 별도로 버렸어요": kept apart
+		// from the item, whatever the verb
+		if !p.Negated && a.apart(p) {
+			state = StateRemoved
+			continue
+		}
 		if s := predicateState(p); s != StateUnknown {
 			state = s
 		}
 	}
 	return state
+}
+
+// apartAdverbs put the object of the predicate they modify apart from the
+// item (따로 모았어요, 별도로 버렸어요).
+var apartAdverbs = setOf("따로", "별도로", "따로따로")
+
+// apart reports whether 따로 or 별도로 modifies p: it stands among the
+// adverbs right before p's main word ("따로 다 모았어요").
+func (a Analysis) apart(p Predicate) bool {
+	for j := p.Token - 1; j >= 0 && j >= p.Token-3 && a.Tokens[j].Kind == KindAdverb; j-- {
+		if in(apartAdverbs, a.Tokens[j].Stem) {
+			return true
+		}
+	}
+	return false
 }
 
 func predicateState(p Predicate) State {
@@ -176,11 +197,81 @@ func (a Analysis) asideAt(i int) bool {
 			}
 			return true
 		}
-		if in(sendStems, p.Stem) && p.Token > 0 && a.Tokens[p.Token-1].Kind == KindAdverb && (a.Tokens[p.Token-1].Stem == "따로" || a.Tokens[p.Token-1].Stem == "별도로") {
+		// "뚜껑은 따로 버렸고", "뚜껑은 따로 모았어요"
+		if a.apart(p) {
 			return true
 		}
 	}
 	return false
+}
+
+// placeVerbs, in the adnominal form before a place noun, make the noun
+// before them the kind of thing collected there (캔 버리는 데, 캔 모으는
+// 곳).
+var placeVerbs = setOf("버리", "모으", "넣", "두", "내놓", "배출", "분리배출", "수거")
+
+// placeNouns name where things are collected (데, 곳, 수거함, 칸; 수거
+// is 수거함 after nominalStem).
+var placeNouns = setOf("데", "곳", "함", "수거함", "수거", "분리수거함", "분리수거", "칸", "쪽", "자리", "자루", "마대", "봉투", "통")
+
+// Place reports whether every mention of noun (a stem containing it)
+// names where things are put rather than a thing: it is followed by a
+// place noun with a particle ("캔 수거함에", "캔 칸에") or by a collecting
+// verb before a place noun ("캔 버리는 데 같이", "캔 모으는 봉투에"). A
+// mention singled out with 만 or 뿐 never is, nor is a noun the text does
+// not mention.
+func (a Analysis) Place(noun string) bool {
+	if noun == "" {
+		return false
+	}
+	seen := false
+	for i, t := range a.Tokens {
+		if t.Kind != KindNoun || !strings.Contains(t.Stem, noun) {
+			continue
+		}
+		seen = true
+		if !a.placeAt(i) {
+			return false
+		}
+	}
+	return seen
+}
+
+// placeAt reports whether the noun token i names a place (see Place).
+func (a Analysis) placeAt(i int) bool {
+	t := a.Tokens[i]
+	if t.Particle != "" || i+1 >= len(a.Tokens) {
+		return false
+	}
+	next := a.Tokens[i+1]
+	if next.Kind == KindNoun && in(placeNouns, next.Stem) && next.Particle != "" {
+		return true
+	}
+	return next.Kind == KindVerb && in(placeVerbs, next.Stem) && in(adnominalEnds, next.Ending) &&
+		i+2 < len(a.Tokens) && a.Tokens[i+2].Kind == KindNoun && in(placeNouns, a.Tokens[i+2].Stem)
+}
+
+// Place reports whether the text names noun only as a place: in Korean,
+// Analysis.Place; in other languages, every mention of noun (or its
+// plural) is right before one of the lexicon's Place words ("the can
+// bin").
+func (r *Reading) Place(noun string) bool {
+	if a := r.analyzed(); a != nil && slices.ContainsFunc(a.Tokens, func(t Token) bool { return t.Kind == KindNoun && strings.Contains(t.Stem, noun) }) {
+		return a.Place(noun)
+	}
+	n := strings.ToLower(noun)
+	ws := r.lowerWords()
+	seen := false
+	for i, w := range ws {
+		if n == "" || hasHangul(w.text) || !(w.text == n || w.text == n+"s") {
+			continue
+		}
+		seen = true
+		if w.stop || i+1 >= len(ws) || !slices.Contains(r.places, ws[i+1].text) {
+			return false
+		}
+	}
+	return seen
 }
 
 // SetAside is Analysis.SetAside of the text (Korean only: false for a

@@ -17,6 +17,8 @@ var finals = []string{
 	"어야", "어야지", "어야만", "어서", "어서는", "어도", "며", "으며", "거나", "든지",
 	"는데", "은데", "ㄴ데", "니까", "으니까", "므로", "으므로", "려고", "으려고", "으나",
 	"려다", "으려다", "려다가", "으려다가",
+	// -더니 (안 헹궜더니, 씻었더니)
+	"더니",
 	"네요", "나요", "는지", "은지", "ㄴ지", "세요", "으세요", "십시오", "으십시오", "어라", "더라도",
 	// casual and cute spellings of -어요, -고요 and -다 (뗐어용, 뗐구여, 뗐당)
 	"어용", "어염", "어여", "구여", "당",
@@ -147,12 +149,18 @@ func analyzeVerbOf(w string, compound bool) (Token, bool) {
 		switch {
 		case t == tailSS:
 			consider(head, join(l, pastVowel(l, v), 0), "었"+rest, true, false)
+			if (v == vowelA || v == vowelEO) && in(verbStems, head+string(join(l, vowelEU, 0))) {
+				consider(head, join(l, vowelEU, 0), "었"+rest, true, false) // 모았 → 모으
+			}
 			if v == vowelWA {
 				consider(head, join(l, vowelO, tailH), "었"+rest, true, false) // 놓았 → 놨
 			}
 		case compatTail(t) != 0:
 			consider(head, join(l, v, 0), string(compatTail(t))+rest, true, false)
 		case t == 0:
+			if (v == vowelA || v == vowelEO) && in(verbStems, head+string(join(l, vowelEU, 0))) {
+				consider(head, join(l, vowelEU, 0), canonEnding("어"+rest), true, false) // 모아 → 모으, 써 → 쓰
+			}
 			if v2, ok := uncontract(l, v); ok {
 				consider(head, join(l, v2, 0), canonEnding("어"+rest), true, false)
 			}

@@ -136,7 +136,11 @@ func analyzeWord(w string) Token {
 		t.Stem, t.Kind, t.Ending = "없", KindVerb, "이"
 		return t
 	}
-	if v, ok := analyzeVerb(w); ok {
+	v, ok := analyzeVerb(w)
+	if neg, fused := fusedNegation(w, v, ok); fused {
+		return neg
+	}
+	if ok {
 		return v
 	}
 	stem, particle := stripParticle(w)
@@ -145,6 +149,33 @@ func analyzeWord(w string) Token {
 		t.Kind = KindAdverb
 	}
 	return t
+}
+
+// fusedPrefixes negate the verb they are written together with.
+var fusedPrefixes = [...]string{"안", "못", "덜"}
+
+// fusedNegation reads 안, 못 or 덜 written together with the verb it
+// negates (안씻고, 못뗐어요, 안헹궜더니, 덜말랐어요) as that verb, negated,
+// when the whole word is no known verb (whole, ok: analyzeVerb(w)):
+// 안내했어요 is 안내하다 and 못해요 is 못하다, and the rest must be a
+// known stem or an X+하/X+되 predicate (안전한 is not 안 + 전하다).
+func fusedNegation(w string, whole Token, ok bool) (Token, bool) {
+	if ok && (in(verbStems, whole.Stem) || whole.Light != "" || whole.neg) {
+		return Token{}, false
+	}
+	for _, pre := range fusedPrefixes {
+		rest, found := strings.CutPrefix(w, pre)
+		if !found || rest == "" {
+			continue
+		}
+		v, vok := analyzeVerb(rest)
+		if !vok || !(in(verbStems, v.Stem) || v.Light != "") {
+			continue
+		}
+		v.Surface, v.neg = w, true
+		return v, true
+	}
+	return Token{}, false
 }
 
 // nominalStem reduces a nominalised X+하 form to X (반환함 → 반환,

@@ -15,6 +15,9 @@ type WordLexicon struct {
 	Removal, Present []string
 	// Absent and Negators are whole words ("no", "without"; "not").
 	Absent, Negators []string
+	// Place are whole words that, right after a noun, make it name where
+	// things are put ("bin" in "the can bin").
+	Place []string
 }
 
 // The word-level reading's Korean words: surface forms, contracted ones
@@ -38,7 +41,7 @@ var (
 type Reading struct {
 	text                       string
 	removal, present           []string
-	absent, negators           []string
+	absent, negators, places   []string
 	analysis                   *Analysis
 	words                      []word
 	wordsRead, hangul, checked bool
@@ -53,6 +56,7 @@ func NewReading(text string, extra WordLexicon) *Reading {
 		present:  append(append([]string(nil), wordPresent...), extra.Present...),
 		absent:   extra.Absent,
 		negators: append(append([]string(nil), wordNegators...), extra.Negators...),
+		places:   extra.Place,
 	}
 }
 
@@ -209,6 +213,56 @@ func (r *Reading) Only(nouns ...string) bool {
 	return false
 }
 
+// englishHeads are words after an English noun that leave it the head of
+// its phrase ("paper still on", "cover is on"), not a modifier of the next
+// noun ("plastic cap", "spring water").
+var englishHeads = setOf("still", "is", "was", "are", "were", "not", "on", "off", "in", "inside", "attached", "left",
+	"stuck", "and", "but", "with", "that", "which", "never", "remains", "has", "had", "hasnt", "isnt", "wasnt", "wont",
+	"didnt", "cant", "couldnt", "the", "a", "an", "around", "over", "wrapped", "taped", "intact", "too", "also")
+
+// Modifier reports whether every mention of noun modifies another noun
+// rather than naming a thing: written together with a noun after it
+// (비닐봉지), or bare before a word that is neither a predicate, an
+// adverb nor English function word ("비닐 라벨", "철사 마개", "spring
+// water"). A mention with a particle, before a predicate or at a clause's
+// end is a head ("비닐이 씌워진", "스프링 안 뺐어요", "paper still on").
+func (r *Reading) Modifier(noun string) bool {
+	n := strings.ToLower(noun)
+	if n == "" {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i, w := range ws {
+		at := strings.Index(w.text, n)
+		if at < 0 {
+			continue
+		}
+		seen = true
+		if !hasHangul(w.text) {
+			if w.stop || i+1 >= len(ws) || in(englishHeads, ws[i+1].text) || hasHangul(ws[i+1].text) {
+				return false
+			}
+			continue
+		}
+		stem, particle := stripParticle(w.text)
+		if !strings.HasSuffix(stem, n) {
+			if strings.HasSuffix(w.text, n) || particle != "" && strings.HasSuffix(strings.TrimSuffix(w.text, particle), n) {
+				return false
+			}
+			continue // 비닐봉지: a compound whose head is another noun
+		}
+		if particle != "" || w.stop || i+1 >= len(ws) {
+			return false
+		}
+		next := ws[i+1].text
+		if !hasHangul(next) || in(adverbs, next) || isPredicateWord(next) || clauseEnd(next) {
+			return false
+		}
+	}
+	return seen
+}
+
 func hasHangul(s string) bool {
 	for _, r := range s {
 		if unicode.Is(unicode.Hangul, r) {
@@ -269,12 +323,44 @@ func hasAny(s string, stems []string) bool {
 	return false
 }
 
-// negated reports whether word i is negated: a negator (안, 못; 덜, for
+// gluedNegated reports whether the Hangul word w is a verb with 안, 못 or
+// 덜 written onto it (안씻고, 못뗐어요, 덜말랐어요, 안되요), and not a verb
+// of its own that starts so (안내했어요).
+func gluedNegated(w string) bool {
+	if t := analyzeWord(w); t.Kind == KindVerb && t.neg {
+		return true
+	}
+	for _, pre := range fusedPrefixes {
+		rest, ok := strings.CutPrefix(w, pre)
+		if !ok || rest == "" || !isPredicateWord(rest) {
+			continue
+		}
+		if v, vok := analyzeVerb(w); vok && (in(verbStems, v.Stem) || v.Light != "") {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// negated reports whether word i is negated: 안, 못 or 덜 written onto it
+// (안씻고), a noun followed by 없- ("얼룩 없어요"), a negator (안, 못; 덜, for
 // "덜 헹궜어요" is not rinsed) right before it in its clause, or -지 않 /
 // -지 못 (-지를, -지도, -지는 않) in it or right after it; an English word by a negator anywhere before
 // it in its clause ("never came off", "didn't take the cap off"), the
 // clause ending at a stop or a conjunction (and, but).
 func (r *Reading) negated(ws []word, i int) bool {
+	if hasHangul(ws[i].text) && gluedNegated(ws[i].text) {
+		return true
+	}
+	// 얼룩 없어요, 기름기 없이: a noun said to be absent
+	if i+1 < len(ws) && !ws[i].stop && strings.HasPrefix(ws[i+1].text, "없") && hasHangul(ws[i].text) && !isPredicateWord(ws[i].text) {
+		return true
+	}
+	// 깨진 데 없어요, 묻은 곳 없어요: nowhere is it so
+	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && in(nowhereNouns, ws[i+1].text) && strings.HasPrefix(ws[i+2].text, "없") {
+		return true
+	}
 	if i > 0 && !ws[i-1].stop {
 		for _, n := range r.negators {
 			if ws[i-1].text == n {
@@ -304,6 +390,10 @@ func (r *Reading) negated(ws []word, i int) bool {
 	}
 	return false
 }
+
+// nowhereNouns, between a predicate and 없다, say it holds nowhere (깨진
+// 데 없어요, 묻은 곳은 없어요).
+var nowhereNouns = setOf("데", "데는", "데도", "곳", "곳은", "곳도", "부분", "부분은", "부분도", "거", "건", "거는", "것", "것은")
 
 // englishConjunctions end the scope of an English negator.
 var englishConjunctions = map[string]bool{

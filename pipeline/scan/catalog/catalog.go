@@ -151,17 +151,49 @@ type Item struct {
 // and "헹궈서 말렸어요" clear it, so no detector adds it back). With
 // NegatedUndoneSets, an Undone word negated sets the tag ("기름 안
 // 닦았어요", "헹구지를 못했어요", "haven't rinsed it").
+//
+// Container, for its middles, sets the tag only when the text names a
+// container (병, 튜브, bottle) or a product sold in one (연고, 안약, eye
+// drops): leftover medicine that is itself the item
+// (남은 약, leftover pills) holds no contents, a bottle with syrup left in
+// it does; without a container word the tag is cleared, so no detector
+// adds it.
+//
+// Attached are parts of another material that set the tag when the text
+// says they are still on or in the item (korean.Reading.ObjectState is
+// present: "스프링 안 뺐어요", "비닐 커버 씌운 채", "paper still on"), not
+// when they are only named, removed, modify another noun ("비닐 라벨") or
+// are the item's own stream (a cover on a vinyl item); one said to be
+// taken off clears the tag when no trigger word occurs, so no detector
+// adds it back.
 type SituationTag struct {
-	Key               string   `json:"key"`
-	Label             string   `json:"label"`
-	Words             []string `json:"words"`
-	Objects           []string `json:"objects,omitempty"`
-	Except            []string `json:"except,omitempty"`
-	NotFor            []string `json:"not_for,omitempty"`
-	NotSubjects       []string `json:"not_subjects,omitempty"`
-	ItemOnlyClears    bool     `json:"item_only_clears,omitempty"`
-	Undone            []string `json:"undone,omitempty"`
-	NegatedUndoneSets bool     `json:"negated_undone_sets,omitempty"`
+	Key               string         `json:"key"`
+	Label             string         `json:"label"`
+	Words             []string       `json:"words"`
+	Objects           []string       `json:"objects,omitempty"`
+	Except            []string       `json:"except,omitempty"`
+	NotFor            []string       `json:"not_for,omitempty"`
+	NotSubjects       []string       `json:"not_subjects,omitempty"`
+	ItemOnlyClears    bool           `json:"item_only_clears,omitempty"`
+	Undone            []string       `json:"undone,omitempty"`
+	NegatedUndoneSets bool           `json:"negated_undone_sets,omitempty"`
+	Container         *ContainerRule `json:"container,omitempty"`
+	Attached          []AttachedPart `json:"attached,omitempty"`
+}
+
+// ContainerRule is SituationTag.Container: on Middles, the tag needs one
+// of Words (matched as taxonomy terms are: 병 as a word, 반병 inside one).
+type ContainerRule struct {
+	Middles []string `json:"middles"`
+	Words   []string `json:"words"`
+}
+
+// AttachedPart is one kind of part in SituationTag.Attached: its Words,
+// and the middles made of its material (NotFor), where it is no other
+// material.
+type AttachedPart struct {
+	Words  []string `json:"words"`
+	NotFor []string `json:"not_for,omitempty"`
 }
 
 // Rule is one chunk of the disposal-rules corpus. Category is the middle key
@@ -251,6 +283,15 @@ func (c *Catalog) Tags() []SituationTag {
 		t.Words = slices.Clone(t.Words)
 		t.Except = slices.Clone(t.Except)
 		t.Undone = slices.Clone(t.Undone)
+		t.NotFor, t.NotSubjects = slices.Clone(t.NotFor), slices.Clone(t.NotSubjects)
+		if t.Container != nil {
+			cr := ContainerRule{Middles: slices.Clone(t.Container.Middles), Words: slices.Clone(t.Container.Words)}
+			t.Container = &cr
+		}
+		t.Attached = slices.Clone(t.Attached)
+		for k, a := range t.Attached {
+			t.Attached[k] = AttachedPart{Words: slices.Clone(a.Words), NotFor: slices.Clone(a.NotFor)}
+		}
 		out[i] = t
 	}
 	return out
@@ -487,6 +528,7 @@ type term struct {
 type refiner struct {
 	from         []int
 	words        [][]rune
+	raw          []string // words as written, for the polarity reader
 	except       [][]rune
 	middle, item int // item -1: the middle only
 }
@@ -501,6 +543,10 @@ type tagMatcher struct {
 	notSubjects []string
 	itemOnly    bool
 	undoneSets  bool
+	// containerFor and container are SituationTag.Container compiled
+	containerFor []string
+	container    [][]rune
+	attached     []AttachedPart
 }
 
 // tagWord is a compiled tag trigger. A word written without a space
@@ -642,7 +688,12 @@ func (c *Catalog) buildIndex() error {
 		}
 	}
 	for _, r := range c.tax.Refinements {
-		rf := refiner{middle: c.middleIdx[r.Middle], item: -1, words: compactAll(r.Words), except: compactAll(r.Except)}
+		rf := refiner{middle: c.middleIdx[r.Middle], item: -1, except: compactAll(r.Except)}
+		for _, w := range r.Words {
+			if cw := compact(w); len(cw) > 0 {
+				rf.words, rf.raw = append(rf.words, cw), append(rf.raw, w)
+			}
+		}
 		for _, f := range r.From {
 			rf.from = append(rf.from, c.middleIdx[f])
 		}
@@ -662,6 +713,10 @@ func (c *Catalog) buildIndex() error {
 		for _, s := range t.NotSubjects {
 			tm.notSubjects = append(tm.notSubjects, strings.ToLower(s))
 		}
+		if t.Container != nil {
+			tm.containerFor, tm.container = t.Container.Middles, compactAll(t.Container.Words)
+		}
+		tm.attached = t.Attached
 		c.tags = append(c.tags, tm)
 	}
 	return errors.Join(errs...)
@@ -765,6 +820,11 @@ type Match struct {
 	// polarity reading turned down (a label removed, a stain denied, an
 	// Except phrase), in taxonomy order: no other reader should set them.
 	Cleared []string
+	// Aside are the middles, other than Middle, that the text names only
+	// by parts it sets aside or by places ("안에 있던 비닐은 따로 뺐어요",
+	// "캔 버리는 데 같이", "the can bin"): no other reader should take
+	// them for the item.
+	Aside []string
 }
 
 // Match finds the waste category named in free text with a deterministic
@@ -816,13 +876,13 @@ func (c *Catalog) Match(text string) Match {
 	mi, ii := t.middle, t.item
 	refined := false
 	for _, rf := range c.refiners {
-		if slices.Contains(rf.from, mi) && anyOccurs(rn, rf.words) && !anyOccurs(rn, rf.except) {
+		if slices.Contains(rf.from, mi) && c.refines(rf, rn, r) {
 			mi, ii, refined = rf.middle, rf.item, true
 			break
 		}
 	}
 	m := c.tax.Middles[mi]
-	out := Match{Middle: m.Key, Weak: t.weak, Refined: refined}
+	out := Match{Middle: m.Key, Weak: t.weak, Refined: refined, Aside: c.asideMiddles(n, r, m.Key)}
 	out.Tags, out.Cleared = c.matchTags(text, n, t.runes, m.Key)
 	base := 0.45
 	if ii >= 0 {
@@ -839,7 +899,60 @@ func (c *Catalog) Match(text string) Match {
 // by something other than the keyword matcher; like Match, it returns the
 // tags set and the tags cleared.
 func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
-	return c.matchTags(text, normalize(MaskModalCan(text)), nil, middle)
+	n := normalize(MaskModalCan(text))
+	// the item's own name is no condition of it (the 은박 of 은박 접시,
+	// "clean tin foil" read as general): a term of the middle, else the
+	// best term the text names
+	var item []rune
+	mi, ok := c.middleIdx[middle]
+	best, _ := c.bestTerm(n, func(t *term) bool { return !t.weak && ok && t.middle == mi })
+	if best < 0 {
+		best, _ = c.bestTerm(n, func(t *term) bool { return !t.weak })
+	}
+	if best >= 0 {
+		item = c.terms[best].runes
+	}
+	return c.matchTags(text, n, item, middle)
+}
+
+// refines reports whether the refinement rf applies to n: one of its
+// words occurs and is neither negated ("(안 깨졌어요)") nor a place ("캔
+// 버리는 데 같이"), and none of its Except words occurs.
+func (c *Catalog) refines(rf refiner, n normText, r *korean.Reading) bool {
+	if anyOccurs(n, rf.except) {
+		return false
+	}
+	for k, w := range rf.words {
+		if occurs(n, w) >= 0 && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// asideMiddles are the middles other than middle whose terms in n the text
+// all sets aside or names as places (see Match.Aside).
+func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []string {
+	var aside, kept []string
+	for i := range c.terms {
+		t := &c.terms[i]
+		key := c.tax.Middles[t.middle].Key
+		if t.weak || key == middle || slices.Contains(kept, key) {
+			continue
+		}
+		pos := occurs(n, t.runes)
+		if pos < 0 {
+			continue
+		}
+		if head := headAt(n, pos, len(t.runes)); r.SetAside(head) || r.Place(head) {
+			if !slices.Contains(aside, key) {
+				aside = append(aside, key)
+			}
+			continue
+		}
+		kept = append(kept, key)
+	}
+	return slices.DeleteFunc(aside, func(k string) bool { return slices.Contains(kept, k) })
 }
 
 // TagApplies reports whether the tag key can hold for an item of middle
@@ -945,6 +1058,22 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tm.key)
 			continue
 		}
+		if slices.Contains(tm.containerFor, middle) && !anyOccurs(n, tm.container) {
+			// leftover medicine is the item, not something left in it
+			cleared = append(cleared, tm.key)
+			continue
+		}
+		switch c.attachedState(tm, r, n, itemTerm, middle) {
+		case korean.StatePresent:
+			tags = append(tags, tm.key)
+			continue
+		case korean.StateRemoved:
+			if !anyTagWord(n, tm.words) {
+				// "스프링은 빼 놨어요": no detector adds it back
+				cleared = append(cleared, tm.key)
+				continue
+			}
+		}
 		if len(tm.objects) == 0 {
 			switch c.conditionHolds(tm, r, n, text, middle) {
 			case condSet:
@@ -1022,6 +1151,51 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		return condCleared
 	}
 	return condSilent
+}
+
+// attachedState is what the text says of the parts of tm.Attached (see
+// SituationTag.Attached): StatePresent when one is still on or in the
+// item, else StateRemoved when one was taken off or out ("스프링은 빼
+// 놨어요"), else StateUnknown.
+func (c *Catalog) attachedState(tm tagMatcher, r *korean.Reading, n normText, itemTerm []rune, middle string) korean.State {
+	state := korean.StateUnknown
+	for _, part := range tm.attached {
+		if slices.Contains(part.NotFor, middle) {
+			continue
+		}
+		for _, w := range part.Words {
+			cw := string(compact(w))
+			if len(itemTerm) > 0 && strings.Contains(string(itemTerm), cw) || c.namesObject(n, tm.key, cw) {
+				continue
+			}
+			switch r.ObjectState(w) {
+			case korean.StatePresent:
+				if !r.Modifier(w) {
+					return korean.StatePresent
+				}
+			case korean.StateRemoved, korean.StateAbsent:
+				state = korean.StateRemoved
+			}
+		}
+	}
+	return state
+}
+
+// namesObject reports whether the compact part word w follows, in n, an
+// object word of a tag other than key: "상표 비닐", "라벨 종이" name the
+// label, not another material on the item.
+func (c *Catalog) namesObject(n normText, key, w string) bool {
+	for _, other := range c.tags {
+		if other.key == key {
+			continue
+		}
+		for _, o := range other.objects {
+			if occurs(n, []rune(o+w)) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isTerm reports whether the compact word w is a taxonomy term itself.

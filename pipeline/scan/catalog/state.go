@@ -6,12 +6,16 @@ import "github.com/baton-dev/baton/pipeline/lib/korean"
 // the Korean ones of korean.Reading: what says an object was removed, is
 // still there, is absent, and the negator.
 var englishWords = korean.WordLexicon{
-	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew"},
+	// tossed, threw, separately: a part put somewhere else ("tossed the
+	// cap in the can bin", "kept the lids separately")
+	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew", "toss", "threw", "thrown", "separate", "aside", "binned"},
 	Present: []string{"still", "attached", "stuck"},
 	Absent:  []string{"no", "without"},
 	// didn't, can't … are one word each (korean.Reading joins the t)
 	Negators: []string{"not", "never", "didnt", "dont", "doesnt", "couldnt", "cant", "cannot", "wont", "wouldnt",
 		"havent", "hasnt", "hadnt", "wasnt", "werent", "isnt", "arent"},
+	// "the can bin", "the glass recycling": where things go, not a thing
+	Place: []string{"bin", "bins", "recycling", "collection", "section", "pile", "dumpster"},
 }
 
 // reading prepares a description for the tag reader: Korean and English,

@@ -1,0 +1,196 @@
+package catalog
+
+import (
+	"slices"
+	"testing"
+)
+
+// kindCase is a description, the middle the keyword matcher should read
+// and the tags it should set.
+type kindCase struct {
+	text, middle string
+	tags         []string
+}
+
+func checkKinds(t *testing.T, c *Catalog, cases []kindCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if m, _, _, tags := c.MatchText(tc.text); m != tc.middle || !slices.Equal(tags, tc.tags) {
+			t.Errorf("MatchText(%q) = %s %v, want %s %v", tc.text, m, tags, tc.middle, tc.tags)
+		}
+	}
+}
+
+// A condition said with a glued negator (안씻고, 안헹궜더니), -지도 않고 or
+// -지 않은 채 holds; one said by what it looks like (물 뚝뚝, 빗물 먹은,
+// 밥풀, residue) holds; one undone again (다 말랐어요) does not.
+func TestColloquialConditions(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	con, wet := []string{"contaminated"}, []string{"wet"}
+	checkKinds(t, c, []kindCase{
+		// not washed, in many registers
+		{"배달 용기 안씻고 그대로 버려요", "plastic", con},
+		{"참치캔 안헹궜더니 냄새나요", "metal_can", con},
+		{"반찬통 씻지도 않고 내놨어요", "plastic", con},
+		{"요거트 컵 헹구지 않은 채로 버림", "plastic", con},
+		{"소스 통 못씻었어요ㅠㅠ", "plastic", con},
+		{"배달용기 물로 한번도 안헹굼", "plastic", con},
+		{"takeout container, didnt rinse it", "plastic", con},
+		{"soup can, never rinsed", "metal_can", con},
+		// residue described, not named as a stain
+		{"배달 용기에 밥풀이 붙어 있어요", "plastic", con},
+		{"치즈가 눌어붙은 피자 상자", "paper", con},
+		{"컵라면 용기 국물 자국 그대로", "styrofoam", con},
+		{"요거트 통 안에 찌꺼기가 좀 있어요", "plastic", con},
+		{"jam jar with some residue inside", "glass", con},
+		{"plastic tub with food bits stuck in it", "plastic", con},
+		{"takeout box, sauce smeared all over", "plastic", con},
+		// clean after all
+		{"반찬통 얼룩 없어요", "plastic", nil},
+		{"배달 용기 찌꺼기 긁어내고 헹궜어요", "plastic", nil},
+		{"잼 병 설거지해서 깨끗해요", "glass", nil},
+		// wet, said by what the water does
+		{"택배 박스가 비 맞아서 물이 뚝뚝 떨어져요", "paper", wet},
+		{"빗물 다 먹은 신문지", "paper", wet},
+		{"택배 상자 젖어서 눅눅해요", "paper", wet},
+		{"밖에 뒀더니 흠뻑 젖은 종이 상자", "paper", wet},
+		{"newspaper bundle, rained on overnight", "paper", wet},
+		{"cardboard box left out in the rain", "paper", wet},
+		{"박스 물에 빠져서 물이 줄줄 흘러요", "paper", wet},
+		// wet once, dry again
+		{"비 맞았던 책인데 지금은 다 말랐어요", "paper", nil},
+		{"젖었던 종이 상자 바싹 말랐어요", "paper", nil},
+		{"newspaper got wet but it's dry now", "paper", nil},
+		{"젖은 신문지 햇볕에 말라서 빳빳해요", "paper", nil},
+		// still not dry
+		{"신문지 아직 덜말랐어요", "paper", wet},
+		{"종이 상자 안 말랐어요", "paper", wet},
+	})
+}
+
+// A part put aside or sent elsewhere is no condition of the item, and a
+// box's own lid is the box.
+func TestPartsPutAside(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkKinds(t, c, []kindCase{
+		{"소주병, 뚜껑은 따로 모았어요", "glass", nil},
+		{"생수병 뚜껑은 따로 모아서 버려요", "clear_pet", nil},
+		{"잼 병인데 뚜껑은 별도로 버렸어요", "glass", nil},
+		{"와인병 코르크는 따로 챙겨 뒀어요", "glass", nil},
+		{"glass jar, tossed the lid in the can bin", "glass", nil},
+		{"wine bottle, threw the cork out separately", "glass", nil},
+		{"beer bottles, caps went in a separate bag", "glass", nil},
+		// a box's lid is the box
+		{"신발 상자, 상자 뚜껑도 같이 접었어요", "paper", nil},
+		{"선물 박스 뚜껑까지 다 펼쳤어요", "paper", nil},
+		{"cake box, box lid folded flat", "paper", nil},
+		// still a cap on the item
+		{"소주병 뚜껑 안 따고 그대로", "glass", []string{"cap_attached"}},
+		{"잼 병 뚜껑 따로 안 뺐어요", "glass", []string{"cap_attached"}},
+	})
+	// the part removed is not the item
+	for _, tc := range []struct{ text, middle, aside string }{
+		{"과자 상자인데 안에 있던 비닐은 따로 뺐어요", "paper", "vinyl"},
+		{"시리얼 상자, 안쪽 비닐은 빼서 따로 버렸어요", "paper", "vinyl"},
+		{"소주병 캔 버리는 데 같이 버려도 돼요?", "glass", "metal_can"},
+		{"맥주병인데 캔 수거함에 넣어도 되나요", "glass", "metal_can"},
+		{"glass jar, the lid went in the can bin", "glass", "metal_can"},
+	} {
+		m := c.Match(tc.text)
+		if m.Middle != tc.middle || !slices.Contains(m.Aside, tc.aside) {
+			t.Errorf("Match(%q) = %s aside %v, want %s aside %s", tc.text, m.Middle, m.Aside, tc.middle, tc.aside)
+		}
+	}
+	if m := c.Match("과자 상자랑 과자 봉지 비닐 같이 버려요"); slices.Contains(m.Aside, "vinyl") {
+		t.Errorf("a vinyl wrapper thrown away too is not aside: %v", m.Aside)
+	}
+}
+
+// Another material makes the item mixed when the text says it is still on
+// or in it, not when it is only named, removed or the item's own.
+func TestAttachedParts(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	mixed := []string{"mixed_material"}
+	checkKinds(t, c, []kindCase{
+		{"다 쓴 스프링 노트, 스프링 안 뺐어요", "paper", mixed},
+		{"다이어리 스프링 제본 그대로", "paper", mixed},
+		{"교과서에 비닐 커버 씌운 그대로예요", "paper", mixed},
+		{"문제집 비닐 커버 안벗겼어요", "paper", mixed},
+		{"세탁소 철사 옷걸이, 종이 씌워진 채로", "metal_can", mixed},
+		{"spiral notebook, spring binding still on", "paper", mixed},
+		{"old notebook, the wire binding is still attached", "paper", mixed},
+		{"wire hanger with the paper cover still on", "metal_can", mixed},
+		{"gift box with the ribbon still on", "paper", mixed},
+		// removed, only named, or the item's own material
+		{"스프링 노트, 스프링은 빼서 따로 버렸어요", "paper", nil},
+		{"교과서 비닐 커버는 벗겼어요", "paper", nil},
+		{"스프링 노트 다 쓴 거", "paper", nil},
+		{"생수병 비닐 라벨 그대로", "clear_pet", []string{"label_attached"}},
+		{"spring water bottle, label still on", "clear_pet", []string{"label_attached"}},
+		{"세탁소 비닐 커버 그대로 모았어요", "vinyl", nil},
+		{"깨끗한 은박 접시", "metal_can", nil},
+	})
+}
+
+// Negated conditions in asides, can-bin mentions and English names.
+func TestAsidesAndNames(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkKinds(t, c, []kindCase{
+		{"유리병 (안 깨졌어요)", "glass", nil},
+		{"맥주병인데 깨지지는 않았어요", "glass", nil},
+		{"소주병 하나, 깨진 데 없어요", "glass", nil},
+		{"잼 병인데 깨진 곳은 없어요", "glass", nil},
+		{"소주병 캔 버리는 데 같이 버려도 돼요?", "glass", nil},
+		{"glass jar, goes in the can bin?", "glass", nil},
+		{"사이다 캔이에요", "metal_can", nil},
+		{"styrofoam tray from the meat", "styrofoam", nil},
+		{"foam tray under the chicken", "styrofoam", nil},
+		{"polystyrene tray, rinsed", "styrofoam", nil},
+		{"old laptop, screen still works", "e_waste", nil},
+	})
+}
+
+// Leftover medicine that is itself the item holds no contents; a bottle,
+// tube or spray with some left does (the labelling policy).
+func TestMedicineContents(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	left := []string{"contents_left"}
+	checkKinds(t, c, []kindCase{
+		{"먹다 남은 약", "medicine", nil},
+		{"예전 약이 몇 달치 남았어요", "medicine", nil},
+		{"처방받고 남은 알약 반쯤", "medicine", nil},
+		{"leftover pills from last year", "medicine", nil},
+		{"half a blister pack of antibiotics left", "medicine", nil},
+		{"기침 시럽 병에 반쯤 남았어요", "medicine", left},
+		{"물약 반병 남았어요", "medicine", left},
+		{"연고 튜브에 좀 남아 있어요", "medicine", left},
+		{"half a bottle of cough syrup left", "medicine", left},
+		{"eye drops bottle, still half full", "medicine", left},
+	})
+	// cleared, so no detector adds it back
+	if m := c.Match("먹다 남은 약"); !slices.Contains(m.Cleared, "contents_left") {
+		t.Errorf("leftover medicine: cleared %v, want contents_left", m.Cleared)
+	}
+}
+
+// A part said to be taken off clears mixed_material, so that no detector
+// adds it back.
+func TestRemovedPartsClear(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, text := range []string{
+		"아이가 쓰던 스프링 노트, 스프링은 빼 놨어요",
+		"다이어리 스프링 제본 뜯어냈어요",
+		"교과서 비닐 커버는 벗겨서 따로 버림",
+		"spiral notebook, took the coil out",
+	} {
+		if m := c.Match(text); slices.Contains(m.Tags, "mixed_material") || !slices.Contains(m.Cleared, "mixed_material") {
+			t.Errorf("Match(%q): tags %v cleared %v, want mixed_material cleared", text, m.Tags, m.Cleared)
+		}
+	}
+}
