@@ -12,12 +12,13 @@ import (
 
 // The command path end to end: the server here, the clients in a second
 // process (this test binary, as TestMain runs `bench sse-clients`).
-// Both client readers: a goroutine per stream, and the epoll loops.
+// Both client readers: a goroutine per stream, and the epoll loops. One
+// after the other: the bench counts its process's goroutines, and a second
+// bench in the same process would add its own.
 func TestBenchSSECommand(t *testing.T) {
 	t.Parallel()
 	for _, epoll := range []bool{false, true} {
 		t.Run("epoll="+strconv.FormatBool(epoll), func(t *testing.T) {
-			t.Parallel()
 			benchSSECommand(t, epoll)
 		})
 	}
