@@ -25,6 +25,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/baton-dev/baton/pipeline"
+	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/web"
 )
 
@@ -71,9 +72,26 @@ type BenchSSEResult struct {
 	ServerCPUS   float64 `json:"server_cpu_s"`
 	ServerCPUPct float64 `json:"server_cpu_pct"`
 	// ClientCPUS is the client process's CPU time over its whole run.
-	ClientCPUS float64           `json:"client_cpu_s"`
-	LoadAvg    string            `json:"load_avg"`
-	Settings   map[string]string `json:"settings"`
+	ClientCPUS float64 `json:"client_cpu_s"`
+	// Calls counts the system calls that moved the flow's bytes.
+	Calls BenchSSECalls `json:"calls"`
+	// TaskSpreadMS is, per task, from its first flow event's created_at to
+	// its last's: how far apart the commits a coalescing window must span.
+	TaskSpreadMS map[string]float64 `json:"task_spread_ms"`
+	LoadAvg      string             `json:"load_avg"`
+	Settings     map[string]string  `json:"settings"`
+}
+
+// BenchSSECalls is the write(2)/writev(2) calls of the server and the
+// read(2) calls of the clients while the tasks flowed (syscw and syscr of
+// /proc/self/io; the server's include its few writes to PostgreSQL), and
+// each over the deliveries.
+type BenchSSECalls struct {
+	ServerWrites          int64   `json:"server_writes"`
+	ServerWritesPerStream float64 `json:"server_writes_per_stream"`
+	ServerWritesPerEvent  float64 `json:"server_writes_per_delivery"`
+	ClientReads           int64   `json:"client_reads"`
+	ClientReadsPerEvent   float64 `json:"client_reads_per_delivery"`
 }
 
 // BenchSSEIdle is the per-stream cost of idle streams in the server.
@@ -94,7 +112,9 @@ type benchSSEClientResult struct {
 	DeliveryMS map[string]float64 `json:"delivery_ms"`
 	Deliveries int                `json:"deliveries"`
 	CPUS       float64            `json:"cpu_s"`
-	Errors     []string           `json:"errors,omitempty"`
+	// Reads is the read(2) calls from ready to done.
+	Reads  int64    `json:"reads"`
+	Errors []string `json:"errors,omitempty"`
 }
 
 // newBenchSSEPipeline returns two stages: hold waits for the bench's go (so the
@@ -133,7 +153,9 @@ func newBenchSSECommand() *cobra.Command {
 	c := &Config{createCluster: true} // make bench-… starts from a fresh folder
 	var streams, tasks int
 	var rate float64
-	var memProfile string
+	var coalesce time.Duration
+	var memProfile, cpuProfile, clientCPUProfile string
+	var epollClients bool
 	cmd := &cobra.Command{
 		Use:   "sse",
 		Short: "Hold many event streams on one batch while its tasks run, and print JSON",
@@ -164,7 +186,8 @@ idle stream (see docs/benchmarks.md).`,
 				return err
 			}
 			defer db.Close(cmd.Context())
-			r, err := benchSSE(cmd.Context(), db, log, c, streams, tasks, rate, memProfile)
+			prof := benchSSEProfiles{mem: memProfile, cpu: cpuProfile, clientCPU: clientCPUProfile, epollClients: epollClients}
+			r, err := benchSSE(cmd.Context(), db, log, c, streams, tasks, rate, coalesce, prof)
 			if err != nil {
 				return err
 			}
@@ -177,11 +200,22 @@ idle stream (see docs/benchmarks.md).`,
 	fs.IntVar(&streams, "streams", BenchSSEStreamsDefault, "concurrent event streams on the batch")
 	fs.IntVar(&tasks, "tasks", BenchSSETasksDefault, "tasks in the batch")
 	fs.Float64Var(&rate, "rate", BenchSSERateDefault, "tasks finishing per second")
+	fs.DurationVar(&coalesce, "coalesce", web.SSECoalesceDefault, "how long a batch's events wait for more before they are written to its streams (0: at once)")
 	fs.StringVar(&memProfile, "mem-profile", "", "write a Go heap profile of the server process, streams idle, to this file")
+	fs.StringVar(&cpuProfile, "cpu-profile", "", "write a Go CPU profile of the server process while the tasks flow to this file")
+	fs.StringVar(&clientCPUProfile, "client-cpu-profile", "", "write a Go CPU profile of the client process while the tasks flow to this file")
+	fs.BoolVar(&epollClients, "epoll-clients", false, "read the streams in the client process with 2 epoll loops instead of a goroutine per stream")
 	return cmd
 }
 
-func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, streams, tasks int, rate float64, memProfile string) (*BenchSSEResult, error) {
+// benchSSEProfiles names the profile files to write (empty: none), and
+// how the client process reads.
+type benchSSEProfiles struct {
+	mem, cpu, clientCPU string
+	epollClients        bool
+}
+
+func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, streams, tasks int, rate float64, coalesce time.Duration, prof benchSSEProfiles) (*BenchSSEResult, error) {
 	gap := time.Duration(float64(time.Second) / rate)
 	start := make(chan time.Time, tasks)
 	held := make(chan struct{}, tasks)
@@ -197,6 +231,10 @@ func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, st
 	}
 	defer stopEngine(ctx, eng, c, log)
 	hub := web.NewHub(db.Pool, log)
+	hub.Coalesce = coalesce
+	if coalesce == 0 {
+		hub.Coalesce = -1 // at once
+	}
 	hub.Start(context.WithoutCancel(ctx))
 	defer hub.Stop()
 	ws := &web.Server{Engine: eng, Store: eng.Store(), Log: log, Hub: hub}
@@ -237,7 +275,7 @@ func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, st
 		return nil, fmt.Errorf("bench: unable to find this binary: %w", err)
 	}
 	child := exec.CommandContext(ctx, exe, "bench", "sse-clients", "--url", "http://"+ln.Addr().String()+"/v1/batches/"+batch+"/events",
-		"--streams", strconv.Itoa(streams), "--replay", strconv.Itoa(replay), "--events", strconv.Itoa(events))
+		"--streams", strconv.Itoa(streams), "--replay", strconv.Itoa(replay), "--events", strconv.Itoa(events), "--cpu-profile", prof.clientCPU, "--epoll="+strconv.FormatBool(prof.epollClients))
 	child.Stderr = os.Stderr
 	toChild, err := child.StdinPipe()
 	if err != nil {
@@ -271,8 +309,8 @@ func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, st
 		time.Sleep(time.Millisecond)
 	}
 	idle := serverSample()
-	if memProfile != "" {
-		if err := writeHeapProfile(memProfile); err != nil {
+	if prof.mem != "" {
+		if err := writeHeapProfile(prof.mem); err != nil {
 			return nil, err
 		}
 	}
@@ -280,17 +318,27 @@ func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, st
 		return nil, fmt.Errorf("bench: %d streams subscribed, want %d", n, streams)
 	}
 
+	stopProfile, err := startCPUProfile(prof.cpu)
+	if err != nil {
+		return nil, err
+	}
 	loadStart := loadAvg()
 	flowStart := time.Now()
-	cpu0 := processCPU()
+	cpu0, io0 := processCPU(), processIO()
 	for range tasks {
 		start <- flowStart
 	}
 	if err := expect("done"); err != nil {
+		stopProfile()
 		return nil, err
 	}
 	flow := time.Since(flowStart)
-	cpu := processCPU() - cpu0
+	cpu, writes := processCPU()-cpu0, processIO().writes-io0.writes
+	stopProfile()
+	spread, err := benchSSETaskSpread(ctx, eng, batch, flowStart)
+	if err != nil {
+		return nil, err
+	}
 
 	commits, err := eng.Store().BenchEventCommits(ctx, batch, flowStart)
 	if err != nil {
@@ -325,8 +373,82 @@ func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, st
 		},
 		FlowS: round(flow.Seconds()), ServerCPUS: round(cpu.Seconds()), ServerCPUPct: round(100 * cpu.Seconds() / flow.Seconds()),
 		ClientCPUS: cr.CPUS, LoadAvg: loadStart + " → " + loadAvg(),
-		Settings: map[string]string{"rate_tasks_per_s": strconv.FormatFloat(rate, 'f', -1, 64), "gomaxprocs": strconv.Itoa(runtime.GOMAXPROCS(0))},
+		Calls: BenchSSECalls{
+			ServerWrites: writes, ServerWritesPerStream: round(float64(writes) / n),
+			ServerWritesPerEvent: round(float64(writes) / float64(max(cr.Deliveries, 1))),
+			ClientReads:          cr.Reads, ClientReadsPerEvent: round(float64(cr.Reads) / float64(max(cr.Deliveries, 1))),
+		},
+		TaskSpreadMS: spread,
+		Settings: map[string]string{"rate_tasks_per_s": strconv.FormatFloat(rate, 'f', -1, 64), "gomaxprocs": strconv.Itoa(runtime.GOMAXPROCS(0)),
+			"coalesce": coalesce.String(), "epoll_clients": strconv.FormatBool(prof.epollClients)},
 	}, nil
+}
+
+// benchSSETaskSpread is, per task of batch, the time from its first event
+// created since flowStart to its last, as percentiles in ms.
+func benchSSETaskSpread(ctx context.Context, eng *pipeline.Engine, batch string, flowStart time.Time) (map[string]float64, error) {
+	evs, err := eng.Store().EventList(ctx, store.EventFilter{BatchID: batch, Limit: 100000})
+	if err != nil {
+		return nil, err
+	}
+	first, last := map[string]time.Time{}, map[string]time.Time{}
+	for _, e := range evs {
+		if e.TaskID == nil || e.CreatedAt.Before(flowStart) {
+			continue
+		}
+		id := *e.TaskID
+		if f, ok := first[id]; !ok || e.CreatedAt.Before(f) {
+			first[id] = e.CreatedAt
+		}
+		if e.CreatedAt.After(last[id]) {
+			last[id] = e.CreatedAt
+		}
+	}
+	var ms []float64
+	for id, f := range first {
+		ms = append(ms, float64(last[id].Sub(f))/1e6)
+	}
+	return percentiles(ms, 50, 90, 100), nil
+}
+
+// startCPUProfile starts a CPU profile to path (none when empty) and
+// returns what stops it.
+func startCPUProfile(path string) (func(), error) {
+	if path == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("bench: unable to write the CPU profile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("bench: unable to start the CPU profile: %w", err)
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+}
+
+// processIOCounts is this process's read and write system calls so far
+// (/proc/self/io; zero when unknown).
+type processIOCounts struct{ reads, writes int64 }
+
+func processIO() processIOCounts {
+	b, err := os.ReadFile("/proc/self/io")
+	if err != nil {
+		return processIOCounts{}
+	}
+	var c processIOCounts
+	for _, line := range strings.Split(string(b), "\n") {
+		k, v, _ := strings.Cut(line, ": ")
+		n, _ := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+		switch k {
+		case "syscr":
+			c.reads = n
+		case "syscw":
+			c.writes = n
+		}
+	}
+	return c
 }
 
 // writeHeapProfile writes the heap profile (after serverSample's GC).
@@ -401,8 +523,9 @@ func raiseNoFile(n int) error {
 }
 
 func newBenchSSEClientsCommand() *cobra.Command {
-	var url string
+	var url, cpuProfile string
 	var streams, replay, events int
+	var epoll bool
 	cmd := &cobra.Command{
 		Use:    "sse-clients",
 		Short:  "The client process of bench sse (started by it)",
@@ -415,7 +538,7 @@ func newBenchSSEClientsCommand() *cobra.Command {
 			if err := raiseNoFile(streams + 256); err != nil {
 				return err
 			}
-			return benchSSEClients(cmd.Context(), cmd.InOrStdin(), cmd.OutOrStdout(), url, streams, replay, events)
+			return benchSSEClients(cmd.Context(), cmd.InOrStdin(), cmd.OutOrStdout(), url, streams, replay, events, cpuProfile, epoll)
 		},
 	}
 	fs := cmd.Flags()
@@ -423,6 +546,8 @@ func newBenchSSEClientsCommand() *cobra.Command {
 	fs.IntVar(&streams, "streams", 1, "streams to open")
 	fs.IntVar(&replay, "replay", 0, "events each stream replays before it is ready")
 	fs.IntVar(&events, "events", 0, "events each stream receives in all")
+	fs.StringVar(&cpuProfile, "cpu-profile", "", "write a Go CPU profile from ready to done to this file")
+	fs.BoolVar(&epoll, "epoll", false, "read the streams with 2 epoll loops instead of a goroutine per stream")
 	return cmd
 }
 
@@ -435,7 +560,7 @@ type sseReceipt struct {
 // benchSSEClients opens the streams, says "ready" once each has its replay,
 // then "done" once each has ended, reads the commit times (id → unix ns,
 // JSON) from in and writes its result.
-func benchSSEClients(ctx context.Context, in io.Reader, out io.Writer, url string, streams, replay, events int) error {
+func benchSSEClients(ctx context.Context, in io.Reader, out io.Writer, url string, streams, replay, events int, cpuProfile string, epoll bool) error {
 	ready := make(chan struct{}, streams)
 	received := make([][]sseReceipt, streams)
 	var complete atomic.Int64
@@ -443,28 +568,53 @@ func benchSSEClients(ctx context.Context, in io.Reader, out io.Writer, url strin
 	var errs []string
 	dial := make(chan struct{}, benchSSEDialers)
 	t0 := time.Now()
+	finish := func(i int, rs []sseReceipt, err error) {
+		received[i] = rs
+		if err != nil {
+			mu.Lock()
+			errs = append(errs, err.Error())
+			mu.Unlock()
+			return
+		}
+		complete.Add(1)
+	}
 	var wg sync.WaitGroup
-	for i := range streams {
+	if epoll {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			rs, err := sseStream(ctx, url, replay, events, dial, ready)
-			received[i] = rs
-			if err != nil {
+			if err := sseStreamsEpoll(ctx, url, streams, replay, events, dial, ready, finish); err != nil {
 				mu.Lock()
 				errs = append(errs, err.Error())
 				mu.Unlock()
-				return
+				for range streams {
+					ready <- struct{}{} // nothing will come
+				}
 			}
-			complete.Add(1)
 		}()
+	} else {
+		for i := range streams {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				rs, err := sseStream(ctx, url, replay, events, dial, ready)
+				finish(i, rs, err)
+			}()
+		}
 	}
 	for range streams {
 		<-ready
 	}
 	connect := time.Since(t0)
+	stopProfile, err := startCPUProfile(cpuProfile)
+	if err != nil {
+		return err
+	}
+	io0 := processIO()
 	fmt.Fprintln(out, "ready")
 	wg.Wait()
+	reads := processIO().reads - io0.reads
+	stopProfile()
 	fmt.Fprintln(out, "done")
 	var commits map[int64]int64
 	if err := json.NewDecoder(in).Decode(&commits); err != nil {
@@ -486,7 +636,7 @@ func benchSSEClients(ctx context.Context, in io.Reader, out io.Writer, url strin
 	return json.NewEncoder(out).Encode(benchSSEClientResult{
 		ConnectS: round(connect.Seconds()), Complete: int(complete.Load()), Deliveries: len(lat),
 		DeliveryMS: percentiles(lat, 50, 90, 99, 100),
-		CPUS:       round(time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()), Errors: errs,
+		CPUS:       round(time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()), Reads: reads, Errors: errs,
 	})
 }
 

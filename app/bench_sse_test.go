@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"strconv"
 	"testing"
 
 	"github.com/baton-dev/baton/store/storetest"
@@ -11,12 +12,24 @@ import (
 
 // The command path end to end: the server here, the clients in a second
 // process (this test binary, as TestMain runs `bench sse-clients`).
+// Both client readers: a goroutine per stream, and the epoll loops. One
+// after the other: the bench counts its process's goroutines, and a second
+// bench in the same process would add its own.
 func TestBenchSSECommand(t *testing.T) {
 	t.Parallel()
+	for _, epoll := range []bool{false, true} {
+		t.Run("epoll="+strconv.FormatBool(epoll), func(t *testing.T) {
+			benchSSECommand(t, epoll)
+		})
+	}
+}
+
+func benchSSECommand(t *testing.T, epoll bool) {
 	url := storetest.NewDatabase(t)
 	var out, errOut bytes.Buffer
 	root := NewRootCommand(&out, &errOut)
-	root.SetArgs([]string{"bench", "sse", "--database-url", url, "--streams", "20", "--tasks", "4", "--rate", "20"})
+	root.SetArgs([]string{"bench", "sse", "--database-url", url, "--streams", "20", "--tasks", "4", "--rate", "20",
+		"--epoll-clients=" + strconv.FormatBool(epoll)})
 	if err := root.ExecuteContext(context.Background()); err != nil {
 		t.Fatalf("bench sse: %v\n%s", err, errOut.String())
 	}
@@ -40,5 +53,13 @@ func TestBenchSSECommand(t *testing.T) {
 	// own (net/http's two per connection are gone once it is taken over).
 	if r.Idle.Goroutines > 0.5 || r.ServerCPUS <= 0 || r.LoadAvg == "" {
 		t.Fatalf("idle: %+v, cpu %v, load %q", r.Idle, r.ServerCPUS, r.LoadAvg)
+	}
+	// The calls were counted: the server wrote (to the streams and to
+	// PostgreSQL), each client read an event in a read or two.
+	if c := r.Calls; c.ServerWrites <= 0 || c.ClientReads <= 0 || c.ClientReadsPerEvent > 3 {
+		t.Fatalf("calls: %+v", c)
+	}
+	if s := r.TaskSpreadMS; s["p50"] <= 0 || s["p100"] < s["p50"] || r.Settings["coalesce"] != "10ms" || r.Settings["epoll_clients"] != strconv.FormatBool(epoll) {
+		t.Fatalf("task spread %v, settings %v", s, r.Settings)
 	}
 }

@@ -2,11 +2,13 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
 	"os"
 	"sort"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/baton-dev/baton/store"
@@ -24,22 +26,38 @@ import (
 // waits for, wakes the key's pump (a goroutine only while there is work):
 // it reads the table once for all the key's streams (events after upto, as
 // a stream would, only ids <= settled: see horizon.go), formats the page
-// once, and appends the one byte slice to each stream's outbox. A small
-// pool of writers (GOMAXPROCS, at least 2) writes each outbox to its socket
-// in one writev, with a short deadline: what a full socket did not take
-// waits in the outbox and is retried, so one slow client never holds a
-// writer, and a stream whose outbox passes sseOutboxMax or that takes
-// nothing for sseWriteTimeout is dropped (its client reconnects with
-// Last-Event-ID and replays: nothing is lost). Events that arrive while a
-// stream's outbox waits coalesce into the same write.
+// once, and appends the one byte slice to each stream's outbox.
+//
+// The streams that got bytes are handed to the writers once the key's
+// coalescing window (Hub.Coalesce, opened by the first of them) has passed:
+// a task's events are committed by three transactions a few milliseconds
+// apart (a handoff, the next stage's claim, the last handoff), and what the
+// pump appends meanwhile joins the same outboxes, so each stream gets one
+// write per task instead of one per commit. At 10,000 streams a write is
+// most of what an event costs (the syscall, and on loopback the receiver's
+// TCP work in the same call), on the server and again in the client.
+//
+// A small pool of writers (GOMAXPROCS, at least 2) takes streams from one
+// queue, a few at a time, and writes each outbox in one write(2) without
+// waiting: the socket is non-blocking, and the write is made through the
+// connection's RawConn, so no deadline (a runtime timer per write, fired
+// later) is set. What a full socket did not take waits in the outbox and is
+// retried, so one slow client never holds a writer, and a stream whose
+// outbox passes sseOutboxMax or that takes nothing for sseWriteTimeout is
+// dropped (its client reconnects with Last-Event-ID and replays: nothing is
+// lost). Events that arrive while a stream's outbox waits coalesce into the
+// same write.
 //
 // A client that goes away is noticed by the next write failing: the next
 // event or ping (Hub.Ping) at the latest.
 
 const (
-	// sseWriteSlice bounds one write to one socket: a writer waits no
-	// longer on a client whose socket buffer is full.
+	// sseWriteSlice bounds one write to a socket that can only be written
+	// with a deadline (not a *net.TCPConn): a writer waits no longer on a
+	// client whose socket buffer is full.
 	sseWriteSlice = 20 * time.Millisecond
+	// sseWriteMax bounds the bytes gathered into one write.
+	sseWriteMax = 64 << 10
 	// sseStallRetry is how soon a write that did not finish is tried again.
 	sseStallRetry = 100 * time.Millisecond
 	// sseOutboxMax is how many bytes may wait for one stream before it is
@@ -47,12 +65,20 @@ const (
 	sseOutboxMax = 1 << 20
 	// sseWritersMin is the smallest writer pool.
 	sseWritersMin = 2
+	// sseWriterBatch is how many streams a writer takes from the queue at
+	// once.
+	sseWriterBatch = 32
+	// sseOutboxKeep is the largest emptied outbox slice a stream keeps.
+	sseOutboxKeep = 8
 )
 
 var ssePing = []byte(": ping\n\n")
 
 // errSSELagging ends a stream whose client does not take its bytes.
 var errSSELagging = errors.New("web: event stream dropped for lagging")
+
+// errSSEFull is a write that stopped at a full socket: the rest waits.
+var errSSEFull = fmt.Errorf("web: event stream socket full: %w", os.ErrDeadlineExceeded)
 
 // streamKey is the live state of one stream key ("t:<task>", "b:<batch>").
 // Lock order: Hub.mu, then streamKey.mu, then sseStream.mu.
@@ -79,6 +105,10 @@ type streamKey struct {
 	// ends the stream.
 	lastID       int64
 	lastTerminal bool
+	// flush is the streams given bytes since the coalescing window opened
+	// (flushing: a window is open); they go to the writers when it closes.
+	flush    []*sseStream
+	flushing bool
 }
 
 // sseStream is one live client. last is guarded by its key's mu (and
@@ -127,24 +157,105 @@ func (st *sseStream) enqueue(b []byte, closeAfter bool) bool {
 
 // sseSink is where a live stream's bytes go.
 type sseSink interface {
-	// write writes bufs by deadline, consuming what it wrote. A timeout
-	// leaves the rest in bufs to be tried again.
-	write(bufs *net.Buffers, deadline time.Time) error
+	// write writes bufs, consuming what it wrote, without waiting on a
+	// full socket (or, for a sink that must wait, by deadline); it may
+	// gather them into scratch. A full socket returns an error wrapping
+	// os.ErrDeadlineExceeded and leaves the rest in bufs to be tried
+	// again; a write that took everything gathered but not all of bufs
+	// returns nil with the rest left.
+	write(bufs *net.Buffers, scratch *[]byte, deadline time.Time) error
 	close()
 }
 
 // connSink is a connection taken over from net/http.
-type connSink struct{ conn net.Conn }
+type connSink struct {
+	conn net.Conn
+	// raw writes the socket without waiting; nil when the connection is
+	// not a plain socket (it is then written by deadline).
+	raw syscall.RawConn
+}
 
-func (s connSink) write(bufs *net.Buffers, deadline time.Time) error {
-	if err := s.conn.SetWriteDeadline(deadline); err != nil {
+func newConnSink(conn net.Conn) connSink {
+	s := connSink{conn: conn}
+	if sc, ok := conn.(syscall.Conn); ok {
+		if raw, err := sc.SyscallConn(); err == nil {
+			s.raw = raw
+		}
+	}
+	return s
+}
+
+func (s connSink) write(bufs *net.Buffers, scratch *[]byte, deadline time.Time) error {
+	if s.raw == nil {
+		if err := s.conn.SetWriteDeadline(deadline); err != nil {
+			return err
+		}
+		_, err := bufs.WriteTo(s.conn) // one writev
 		return err
 	}
-	_, err := bufs.WriteTo(s.conn) // one writev
-	return err
+	b := gather(*bufs, scratch)
+	var n int
+	var werr error
+	// The callback returns true: never wait for the socket (Go's sockets
+	// are non-blocking), a full one is EAGAIN or a short write.
+	err := s.raw.Write(func(fd uintptr) bool {
+		for {
+			n, werr = syscall.Write(int(fd), b)
+			if werr != syscall.EINTR {
+				return true
+			}
+		}
+	})
+	n = max(n, 0)
+	consume(bufs, n)
+	switch {
+	case err != nil:
+		return err
+	case werr == syscall.EAGAIN:
+		return errSSEFull
+	case werr != nil:
+		return fmt.Errorf("web: event stream write: %w", werr)
+	case n < len(b):
+		return errSSEFull
+	}
+	return nil
 }
 
 func (s connSink) close() { _ = s.conn.Close() }
+
+// gather returns bufs' bytes as one slice, up to sseWriteMax: the first
+// buffer itself when it is alone or large, else a copy into scratch.
+func gather(bufs net.Buffers, scratch *[]byte) []byte {
+	if len(bufs) == 0 {
+		return nil
+	}
+	if len(bufs) == 1 || len(bufs[0]) >= sseWriteMax {
+		return bufs[0]
+	}
+	b := (*scratch)[:0]
+	for _, x := range bufs {
+		if len(b)+len(x) > sseWriteMax {
+			break
+		}
+		b = append(b, x...)
+	}
+	*scratch = b
+	return b
+}
+
+// consume drops the first n bytes of bufs.
+func consume(bufs *net.Buffers, n int) {
+	for n > 0 && len(*bufs) > 0 {
+		b := (*bufs)[0]
+		if n < len(b) {
+			(*bufs)[0] = b[n:]
+			return
+		}
+		n -= len(b)
+		(*bufs)[0] = nil
+		*bufs = (*bufs)[1:]
+	}
+}
 
 // writeQueue is the streams waiting for a writer, in order.
 type writeQueue struct {
@@ -178,23 +289,25 @@ func (w *writeQueue) push(sts ...*sseStream) {
 	}
 }
 
-// pop waits for a stream; false once stopped.
-func (w *writeQueue) pop() (*sseStream, bool) {
+// pop waits for streams and appends up to n of them to dst; false once
+// stopped.
+func (w *writeQueue) pop(dst []*sseStream, n int) ([]*sseStream, bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for w.head == len(w.q) && !w.stopped {
 		w.cond.Wait()
 	}
 	if w.stopped {
-		return nil, false
+		return dst, false
 	}
-	st := w.q[w.head]
-	w.q[w.head] = nil
-	w.head++
+	end := min(w.head+n, len(w.q))
+	dst = append(dst, w.q[w.head:end]...)
+	clear(w.q[w.head:end])
+	w.head = end
 	if w.head == len(w.q) {
 		w.q, w.head = w.q[:0], 0
 	}
-	return st, true
+	return dst, true
 }
 
 func (w *writeQueue) stop() {
@@ -206,17 +319,23 @@ func (w *writeQueue) stop() {
 }
 
 func (h *Hub) writeLoop() {
+	var batch []*sseStream
+	var scratch []byte
 	for {
-		st, ok := h.wq.pop()
+		var ok bool
+		batch, ok = h.wq.pop(batch[:0], sseWriterBatch)
 		if !ok {
 			return
 		}
-		h.writeStream(st)
+		for i, st := range batch {
+			h.writeStream(st, &scratch)
+			batch[i] = nil
+		}
 	}
 }
 
-// writeStream writes what waits for st, once.
-func (h *Hub) writeStream(st *sseStream) {
+// writeStream writes what waits for st, once; scratch is the writer's.
+func (h *Hub) writeStream(st *sseStream, scratch *[]byte) {
 	st.mu.Lock()
 	if st.closed {
 		st.mu.Unlock()
@@ -229,21 +348,38 @@ func (h *Hub) writeStream(st *sseStream) {
 		h.closeStream(st, errSSELagging)
 		return
 	}
-	err := st.sink.write(&bufs, time.Now().Add(sseWriteSlice))
+	orig := bufs
+	var err error
+	if len(bufs) > 0 {
+		err = st.sink.write(&bufs, scratch, time.Now().Add(sseWriteSlice))
+		h.writes.Add(1)
+	}
+	full := errors.Is(err, os.ErrDeadlineExceeded)
+	if err != nil && !full {
+		h.closeStream(st, err)
+		return
+	}
+	left := 0
+	for _, b := range bufs {
+		left += len(b)
+	}
 	st.mu.Lock()
-	if err != nil && errors.Is(err, os.ErrDeadlineExceeded) {
+	if left > 0 {
+		st.out = append(bufs, st.out...)
+		st.outBytes += left
+	} else if st.out == nil && cap(orig) <= sseOutboxKeep {
+		// Keep the emptied slice for the next event: no allocation per
+		// stream per write.
+		clear(orig)
+		st.out = orig[:0]
+	}
+	if full {
 		// The socket is full: keep the rest, try again soon. stalled is
 		// when the client last took nothing at all.
-		left := 0
-		for _, b := range bufs {
-			left += len(b)
-		}
 		now := time.Now()
 		if st.stalled.IsZero() || left < size {
 			st.stalled = now
 		}
-		st.out = append(bufs, st.out...)
-		st.outBytes += left
 		stalledFor := now.Sub(st.stalled)
 		st.mu.Unlock()
 		if stalledFor > sseWriteTimeout {
@@ -253,13 +389,8 @@ func (h *Hub) writeStream(st *sseStream) {
 		time.AfterFunc(sseStallRetry, func() { h.wq.push(st) })
 		return
 	}
-	if err != nil {
-		st.mu.Unlock()
-		h.closeStream(st, err)
-		return
-	}
 	st.stalled = time.Time{}
-	if closeAfter {
+	if closeAfter && left == 0 {
 		st.mu.Unlock()
 		h.closeStream(st, nil)
 		return
@@ -416,8 +547,46 @@ func (h *Hub) pump(k *streamKey) {
 			continue
 		}
 		backoff = 0
-		h.wq.push(k.deliver(evs, settled)...)
+		h.flushLater(k, k.deliver(evs, settled))
 	}
+}
+
+// flushLater hands sts (streams of k that were given bytes) to the writers
+// once k's coalescing window has passed, opening the window if none is
+// open; at once when the hub does not coalesce. What the pump appends to
+// their outboxes meanwhile goes out in the same writes.
+func (h *Hub) flushLater(k *streamKey, sts []*sseStream) {
+	if len(sts) == 0 {
+		return
+	}
+	if h.coalesce <= 0 {
+		h.wq.push(sts...)
+		return
+	}
+	k.mu.Lock()
+	k.flush = append(k.flush, sts...)
+	open := k.flushing
+	k.flushing = true
+	k.mu.Unlock()
+	if open {
+		return
+	}
+	time.AfterFunc(h.coalesce, func() { h.flushKey(k) })
+}
+
+// flushKey closes k's coalescing window: its streams go to the writers.
+func (h *Hub) flushKey(k *streamKey) {
+	k.mu.Lock()
+	sts := k.flush
+	k.flush, k.flushing = nil, false
+	k.mu.Unlock()
+	h.wq.push(sts...) // copies
+	clear(sts)
+	k.mu.Lock()
+	if k.flush == nil {
+		k.flush = sts[:0]
+	}
+	k.mu.Unlock()
 }
 
 // deliver hands the events of a read (every visible event after upto, in
@@ -447,7 +616,7 @@ func (k *streamKey) deliver(evs []store.Event, settled int64) []*sseStream {
 	}
 	k.lastID, k.lastTerminal = evs[n-1].ID, k.terminal(evs[n-1].Kind)
 	end := k.lastTerminal && n == len(evs) && !full
-	var push []*sseStream
+	push := make([]*sseStream, 0, len(k.streams))
 	for st := range k.streams {
 		i := sort.Search(n, func(i int) bool { return evs[i].ID > st.last })
 		var b []byte

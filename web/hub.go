@@ -60,6 +60,10 @@ type Hub struct {
 	// Ping is how often every live SSE stream is sent a comment
 	// (SSEPingDefault when 0). Set it before Start.
 	Ping time.Duration
+	// Coalesce is how long the events of a task or batch wait for more
+	// before they are written to its live streams (SSECoalesceDefault when
+	// 0; negative: written at once). Set it before Start.
+	Coalesce time.Duration
 
 	mu        sync.Mutex
 	subs      map[string]map[*Subscription]struct{}
@@ -80,9 +84,10 @@ type Hub struct {
 	nstreams int
 	// wq feeds the writers (nil until Start); ctx is the hub's (pumps and
 	// writers stop with it); pumps counts the running pumps.
-	wq    *writeQueue
-	ctx   context.Context
-	pumps sync.WaitGroup
+	wq       *writeQueue
+	ctx      context.Context
+	pumps    sync.WaitGroup
+	coalesce time.Duration // Coalesce as applied by Start
 	// seq counts the notices sent (a notification, or a catch-up, is one
 	// step): a page read when it was n has every event whose notice
 	// carried a Seq <= n.
@@ -95,6 +100,7 @@ type Hub struct {
 	beforeConnect func(ctx context.Context, attempt int)
 	notified      atomic.Int64 // highest id received by NOTIFY
 	connects      atomic.Int64 // successful LISTENs
+	writes        atomic.Int64 // writes to live streams' sinks
 }
 
 // NewHub returns a hub listening through its own connection made with the
@@ -111,7 +117,8 @@ func NewHub(pool *pgxpool.Pool, log *slog.Logger) *Hub {
 }
 
 // Start runs the listener, the settled-horizon tracker, the SSE writers
-// (GOMAXPROCS of them, at least 2) and the pings until ctx ends or Stop is
+// (GOMAXPROCS of them, at least 2: they never wait on a socket, so more
+// than the cores would only contend) and the pings until ctx ends or Stop is
 // called. Streams join only a started hub.
 func (h *Hub) Start(ctx context.Context) {
 	if h.Buffer <= 0 {
@@ -120,6 +127,7 @@ func (h *Hub) Start(ctx context.Context) {
 	ctx, h.cancel = context.WithCancel(ctx)
 	h.mu.Lock()
 	h.ctx, h.wq = ctx, newWriteQueue()
+	h.coalesce = cmp.Or(h.Coalesce, SSECoalesceDefault)
 	h.mu.Unlock()
 	writers := max(runtime.GOMAXPROCS(0), sseWritersMin)
 	h.wg.Add(3 + writers)

@@ -22,6 +22,12 @@ import (
 // comment, so proxies keep it open and dead clients are noticed.
 const SSEPingDefault = 15 * time.Second
 
+// SSECoalesceDefault is how long a task's or batch's events wait for more
+// before they are written to its live streams (Hub.Coalesce): a task's
+// events come from three commits a few milliseconds apart, and one write
+// per stream instead of three is most of what 10,000 streams cost.
+const SSECoalesceDefault = 10 * time.Millisecond
+
 const (
 	// sseRetryMS is the reconnect delay suggested to clients (`retry:`).
 	sseRetryMS = 2000
@@ -127,7 +133,7 @@ func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool
 	var send func(net.Buffers) error
 	var resp *responseSink
 	if conn, ok := hijack(c); ok {
-		st.sink = connSink{conn}
+		st.sink = newConnSink(conn)
 		head := []byte(sseResponseHead(h))
 		send = func(bufs net.Buffers) error {
 			// One plain write of the replay's page: a writev would leave
@@ -141,6 +147,9 @@ func (s *Server) streamEvents(c *gin.Context, f store.EventFilter, finished bool
 			if err := conn.SetWriteDeadline(time.Now().Add(sseWriteTimeout)); err != nil {
 				return err
 			}
+			// The hub's writes set no deadline, and one that has passed
+			// would fail them all: clear it.
+			defer conn.SetWriteDeadline(time.Time{}) //nolint:errcheck // a closed connection fails the next write anyway
 			_, err := conn.Write(b)
 			return err
 		}
@@ -296,7 +305,7 @@ func newResponseSink() *responseSink {
 	return &responseSink{wake: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
-func (s *responseSink) write(bufs *net.Buffers, _ time.Time) error {
+func (s *responseSink) write(bufs *net.Buffers, _ *[]byte, _ time.Time) error {
 	s.mu.Lock()
 	for _, b := range *bufs {
 		s.size += len(b)

@@ -508,12 +508,14 @@ type fakeSink struct {
 	mu     sync.Mutex
 	got    []byte
 	limit  int // -1: no limit
+	writes int
 	closed bool
 }
 
-func (s *fakeSink) write(bufs *net.Buffers, _ time.Time) error {
+func (s *fakeSink) write(bufs *net.Buffers, _ *[]byte, _ time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.writes++
 	for len(*bufs) > 0 {
 		b := (*bufs)[0]
 		if s.limit >= 0 && len(b) > s.limit {
@@ -547,15 +549,16 @@ func TestSSEWriteResumesAfterTimeout(t *testing.T) {
 	if !st.enqueue([]byte("0123456789"), false) {
 		t.Fatal("a new stream was not queued")
 	}
-	h.writeStream(st) // takes 5, times out, retries later
+	var scratch []byte
+	h.writeStream(st, &scratch) // takes 5, times out, retries later
 	if st.enqueue([]byte("abc"), false) {
 		t.Fatal("a stream waiting to retry was queued twice")
 	}
-	again, ok := h.wq.pop() // pushed back by the retry timer
-	if !ok || again != st {
+	again, ok := h.wq.pop(nil, 1) // pushed back by the retry timer
+	if !ok || len(again) != 1 || again[0] != st {
 		t.Fatal("the stream was not retried")
 	}
-	h.writeStream(st)
+	h.writeStream(st, &scratch)
 	if got := string(sink.got); got != "0123456789abc" || sink.closed {
 		t.Fatalf("wrote %q (closed %v)", got, sink.closed)
 	}
@@ -576,7 +579,8 @@ func TestSSELaggingStreamDropped(t *testing.T) {
 	big := bytes.Repeat([]byte("x"), sseOutboxMax/2+1)
 	st.enqueue(big, false)
 	st.enqueue(big, false)
-	h.writeStream(st)
+	var scratch []byte
+	h.writeStream(st, &scratch)
 	if len(sink.got) != 0 || !sink.closed || released != 1 {
 		t.Fatalf("wrote %d bytes, closed %v, released %d: want dropped unwritten", len(sink.got), sink.closed, released)
 	}
