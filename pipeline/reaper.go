@@ -156,7 +156,7 @@ func (c *reapCost) observe(n int, took time.Duration) {
 // size is how many tasks the next transaction of a rule costing c may act
 // on, elapsed into the sweep's rules: the most whose predicted time (c's
 // fixed part plus its cost per task for each) fits what is left of the
-// Budget, at most Batch. A rule not measured yet is assumed to take the
+// Budget's first reapAimPercent, at most Batch. A rule not measured yet is assumed to take the
 // whole Budget for a full Batch. 0 means none: a transaction of Min tasks
 // would overrun, so the sweep stops there and reports More. A sweep's
 // first transaction always runs, with at least Min tasks, so every sweep
@@ -168,7 +168,7 @@ func (l reapLimits) size(c reapCost, elapsed time.Duration, first bool) int {
 		per = l.Budget / time.Duration(max(1, l.Batch))
 	}
 	n := 0
-	if left := l.Budget - elapsed - c.fixed; per > 0 && left >= per {
+	if left := l.Budget*reapAimPercent/100 - elapsed - c.fixed; per > 0 && left >= per {
 		n = int(min(time.Duration(l.Batch), left/per))
 	}
 	if first {
@@ -179,6 +179,12 @@ func (l reapLimits) size(c reapCost, elapsed time.Duration, first bool) int {
 	}
 	return n
 }
+
+// reapAimPercent is the share of the budget a transaction is sized to end
+// within: a prediction from the last transaction's cost errs, and the
+// sweep has work outside its transactions. Sized to the whole budget,
+// sweeps over a million tasks ran 0-34 % past it on a quiet machine.
+const reapAimPercent = 75
 
 // reapPlan is what one sweep leaves the next: the rule it stopped in, where
 // the next starts (the one after a sweep that finished its rules starts

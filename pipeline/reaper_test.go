@@ -424,15 +424,15 @@ func TestReapLimits_Size(t *testing.T) {
 		first   bool
 		want    int
 	}{
-		{"unmeasured, first", reapCost{}, 0, true, 250},
-		{"unmeasured: a full batch assumed to take the budget", reapCost{}, 60 * ms, false, 100},
+		{"unmeasured, first", reapCost{}, 0, true, 187},
+		{"unmeasured: a full batch assumed to take the budget", reapCost{}, 60 * ms, false, 37},
 		{"cheap: capped at a batch", reapCost{perTask: ms / 5}, 10 * ms, false, 250},
-		{"the rest of the budget", reapCost{perTask: ms / 5}, 70 * ms, false, 150},
-		{"fixed part first", reapCost{perTask: ms, fixed: 55 * ms}, 20 * ms, false, 25},
+		{"the rest of the aim", reapCost{perTask: ms / 5}, 50 * ms, false, 125},
+		{"fixed part first", reapCost{perTask: ms, fixed: 40 * ms}, 10 * ms, false, 25},
 		{"less than the least fits", reapCost{perTask: ms}, 80 * ms, false, 0},
 		{"over budget", reapCost{perTask: ms / 5}, 120 * ms, false, 0},
 		{"first runs the least", reapCost{perTask: 10 * ms}, 0, true, 25},
-		{"first sized like any other", reapCost{perTask: ms}, 0, true, 100},
+		{"first sized like any other", reapCost{perTask: ms}, 0, true, 75},
 	} {
 		if got := l.size(tt.cost, tt.elapsed, tt.first); got != tt.want {
 			t.Errorf("%s: size(%+v, %s, first %v) = %d, want %d", tt.name, tt.cost, tt.elapsed, tt.first, got, tt.want)
@@ -445,7 +445,7 @@ func TestReapLimits_Size(t *testing.T) {
 			for elapsed := time.Duration(0); elapsed <= 110*ms; elapsed += 9 * ms {
 				c := reapCost{perTask: per, fixed: fixed}
 				n := l.size(c, elapsed, false)
-				if n != 0 && (n < l.Min || n > l.Batch || elapsed+fixed+time.Duration(n)*per > l.Budget) {
+				if n != 0 && (n < l.Min || n > l.Batch || elapsed+fixed+time.Duration(n)*per > l.Budget*reapAimPercent/100) {
 					t.Fatalf("size(%+v, %s) = %d: predicted to end at %s of a %s budget", c, elapsed, n,
 						elapsed+fixed+time.Duration(n)*per, l.Budget)
 				}
