@@ -49,6 +49,10 @@ func (s *Service) classifyWords(ctx context.Context, text string) (*Classificati
 		tags, _ := s.cat.TagsFor(text, "")
 		return s.unclassified(lang, tags, ai.KindEmbedded, ""), nil
 	}
+	if asksOnly(text) && s.cat.Match(text).Middle == "" {
+		tags, _ := s.cat.TagsFor(text, "")
+		return s.unclassified(lang, tags, ai.KindEmbedded, ""), nil
+	}
 	d := tm.read(s.cat, text)
 	if d.middle == "" {
 		middle, item, score, err := s.nearestEntry(ctx, text)
