@@ -2,12 +2,14 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"net"
 	"os"
 	"runtime"
 	"strconv"
+	"syscall"
 	"testing"
 	"time"
 
@@ -142,12 +144,23 @@ func TestSSECoalescedLive(t *testing.T) {
 // at once (no writer waits); the rest goes out, in order, once it drains.
 func TestConnSinkFullSocket(t *testing.T) {
 	t.Parallel()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	// Small buffers, set before the handshake: shrunk on a connected
+	// socket, Linux can leave the window closed for good.
+	small := func(opt int) func(_, _ string, c syscall.RawConn) error {
+		return func(_, _ string, c syscall.RawConn) error {
+			var serr error
+			if err := c.Control(func(fd uintptr) { serr = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, opt, 8<<10) }); err != nil {
+				return err
+			}
+			return serr
+		}
+	}
+	ln, err := (&net.ListenConfig{Control: small(syscall.SO_SNDBUF)}).Listen(context.Background(), "tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer ln.Close()
-	client, err := net.Dial("tcp", ln.Addr().String())
+	client, err := (&net.Dialer{Control: small(syscall.SO_RCVBUF)}).Dial("tcp", ln.Addr().String())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,8 +170,6 @@ func TestConnSinkFullSocket(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer server.Close()
-	_ = server.(*net.TCPConn).SetWriteBuffer(8 << 10)
-	_ = client.(*net.TCPConn).SetReadBuffer(8 << 10)
 	sink := newConnSink(server)
 	if sink.raw == nil {
 		t.Fatal("a TCP connection has no raw socket")
