@@ -20,11 +20,13 @@ func TestReaper_PrunesFinishedTasksPastRetention(t *testing.T) {
 	if _, err := b.pool.Exec(ctx, `UPDATE tasks SET finished_at = now() - interval '2 minutes' WHERE id = $1`, old.ID); err != nil {
 		t.Fatal(err)
 	}
-	// The working engine sweeps too; a sweep of ours that stops on its
-	// budget leaves the pruning to the one that finishes the rules.
+	// The working engine sweeps too, so the old task may go in its sweep
+	// rather than ours; a sweep of ours that stops on its budget leaves
+	// the pruning to the one that finishes the rules. The rows below say
+	// what was pruned.
 	res := reapUntilDone(t, e)
-	if res.TasksDeleted != 1 {
-		t.Fatalf("reap = %+v, want 1 task deleted", res)
+	if res.TasksDeleted > 1 {
+		t.Fatalf("reap = %+v, want at most the 1 old task deleted", res)
 	}
 	for sql, want := range map[string]int{
 		`SELECT count(*) FROM tasks WHERE id = $1`:                   0,
