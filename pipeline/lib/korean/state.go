@@ -144,6 +144,15 @@ var sendStems = setOf("보내", "버리", "넣", "내놓", "배출", "분리배�
 // sent (고철로 보냈고). A mention singled out with 만 or 뿐 is never set
 // aside, nor is a noun the text does not mention.
 func (a Analysis) SetAside(noun string) bool {
+	return a.everyMention(noun, func(i int) bool {
+		p := a.Tokens[i].Particle
+		return !strings.Contains(p, "만") && !strings.Contains(p, "뿐") && a.asideAt(i)
+	})
+}
+
+// everyMention reports whether noun is mentioned (a noun token whose stem
+// contains it) and at every mention i holds.
+func (a Analysis) everyMention(noun string, at func(i int) bool) bool {
 	if noun == "" {
 		return false
 	}
@@ -153,10 +162,7 @@ func (a Analysis) SetAside(noun string) bool {
 			continue
 		}
 		seen = true
-		if strings.Contains(t.Particle, "만") || strings.Contains(t.Particle, "뿐") {
-			return false
-		}
-		if !a.asideAt(i) {
+		if !at(i) {
 			return false
 		}
 	}
@@ -220,22 +226,7 @@ var placeNouns = setOf("데", "곳", "함", "수거함", "수거", "분리수거
 // verb before a place noun ("캔 버리는 데 같이", "캔 모으는 봉투에"). A
 // mention singled out with 만 or 뿐 never is, nor is a noun the text does
 // not mention.
-func (a Analysis) Place(noun string) bool {
-	if noun == "" {
-		return false
-	}
-	seen := false
-	for i, t := range a.Tokens {
-		if t.Kind != KindNoun || !strings.Contains(t.Stem, noun) {
-			continue
-		}
-		seen = true
-		if !a.placeAt(i) {
-			return false
-		}
-	}
-	return seen
-}
+func (a Analysis) Place(noun string) bool { return a.everyMention(noun, a.placeAt) }
 
 // placeAt reports whether the noun token i names a place (see Place).
 func (a Analysis) placeAt(i int) bool {
