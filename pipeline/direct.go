@@ -195,9 +195,20 @@ func (e *Engine) releaseDirect(ds []*directCall) {
 	}
 }
 
-// startDirect starts the direct runs whose claims landed (got, parallel
-// to ds) and gives back the slots of the others.
-func (e *Engine) startDirect(ds []*directCall, got []*store.Claimed) {
+// startDirect starts the direct runs ds once the batch that queued their
+// claims (claimed, parallel to ds) has committed: those whose claims
+// landed run, the others give their slots back. It reports whether it took
+// the slots over. If the claims cannot be read (not expected: the batch
+// that committed read every result), the jobs are running for this live
+// process and nobody runs them, so the reaper fails their tasks at the
+// stage's limit, and the caller gives the slots back; what names the
+// batch in the log.
+func (e *Engine) startDirect(what string, ds []*directCall, claimed *store.Queued[[]*store.Claimed]) bool {
+	got, err := claimed.Result()
+	if err != nil {
+		e.log.Error(what+" committed but its claims are unreadable", slog.Any("error", err))
+		return false
+	}
 	for i, d := range ds {
 		if got[i] == nil {
 			e.direct.release(d.st.Queue)
@@ -210,6 +221,7 @@ func (e *Engine) startDirect(ds []*directCall, got []*store.Claimed) {
 		e.direct.mu.Unlock()
 		go e.runDirect(ctx, cancel, a)
 	}
+	return true
 }
 
 // runDirect runs a's stage in this process, as River's executor runs a

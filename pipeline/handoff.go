@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log/slog"
 	"slices"
 	"time"
 
@@ -184,17 +183,7 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 		return nil, err
 	}
 	if claimed != nil {
-		got, err := claimed.Result()
-		if err != nil {
-			// Committed, but unreadable: the next jobs are running for
-			// this live process and nobody runs them; the reaper fails
-			// their tasks at the stage's limit. Not expected: the batch
-			// that committed read every result.
-			e.log.Error("handoff committed but its claims are unreadable", slog.Any("error", err))
-			return curs, nil
-		}
-		started = true
-		e.startDirect(directs, got)
+		started = e.startDirect("handoff", directs, claimed)
 	}
 	return curs, nil
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log/slog"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -205,17 +204,7 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, err
 		return nil, err
 	}
 	if claimed != nil {
-		got, err := claimed.Result()
-		if err != nil {
-			// Committed, but unreadable: the first jobs are running for
-			// this live process and nobody runs them; the reaper fails
-			// their tasks at the stage's limit. Not expected: the batch
-			// that committed read every result.
-			e.log.Error("submission committed but its claims are unreadable", slog.Any("error", err))
-			return jobIDs, nil
-		}
-		started = true
-		e.startDirect(directs, got)
+		started = e.startDirect("submission", directs, claimed)
 	}
 	return jobIDs, nil
 }
