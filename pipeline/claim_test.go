@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/riverqueue/river"
+
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
 )
@@ -52,13 +54,13 @@ func TestEngine_HandOffRefusedWhenAnotherWorkerClaimed(t *testing.T) {
 	b0 = b
 	task := submitOne(t, e, `{}`)
 	ctx := context.Background()
-	storetest.WaitFor(t, 20*time.Second, "stage a's job to complete", func() bool {
+	storetest.WaitFor(t, 20*time.Second, "stage a's job to finish", func() bool {
 		cur, err := b.store.TaskGet(ctx, task.ID, "")
 		if err != nil || cur.JobID == nil {
 			return false
 		}
 		j, err := e.River().JobGet(ctx, *cur.JobID)
-		return err == nil && j.State == "completed"
+		return errors.Is(err, river.ErrNotFound) || err == nil && j.State == "completed"
 	})
 	cur, err := b.store.TaskGet(ctx, task.ID, "")
 	if err != nil {

@@ -4,10 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river/rivertype"
 
 	"github.com/baton-dev/baton/store"
@@ -42,18 +44,76 @@ func (d *directTrace) runs(stage string) int {
 // is).
 func jobOfStage(t *testing.T, b *testBundle, taskID, stage string) *rivertype.JobRow {
 	t.Helper()
+	j, err := queryJobOfStage(context.Background(), b.pool, taskID, stage)
+	if err != nil {
+		t.Fatalf("job of %s/%s: %v", taskID, stage, err)
+	}
+	return j
+}
+
+func queryJobOfStage(ctx context.Context, pool *pgxpool.Pool, taskID, stage string) (*rivertype.JobRow, error) {
 	var j rivertype.JobRow
 	var errs []rivertype.AttemptError
 	var state string
-	err := b.pool.QueryRow(context.Background(), `SELECT id, state::text, attempt, coalesce(attempted_by, '{}'), finalized_at,
+	err := pool.QueryRow(ctx, `SELECT id, state::text, attempt, coalesce(attempted_by, '{}'), finalized_at,
 		coalesce((SELECT jsonb_agg(e) FROM unnest(errors) e), '[]'), created_at, attempted_at
 		FROM river_job WHERE args->>'task_id' = $1 AND args->>'stage' = $2`, taskID, stage).
 		Scan(&j.ID, &state, &j.Attempt, &j.AttemptedBy, &j.FinalizedAt, &errs, &j.CreatedAt, &j.AttemptedAt)
 	if err != nil {
-		t.Fatalf("job of %s/%s: %v", taskID, stage, err)
+		return nil, err
 	}
 	j.State, j.Errors = rivertype.JobState(state), errs
-	return &j
+	return &j, nil
+}
+
+// jobWatch records each stage's River job row as it is while the stage
+// runs: the handoff that commits a stage's result deletes a job that never
+// failed.
+type jobWatch struct {
+	mu   sync.Mutex
+	pool *pgxpool.Pool
+	jobs map[string]*rivertype.JobRow // "task id/stage" → its job while it ran
+	err  error
+}
+
+// fns are the test pipeline's stages, each recording its job.
+func (w *jobWatch) fns() map[string]StageFunc {
+	fns := map[string]StageFunc{}
+	for _, stage := range []string{"a", "b", "c"} {
+		fns[stage] = func(ctx context.Context, in *StageInput) (any, error) {
+			w.mu.Lock()
+			defer w.mu.Unlock()
+			j, err := queryJobOfStage(ctx, w.pool, in.Task.ID, stage)
+			if err != nil {
+				w.err = errors.Join(w.err, fmt.Errorf("job of %s/%s: %w", in.Task.ID, stage, err))
+			} else {
+				w.jobs[in.Task.ID+"/"+stage] = j
+			}
+			return map[string]any{"stage": stage}, nil
+		}
+	}
+	return fns
+}
+
+func (w *jobWatch) setPool(p *pgxpool.Pool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.pool, w.jobs = p, map[string]*rivertype.JobRow{}
+}
+
+// seen returns the stage's job as it was while the stage ran.
+func (w *jobWatch) seen(t *testing.T, taskID, stage string) *rivertype.JobRow {
+	t.Helper()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.err != nil {
+		t.Fatal(w.err)
+	}
+	j := w.jobs[taskID+"/"+stage]
+	if j == nil {
+		t.Fatalf("stage %s of %s never ran", stage, taskID)
+	}
+	return j
 }
 
 // Idle, every stage runs in the process that submitted the task or handed
@@ -65,22 +125,26 @@ func jobOfStage(t *testing.T, b *testBundle, taskID, stage string) *rivertype.Jo
 // task.created's time).
 func TestDirect_EveryStageRunsInProcess(t *testing.T) {
 	t.Parallel()
-	tr := &directTrace{}
-	e, b := setup(t, true, nil, func(c *Config) { c.Trace = tr.add })
+	tr, w := &directTrace{}, &jobWatch{}
+	e, b := setup(t, true, w.fns(), func(c *Config) { c.Trace = tr.add })
+	w.setPool(b.pool)
 	task := submitOne(t, e, `{}`)
 	waitStatus(t, b.store, task.ID, store.StatusSuccess)
 	if tr.runs("a") != 1 || tr.runs("b") != 1 || tr.runs("c") != 1 {
 		t.Fatalf("direct runs a/b/c = %d/%d/%d, want 1/1/1", tr.runs("a"), tr.runs("b"), tr.runs("c"))
 	}
 	for _, stage := range []string{"a", "b", "c"} {
-		j := jobOfStage(t, b, task.ID, stage)
-		if j.State != rivertype.JobStateCompleted || j.Attempt != 1 || len(j.AttemptedBy) != 1 || j.AttemptedBy[0] != e.WorkerID() || j.FinalizedAt == nil {
-			t.Fatalf("stage %s job: %s, attempt %d by %v, finalized %v; want completed, attempt 1 by %s",
-				stage, j.State, j.Attempt, j.AttemptedBy, j.FinalizedAt, e.WorkerID())
+		j := w.seen(t, task.ID, stage)
+		if j.State != rivertype.JobStateRunning || j.Attempt != 1 || len(j.AttemptedBy) != 1 || j.AttemptedBy[0] != e.WorkerID() {
+			t.Fatalf("stage %s job while it ran: %s, attempt %d by %v; want running, attempt 1 by %s",
+				stage, j.State, j.Attempt, j.AttemptedBy, e.WorkerID())
 		}
 		if j.AttemptedAt == nil || !j.AttemptedAt.Equal(j.CreatedAt) {
 			t.Fatalf("stage %s job created %s, attempted %v: want attempted in the transaction that inserted it", stage, j.CreatedAt, j.AttemptedAt)
 		}
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE args->>'task_id' = $1`, task.ID); n != 0 {
+		t.Fatalf("%d jobs of the task left, want none: each handoff deletes the job it finished", n)
 	}
 	if n := countRows(t, b.pool, `SELECT count(*) FROM task_stage_outputs WHERE task_id = $1`, task.ID); n != 3 {
 		t.Fatalf("outputs = %d, want 3", n)
@@ -98,8 +162,9 @@ func TestDirect_EveryStageRunsInProcess(t *testing.T) {
 // first stages directly as there are slots; River runs the others.
 func TestDirect_SubmissionTakesOnlyFreeSlots(t *testing.T) {
 	t.Parallel()
-	tr := &directTrace{}
-	e, b := setup(t, true, nil, func(c *Config) { c.Trace, c.DirectRunsPerQueue = tr.add, 2 })
+	tr, w := &directTrace{}, &jobWatch{}
+	e, b := setup(t, true, w.fns(), func(c *Config) { c.Trace, c.DirectRunsPerQueue = tr.add, 2 })
+	w.setPool(b.pool)
 	sub, err := e.Submit(context.Background(), SubmitRequest{Pipeline: "test", Owner: "o1",
 		Inputs: []json.RawMessage{json.RawMessage(`{}`), json.RawMessage(`{}`), json.RawMessage(`{}`)}})
 	if err != nil {
@@ -111,7 +176,13 @@ func TestDirect_SubmissionTakesOnlyFreeSlots(t *testing.T) {
 	if tr.runs("a") != 2 {
 		t.Fatalf("%d direct runs of stage a, want 2 (the slots)", tr.runs("a"))
 	}
-	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE args->>'stage' = 'a' AND attempted_at = created_at`); n != 2 {
+	n := 0
+	for _, task := range sub.Tasks {
+		if j := w.seen(t, task.ID, "a"); j.AttemptedAt != nil && j.AttemptedAt.Equal(j.CreatedAt) {
+			n++
+		}
+	}
+	if n != 2 {
 		t.Fatalf("%d stage a jobs attempted in their submission, want 2", n)
 	}
 }

@@ -188,8 +188,10 @@ func (c Config) validate() error {
 // when shorter. A River job row is the bookkeeping of one stage run, read by
 // nobody but River UI once finalised; River's cleaner (on its elected
 // leader, every 30 s) deletes it after this, so no job row outlives its
-// task, and river_job, River's hot table, holds a day of completed jobs at
-// most rather than TaskRetention's worth.
+// task, and river_job, River's hot table, holds a day of finalised jobs at
+// most rather than TaskRetention's worth. A stage job that ran cleanly
+// never waits for the cleaner: the handoff that commits its stage deletes
+// it (completeJobsSQL).
 func (c Config) riverJobRetention() (completed, cancelled, discarded time.Duration) {
 	return min(c.TaskRetention, riverCompletedRetentionMax), min(c.TaskRetention, riverCompletedRetentionMax),
 		min(c.TaskRetention, riverDiscardedRetentionMax)

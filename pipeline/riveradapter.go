@@ -188,24 +188,39 @@ func (r riverAdapter) queueInsertStageJobs(b *pgx.Batch, jobs []stageJob) error 
 	return nil
 }
 
-// completeJobsSQL is what riverdriver's JobSetStateIfRunningMany does with
-// the parameters JobSetStateCompleted builds (River's completer, and
-// JobCompleteTx): a running job becomes completed, finalized_at set,
-// nothing else changed; a job that is not running is left as it is.
+// completeJobsSQL finishes the running jobs $1 whose stage just committed
+// its result. A job that ran once without an error is deleted: the task's
+// outputs and events are the record of what it did, and a completed row
+// would only cost River's table a second version of the job (a completion
+// is not a HOT update: every one of river_job's seven indexes, two of them
+// GIN, gets a new entry), River's cleaner a delete and autovacuum both
+// dead versions (docs/engine.md, "Finished stage jobs"). A job that has
+// failed before is completed as riverdriver's JobSetStateIfRunningMany
+// does with JobSetStateCompleted's parameters (River's completer, and
+// JobCompleteTx): state completed, finalized_at set, nothing else changed,
+// so River UI keeps showing its earlier errors until River's retention
+// removes it. A job that is not running is left as it is.
 const completeJobsSQL = `
+WITH gone AS (
+    DELETE FROM /* schema */river_job
+    WHERE id = ANY($1::bigint[]) AND state = 'running' AND coalesce(cardinality(errors), 0) = 0
+)
 UPDATE /* schema */river_job SET state = 'completed', finalized_at = $2
-WHERE id = ANY($1::bigint[]) AND state = 'running'`
+WHERE id = ANY($1::bigint[]) AND state = 'running' AND coalesce(cardinality(errors), 0) > 0`
 
-// queueCompleteMany queues, on b, the completion of the running jobs ids:
-// what river.JobCompleteTx does for one job, for a whole handoff batch. A
-// job that is not running (cancelled meanwhile) or no longer exists is left
-// alone; River's completer, which still runs after the worker returns, then
-// finds nothing to do either (it only acts on running jobs).
+// queueCompleteMany queues, on b, the completion of the running jobs ids
+// (completeJobsSQL): what river.JobCompleteTx does for one job, for a
+// whole handoff batch, except that a job that never failed is deleted. A
+// job that is not running (cancelled meanwhile) or no longer exists is
+// left alone; River's completer, which still runs after the worker
+// returns, then finds nothing to do either (it only acts on running jobs,
+// and a job it doesn't find is no error to it).
 //
 // Not the public API, because JobCompleteTx costs a round trip per job,
 // merges the metadata of the context's job, which in a batch is only one of
-// them, and can't be queued on a batch. riveradapter_test.go pins that a
-// job completed here equals one completed by River's own operation.
+// them, can't be queued on a batch, and keeps every job. riveradapter_test.go
+// pins that a retried job completed here equals one completed by River's
+// own operation, and that a clean one is gone.
 func (r riverAdapter) queueCompleteMany(b *pgx.Batch, ids []int64) {
 	b.Queue(r.sql(completeJobsSQL), ids, time.Now())
 }

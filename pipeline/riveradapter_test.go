@@ -380,7 +380,8 @@ func TestRiverAdapter_InsertNotifiesAsRiverDoes(t *testing.T) {
 	}
 }
 
-// queueCompleteMany leaves a running job as River's own completion
+// queueCompleteMany deletes a running job that never failed, and leaves
+// a running job that failed before as River's own completion
 // (JobSetStateIfRunningMany with JobSetStateCompleted's parameters) does,
 // column for column, in River's schema; a job that isn't running
 // (available, cancelled) is left as it is, and one that doesn't exist is
@@ -393,18 +394,28 @@ func TestRiverAdapter_CompleteAsRiverDoes(t *testing.T) {
 			b := setupAdapter(t, schema)
 			b.inTx(t, func(ctx context.Context, tx pgx.Tx) {
 				ids, err := b.jobs.insertMany(ctx, tx, []river.InsertManyParams{
-					stageParams("theirs", 1, "q"), stageParams("ours", 1, "q"),
+					stageParams("theirs", 1, "q"), stageParams("ours", 1, "q"), stageParams("clean", 1, "q"),
 					stageParams("available", 1, "q"), stageParams("cancelled", 1, "q"),
 				})
 				if err != nil {
 					t.Fatal(err)
 				}
-				b.setRunning(t, ctx, tx, ids[0])
-				b.setRunning(t, ctx, tx, ids[1])
-				if _, err := b.client.JobCancelTx(ctx, tx, ids[3]); err != nil {
+				// theirs and ours failed once (River's retryable error)
+				// and run again; clean runs for the first time.
+				for _, id := range ids[:2] {
+					b.setRunning(t, ctx, tx, id)
+					if _, err := b.jobs.setStateIfRunning(ctx, tx, []*riverdriver.JobSetStateIfRunningParams{
+						riverdriver.JobSetStateErrorRetryable(id, time.Now(), []byte(`{"attempt":1,"error":"boom"}`), nil),
+					}); err != nil {
+						t.Fatal(err)
+					}
+					b.setRunning(t, ctx, tx, id)
+				}
+				b.setRunning(t, ctx, tx, ids[2])
+				if _, err := b.client.JobCancelTx(ctx, tx, ids[4]); err != nil {
 					t.Fatal(err)
 				}
-				before := []map[string]any{2: b.row(t, ctx, tx, ids[2]), 3: b.row(t, ctx, tx, ids[3])}
+				before := []map[string]any{3: b.row(t, ctx, tx, ids[3]), 4: b.row(t, ctx, tx, ids[4])}
 
 				if _, err := b.jobs.setStateIfRunning(ctx, tx, []*riverdriver.JobSetStateIfRunningParams{
 					riverdriver.JobSetStateCompleted(ids[0], time.Now(), nil),
@@ -412,18 +423,21 @@ func TestRiverAdapter_CompleteAsRiverDoes(t *testing.T) {
 					t.Fatal(err)
 				}
 				batch := &pgx.Batch{}
-				b.jobs.queueCompleteMany(batch, []int64{ids[1], ids[2], ids[3], 1 << 60})
+				b.jobs.queueCompleteMany(batch, []int64{ids[1], ids[2], ids[3], ids[4], 1 << 60})
 				if err := tx.SendBatch(ctx, batch).Close(); err != nil {
 					t.Fatal(err)
 				}
-				skip := []string{"id", "args", "created_at", "scheduled_at", "attempted_at", "finalized_at"}
+				skip := []string{"id", "args", "created_at", "scheduled_at", "attempted_at", "finalized_at", "errors"}
 				if want, got := b.row(t, ctx, tx, ids[0], skip...), b.row(t, ctx, tx, ids[1], skip...); !reflect.DeepEqual(got, want) {
 					t.Fatalf("completed job: ours\n%v\nRiver's\n%v", got, want)
 				}
-				if j := b.job(t, ctx, tx, ids[1]); j.State != rivertype.JobStateCompleted || j.FinalizedAt == nil {
-					t.Fatalf("our completed job: state %s, finalized_at %v", j.State, j.FinalizedAt)
+				if j := b.job(t, ctx, tx, ids[1]); j.State != rivertype.JobStateCompleted || j.FinalizedAt == nil || len(j.Errors) != 1 {
+					t.Fatalf("our completed job: state %s, finalized_at %v, errors %v", j.State, j.FinalizedAt, j.Errors)
 				}
-				for _, i := range []int{2, 3} {
+				if _, err := b.client.JobGetTx(ctx, tx, ids[2]); !errors.Is(err, river.ErrNotFound) {
+					t.Fatalf("job that never failed: %v, want it deleted", err)
+				}
+				for _, i := range []int{3, 4} {
 					if got := b.row(t, ctx, tx, ids[i]); !reflect.DeepEqual(got, before[i]) {
 						t.Fatalf("job %d not running was changed:\n%v\nwas\n%v", i, got, before[i])
 					}
@@ -587,9 +601,9 @@ func TestRiverAdapter_CancelMany(t *testing.T) {
 		}
 		b.setRunning(t, ctx, tx, ids[1])
 		b.setRunning(t, ctx, tx, ids[2])
-		var complete pgx.Batch
-		b.jobs.queueCompleteMany(&complete, ids[2:])
-		if err := tx.SendBatch(ctx, &complete).Close(); err != nil {
+		if _, err := b.jobs.setStateIfRunning(ctx, tx, []*riverdriver.JobSetStateIfRunningParams{
+			riverdriver.JobSetStateCompleted(ids[2], time.Now(), nil),
+		}); err != nil {
 			t.Fatal(err)
 		}
 		completed := b.job(t, ctx, tx, ids[2])

@@ -68,14 +68,14 @@ type PreloadResult struct {
 //   - SUCCESS (48 of 50): every stage ran once; one output per stage; the
 //     task at its last stage (generation = stage count, attempt 1, result =
 //     the last output); events task.created, stage.started and
-//     stage.completed per stage, task.succeeded; one completed River job
-//     per stage.
+//     stage.completed per stage, task.succeeded; no River job (each
+//     handoff deleted the job it finished).
 //   - FAILED (1 of 50): stage s1 failed permanently (input "x", error
 //     ANALYSIS_FAILED); events task.created, stage.started, task.failed; its
 //     one River job cancelled with the error recorded.
 //   - CANCELLED (1 of 50): cancelled while s2 was queued; s1's output;
 //     events task.created, stage.started, stage.completed, task.cancelled;
-//     s1's job completed, s2's job cancelled.
+//     s2's job cancelled (s1's deleted by its handoff).
 //   - In every 20 tasks, the last 5 are one batch (submitted together, DONE,
 //     counters matching its tasks, a batch.completed event).
 //
@@ -214,9 +214,11 @@ WHERE p.events
 ORDER BY p.i, e.n`
 
 // preloadJobsSQL: $1 pipeline, $2 queue prefix, $3 worker id, $4 max
-// attempts. A stage job is completed when its stage ran, cancelled when it
-// failed permanently (River's JobCancel) or its task was cancelled while it
-// was queued.
+// attempts. A stage job is cancelled when it failed permanently (River's
+// JobCancel) or its task was cancelled while it was queued; one whose
+// stage ran is not written, since the handoff that committed the stage
+// deleted it (pipeline's completeJobsSQL: none of the preload's stages
+// failed first).
 const preloadJobsSQL = `
 INSERT INTO river_job (id, state, attempt, max_attempts, attempted_at, created_at, finalized_at, scheduled_at,
     priority, args, attempted_by, errors, kind, metadata, queue, tags)
@@ -234,7 +236,7 @@ CROSS JOIN LATERAL (SELECT
     CASE WHEN p.status = 'FAILED' OR k > p.started THEN 'cancelled' ELSE 'completed' END AS state,
     CASE WHEN k > p.started THEN 0 ELSE 1 END AS attempt,
     CASE WHEN k > p.started OR p.status = 'FAILED' THEN p.fin ELSE ` + preloadDone + ` + interval '2 milliseconds' END AS finalized) x
-WHERE p.jobs
+WHERE p.jobs AND x.state <> 'completed'
 ORDER BY p.job0 + k`
 
 // BenchPreload writes p.Tasks finished tasks of a no-op pipeline and all
