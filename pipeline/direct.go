@@ -209,6 +209,13 @@ func (e *Engine) startDirect(what string, ds []*directCall, claimed *store.Queue
 		e.log.Error(what+" committed but its claims are unreadable", slog.Any("error", err))
 		return false
 	}
+	e.runDirects(ds, got)
+	return true
+}
+
+// runDirects starts the direct runs ds whose claims landed (got, parallel
+// to ds; nil: not claimed) and gives the others' slots back.
+func (e *Engine) runDirects(ds []*directCall, got []*store.Claimed) {
 	for i, d := range ds {
 		if got[i] == nil {
 			e.direct.release(d.st.Queue)
@@ -221,7 +228,6 @@ func (e *Engine) startDirect(what string, ds []*directCall, claimed *store.Queue
 		e.direct.mu.Unlock()
 		go e.runDirect(ctx, cancel, a)
 	}
-	return true
 }
 
 // runDirect runs a's stage in this process, as River's executor runs a
