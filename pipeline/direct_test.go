@@ -109,22 +109,30 @@ func TestDirect_EveryStageRunsInProcess(t *testing.T) {
 
 // A direct run's task is claimed as a claim of its own would leave it:
 // PROCESSING on this worker, attempt 1, its stage start recorded, with the
-// stage's limit and attempts.
-func TestDirect_HandOffClaimsTheNextStage(t *testing.T) {
+// stage's limit and attempts; the first stage's by the submission's task
+// insert, a later one's by the handoff statement.
+func TestDirect_InsertAndHandOffClaimTheStage(t *testing.T) {
 	t.Parallel()
-	seen := make(chan *store.Task, 1)
-	e, b := setup(t, true, map[string]StageFunc{
-		"b": func(_ context.Context, in *StageInput) (any, error) {
-			seen <- in.Task
-			return map[string]any{"stage": "b"}, nil
-		},
-	}, nil)
+	seen := make(chan *store.Task, 2)
+	see := func(_ context.Context, in *StageInput) (any, error) {
+		seen <- in.Task
+		return map[string]any{"saw": len(in.Outputs)}, nil
+	}
+	tr := &directTrace{}
+	e, b := setup(t, true, map[string]StageFunc{"a": see, "b": see}, func(c *Config) { c.Trace = tr.add })
 	task := submitOne(t, e, `{}`)
 	waitStatus(t, b.store, task.ID, store.StatusSuccess)
-	got := <-seen
-	if got.Status != store.StatusProcessing || got.Stage != "b" || got.Attempt != 1 || got.WorkerID == nil || *got.WorkerID != e.WorkerID() ||
-		got.StageStartedAt == nil || got.StaleAt == nil || got.MaxAttempts != 2 || got.Generation != 2 {
-		t.Fatalf("stage b ran on task %+v; want PROCESSING at b, generation 2, attempt 1 of 2 on %s, started and stale_at set", got, e.WorkerID())
+	if tr.runs("a") != 1 || tr.runs("b") != 1 {
+		t.Fatalf("direct runs a/b = %d/%d, want 1/1", tr.runs("a"), tr.runs("b"))
+	}
+	for i, stage := range []string{"a", "b"} {
+		got := <-seen
+		if got.Status != store.StatusProcessing || got.Stage != stage || got.Generation != i+1 || got.Attempt != 1 || got.MaxAttempts != 2 ||
+			got.WorkerID == nil || *got.WorkerID != e.WorkerID() || got.StageStartedAt == nil || got.StaleAt == nil ||
+			got.StaleAt.Sub(*got.StageStartedAt) < ProcessingLimitDefault-time.Minute {
+			t.Fatalf("stage %s ran on task %+v; want PROCESSING at %s, generation %d, attempt 1 of 2 on %s, started, stale after the stage's limit",
+				stage, got, stage, i+1, e.WorkerID())
+		}
 	}
 }
 

@@ -158,13 +158,13 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 		}
 		d.job.ID, jobs[n].Running = jobs[n].ID, true
 		directs, directOf = append(directs, d), append(directOf, h)
-		data, err := json.Marshal(EventData{TaskID: d.claim.ID, Pipeline: d.p.Name, Step: d.st.Name, Status: "started", Progress: d.p.progress(d.idx), Attempt: 1})
+		started, err := d.startedEvent()
 		if err != nil {
 			return nil, err
 		}
 		hp := &ps[psOf[n]]
 		hp.NextClaim = e.cfg.WorkerID
-		hp.Events = append(slices.Clip(hp.Events), store.EventTemplate{Kind: EventStageStarted, Data: data})
+		hp.Events = append(slices.Clip(hp.Events), started)
 	}
 	jobIDs := make([]int64, len(hs))
 	for i, h := range hs {

@@ -87,13 +87,6 @@ func (s *Store) TaskClaimMany(ctx context.Context, ps []ClaimParams) ([]*Claimed
 	return collectClaims(rows, len(ps))
 }
 
-// TaskClaimManyQueue queues TaskClaimMany's statement on b (see
-// TaskHandOffManyQueue): the engine claims the next stage of a task it
-// hands off to itself in the handoff's own batch.
-func TaskClaimManyQueue(b *pgx.Batch, ps []ClaimParams) *Queued[[]*Claimed] {
-	return queueRows(b, taskClaimManySQL, claimArgs(ps), func(rows pgx.Rows) ([]*Claimed, error) { return collectClaims(rows, len(ps)) })
-}
-
 // claimArgs are taskClaimManySQL's arguments for ps.
 func claimArgs(ps []ClaimParams) []any {
 	n := len(ps)
