@@ -146,14 +146,14 @@ func (d *directRuns) cancel(id int64) {
 	}
 }
 
-// directCall is a stage this process runs itself: its job as inserted,
-// and the claim queued for it.
+// directCall is a stage this process runs itself: its job as inserted.
+// The batch that inserts the job claims the stage too (in the task's
+// insert for a submission, in the handoff statement for a handoff).
 type directCall struct {
-	job   *river.Job[StageArgs]
-	p     *Pipeline
-	st    *Stage
-	idx   int
-	claim store.ClaimParams
+	job *river.Job[StageArgs]
+	p   *Pipeline
+	st  *Stage
+	idx int
 }
 
 // newDirect prepares the direct run of stage idx of p for the job that
@@ -168,11 +168,6 @@ func (e *Engine) newDirect(p *Pipeline, idx int, args StageArgs) (*directCall, e
 	if st.Held || !e.direct.acquire(st.Queue) {
 		return nil, nil
 	}
-	cp, err := e.claimParams(p, st, idx, args)
-	if err != nil {
-		e.direct.release(st.Queue)
-		return nil, err
-	}
 	encoded, err := json.Marshal(args)
 	if err != nil {
 		e.direct.release(st.Queue)
@@ -183,7 +178,18 @@ func (e *Engine) newDirect(p *Pipeline, idx int, args StageArgs) (*directCall, e
 		Attempt: 1, AttemptedAt: &now, AttemptedBy: []string{e.cfg.WorkerID}, EncodedArgs: encoded,
 		Kind: StageJobKind, MaxAttempts: st.MaxAttempts, Priority: 1, Queue: st.Queue, State: rivertype.JobStateRunning,
 	}}
-	return &directCall{job: job, p: p, st: st, idx: idx, claim: cp}, nil
+	return &directCall{job: job, p: p, st: st, idx: idx}, nil
+}
+
+// startedEvent is the stage.started event of a direct run's claim, its
+// attempt 1 filled in (a claim of its own, TaskClaimMany, merges the
+// attempt into claimParams' event).
+func (d *directCall) startedEvent() (store.EventTemplate, error) {
+	data, err := json.Marshal(EventData{TaskID: d.job.Args.TaskID, Pipeline: d.p.Name, Step: d.st.Name, Status: "started", Progress: d.p.progress(d.idx), Attempt: 1})
+	if err != nil {
+		return store.EventTemplate{}, fmt.Errorf("pipeline: unable to encode event: %w", err)
+	}
+	return store.EventTemplate{Kind: EventStageStarted, Data: data}, nil
 }
 
 // releaseDirect gives back the slots of direct runs that will not start.
@@ -195,20 +201,33 @@ func (e *Engine) releaseDirect(ds []*directCall) {
 	}
 }
 
-// startDirect starts the direct runs ds once the batch that queued their
-// claims (claimed, parallel to ds) has committed: those whose claims
-// landed run, the others give their slots back. It reports whether it took
-// the slots over. If the claims cannot be read (not expected: the batch
-// that committed read every result), the jobs are running for this live
-// process and nobody runs them, so the reaper fails their tasks at the
-// stage's limit, and the caller gives the slots back; what names the
-// batch in the log.
-func (e *Engine) startDirect(what string, ds []*directCall, claimed *store.Queued[[]*store.Claimed]) bool {
-	got, err := claimed.Result()
+// startDirect starts the direct runs ds of a submission once the batch
+// that inserted their tasks claimed (claimed: those tasks by id) has
+// committed. It reports whether it took the slots over. If the claimed
+// tasks cannot be read (not expected: the batch that committed read every
+// result), the jobs are running for this live process and nobody runs
+// them, so the reaper fails their tasks at the stage's limit, and the
+// caller gives the slots back; what names the batch in the log.
+func (e *Engine) startDirect(what string, ds []*directCall, claimed *store.Queued[map[string]*store.Task]) bool {
+	byID, err := claimed.Result()
 	if err != nil {
 		e.log.Error(what+" committed but its claims are unreadable", slog.Any("error", err))
 		return false
 	}
+	got := make([]*store.Claimed, len(ds))
+	for i, d := range ds {
+		if t := byID[d.job.Args.TaskID]; t != nil {
+			// A first stage has no earlier outputs.
+			got[i] = &store.Claimed{Task: t, Outputs: map[string]json.RawMessage{}}
+		}
+	}
+	e.runDirects(ds, got)
+	return true
+}
+
+// runDirects starts the direct runs ds whose claims landed (got, parallel
+// to ds; nil: not claimed) and gives the others' slots back.
+func (e *Engine) runDirects(ds []*directCall, got []*store.Claimed) {
 	for i, d := range ds {
 		if got[i] == nil {
 			e.direct.release(d.st.Queue)
@@ -221,7 +240,6 @@ func (e *Engine) startDirect(what string, ds []*directCall, claimed *store.Queue
 		e.direct.mu.Unlock()
 		go e.runDirect(ctx, cancel, a)
 	}
-	return true
 }
 
 // runDirect runs a's stage in this process, as River's executor runs a

@@ -156,6 +156,48 @@ func TestDirect_EveryStageRunsInProcess(t *testing.T) {
 		WHERE s.task_id = $1 AND s.kind = 'stage.started' AND s.data->>'step' = 'a' AND s.created_at = c.created_at`, task.ID); n != 1 {
 		t.Fatal("stage a was not claimed in the submission's transaction")
 	}
+	// Stages b and c were claimed by the handoff statement itself
+	// (HandOffParams.NextClaim): attempt 1 in their stage.started, and
+	// each saw the outputs of the stages before it, which no claim of its
+	// own read from the database.
+	for stage, saw := range map[string]string{"a": "0", "b": "1", "c": "2"} {
+		if n := countRows(t, b.pool, `SELECT count(*) FROM task_stage_outputs WHERE task_id = $1 AND stage = $2 AND output->>'saw' = $3`, task.ID, stage, saw); n != 1 {
+			t.Fatalf("stage %s did not see the %s outputs before it", stage, saw)
+		}
+		if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1 AND kind = 'stage.started'
+			AND data->>'step' = $2 AND (data->>'attempt')::int = 1 AND data->>'status' = 'started'`, task.ID, stage); n != 1 {
+			t.Fatalf("stage %s: no stage.started of attempt 1", stage)
+		}
+	}
+}
+
+// A direct run's task is claimed as a claim of its own would leave it:
+// PROCESSING on this worker, attempt 1, its stage start recorded, with the
+// stage's limit and attempts; the first stage's by the submission's task
+// insert, a later one's by the handoff statement.
+func TestDirect_InsertAndHandOffClaimTheStage(t *testing.T) {
+	t.Parallel()
+	seen := make(chan *store.Task, 2)
+	see := func(_ context.Context, in *StageInput) (any, error) {
+		seen <- in.Task
+		return map[string]any{"saw": len(in.Outputs)}, nil
+	}
+	tr := &directTrace{}
+	e, b := setup(t, true, map[string]StageFunc{"a": see, "b": see}, func(c *Config) { c.Trace = tr.add })
+	task := submitOne(t, e, `{}`)
+	waitStatus(t, b.store, task.ID, store.StatusSuccess)
+	if tr.runs("a") != 1 || tr.runs("b") != 1 {
+		t.Fatalf("direct runs a/b = %d/%d, want 1/1", tr.runs("a"), tr.runs("b"))
+	}
+	for i, stage := range []string{"a", "b"} {
+		got := <-seen
+		if got.Status != store.StatusProcessing || got.Stage != stage || got.Generation != i+1 || got.Attempt != 1 || got.MaxAttempts != 2 ||
+			got.WorkerID == nil || *got.WorkerID != e.WorkerID() || got.StageStartedAt == nil || got.StaleAt == nil ||
+			got.StaleAt.Sub(*got.StageStartedAt) < ProcessingLimitDefault-time.Minute {
+			t.Fatalf("stage %s ran on task %+v; want PROCESSING at %s, generation %d, attempt 1 of 2 on %s, started, stale after the stage's limit",
+				stage, got, stage, i+1, e.WorkerID())
+		}
+	}
 }
 
 // A submission of more tasks than there are direct-run slots runs as many

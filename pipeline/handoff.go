@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"time"
 
@@ -127,16 +128,19 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 		return nil, err
 	}
 	n := 0
+	psOf := make([]int, len(jobs)) // jobs[n] is ps[psOf[n]]'s next job
 	for k := range ps {
 		if !ps[k].Final {
-			ps[k].NextJobID, jobs[n].ID = ids[n], ids[n]
+			ps[k].NextJobID, jobs[n].ID, psOf[n] = ids[n], ids[n], k
 			n++
 		}
 	}
 	// The next stages this process runs itself (see direct.go); their
-	// slots are given back unless their runs start.
+	// slots are given back unless their runs start. The handoff statement
+	// claims them itself (HandOffParams.NextClaim): one row version and
+	// one statement fewer than a claim of its own.
 	var directs []*directCall
-	var claims []store.ClaimParams
+	var directOf []*handOffCall // parallel to directs
 	started := false
 	defer func() {
 		if !started {
@@ -144,14 +148,23 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 		}
 	}()
 	for n := range jobs {
-		d, err := e.newDirect(jobOf[n].p, jobOf[n].idx+1, jobs[n].Args)
+		h := jobOf[n]
+		d, err := e.newDirect(h.p, h.idx+1, jobs[n].Args)
 		if err != nil {
 			return nil, err
 		}
-		if d != nil {
-			d.job.ID, jobs[n].Running = jobs[n].ID, true
-			directs, claims = append(directs, d), append(claims, d.claim)
+		if d == nil {
+			continue
 		}
+		d.job.ID, jobs[n].Running = jobs[n].ID, true
+		directs, directOf = append(directs, d), append(directOf, h)
+		started, err := d.startedEvent()
+		if err != nil {
+			return nil, err
+		}
+		hp := &ps[psOf[n]]
+		hp.NextClaim = e.cfg.WorkerID
+		hp.Events = append(slices.Clip(hp.Events), started)
 	}
 	jobIDs := make([]int64, len(hs))
 	for i, h := range hs {
@@ -166,10 +179,6 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 	if err := e.jobs.queueInsertStageJobs(b, jobs); err != nil {
 		return nil, err
 	}
-	var claimed *store.Queued[[]*store.Claimed]
-	if len(claims) > 0 {
-		claimed = store.TaskClaimManyQueue(b, claims)
-	}
 	e.jobs.queueCompleteMany(b, jobIDs)
 	e.jobs.queueRefillJobIDs(b, len(jobs))
 	e.traceBatch(TraceHandOffTx, hs)
@@ -182,8 +191,18 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 	if err != nil {
 		return nil, err
 	}
-	if claimed != nil {
-		started = e.startDirect("handoff", directs, claimed)
+	if len(directs) > 0 {
+		// What a claim would have read: the task as the statement left it
+		// and its outputs, which the finished stage's input holds with the
+		// output just written.
+		got := make([]*store.Claimed, len(directs))
+		for i, h := range directOf {
+			if cur := curs[slices.Index(hs, h)]; cur != nil {
+				got[i] = &store.Claimed{Task: cur, Outputs: maps.Clone(h.in.Outputs)}
+			}
+		}
+		e.runDirects(directs, got)
+		started = true
 	}
 	return curs, nil
 }

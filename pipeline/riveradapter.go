@@ -145,7 +145,9 @@ WITH j AS (
         (CASE WHEN j.running THEN 'running' WHEN j.scheduled_at IS NULL THEN 'available' ELSE 'scheduled' END)::/* schema */river_job_state,
         '{}'
     FROM j
-    WHERE EXISTS (SELECT 1 FROM tasks t WHERE t.id = j.task_id AND t.job_id = j.id)
+    -- id = ANY: primary-key lookups, as in the handoff statement, not a
+    -- hash of the whole tasks table, which the generic plan chose.
+    WHERE EXISTS (SELECT 1 FROM tasks t WHERE t.id = ANY($2::uuid[]) AND t.id = j.task_id AND t.job_id = j.id)
     RETURNING queue, state
 )
 SELECT pg_notify(coalesce($8::text, current_schema()) || '.river_insert', '{"queue": "' || q.queue || '"}')

@@ -152,7 +152,6 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, err
 	// The first stages this process runs itself; their slots are given
 	// back unless their runs start.
 	var directs []*directCall
-	var claims []store.ClaimParams
 	started := false
 	defer func() {
 		if !started {
@@ -171,8 +170,15 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, err
 				return nil, err
 			}
 			if d != nil {
+				// The task is inserted claimed (TaskNew.Claim): one row
+				// version and one statement fewer than a claim of its own.
 				d.job.ID, j.Running = j.ID, true
-				directs, claims = append(directs, d), append(claims, d.claim)
+				directs = append(directs, d)
+				started, err := d.startedEvent()
+				if err != nil {
+					return nil, err
+				}
+				t.Claim, t.PendingFor, t.Started = e.cfg.WorkerID, d.st.StaleAfter, started
 			}
 			news, jobs = append(news, t), append(jobs, j)
 		}
@@ -186,13 +192,9 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, err
 			}
 		}
 	}
-	store.TaskInsertManyQueue(b, news)
+	claimed := store.TaskInsertManyQueue(b, news)
 	if err := e.jobs.queueInsertStageJobs(b, jobs); err != nil {
 		return nil, &DispatchError{Err: err}
-	}
-	var claimed *store.Queued[[]*store.Claimed]
-	if len(claims) > 0 {
-		claimed = store.TaskClaimManyQueue(b, claims)
 	}
 	e.jobs.queueRefillJobIDs(b, len(jobs))
 	if hooks {
@@ -203,7 +205,7 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, err
 	if err != nil {
 		return nil, err
 	}
-	if claimed != nil {
+	if len(directs) > 0 {
 		started = e.startDirect("submission", directs, claimed)
 	}
 	return jobIDs, nil

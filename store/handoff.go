@@ -87,13 +87,6 @@ func (s *Store) TaskClaimMany(ctx context.Context, ps []ClaimParams) ([]*Claimed
 	return collectClaims(rows, len(ps))
 }
 
-// TaskClaimManyQueue queues TaskClaimMany's statement on b (see
-// TaskHandOffManyQueue): the engine claims the next stage of a task it
-// hands off to itself in the handoff's own batch.
-func TaskClaimManyQueue(b *pgx.Batch, ps []ClaimParams) *Queued[[]*Claimed] {
-	return queueRows(b, taskClaimManySQL, claimArgs(ps), func(rows pgx.Rows) ([]*Claimed, error) { return collectClaims(rows, len(ps)) })
-}
-
 // claimArgs are taskClaimManySQL's arguments for ps.
 func claimArgs(ps []ClaimParams) []any {
 	n := len(ps)
@@ -149,14 +142,21 @@ type HandOffParams struct {
 	NextMaxAttempts int
 	NextStaleAfter  time.Duration
 	NextJobID       int64
+	// NextClaim, when not empty, is the worker that claims the next stage
+	// in the same statement (a direct run): the task leaves it PROCESSING
+	// on that worker at attempt 1, stage_started_at set, as a claim
+	// (TaskClaimMany) right after the handoff would leave it, without a
+	// second row version. Events then carries the stage.started event too,
+	// its attempt (1) filled in by the caller.
+	NextClaim string
 }
 
 const taskHandOffManySQL = `
 WITH h AS (
     SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::jsonb[], $6::float8[], $7::bool[],
-            $8::jsonb[], $9::text[], $10::int[], $11::int[], $12::interval[], $13::bigint[])
+            $8::jsonb[], $9::text[], $10::int[], $11::int[], $12::interval[], $13::bigint[], $17::text[])
         WITH ORDINALITY AS h(h_id, h_stage, h_generation, h_worker, h_output, h_ms, h_final,
-            h_result, h_next, h_next_index, h_next_max, h_next_stale, h_next_job, h_n)
+            h_result, h_next, h_next_index, h_next_max, h_next_stale, h_next_job, h_claim, h_n)
 ), upd AS (
     UPDATE tasks t SET
         status = CASE WHEN h.h_final THEN 'SUCCESS' ELSE 'PROCESSING' END,
@@ -168,12 +168,12 @@ WITH h AS (
         stage = CASE WHEN h.h_final THEN t.stage ELSE h.h_next END,
         stage_index = CASE WHEN h.h_final THEN t.stage_index ELSE h.h_next_index END,
         generation = CASE WHEN h.h_final THEN t.generation ELSE t.generation + 1 END,
-        attempt = CASE WHEN h.h_final THEN t.attempt ELSE 0 END,
+        attempt = CASE WHEN h.h_final THEN t.attempt WHEN h.h_claim <> '' THEN 1 ELSE 0 END,
         max_attempts = CASE WHEN h.h_final THEN t.max_attempts ELSE h.h_next_max END,
-        stage_started_at = CASE WHEN h.h_final THEN t.stage_started_at ELSE NULL END,
+        stage_started_at = CASE WHEN h.h_final THEN t.stage_started_at WHEN h.h_claim <> '' THEN clock_timestamp() END,
         stage_queued_at = CASE WHEN h.h_final THEN t.stage_queued_at ELSE clock_timestamp() END,
         job_id = CASE WHEN h.h_final THEN t.job_id ELSE h.h_next_job END,
-        worker_id = NULL, updated_at = now()
+        worker_id = CASE WHEN h.h_final OR h.h_claim = '' THEN NULL ELSE h.h_claim END, updated_at = now()
     FROM h
     -- Primary-key lookups, as in the claim: "open" spelt so it doesn't
     -- match the open-tasks index. Owned: claimed by this worker, or not
@@ -199,7 +199,7 @@ SELECT ` + taskColumns + `, h_n FROM upd`
 
 // TaskHandOffMany commits finished stages in one statement: for each entry
 // it writes the stage output and events and either advances the task to its
-// next stage or sets it SUCCESS — only while the task is open at that
+// next stage (claimed by NextClaim when set) or sets it SUCCESS — only while the task is open at that
 // stage and generation and no other worker has claimed it. The result is
 // parallel to ps; a nil entry was not owned (cancelled, reaped, re-enqueued
 // or claimed by another worker meanwhile) and nothing of it was written.
@@ -231,6 +231,7 @@ func handOffArgs(ps []HandOffParams) []any {
 	ids, stages, gens, workers := make([]string, n), make([]string, n), make([]int32, n), make([]string, n)
 	outs, ms, finals, results := make([]string, n), make([]float64, n), make([]bool, n), make([]*string, n)
 	nexts, nextIdx, nextMax, nextStale, nextJob := make([]string, n), make([]int32, n), make([]int32, n), make([]time.Duration, n), make([]int64, n)
+	claims := make([]string, n)
 	var evN []int32
 	var evs []EventTemplate
 	for i, p := range ps {
@@ -241,13 +242,14 @@ func handOffArgs(ps []HandOffParams) []any {
 			results[i] = &r
 		}
 		nexts[i], nextIdx[i], nextMax[i], nextStale[i], nextJob[i] = p.Next, int32(p.NextIndex), int32(p.NextMaxAttempts), p.NextStaleAfter, p.NextJobID
+		claims[i] = p.NextClaim
 		for _, ev := range p.Events {
 			evN = append(evN, int32(i+1))
 			evs = append(evs, ev)
 		}
 	}
 	kinds, datas := eventArrays(evs)
-	return []any{ids, stages, gens, workers, outs, ms, finals, results, nexts, nextIdx, nextMax, nextStale, nextJob, evN, kinds, datas}
+	return []any{ids, stages, gens, workers, outs, ms, finals, results, nexts, nextIdx, nextMax, nextStale, nextJob, evN, kinds, datas, claims}
 }
 
 // collectHandOff reads taskHandOffManySQL's rows into a result parallel to

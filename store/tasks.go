@@ -87,23 +87,37 @@ type TaskNew struct {
 	JobID       int64
 	Created     EventTemplate
 	// PendingFor is how long the task may stay PENDING before the reaper
-	// fails it STALE_PENDING (its stale_at).
+	// fails it STALE_PENDING (its stale_at); for a claimed task, how long
+	// its first stage may run.
 	PendingFor time.Duration
+	// Claim, when not empty, is the worker that claims the first stage in
+	// the insert itself (a direct run): the task is inserted PROCESSING on
+	// it at attempt 1, stage_started_at set, as a claim (TaskClaimMany)
+	// right after the insert would leave it, without a second row version.
+	// Started is then its stage.started event (attempt 1 filled in by the
+	// caller), appended after Created.
+	Claim   string
+	Started EventTemplate
 }
 
 const taskInsertManySQL = `
 WITH t AS (
-    INSERT INTO tasks (id, pipeline, batch_id, owner, status, stage, stage_index, max_attempts, input, job_id, stale_at)
-    SELECT t.id, t.pipeline, t.batch_id, t.owner, 'PENDING', t.stage, 0, t.max_attempts, t.input, t.job_id, now() + t.pending
-    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::int[], $7::jsonb[], $8::bigint[], $11::interval[])
-        AS t(id, pipeline, batch_id, owner, stage, max_attempts, input, job_id, pending)
-    RETURNING id, batch_id, owner
+    INSERT INTO tasks (id, pipeline, batch_id, owner, status, stage, stage_index, max_attempts, input, job_id, stale_at,
+        worker_id, attempt, stage_started_at)
+    SELECT t.id, t.pipeline, t.batch_id, t.owner, CASE WHEN t.claim = '' THEN 'PENDING' ELSE 'PROCESSING' END,
+        t.stage, 0, t.max_attempts, t.input, t.job_id, now() + t.pending,
+        nullif(t.claim, ''), CASE WHEN t.claim = '' THEN 0 ELSE 1 END, CASE WHEN t.claim <> '' THEN clock_timestamp() END
+    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::int[], $7::jsonb[], $8::bigint[], $11::interval[], $13::text[])
+        AS t(id, pipeline, batch_id, owner, stage, max_attempts, input, job_id, pending, claim)
+    RETURNING *
+), ev AS (
+    INSERT INTO task_events (task_id, batch_id, owner, kind, data)
+    SELECT t.id, t.batch_id, t.owner, e.kind, e.data
+    FROM unnest($12::uuid[], $9::text[], $10::jsonb[]) WITH ORDINALITY AS e(id, kind, data, n)
+    JOIN t ON t.id = e.id
+    ORDER BY e.n
 )
-INSERT INTO task_events (task_id, batch_id, owner, kind, data)
-SELECT t.id, t.batch_id, t.owner, e.kind, e.data
-FROM unnest($1::uuid[], $9::text[], $10::jsonb[]) WITH ORDINALITY AS e(id, kind, data, n)
-JOIN t ON t.id = e.id
-ORDER BY e.n`
+SELECT ` + taskColumns + ` FROM t WHERE worker_id IS NOT NULL`
 
 // TaskInsertMany inserts tasks and their task.created events in one statement.
 func (s *Store) TaskInsertMany(ctx context.Context, tasks []TaskNew) error {
@@ -114,10 +128,24 @@ func (s *Store) TaskInsertMany(ctx context.Context, tasks []TaskNew) error {
 }
 
 // TaskInsertManyQueue queues TaskInsertMany's statement on b (see
-// TaskHandOffManyQueue): a submission sends it with its jobs' insert and
-// its direct runs' claims in one round trip.
-func TaskInsertManyQueue(b *pgx.Batch, tasks []TaskNew) {
-	b.Queue(taskInsertManySQL, taskInsertArgs(tasks)...)
+// TaskHandOffManyQueue): a submission sends it with its jobs' insert in
+// one round trip. Its result is the tasks inserted claimed (TaskNew.Claim),
+// by id.
+func TaskInsertManyQueue(b *pgx.Batch, tasks []TaskNew) *Queued[map[string]*Task] {
+	return queueRows(b, taskInsertManySQL, taskInsertArgs(tasks), func(rows pgx.Rows) (map[string]*Task, error) {
+		got, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (*Task, error) {
+			t := &Task{}
+			return t, row.Scan(taskDest(t)...)
+		})
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to insert tasks: %w", err)
+		}
+		out := make(map[string]*Task, len(got))
+		for _, t := range got {
+			out[t.ID] = t
+		}
+		return out, nil
+	})
 }
 
 // taskInsertArgs are taskInsertManySQL's arguments for tasks.
@@ -125,13 +153,18 @@ func taskInsertArgs(tasks []TaskNew) []any {
 	n := len(tasks)
 	ids, pipes, batches, owners, stages := make([]string, n), make([]string, n), make([]*string, n), make([]string, n), make([]string, n)
 	maxes, inputs, jobs, pending := make([]int32, n), make([]string, n), make([]int64, n), make([]time.Duration, n)
-	evs := make([]EventTemplate, n)
+	claims := make([]string, n)
+	evs, evIDs := make([]EventTemplate, 0, n), make([]string, 0, n)
 	for i, t := range tasks {
 		ids[i], pipes[i], batches[i], owners[i], stages[i] = t.ID, t.Pipeline, t.BatchID, t.Owner, t.Stage
-		maxes[i], inputs[i], jobs[i], evs[i], pending[i] = int32(t.MaxAttempts), string(t.Input), t.JobID, t.Created, t.PendingFor
+		maxes[i], inputs[i], jobs[i], pending[i], claims[i] = int32(t.MaxAttempts), string(t.Input), t.JobID, t.PendingFor, t.Claim
+		evs, evIDs = append(evs, t.Created), append(evIDs, t.ID)
+		if t.Claim != "" {
+			evs, evIDs = append(evs, t.Started), append(evIDs, t.ID)
+		}
 	}
 	kinds, datas := eventArrays(evs)
-	return []any{ids, pipes, batches, owners, stages, maxes, inputs, jobs, kinds, datas, pending}
+	return []any{ids, pipes, batches, owners, stages, maxes, inputs, jobs, kinds, datas, pending, evIDs, claims}
 }
 
 // TaskSetJobIDs records the River job currently carrying each task.
