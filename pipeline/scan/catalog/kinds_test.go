@@ -273,6 +273,8 @@ func TestBreakageWords(t *testing.T) {
 		{"cracked egg shells from breakfast", false},
 		{"broken eggshells in a bag", false},
 		{"깨진 호두 껍데기", false},
+		{"깨진 메추리알 껍데기", false},
+		{"유모차 바퀴가 덜렁거려요", true},
 		{"조개 껍데기 깨진 것들", false},
 		{"내열유리 냄비 멀쩡한 거", false},
 		{"생수병 라벨이 떨어져 나갔어요", false},
