@@ -185,14 +185,14 @@ func adnominal(w string) bool {
 // looking for the noun (기름에 흠뻑 젖은, 계란이 다 깨져서).
 var degreeWords = setOf("딱", "꽉", "단단히", "흠뻑", "푹", "완전", "너무", "엄청", "되게", "많이", "진짜", "잔뜩", "완전히", "심하게", "살짝", "쫙", "좍", "똑", "뚝", "툭")
 
-// Heads returns the head nouns the phrase is said of at its first mention
-// that is not negated, lowercased and without particles:
+// Heads returns the noun phrases the phrase is said of at its first
+// mention that is not negated, lowercased and without particles:
 //
 //   - its subject: the noun right before it marked 이/가/은/는/도/만 or
-//     bare, adverbs, quantities, 안/못 and one serial verb in -어서 in
-//     between skipped ("계란이 깨져서" → 계란, "스티커가 붙어서 안
-//     떨어져요" → 스티커); in English the nearest word before it that is
-//     no function word ("the label won't come off" → label);
+//     bare, adverbs, quantities, 안/못, an adverb in -게 (누렇게) and one
+//     serial verb in -어서 in between skipped ("계란이 깨져서" → 계란,
+//     "스티커가 붙어서 안 떨어져요" → 스티커); in English the nearest word
+//     before it that is no function word ("the label won't come off" → label);
 //   - what it comes from: a noun marked 에, 으로/로 or 에서 right before
 //     it ("기름에 흠뻑 젖은" → 기름); in English the noun after with, in,
 //     from or by ("soaked with grease" → grease);
@@ -201,8 +201,9 @@ var degreeWords = setOf("딱", "꽉", "단단히", "흠뻑", "푹", "완전", "�
 //     껍질"), in English the noun run after it ("broken egg shells in a
 //     bag" → "egg shells").
 //
-// A subject or source is the one noun before the phrase, the word that
-// names the thing ("계란 판이" → 판); nil when the phrase does not occur.
+// A Korean subject or source comes with the bare nouns right before it
+// ("종이 계란 판이" → "종이 계란 판": its last word names the thing); an
+// English one is one word. Nil when the phrase does not occur.
 func (r *Reading) Heads(phrase string) []string {
 	// the phrase split as the text is: "won't" is one word, "wont"
 	var fields []string
@@ -232,8 +233,8 @@ func (r *Reading) Heads(phrase string) []string {
 	return nil
 }
 
-// koreanBefore is the subject or source noun before the phrase at i (see
-// Heads).
+// koreanBefore is the subject or source noun phrase before the phrase at
+// i (see Heads).
 func (r *Reading) koreanBefore(ws []word, i int) []string {
 	j, serial := i-1, false
 	for j >= 0 && !ws[j].stop {

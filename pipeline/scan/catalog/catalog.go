@@ -169,8 +169,9 @@ type Item struct {
 //
 // NotSaidOf are nouns a trigger may be said of without the tag holding:
 // when the head of its subject, of what it comes from or of the noun it
-// modifies (korean.Reading.Heads) is one of them (or, in Korean, ends
-// with one), the trigger does not count: egg shells are broken by nature
+// modifies (korean.Reading.Heads) is one of them, ends with one as its
+// last word ("egg shells") or, in Korean, as a compound (계란껍질), the
+// trigger does not count: egg shells are broken by nature
 // ("깨진 계란 껍질"), a box soaked with grease is stained, not wet ("기름에
 // 젖은"), a drawer full of bags holds no contents ("서랍 한가득"), a label
 // that won't come off is a label, not another material. A tag whose only
@@ -178,9 +179,10 @@ type Item struct {
 //
 // OwnPart, for a tag with Objects, tells an object that is the item's own
 // part from one left on it: when every mention of an object belongs to an
-// owner of OwnPart.Owners (아이스박스 뚜껑, 시계 뒷뚜껑, 캔 뚜껑, the
-// cooler lid) or has one of OwnPart.Conditions said of it (뚜껑이 금
-// 갔어요, a sharp lid), the tag is cleared.
+// owner of OwnPart.Owners (아이스박스 뚜껑, 시계 뒷뚜껑, the cooler lid;
+// a mention with no owner written belongs to the matched item: a box's
+// lid) or has one of OwnPart.Conditions said of it (뚜껑이 금 갔어요, a
+// sharp can lid), the tag is cleared.
 //
 // ImpliedBy sets the tag when another tag, earlier in taxonomy order, is
 // set on one of the middles and one of the words occurs: a plastic lid
