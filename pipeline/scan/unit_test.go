@@ -286,6 +286,18 @@ func TestReaderKinds(t *testing.T) {
 		{"먹다 남은 감기약", "medicine", nil},
 		{"기침 시럽 병에 반쯤 남았어요", "medicine", []string{"contents_left"}},
 		{"styrofoam tray from the meat", "styrofoam", nil},
+		// whose lid, whose breakage, which material, which stain
+		{"아이스박스 뚜껑 반쪽이 깨졌어요", "styrofoam", []string{"broken"}},
+		{"반찬통 뚜껑에 금이 갔어요", "plastic", []string{"broken"}},
+		{"생수병 뚜겅 닫힌 채로 버려요", "clear_pet", []string{"cap_attached"}},
+		{"water bottle, screwed the top back on", "clear_pet", []string{"cap_attached"}},
+		{"깨진 계란 껍질", "general", nil},
+		{"종이컵에 플라스틱 뚜껑 꽂혀 있어요", "paper", []string{"cap_attached", "mixed_material"}},
+		{"스티로폼 박스에 송장이 그대로 붙어 있어요", "styrofoam", []string{"label_attached"}},
+		{"비닐봉지 모아둔 게 서랍 한가득인데 깨끗해요", "vinyl", nil},
+		{"과자 봉지 부스러기 탈탈 털어서 버려요", "vinyl", nil},
+		{"grease-soaked pizza box", "paper", []string{"contaminated"}},
+		{"소파 버리려는데 스티커 붙여서 내놔야 하나요", "bulky", nil},
 	}
 	for _, tt := range tests {
 		c, err := s.classifyWords(context.Background(), tt.text)

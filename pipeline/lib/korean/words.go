@@ -33,6 +33,9 @@ var (
 	// ("뚜껑만 하나 남아서", "꿀이 꽤 남았어요")
 	quantityWords = setOf("하나", "둘", "몇", "개", "알", "약간", "살짝", "잔뜩", "꽤", "반쯤", "거의", "a", "the", "some", "bit", "little")
 	wordNegators  = []string{"안", "못", "덜"}
+	// closedWords say a cap or lid is on: after 뚜껑만 they make it a
+	// condition of the item, not the item (Reading.Only)
+	closedWords = []string{"닫혀", "닫힌", "닫아", "닫았", "잠가", "잠갔", "잠겨", "잠긴", "잠근", "씌워", "끼워", "꽂혀", "붙어", "붙은", "달려", "달린"}
 )
 
 // Reading is one text read for the state of the objects it mentions. It
@@ -101,13 +104,14 @@ func (r *Reading) analyzed() *Analysis {
 	return r.analysis
 }
 
-// Negated reports whether the one-word phrase occurs in the text only
-// negated ("안 묻었어요", "깨지지 않았어요"); a phrase of several words is
-// never read as negated.
+// Negated reports whether the phrase occurs in the text only negated
+// ("안 묻었어요", "깨지지 않았어요"); a phrase of several words is negated
+// by its first or last word ("금 간 데 없어요"), and never when it holds a
+// negator of its own ("안 씻", "not dry": the phrase is the negation).
 func (r *Reading) Negated(phrase string) bool {
 	p := strings.ToLower(phrase)
 	if strings.ContainsAny(p, " ") {
-		return false
+		return r.negatedPhrase(p)
 	}
 	ws := r.lowerWords()
 	seen := false
@@ -190,7 +194,9 @@ func isPredicateWord(w string) bool {
 
 // Only reports whether a mention of any of nouns is singled out as the
 // whole of what is thrown away: marked 만 or 뿐 ("뚜껑만 하나 남아서",
-// "병뚜껑뿐이에요"), or after "only" or "just" ("just the lid").
+// "병뚜껑뿐이에요"), or after "only" or "just" ("just the lid"). A mention
+// marked 만 right before a word that says it is closed or on ("라벨
+// 벗기고 뚜껑만 씌워 뒀어요") is what is still on the item, not the item.
 func (r *Reading) Only(nouns ...string) bool {
 	ws := r.lowerWords()
 	for i, w := range ws {
@@ -200,7 +206,7 @@ func (r *Reading) Only(nouns ...string) bool {
 				continue
 			}
 			rest := w.text[strings.Index(w.text, n)+len(n):]
-			if strings.HasPrefix(rest, "만") || strings.HasPrefix(rest, "뿐") {
+			if (strings.HasPrefix(rest, "만") || strings.HasPrefix(rest, "뿐")) && !(i+1 < len(ws) && !w.stop && hasAny(ws[i+1].text, closedWords)) {
 				return true
 			}
 			for k := i - 1; k >= 0 && k >= i-3 && !ws[k].stop; k-- {
@@ -479,4 +485,27 @@ func clauseEnd(w string) bool {
 		}
 	}
 	return false
+}
+
+// negatedPhrase is Negated for a phrase of several words.
+func (r *Reading) negatedPhrase(phrase string) bool {
+	var fields []string
+	for _, w := range (&Reading{text: phrase}).lowerWords() {
+		if slices.Contains(r.negators, w.text) {
+			return false
+		}
+		fields = append(fields, w.text)
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) {
+			continue
+		}
+		if !r.negated(ws, i) && !r.negated(ws, i+len(fields)-1) {
+			return false
+		}
+		seen = true
+	}
+	return seen
 }

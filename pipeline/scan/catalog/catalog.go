@@ -166,6 +166,27 @@ type Item struct {
 // are the item's own stream (a cover on a vinyl item); one said to be
 // taken off clears the tag when no trigger word occurs, so no detector
 // adds it back.
+//
+// NotSaidOf are nouns a trigger may be said of without the tag holding:
+// when the head of its subject, of what it comes from or of the noun it
+// modifies (korean.Reading.Heads) is one of them, ends with one as its
+// last word ("egg shells") or, in Korean, as a compound (계란껍질), the
+// trigger does not count: egg shells are broken by nature
+// ("깨진 계란 껍질"), a box soaked with grease is stained, not wet ("기름에
+// 젖은"), a drawer full of bags holds no contents ("서랍 한가득"), a label
+// that won't come off is a label, not another material. A tag whose only
+// triggers are said of such nouns is cleared.
+//
+// OwnPart, for a tag with Objects, tells an object that is the item's own
+// part from one left on it: when every mention of an object belongs to an
+// owner of OwnPart.Owners (아이스박스 뚜껑, 시계 뒷뚜껑, the cooler lid;
+// a mention with no owner written belongs to the matched item: a box's
+// lid) or has one of OwnPart.Conditions said of it (뚜껑이 금 갔어요, a
+// sharp can lid), the tag is cleared.
+//
+// ImpliedBy sets the tag when another tag, earlier in taxonomy order, is
+// set on one of the middles and one of the words occurs: a plastic lid
+// left on a paper cup or a carton is another material on paper.
 type SituationTag struct {
 	Key               string         `json:"key"`
 	Label             string         `json:"label"`
@@ -179,6 +200,26 @@ type SituationTag struct {
 	NegatedUndoneSets bool           `json:"negated_undone_sets,omitempty"`
 	Container         *ContainerRule `json:"container,omitempty"`
 	Attached          []AttachedPart `json:"attached,omitempty"`
+	NotSaidOf         []string       `json:"not_said_of,omitempty"`
+	OwnPart           *OwnPartRule   `json:"own_part,omitempty"`
+	ImpliedBy         []Implication  `json:"implied_by,omitempty"`
+}
+
+// OwnPartRule is SituationTag.OwnPart: Owners are nouns whose lid or cap
+// is their own part (matched as the end of the owner word: 박스 owns the
+// 아이스박스 뚜껑), Conditions are tag words that, said of the object,
+// describe it as the thing thrown away (깨진, 금 간, sharp).
+type OwnPartRule struct {
+	Owners     []string `json:"owners"`
+	Conditions []string `json:"conditions"`
+}
+
+// Implication is one SituationTag.ImpliedBy: Tag set on one of Middles
+// with one of Words in the text sets the tag too.
+type Implication struct {
+	Tag     string   `json:"tag"`
+	Middles []string `json:"middles"`
+	Words   []string `json:"words"`
 }
 
 // ContainerRule is SituationTag.Container: on Middles, the tag needs one
@@ -291,6 +332,15 @@ func (c *Catalog) Tags() []SituationTag {
 		t.Attached = slices.Clone(t.Attached)
 		for k, a := range t.Attached {
 			t.Attached[k] = AttachedPart{Words: slices.Clone(a.Words), NotFor: slices.Clone(a.NotFor)}
+		}
+		t.NotSaidOf = slices.Clone(t.NotSaidOf)
+		if t.OwnPart != nil {
+			op := OwnPartRule{Owners: slices.Clone(t.OwnPart.Owners), Conditions: slices.Clone(t.OwnPart.Conditions)}
+			t.OwnPart = &op
+		}
+		t.ImpliedBy = slices.Clone(t.ImpliedBy)
+		for k, im := range t.ImpliedBy {
+			t.ImpliedBy[k] = Implication{Tag: im.Tag, Middles: slices.Clone(im.Middles), Words: slices.Clone(im.Words)}
 		}
 		out[i] = t
 	}
@@ -442,6 +492,20 @@ func (c *Catalog) validate() error {
 		if tagKeys[t.Key] {
 			bad("duplicate tag key %q", t.Key)
 		}
+		// an implying tag is read first (taxonomy order)
+		for _, im := range t.ImpliedBy {
+			if !tagKeys[im.Tag] || len(im.Middles) == 0 {
+				bad("tag %q: implied by %q, which is not an earlier tag, or on no middles", t.Key, im.Tag)
+			}
+			for _, m := range im.Middles {
+				if _, ok := c.middleIdx[m]; !ok {
+					bad("tag %q: implied on unknown middle %q", t.Key, m)
+				}
+			}
+		}
+		if t.OwnPart != nil && (len(t.Objects) == 0 || len(t.OwnPart.Owners) == 0) {
+			bad("tag %q: own_part needs objects and owners", t.Key)
+		}
 		tagKeys[t.Key] = true
 	}
 	for i, r := range c.tax.Refinements {
@@ -547,6 +611,18 @@ type tagMatcher struct {
 	containerFor []string
 	container    [][]rune
 	attached     []AttachedPart
+	notSaidOf    []string
+	// ownOwners and ownConditions are SituationTag.OwnPart compiled
+	ownOwners     []string
+	ownConditions []tagWord
+	implied       []implication
+}
+
+// implication is a compiled Implication.
+type implication struct {
+	tag     string
+	middles []string
+	words   []tagWord
 }
 
 // tagWord is a compiled tag trigger. A word written without a space
@@ -563,7 +639,8 @@ type tagWord struct {
 func compileTagWords(ss []string) []tagWord {
 	var out []tagWord
 	for _, s := range ss {
-		if r := compact(s); len(r) > 0 {
+		// the text is matched with its modal "can" masked: "can't get it off"
+		if r := compact(MaskModalCan(s)); len(r) > 0 {
 			out = append(out, tagWord{raw: s, runes: r, spaced: strings.ContainsFunc(s, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })})
 		}
 	}
@@ -717,6 +794,18 @@ func (c *Catalog) buildIndex() error {
 			tm.containerFor, tm.container = t.Container.Middles, compactAll(t.Container.Words)
 		}
 		tm.attached = t.Attached
+		for _, s := range t.NotSaidOf {
+			tm.notSaidOf = append(tm.notSaidOf, strings.ToLower(s))
+		}
+		if t.OwnPart != nil {
+			for _, o := range t.OwnPart.Owners {
+				tm.ownOwners = append(tm.ownOwners, string(compact(o)))
+			}
+			tm.ownConditions = compileTagWords(t.OwnPart.Conditions)
+		}
+		for _, im := range t.ImpliedBy {
+			tm.implied = append(tm.implied, implication{tag: im.Tag, middles: im.Middles, words: compileTagWords(im.Words)})
+		}
 		c.tags = append(c.tags, tm)
 	}
 	return errors.Join(errs...)
@@ -1058,6 +1147,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tm.key)
 			continue
 		}
+		if tm.impliedBy(tags, n, middle) {
+			tags = append(tags, tm.key)
+			continue
+		}
 		if slices.Contains(tm.containerFor, middle) && !anyOccurs(n, tm.container) {
 			// leftover medicine is the item, not something left in it
 			cleared = append(cleared, tm.key)
@@ -1083,7 +1176,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			}
 			continue
 		}
-		if !anyTagWord(n, tm.words) {
+		switch tm.triggered(r, n) {
+		case condSilent:
+			continue
+		case condCleared:
+			// "라벨이 안 떨어져요": said of a label, not another material
+			cleared = append(cleared, tm.key)
 			continue
 		}
 		if slices.ContainsFunc(tm.objects, func(o string) bool { return strings.Contains(string(itemTerm), o) }) {
@@ -1097,6 +1195,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		// "반찬통 뚜껑만 하나": an object that is itself an item,
 		// singled out, is what is thrown away
 		if r.Only(slices.DeleteFunc(slices.Clone(tm.objects), func(o string) bool { return !c.isTerm(o) })...) {
+			cleared = append(cleared, tm.key)
+			continue
+		}
+		// "아이스박스 뚜껑", "반찬통 뚜껑에 금이 갔어요": the item's own part,
+		// not a cap left on it
+		if tm.ownPart(r, itemTerm) {
 			cleared = append(cleared, tm.key)
 			continue
 		}
@@ -1205,9 +1309,13 @@ func (c *Catalog) isTerm(w string) bool {
 
 // saidOfItem reads the subject of the trigger word w of a tag without
 // objects (see SituationTag): false when the subject is something other
-// than the item (NotSubjects), or the item itself where the tag is about
+// than the item (NotSubjects, NotSaidOf), or the item itself where the tag is about
 // what is left in it (ItemOnlyClears).
 func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle string) bool {
+	// "깨진 계란 껍질", "기름에 젖은": said of what is not the item
+	if len(tm.notSaidOf) > 0 && heldBy(r.Heads(w), tm.notSaidOf) {
+		return false
+	}
 	if len(tm.notSubjects) == 0 && !tm.itemOnly {
 		return true
 	}
@@ -1236,10 +1344,11 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	// the subject's head names an item of another stream and the rest of
 	// the text names the item thrown away ("그릇이 깨져서 싸 둔 신문지"); a
 	// head that names no item is a part of it ("유리 상판이 깨진 테이블",
-	// "손잡이 깨짐")
+	// "손잡이 깨짐"), and so is one that names only a stream or material
+	// ("먼지통 플라스틱이 깨졌어요")
 	lower := strings.ToLower(text)
 	fs := strings.Fields(np)
-	if !strings.Contains(lower, np) || !names(fs[len(fs)-1], func(t *term) bool { return !t.weak && t.middle != mi }) {
+	if !strings.Contains(lower, np) || !names(fs[len(fs)-1], func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi }) {
 		return true
 	}
 	rest := strings.Replace(lower, np, " ", 1)

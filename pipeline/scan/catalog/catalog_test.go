@@ -423,7 +423,7 @@ func TestCapPhrasings(t *testing.T) {
 		{"소주병 뚜껑째 버려요", []string{"cap_attached"}},
 		{"맥주병 병뚜껑 그대로예요", []string{"cap_attached"}},
 		{"empty soju bottle, cap's still twisted on", []string{"cap_attached"}},
-		{"oat milk carton, the plastic spout is still on", []string{"cap_attached"}},
+		{"oat milk carton, the plastic spout is still on", []string{"cap_attached", "mixed_material"}},
 		{"햇반 용기 비닐 덮개 안 벗기고 그대로 있음", []string{"cap_attached", "mixed_material"}},
 		{"little yogurt pot, the foil lid never came off", []string{"cap_attached", "mixed_material"}},
 		{"박카스 병 열 개, 뚜껑은 다 따서 캔류로 보냄", nil},

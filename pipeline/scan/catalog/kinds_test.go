@@ -194,3 +194,179 @@ func TestRemovedPartsClear(t *testing.T) {
 		}
 	}
 }
+
+// tagCase is a description and whether the keyword matcher should set
+// the tag, whatever middle it reads.
+type tagCase struct {
+	text string
+	set  bool
+}
+
+func checkTag(t *testing.T, c *Catalog, tag string, cases []tagCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if m := c.Match(tc.text); slices.Contains(m.Tags, tag) != tc.set {
+			t.Errorf("Match(%q) = %s %v, want %s set: %v", tc.text, m.Middle, m.Tags, tag, tc.set)
+		}
+	}
+}
+
+// A lid that is the item's own part (an ice box's, a watch's back lid, a
+// can's end) or whose own condition is described (cracked, sharp) is the
+// item, not a cap left on it; a cap said to be on, in any spelling, is.
+func TestOwnParts(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTag(t, c, "cap_attached", []tagCase{
+		{"아이스박스 뚜껑 반쪽이 깨졌어요", false},
+		{"스티로폼 박스 뚜껑 모서리가 부서졌어요", false},
+		{"반찬통 뚜껑에 금이 갔어요", false},
+		{"반찬통 뚜껑이 깨져서 버려요", false},
+		{"금 간 반찬통 뚜껑", false},
+		{"락앤락 통인데 뚜껑이 쩍 갈라졌어요", false},
+		{"손목시계 뒷뚜껑 열고 배터리 뺐어요", false},
+		{"참치캔 뚜껑이 날카로워요", false},
+		{"통조림 뚜껑 날카로운 거 조심하세요", false},
+		{"tuna can, the lid is sharp", false},
+		{"cooler lid cracked in half", false},
+		{"food container with a cracked lid", false},
+		{"old watch, opened the back lid to take the battery out", false},
+		{"the lid of the styrofoam box is broken", false},
+		// a cap or lid on the item, written any way
+		{"소주병 뚜껑 그대로예요", true},
+		{"잼 병 뚜껑 닫아 뒀어요", true},
+		{"생수병 뚜겅 닫힌 채로 버려요", true},
+		{"생수병 두껑 안 뺐어요", true},
+		{"사이다 페트 마게 잠가 놨어요", true},
+		{"water bottle, screwed the top back on", true},
+		{"empty water bottle with the top still on", true},
+		{"juice bottle, top is still on", true},
+		{"반찬통 뚜껑 닫아서 버려요", true},
+		{"jam jar, the lid isn't cracked and it's still on", true},
+	})
+}
+
+// Breakage said in other words sets broken; breakage that is the item's
+// nature (egg shells) or said of a label does not.
+func TestBreakageWords(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTag(t, c, "broken", []tagCase{
+		{"우산살이 똑 부러졌어요", true},
+		{"유리컵이 산산조각 났어요", true},
+		{"접시가 두 동강 났어요", true},
+		{"거울이 쩍 갈라졌어요", true},
+		{"캐리어 바퀴 하나가 빠져서 덜렁거려요", true},
+		{"의자 다리가 꺾였어요", true},
+		{"선풍기 날개 부러짐", true},
+		{"화분 받침 깨먹었어요", true},
+		{"액정에 금이 쫙 갔어요", true},
+		{"the mug is in pieces", true},
+		{"the phone display has a big crack", true},
+		{"plate smashed to pieces", true},
+		{"suitcase, one wheel fell off", true},
+		{"the handle broke off", true},
+		{"umbrella, a rib snapped off and is dangling", true},
+		// by nature, or not the item
+		{"깨진 계란 껍질", false},
+		{"깨진 달걀 껍데기 모아둔 거", false},
+		{"cracked egg shells from breakfast", false},
+		{"broken eggshells in a bag", false},
+		{"깨진 호두 껍데기", false},
+		{"깨진 메추리알 껍데기", false},
+		{"유모차 바퀴가 덜렁거려요", true},
+		{"조개 껍데기 깨진 것들", false},
+		{"내열유리 냄비 멀쩡한 거", false},
+		{"생수병 라벨이 떨어져 나갔어요", false},
+		{"jar, the label fell off", false},
+	})
+}
+
+// Another material still on the item is mixed: a plastic lid or spout on
+// paper, a part that won't come off; a label that won't is a label only.
+func TestMaterialStillOn(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cm, mixed, label := []string{"cap_attached", "mixed_material"}, []string{"mixed_material"}, []string{"label_attached"}
+	checkKinds(t, c, []kindCase{
+		{"종이컵에 플라스틱 뚜껑 꽂혀 있어요", "paper", cm},
+		{"paper cup with the plastic lid pushed in", "paper", cm},
+		{"우유팩 위에 주둥이가 붙어 있어요", "paper_pack", cm},
+		{"두유팩 플라스틱 마개 닫힌 채예요", "paper_pack", cm},
+		{"oat milk carton, plastic spout still on", "paper_pack", cm},
+		{"종이컵 플라스틱 뚜껑은 빼서 버렸어요", "paper", nil},
+		{"shampoo bottle, the pump won't come off", "plastic", mixed},
+		{"gift box with a magnet clasp glued in", "paper", mixed},
+		{"스티로폼 박스에 송장이 그대로 붙어 있어요", "styrofoam", label},
+		{"아이스박스에 운송장 스티커 안 뗐어요", "styrofoam", label},
+		{"생수병 라벨이 잘 안 떨어져요", "clear_pet", label},
+		{"glass jar, the label won't come off", "glass", label},
+	})
+}
+
+// Cleanliness, crumbs shaken out, dried-on food, grease and disposal
+// stickers: the scope of each word decides the tag.
+func TestConditionScope(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	con := []string{"contaminated"}
+	checkKinds(t, c, []kindCase{
+		{"비닐봉지 모아둔 게 서랍 한가득인데 깨끗해요", "vinyl", nil},
+		{"과자 봉지 부스러기 탈탈 털어서 버려요", "vinyl", nil},
+		{"chip bag, shook out the crumbs", "vinyl", nil},
+		{"plastic tub with curry dried onto the sides", "plastic", con},
+		{"반찬통에 카레가 말라 붙어 있어요", "plastic", con},
+		{"기름에 젖은 피자 박스", "paper", con},
+		{"grease-soaked pizza box", "paper", con},
+		{"pizza box, the bottom is soaked with grease", "paper", con},
+		{"비 맞아서 젖은 피자 박스", "paper", []string{"wet"}},
+		{"대형폐기물 스티커 붙인 의자", "bulky", nil},
+		{"소파 버리려는데 스티커 붙여서 내놔야 하나요", "bulky", nil},
+		{"old sofa, I bought a bulky waste sticker for it", "bulky", nil},
+	})
+	// cleared, so no detector adds them back
+	for _, tc := range []struct{ text, tag string }{
+		{"과자 봉지 부스러기 탈탈 털어서 버려요", "contaminated"},
+		{"깨진 계란 껍질", "broken"},
+		{"기름에 젖은 피자 박스", "wet"},
+		{"생수병 라벨이 잘 안 떨어져요", "mixed_material"},
+		{"아이스박스 뚜껑 반쪽이 깨졌어요", "cap_attached"},
+	} {
+		if m := c.Match(tc.text); !slices.Contains(m.Cleared, tc.tag) {
+			t.Errorf("Match(%q): cleared %v, want %s", tc.text, m.Cleared, tc.tag)
+		}
+	}
+}
+
+// A cap singled out with 만 but said to be on is on; a lid with no owner
+// written is the item's when the item is a box; a material said to break
+// is the item's own; crumbling is breaking; a part cut out and taken out
+// is off; a bottle that alone is left holds nothing, and a stain
+// left is no contents.
+func TestMoreOwners(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTag(t, c, "cap_attached", []tagCase{
+		{"삼다수 페트, 라벨 벗겼고 뚜껑만 잠가 놨어요", true},
+		{"소주병 라벨은 그대로고 뚜껑만 닫아 놨어요", true},
+		{"락앤락 반찬통 뚜껑만 버려요", false},
+		{"cake box, lid on, a bit of frosting smeared inside", false},
+		{"케이크 상자인데 뚜껑 덮어서 버려요", false},
+		{"lemonade bottle, cap went in the plastics bag", false},
+	})
+	checkTag(t, c, "broken", []tagCase{
+		{"과일 받침 스티로폼이 바스라졌어요", true},
+		{"포장재 스티로폼 부스러진 거", true},
+	})
+	checkTag(t, c, "mixed_material", []tagCase{
+		{"우편 봉투 비닐 창은 칼로 잘라서 따로 뺐어요", false},
+	})
+	checkTag(t, c, "contents_left", []tagCase{
+		{"와인병 코르크는 빼서 버렸고 병만 남음", false},
+		{"꿀병 바닥에 꿀 조금 남음", true},
+		{"종이컵 바닥에 커피 얼룩 누렇게 남음", false},
+	})
+	if tags, _ := c.TagsFor("선풍기 날개 플라스틱이 부러졌어요", "e_waste"); !slices.Contains(tags, "broken") {
+		t.Errorf("a fan's plastic blade snapped: tags %v, want broken", tags)
+	}
+}

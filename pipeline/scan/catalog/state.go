@@ -6,13 +6,15 @@ import "github.com/baton-dev/baton/pipeline/lib/korean"
 // the Korean ones of korean.Reading: what says an object was removed, is
 // still there, is absent, and the negator.
 var englishWords = korean.WordLexicon{
-	// tossed, threw, separately: a part put somewhere else ("tossed the
-	// cap in the can bin", "kept the lids separately")
-	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew", "toss", "threw", "thrown", "separate", "aside", "binned"},
+	// tossed, threw, separately, went: a part put somewhere else ("tossed
+	// the cap in the can bin", "kept the lids separately", "the lid went in
+	// the plastics bag")
+	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew", "toss", "threw", "thrown", "separate", "aside", "binned", "stripped", "went"},
 	Present: []string{"still", "attached", "stuck"},
 	Absent:  []string{"no", "without"},
-	// didn't, can't … are one word each (korean.Reading joins the t)
-	Negators: []string{"not", "never", "didnt", "dont", "doesnt", "couldnt", "cant", "cannot", "wont", "wouldnt",
+	// didn't, can't … are one word each (korean.Reading joins the t);
+	// "no" denies what follows it in its clause ("no cracks", "no stains")
+	Negators: []string{"no", "not", "never", "didnt", "dont", "doesnt", "couldnt", "cant", "cannot", "wont", "wouldnt",
 		"havent", "hasnt", "hadnt", "wasnt", "werent", "isnt", "arent"},
 	// "the can bin", "the glass recycling": where things go, not a thing
 	Place: []string{"bin", "bins", "recycling", "collection", "section", "pile", "dumpster"},

@@ -1,0 +1,377 @@
+package korean
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// Mention is one mention of a noun in a text and what the text says of it
+// there (Reading.Mentions): whose it is and what is predicated of it.
+type Mention struct {
+	// Owner is what the mentioned thing belongs to, as written, lowercased:
+	// the rest of a compound before the noun (뒷뚜껑 → 뒷, 냄비뚜껑 → 냄비),
+	// a bare noun or one marked 의 right before it (아이스박스 뚜껑, 시계의
+	// 뚜껑); in English the word before it (cooler lid, the watch's lid)
+	// or the noun after "of" (the lid of the cooler). "" when none is
+	// written.
+	Owner string
+	// Said is what the text says of the mention, lowercased, words joined
+	// by spaces: the words after it up to the first predicate of its
+	// clause ("뚜껑이 반쪽 깨졌어요" → "반쪽 깨졌어요"; "lid is cracked" →
+	// "is cracked"), a predicate written onto it (뚜껑깨짐 → 깨짐), and the
+	// adnominal or adjective right before it or its owner ("금 간 뚜껑",
+	// "cracked plastic lid"). A word negated ("뚜껑은 안 깨졌어요") is
+	// left out.
+	Said string
+}
+
+// englishFunction are English words that neither own nor describe the
+// noun after them, nor head a phrase.
+var englishFunction = setOf("the", "a", "an", "its", "it", "my", "our", "his", "her", "their", "this", "that", "these",
+	"those", "with", "and", "but", "or", "of", "on", "off", "in", "into", "is", "was", "are", "were", "be", "been", "has",
+	"had", "have", "still", "just", "only", "to", "from", "for", "so", "some", "one", "all", "out", "by", "at", "s")
+
+// Mentions returns every mention of noun (a word containing it,
+// lowercased) in text order, with its owner and what is said of it.
+func (r *Reading) Mentions(noun string) []Mention {
+	n := strings.ToLower(noun)
+	if n == "" {
+		return nil
+	}
+	ws := r.lowerWords()
+	var out []Mention
+	for i, w := range ws {
+		at := strings.Index(w.text, n)
+		if at < 0 {
+			continue
+		}
+		var m Mention
+		first := i // the first word of the mention with its owner
+		if pre := w.text[:at]; pre != "" {
+			m.Owner = pre
+		} else if o, k := r.ownerBefore(ws, i); o != "" {
+			m.Owner, first = o, k
+		} else {
+			m.Owner = ownerAfter(ws, i)
+		}
+		said := r.saidBefore(ws, first)
+		if !hasHangul(w.text) {
+			// an English owner may be an adjective: "a cracked lid"
+			for _, o := range ws[first:i] {
+				said = append(said, o.text)
+			}
+		}
+		if rest := w.text[at+len(n):]; rest != "" && hasHangul(rest) {
+			// 뚜껑깨짐: the predicate written onto the noun
+			if st, _ := stripParticle(w.text[at:]); st != n && !r.negated(ws, i) {
+				said = append(said, rest)
+			}
+		}
+		m.Said = strings.Join(append(said, r.saidAfter(ws, i)...), " ")
+		out = append(out, m)
+	}
+	return out
+}
+
+// ownerBefore is the owner written as the word before the mention at i
+// (see Mention.Owner) and the index of its first word, or "".
+func (r *Reading) ownerBefore(ws []word, i int) (string, int) {
+	if i == 0 || ws[i-1].stop {
+		return "", i
+	}
+	p := ws[i-1].text
+	if !hasHangul(p) {
+		if p == "s" && i >= 2 && !ws[i-2].stop && !hasHangul(ws[i-2].text) {
+			return ws[i-2].text, i - 2 // the watch's lid
+		}
+		if in(englishFunction, p) || slices.Contains(r.negators, p) {
+			return "", i
+		}
+		return p, i - 1
+	}
+	if isPredicateWord(p) || in(adverbs, p) || in(quantityWords, p) || clauseEnd(p) {
+		return "", i
+	}
+	stem, particle := stripParticle(p)
+	if particle != "" && particle != "의" {
+		return "", i
+	}
+	return stem, i - 1
+}
+
+// ownerAfter is the English owner after "of" ("the lid of the cooler"),
+// or "".
+func ownerAfter(ws []word, i int) string {
+	if hasHangul(ws[i].text) || ws[i].stop || i+1 >= len(ws) || ws[i+1].text != "of" {
+		return ""
+	}
+	for j := i + 2; j < len(ws) && j <= i+4; j++ {
+		if !in(englishFunction, ws[j].text) {
+			return ws[j].text
+		}
+		if ws[j].stop {
+			break
+		}
+	}
+	return ""
+}
+
+// saidBefore is the adnominal or adjective right before word first, in
+// its clause: in Korean a word with no particle that does not end a
+// clause, with one bare word before it ("금 간"); in English up to two
+// words that are no function words ("badly cracked").
+func (r *Reading) saidBefore(ws []word, first int) []string {
+	var out []string
+	for j := first - 1; j >= 0 && j >= first-2; j-- {
+		w := ws[j]
+		if w.stop || r.negated(ws, j) {
+			break
+		}
+		if hasHangul(w.text) {
+			if clauseEnd(w.text) || in(adverbs, w.text) {
+				break
+			}
+			if _, p := stripParticle(w.text); p != "" && !adnominal(w.text) {
+				break
+			}
+		} else if in(englishFunction, w.text) || englishConjunctions[w.text] {
+			break
+		}
+		out = append([]string{w.text}, out...)
+	}
+	return out
+}
+
+// saidAfter is the words after the mention at i in its clause, up to its
+// first predicate (Korean, at most four words) or six words (English), negated words left
+// out.
+func (r *Reading) saidAfter(ws []word, i int) []string {
+	var out []string
+	limit := i + 4
+	if !hasHangul(ws[i].text) {
+		limit = i + 6 // "the lid of the tin is sharp"
+	}
+	for j := i + 1; j < len(ws) && j <= limit; j++ {
+		if ws[j-1].stop {
+			break
+		}
+		w := ws[j].text
+		if !hasHangul(w) && englishConjunctions[w] {
+			break
+		}
+		if !r.negated(ws, j) && !slices.Contains(r.negators, w) {
+			out = append(out, w)
+		}
+		if hasHangul(w) && (isPredicateWord(w) || clauseEnd(w)) {
+			break
+		}
+	}
+	return out
+}
+
+// adnominal reports whether the Hangul word ends in an adnominal ending,
+// a last syllable closed by ㄴ (깨진, 금 간, 남은, 부서진, 쓰던).
+func adnominal(w string) bool {
+	last, _ := utf8.DecodeLastRuneInString(w)
+	if !isSyllable(last) {
+		return false
+	}
+	_, _, tail := split(last)
+	return tail == tailN
+}
+
+// degreeWords between a noun and what is said of it are skipped when
+// looking for the noun (기름에 흠뻑 젖은, 계란이 다 깨져서).
+var degreeWords = setOf("딱", "꽉", "단단히", "흠뻑", "푹", "완전", "너무", "엄청", "되게", "많이", "진짜", "잔뜩", "완전히", "심하게", "살짝", "쫙", "좍", "똑", "뚝", "툭")
+
+// Heads returns the noun phrases the phrase is said of at its first
+// mention that is not negated, lowercased and without particles:
+//
+//   - its subject: the noun right before it marked 이/가/은/는/도/만 or
+//     bare, adverbs, quantities, 안/못, an adverb in -게 (누렇게) and one
+//     serial verb in -어서 in between skipped ("계란이 깨져서" → 계란,
+//     "스티커가 붙어서 안 떨어져요" → 스티커); in English the nearest word
+//     before it that is no function word ("the label won't come off" → label);
+//   - what it comes from: a noun marked 에, 으로/로 or 에서 right before
+//     it ("기름에 흠뻑 젖은" → 기름); in English the noun after with, in,
+//     from or by ("soaked with grease" → grease);
+//   - the noun phrase it modifies: the bare nouns right after an
+//     adnominal, up to one with a particle ("깨진 계란 껍질이에요" → "계란
+//     껍질"), in English the noun run after it ("broken egg shells in a
+//     bag" → "egg shells").
+//
+// A Korean subject or source comes with the bare nouns right before it
+// ("종이 계란 판이" → "종이 계란 판": its last word names the thing); an
+// English one is one word. Nil when the phrase does not occur.
+func (r *Reading) Heads(phrase string) []string {
+	// the phrase split as the text is: "won't" is one word, "wont"
+	var fields []string
+	for _, w := range (&Reading{text: phrase}).lowerWords() {
+		fields = append(fields, w.text)
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	ws := r.lowerWords()
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) || r.negated(ws, i) {
+			continue
+		}
+		end := i + len(fields) - 1
+		var out []string
+		if hasHangul(ws[i].text) {
+			out = append(out, r.koreanBefore(ws, i)...)
+		} else {
+			out = append(out, englishBefore(ws, i)...)
+		}
+		if h := r.modified(ws, end); h != "" {
+			out = append(out, h)
+		}
+		return out
+	}
+	return nil
+}
+
+// koreanBefore is the subject or source noun phrase before the phrase at
+// i (see Heads).
+func (r *Reading) koreanBefore(ws []word, i int) []string {
+	j, serial := i-1, false
+	for j >= 0 && !ws[j].stop {
+		w := ws[j].text
+		switch {
+		case in(adverbs, w) || in(quantityWords, w) || in(degreeWords, w) || slices.Contains(r.negators, w):
+			j--
+			continue
+		case adverbialGe(w):
+			// 누렇게 남음: an adverb made of an adjective
+			j--
+			continue
+		case !serial && isPredicateWord(w) && (strings.HasSuffix(w, "서") || strings.HasSuffix(w, "어")):
+			// 붙어서 안 떨어져요: the subject of the verb before
+			serial = true
+			j--
+			continue
+		}
+		break
+	}
+	if j < 0 || ws[j].stop || !hasHangul(ws[j].text) || isPredicateWord(ws[j].text) && !nounLike(ws[j].text) {
+		return nil
+	}
+	stem, particle := stripParticle(ws[j].text)
+	switch particle {
+	case "", "이", "가", "은", "는", "도", "만", "에", "으로", "로", "에서", "에는", "에도":
+	default:
+		return nil
+	}
+	// with the bare nouns before it: "조개 껍데기가"
+	np := []string{stem}
+	for k := j - 1; k >= 0 && k >= j-2 && !ws[k].stop; k-- {
+		t := ws[k].text
+		if st, pt := stripParticle(t); pt != "" || st != t || !hasHangul(t) || isPredicateWord(t) || in(adverbs, t) || clauseEnd(t) {
+			break
+		}
+		np = append([]string{t}, np...)
+	}
+	return []string{strings.Join(np, " ")}
+}
+
+// nounLike reports whether a word the stemmer also reads as a verb is a
+// noun with a subject or source particle (금이, 기름에).
+func nounLike(w string) bool {
+	stem, p := stripParticle(w)
+	return p != "" && stem != "" && !adnominal(w)
+}
+
+// englishBefore is the nearest word before the English phrase at i in its
+// clause that is no function word, and the noun after with/in/from/by
+// right after the phrase's first word (see Heads).
+func englishBefore(ws []word, i int) []string {
+	var out []string
+	for j := i - 1; j >= 0 && j >= i-4 && !ws[j].stop && !englishConjunctions[ws[j].text]; j-- {
+		if !in(englishFunction, ws[j].text) && !in(englishAux, ws[j].text) {
+			out = append(out, ws[j].text)
+			break
+		}
+	}
+	for j := i + 1; j < len(ws) && j <= i+3 && !ws[j-1].stop; j++ {
+		switch ws[j].text {
+		case "with", "in", "from", "by":
+			for k := j + 1; k < len(ws) && k <= j+3; k++ {
+				if !in(englishFunction, ws[k].text) {
+					return append(out, ws[k].text)
+				}
+				if ws[k].stop {
+					break
+				}
+			}
+			return out
+		}
+	}
+	return out
+}
+
+// englishAux are English auxiliaries and negators between a subject and
+// its verb ("the label still won't").
+var englishAux = setOf("wont", "cant", "didnt", "doesnt", "isnt", "wasnt", "not", "never", "will", "would", "can",
+	"could", "does", "did", "do", "got", "get", "gets", "really", "totally", "completely", "badly", "all")
+
+// modified is the noun phrase after an adnominal or English adjective
+// ending at word end (see Heads), or "".
+func (r *Reading) modified(ws []word, end int) string {
+	w := ws[end].text
+	if ws[end].stop || end+1 >= len(ws) {
+		return ""
+	}
+	var run []string
+	if hasHangul(w) {
+		if clauseEnd(w) || !adnominal(w) {
+			return ""
+		}
+		for j := end + 1; j < len(ws) && j <= end+2; j++ {
+			t := ws[j].text
+			if !hasHangul(t) || in(adverbs, t) || isPredicateWord(t) && !nounLike(t) || clauseEnd(t) {
+				break
+			}
+			stem, particle := stripParticle(t)
+			run = append(run, stem)
+			if particle != "" || ws[j].stop {
+				break
+			}
+		}
+		return strings.Join(run, " ")
+	}
+	for j := end + 1; j < len(ws) && j <= end+3; j++ {
+		t := ws[j].text
+		if hasHangul(t) || in(englishFunction, t) || englishConjunctions[t] {
+			break
+		}
+		run = append(run, t)
+		if ws[j].stop {
+			break
+		}
+	}
+	return strings.Join(run, " ")
+}
+
+// HasHangul reports whether s has a Hangul syllable or jamo in it.
+func HasHangul(s string) bool { return hasHangul(s) }
+
+// adverbialGe reports whether w is an adjective made an adverb with -게
+// (누렇게, 하얗게, 깨끗하게): a 게 after 하 or after a syllable closed by
+// ㅎ, which no noun ending in 게 (가게, 집게) has.
+func adverbialGe(w string) bool {
+	rest, ok := strings.CutSuffix(w, "게")
+	if !ok || rest == "" {
+		return false
+	}
+	prev, _ := utf8.DecodeLastRuneInString(rest)
+	if prev == '하' {
+		return true
+	}
+	if !isSyllable(prev) {
+		return false
+	}
+	_, _, tail := split(prev)
+	return tail == tailH
+}

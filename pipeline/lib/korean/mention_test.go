@@ -1,0 +1,139 @@
+package korean
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Mentions reads whose a lid is (a compound, a bare noun or 의 before it,
+// English "X lid", "X's lid", "lid of the X") and what is said of it
+// (the predicate after it, an adnominal or adjective before it), leaving
+// negated words out.
+func TestMentions(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		text, noun, owner string
+		said              string // a word Said must contain; "" when Said must be empty
+	}{
+		{"아이스박스 뚜껑 반쪽이 깨졌어요", "뚜껑", "아이스박스", "깨졌어요"},
+		{"스티로폼 박스의 뚜껑이 부서졌어요", "뚜껑", "박스", "부서졌어요"},
+		{"시계 뒷뚜껑 열고 배터리 뺐어요", "뚜껑", "뒷", "열고"},
+		{"반찬통 뚜껑에 금이 갔어요", "뚜껑", "반찬통", "금이"},
+		{"금 간 반찬통 뚜껑", "뚜껑", "반찬통", "금"},
+		{"깨진 뚜껑 하나", "뚜껑", "", "깨진"},
+		{"냄비뚜껑깨짐", "뚜껑", "냄비", "깨짐"},
+		{"소주병 뚜껑 그대로예요", "뚜껑", "소주병", "그대로예요"},
+		{"뚜껑은 안 깨졌어요", "뚜껑", "", ""},
+		{"the cooler lid is cracked", "lid", "cooler", "cracked"},
+		{"the lid of the tin is sharp", "lid", "tin", "sharp"},
+		{"my watch's back lid", "lid", "back", "back"},
+		{"food tub with a cracked lid", "lid", "cracked", "cracked"},
+		{"can lid, bent and jagged", "lid", "can", "can"},
+		{"put the cap back on", "cap", "", "back"},
+		{"the lid isn't cracked", "lid", "", ""},
+	}
+	for _, tc := range cases {
+		ms := NewReading(tc.text, WordLexicon{Negators: []string{"not", "isnt"}}).Mentions(tc.noun)
+		if len(ms) == 0 {
+			t.Errorf("Mentions(%q, %q): none", tc.text, tc.noun)
+			continue
+		}
+		m := ms[0]
+		if m.Owner != tc.owner || tc.said == "" && m.Said != "" || tc.said != "" && !strings.Contains(m.Said, tc.said) {
+			t.Errorf("Mentions(%q, %q) = owner %q said %q, want owner %q said with %q", tc.text, tc.noun, m.Owner, m.Said, tc.owner, tc.said)
+		}
+	}
+	if ms := NewReading("생수병 라벨 뗐어요", WordLexicon{}).Mentions("뚜껑"); ms != nil {
+		t.Errorf("a noun not mentioned: %v", ms)
+	}
+}
+
+// Heads finds what a condition is said of: its subject (past adverbs,
+// negators and one serial verb) and what it comes from (에, 으로; English
+// with, in, X-soaked), each by its one noun, and the noun phrase it
+// modifies.
+func TestHeads(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		text, phrase string
+		want         string // how one of the heads ends; "" for none
+	}{
+		{"깨진 계란 껍질이에요", "깨진", "계란 껍질"},
+		{"깨진 달걀 껍데기 모아둔 거", "깨진", "달걀 껍데기"},
+		{"계란이 깨져서 흰자가 묻었어요", "깨져", "계란"},
+		{"종이 계란 판이 깨졌어요", "깨졌", "판"},
+		{"기름에 흠뻑 젖은 피자 박스", "젖은", "기름"},
+		{"국물로 축축해진 종이", "축축", "국물"},
+		{"모아둔 게 서랍 한가득인데 깨끗해요", "가득", "서랍"},
+		{"비닐봉지가 서랍에 가득 있어요", "가득", "서랍"},
+		{"스티커가 붙어서 안 떨어져요", "안 떨어져", "스티커"},
+		{"라벨이 잘 안 떨어져요", "안 떨어져", "라벨"},
+		{"grease-soaked pizza box", "soaked", "grease"},
+		{"pizza box soaked with oil", "soaked", "oil"},
+		{"broken egg shells in a bag", "broken", "egg shells"},
+		{"broken egg carton", "broken", "egg carton"},
+		{"the label won't come off", "won't come off", "label"},
+		{"the label still won't come off", "won't come off", "label"},
+		{"조개 껍데기 깨진 것들", "깨진", "조개 껍데기"},
+		{"계란은 안 깨졌어요", "깨졌", ""},
+	}
+	for _, tc := range cases {
+		got := NewReading(tc.text, WordLexicon{Negators: []string{"wont", "not"}}).Heads(tc.phrase)
+		if tc.want == "" && len(got) != 0 || tc.want != "" && !slices.ContainsFunc(got, func(h string) bool { return strings.HasSuffix(h, tc.want) }) {
+			t.Errorf("Heads(%q, %q) = %q, want one ending with %q", tc.text, tc.phrase, got, tc.want)
+		}
+	}
+	// the egg carton is no egg, and an egg tray cracked is said of the tray
+	if got := NewReading("broken egg carton", WordLexicon{}).Heads("broken"); slices.Contains(got, "egg") {
+		t.Errorf("broken egg carton: heads %q include egg", got)
+	}
+}
+
+// A phrase of several words is negated by its last word ("금 간 데
+// 없어요") unless it holds its own negator; a cap marked 만 but said to
+// be on is not singled out; a removal after a verb in -어서 takes its
+// object.
+func TestPhraseNegationOnlyAndSerialObjects(t *testing.T) {
+	t.Parallel()
+	neg := WordLexicon{Negators: []string{"no", "not"}}
+	for _, tc := range []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"내열유리 그릇, 금 간 데 없어요", "금 간", true},
+		{"유리컵에 금 간 거", "금 간", false},
+		{"배달 용기 안 씻었어요", "안 씻", false},
+		{"plate with no big crack", "big crack", true},
+	} {
+		if got := NewReading(tc.text, neg).Negated(tc.phrase); got != tc.want {
+			t.Errorf("Negated(%q, %q) = %v, want %v", tc.text, tc.phrase, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"페트병 라벨 벗기고 뚜껑만 씌워 뒀어요", false},
+		{"반찬통 뚜껑만 하나 남아서", true},
+	} {
+		if got := NewReading(tc.text, WordLexicon{}).Only("뚜껑"); got != tc.want {
+			t.Errorf("Only(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		text string
+		want State
+	}{
+		{"비닐 창은 가위로 오려서 따로 뺐어요", StateRemoved},
+		{"뚜껑 닫아서 버렸어요", StatePresent}, // or unknown: never removed
+	} {
+		noun := "창"
+		if strings.Contains(tc.text, "뚜껑") {
+			noun = "뚜껑"
+		}
+		if got := Analyze(tc.text).ObjectState(noun); got != tc.want && !(tc.want == StatePresent && got != StateRemoved) {
+			t.Errorf("ObjectState(%q, %s) = %v, want %v", tc.text, noun, got, tc.want)
+		}
+	}
+}
