@@ -243,6 +243,14 @@ func TestGenericWordsAndItemNames(t *testing.T) {
 		{"스텐 텀블러 뚜껑 없이", "metal_can", "스테인리스 텀블러"},
 		{"유리 텀블러", "nonflammable", "유리컵"},
 		{"유리 반찬통", "nonflammable", "도자기"},
+		// a bag is packaging unless the text names the bag one carries;
+		// a colour word beside "clear" is the drink's, not the bottle's
+		{"bag of sweets, a couple still in it", "vinyl", ""},
+		{"handbag with a worn strap", "clothing", "가방"},
+		{"clear soda bottle, a little orange soda left in it", "clear_pet", "탄산음료 페트병"},
+		{"greek yoghurt pot, rinsed", "plastic", "요구르트 용기"},
+		{"orange peels from breakfast", "food_waste", "과일 껍질"},
+		{"우편 봉투, 비닐 창은 떼어냈어요", "paper", "복사용지"},
 	} {
 		if m := c.Match(tc.text); m.Middle != tc.middle || m.Item != tc.item {
 			t.Errorf("Match(%q) = %s/%s, want %s/%s", tc.text, m.Middle, m.Item, tc.middle, tc.item)
