@@ -904,6 +904,14 @@ func (c *Catalog) Match(text string) Match {
 			best, pos = p, at
 		}
 	}
+	// "먹다 남은 떡볶이 비닐봉지째", "김치 반찬통째로": a container said to
+	// go out with what it holds (-째) is not the item; what it holds is,
+	// when the text names it
+	if k := len(c.terms[best].runes); withContents(n, pos, k) {
+		if p, at := c.bestTiered(mask(n, pos, k), func(*term) bool { return true }); p >= 0 {
+			best, pos = p, at
+		}
+	}
 	// "뚜껑은 따로 버렸고 병만 남았어요", "라벨 떼어낸 비닐만", "상자에서
 	// 떼어낸 라벨": a term the text sets aside (korean.Reading.SetAside)
 	// names what was removed or where it came from, not the item
@@ -1320,4 +1328,12 @@ func anyOccurs(n normText, words [][]rune) bool {
 		}
 	}
 	return false
+}
+
+// withContents reports whether the match of k runes at pos is followed,
+// in its own word, by 째 ("비닐봉지째", "통째로"): the thing goes out
+// together with what is in it.
+func withContents(n normText, pos, k int) bool {
+	e := pos + k
+	return e < len(n.r) && !n.tokStart[e] && n.r[e] == '째'
 }
