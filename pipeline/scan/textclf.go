@@ -34,8 +34,9 @@ func textOptions(cat *catalog.Catalog) classify.Options {
 // scanFeatures is the classifier's third feature block: the stems of the
 // Korean analyser (korean.Features: noun and verb stems, negated
 // predicates), and what the keyword matcher read — the middle it matched
-// (and whether by a name, an item or only a weak word) and the tags it set
-// or cleared — so the SVM learns how far to trust each.
+// (and whether by a name, an item, only a generic word or only a weak
+// word) and the tags it set or cleared — so the SVM learns how far to
+// trust each.
 type scanFeatures struct{ cat *catalog.Catalog }
 
 // Name implements classify.Extractor.
@@ -56,6 +57,8 @@ func (x scanFeatures) featuresOf(text string, m catalog.Match) []string {
 		out = append(out, "kw:none")
 	case m.Weak:
 		out = append(out, "kwweak:"+m.Middle)
+	case m.Generic:
+		out = append(out, "kwgeneric:"+m.Middle)
 	case m.Item != "":
 		out = append(out, "kwitem:"+m.Middle, "kw:"+m.Middle)
 	default:
@@ -132,8 +135,9 @@ func textModelFor(cat *catalog.Catalog) (*textModel, error) {
 }
 
 // seedExamples are the taxonomy's own words as training lines: every
-// middle's name and aliases, every item's name and aliases, and the
-// common and item rules (Korean and English) of the middle.
+// middle's name, aliases and generic words, every item's name and
+// aliases, and the common and item rules (Korean and English) of the
+// middle.
 func seedExamples(cat *catalog.Catalog) []classify.Example {
 	var out []classify.Example
 	add := func(text, middle string) {
@@ -146,6 +150,9 @@ func seedExamples(cat *catalog.Catalog) []classify.Example {
 		}
 		for _, a := range m.Aliases {
 			add(a, m.Key)
+		}
+		for _, g := range m.Generic {
+			add(g, m.Key)
 		}
 		for _, it := range m.Items {
 			add(it.Name, m.Key)

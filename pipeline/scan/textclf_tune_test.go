@@ -24,6 +24,9 @@ import (
 // tuning on — the whole embedded reader on a dev set with every miss
 // (SCAN_TUNE_DEV=1: testdata/eval/scan_ko_dev.jsonl; any other value is
 // the path of a dev file, e.g. ../../testdata/eval/scan_ko_dev2.jsonl).
+// SCAN_TUNE_MISSED=path writes the ids of the corpus lines whose middle
+// the cross-validated policy got wrong, one a line, for comparing two
+// corpora or readers line by line.
 func TestTuneText(t *testing.T) {
 	if os.Getenv("SCAN_TUNE_TEXT") == "" {
 		t.Skip("set SCAN_TUNE_TEXT=1")
@@ -87,6 +90,20 @@ func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *tex
 		for _, k := range keys {
 			v := cv.PerMiddle[k]
 			fmt.Printf("  %-13s %4d %6.1f%%\n", k, v[0], 100*float64(v[1])/float64(v[0]))
+		}
+		files := make([]string, 0, len(cv.PerFile))
+		for f := range cv.PerFile {
+			files = append(files, f)
+		}
+		sort.Strings(files)
+		for _, f := range files {
+			v := cv.PerFile[f]
+			fmt.Printf("  file %-22s %4d middle %6.1f%% middle+exact tags %6.1f%%\n", f, v[0], 100*float64(v[1])/float64(v[0]), 100*float64(v[2])/float64(v[0]))
+		}
+		if path := os.Getenv("SCAN_TUNE_MISSED"); path != "" {
+			if err := os.WriteFile(path, []byte(strings.Join(cv.Missed, "\n")+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 		for _, f := range cv.Floor {
 			fmt.Printf("  floor %.2f: the classifier decides %d lines named by no term or a weak word alone, %d right\n", f.MinScore, f.Decided, f.Right)

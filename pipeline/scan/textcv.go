@@ -21,6 +21,12 @@ type textCV struct {
 	Exact, ReaderExact int
 	// PerMiddle is, per middle key, {support, right by the policy}.
 	PerMiddle map[string][2]int
+	// PerFile is, per corpus file, {lines, right middle, right middle and
+	// exact tags} by the policy: how an old slice fares when a new one
+	// joins the training folds.
+	PerFile map[string][3]int
+	// Missed are the ids of the lines whose middle the policy got wrong.
+	Missed []string
 	// PerTag is, per tag key, {TP, FP, FN} of the combined tags.
 	PerTag map[string][3]int
 	// Floor is, for each value of gridFloor, the lines named by no term
@@ -139,7 +145,7 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 			best.TagMin[t] = bestT
 		}
 	}
-	cv := textCV{Lines: len(lines), PerMiddle: map[string][2]int{}, PerTag: map[string][3]int{}}
+	cv := textCV{Lines: len(lines), PerMiddle: map[string][2]int{}, PerFile: map[string][3]int{}, PerTag: map[string][3]int{}}
 	for _, ms := range gridFloor {
 		p := best
 		p.MinScore = ms
@@ -167,8 +173,9 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 		if l.kw.Middle == l.d.Middle {
 			cv.Keyword++
 		}
-		pm := cv.PerMiddle[l.d.Middle]
+		pm, pf := cv.PerMiddle[l.d.Middle], cv.PerFile[l.d.File]
 		pm[0]++
+		pf[0]++
 		tags := bases[i].tags
 		if bases[i].middle != "" {
 			tags = best.decideTags(cat, bases[i].middle, bases[i].tags, bases[i].cleared, tagLabels, l.tscores)
@@ -176,14 +183,19 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 		if bases[i].middle == l.d.Middle {
 			cv.Combined++
 			pm[1]++
+			pf[1]++
 			if sameSet(tags, l.d.Tags) {
 				cv.Exact++
+				pf[2]++
 			}
 			if sameSet(bases[i].tags, l.d.Tags) {
 				cv.ReaderExact++
 			}
 		}
-		cv.PerMiddle[l.d.Middle] = pm
+		if bases[i].middle != l.d.Middle {
+			cv.Missed = append(cv.Missed, l.d.ID)
+		}
+		cv.PerMiddle[l.d.Middle], cv.PerFile[l.d.File] = pm, pf
 		for _, tg := range cat.Tags() {
 			got, want := slices.Contains(tags, tg.Key), slices.Contains(l.d.Tags, tg.Key)
 			c := cv.PerTag[tg.Key]

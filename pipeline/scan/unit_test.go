@@ -309,3 +309,34 @@ func TestReaderKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderItemKinds reads items by the names the taxonomy's lexicon and
+// corpus slice i teach (our own phrasings, none of them corpus lines):
+// what food waste leaves out asked about as food waste, devices, kitchen
+// bags and drink bottles by their everyday names, a material word before
+// a container's head noun.
+func TestReaderItemKinds(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	for _, tt := range []struct{ text, middle string }{
+		{"족발 뼈 음식물 쓰레기로 버려도 되나요?", "general"},
+		{"복숭아 씨는 음쓰인가요", "general"},
+		{"티백 몇 개 음식물로 버려도 돼요?", "general"},
+		{"수박 껍질 음식물 쓰레기 맞아요?", "food_waste"},
+		{"notebook computer, the screen flickers", "e_waste"},
+		{"USB 탁상 선풍기 대형폐기물인가요", "e_waste"},
+		{"rubber bands from the mail", "general"},
+		{"ziploc bag with some cereal in it", "vinyl"},
+		{"위생팩 쓰고 남은 거", "vinyl"},
+		{"종이 그릇에 양념이 묻었어요", "paper"},
+		{"clear fizzy water bottle, the wrapper is off", "clear_pet"},
+	} {
+		c, err := s.classifyWords(context.Background(), tt.text)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		if c.Classification.MiddleKey != tt.middle {
+			t.Errorf("%q: %s, want %s", tt.text, c.Classification.MiddleKey, tt.middle)
+		}
+	}
+}

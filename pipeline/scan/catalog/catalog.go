@@ -99,6 +99,13 @@ type Middle struct {
 	// any middle or item occurs (병, 곽, 통): the shape or material of an
 	// item described without its name.
 	Weak []string `json:"weak,omitempty"`
+	// Generic are words that name the stream itself, its bin or bag
+	// (음식물쓰레기, 종량제봉투, 대형폐기물, food waste), or any of its items
+	// (먹다 남은): they name the item only when no other name or alias
+	// occurs, whatever their length, so "족발 뼈 음식물 쓰레기에 버려도
+	// 돼요?" is the bones (general waste) and "USB 선풍기 대형폐기물인가요"
+	// the fan. They rank above Weak words. The middle's Name may be one.
+	Generic []string `json:"generic,omitempty"`
 }
 
 // Item is a concrete thing users throw away, with synonyms, colloquial words
@@ -383,6 +390,7 @@ func (c *Catalog) RulesFor(middleKey string) []Rule {
 
 func cloneMiddle(m Middle) Middle {
 	m.Aliases = slices.Clone(m.Aliases)
+	m.Weak, m.Generic = slices.Clone(m.Weak), slices.Clone(m.Generic)
 	items := make([]Item, len(m.Items))
 	for i, it := range m.Items {
 		it.Aliases = slices.Clone(it.Aliases)
@@ -585,7 +593,28 @@ type term struct {
 	order        int
 	beatsProduct bool
 	weak         bool
+	generic      bool
 	part         bool
+}
+
+// Term tiers, best first: names and aliases, then Middle.Generic words,
+// then Middle.Weak words. A term of a better tier wins over any term of a
+// worse one, whatever their lengths.
+const (
+	tierName = iota
+	tierGeneric
+	tierWeak
+)
+
+// tier is the term's tier.
+func (t *term) tier() int {
+	switch {
+	case t.weak:
+		return tierWeak
+	case t.generic:
+		return tierGeneric
+	}
+	return tierName
 }
 
 // refiner is a compiled Refinement.
@@ -728,29 +757,42 @@ func compactAll(ss []string) [][]rune {
 func (c *Catalog) buildIndex() error {
 	seen := map[string]string{}
 	var errs []error
-	add := func(surface string, mi, ii int, owner string, beatsProduct bool) {
+	// add indexes a surface form; it reports whether it did (an empty or
+	// duplicate term is an error).
+	add := func(surface string, mi, ii int, owner string, beatsProduct bool) bool {
 		r := compact(surface)
 		if len(r) == 0 {
 			errs = append(errs, fmt.Errorf("catalog: %s: empty term %q", owner, surface))
-			return
+			return false
 		}
 		k := string(r)
 		if prev, dup := seen[k]; dup {
 			errs = append(errs, fmt.Errorf("catalog: term %q used by both %s and %s", surface, prev, owner))
-			return
+			return false
 		}
 		seen[k] = owner
 		c.terms = append(c.terms, term{runes: r, middle: mi, item: ii, order: len(c.terms), beatsProduct: beatsProduct})
+		return true
 	}
 	for mi, m := range c.tax.Middles {
 		owner := "middle " + m.Key
-		add(m.Name, mi, -1, owner, m.BeatsProduct)
+		// the name is Generic when the list repeats it (대형폐기물)
+		nameGeneric := slices.ContainsFunc(m.Generic, func(g string) bool { return string(compact(g)) == string(compact(m.Name)) })
+		if add(m.Name, mi, -1, owner, m.BeatsProduct) {
+			c.terms[len(c.terms)-1].generic = nameGeneric
+		}
 		for _, a := range m.Aliases {
 			add(a, mi, -1, owner, m.BeatsProduct)
 		}
+		for _, g := range m.Generic {
+			if string(compact(g)) != string(compact(m.Name)) && add(g, mi, -1, owner, false) {
+				c.terms[len(c.terms)-1].generic = true
+			}
+		}
 		for _, w := range m.Weak {
-			add(w, mi, -1, owner, false)
-			c.terms[len(c.terms)-1].weak = true
+			if add(w, mi, -1, owner, false) {
+				c.terms[len(c.terms)-1].weak = true
+			}
 		}
 		for ii, it := range m.Items {
 			owner := fmt.Sprintf("item %s/%s", m.Key, it.Name)
@@ -901,6 +943,9 @@ type Match struct {
 	Score float64
 	// Weak is true when only a Middle.Weak word (병, 곽, 통 …) matched.
 	Weak bool
+	// Generic is true when only a Middle.Generic word (음식물쓰레기,
+	// 종량제봉투, 먹다 남은) matched: the text names the stream, not an item.
+	Generic bool
 	// Refined is true when a Refinement moved the item to Middle.
 	Refined bool
 	// Tags are the situation tags the text sets, in taxonomy order.
@@ -920,19 +965,17 @@ type Match struct {
 // keyword matcher. Among all item names, aliases and middle names/aliases
 // found in the text, the longest wins (ties: item over middle, earlier in the
 // text, then taxonomy order); a product named with its packaging yields to
-// the packaging or part (Middle.BeatsProduct) and a Refinement may then move the item
-// to another middle. Whitespace and punctuation are ignored when matching
-// and Korean particles after a noun do not prevent a match. Weak words
-// count only when nothing else matched.
+// the packaging or part (Middle.BeatsProduct) and a Refinement may then
+// move the item to another middle. Whitespace and punctuation are ignored
+// when matching and Korean particles after a noun do not prevent a match.
+// A word that names only a stream or its bin (Middle.Generic) counts when
+// no name or alias occurs, and weak words only when nothing else matched.
 func (c *Catalog) Match(text string) Match {
 	n := normalize(MaskModalCan(text))
 	if len(n.r) == 0 {
 		return Match{}
 	}
-	best, pos := c.bestTerm(n, func(t *term) bool { return !t.weak })
-	if best < 0 {
-		best, pos = c.bestTerm(n, func(t *term) bool { return t.weak })
-	}
+	best, pos := c.bestTiered(n, func(*term) bool { return true })
 	if best < 0 {
 		tags, cleared := c.matchTags(text, n, nil, "")
 		return Match{Tags: tags, Cleared: cleared}
@@ -941,12 +984,20 @@ func (c *Catalog) Match(text string) Match {
 	if c.terms[best].part && !c.singledOut(r, c.terms[best]) {
 		// another item named outside the part ("종이컵인데 플라스틱 뚜껑이
 		// 끼워진 채": not the 플라스틱 of the lid)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return !t.weak && !t.part }); p >= 0 {
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.tier() == tierName && !t.part }); p >= 0 {
 			best, pos = p, at
 		}
 	}
 	if c.tax.Middles[c.terms[best].middle].Product {
 		if p, at := c.bestTerm(n, func(t *term) bool { return t.beatsProduct }); p >= 0 {
+			best, pos = p, at
+		}
+	}
+	// "먹다 남은 떡볶이 비닐봉지째", "김치 반찬통째로": a container said to
+	// go out with what it holds (-째) is not the item; what it holds is,
+	// when the text names it
+	if k := len(c.terms[best].runes); withContents(n, pos, k) {
+		if p, at := c.bestTiered(mask(n, pos, k), func(*term) bool { return true }); p >= 0 {
 			best, pos = p, at
 		}
 	}
@@ -971,7 +1022,7 @@ func (c *Catalog) Match(text string) Match {
 		}
 	}
 	m := c.tax.Middles[mi]
-	out := Match{Middle: m.Key, Weak: t.weak, Refined: refined, Aside: c.asideMiddles(n, r, m.Key)}
+	out := Match{Middle: m.Key, Weak: t.weak, Generic: t.generic, Refined: refined, Aside: c.asideMiddles(n, r, m.Key)}
 	out.Tags, out.Cleared = c.matchTags(text, n, t.runes, m.Key)
 	base := 0.45
 	if ii >= 0 {
@@ -1080,12 +1131,12 @@ func headAt(n normText, pos, k int) string {
 }
 
 // keptTerm is the best term of n that the text does not set aside, a
-// name before a weak word, or -1, with n where the terms set aside are
-// blanked out.
+// name before a generic or weak word, or -1, with n where the terms set
+// aside are blanked out.
 func (c *Catalog) keptTerm(n normText, r *korean.Reading) (int, normText) {
-	for _, weak := range []bool{false, true} {
+	for tier := tierName; tier <= tierWeak; tier++ {
 		for range 8 {
-			p, pos := c.bestTerm(n, func(t *term) bool { return t.weak == weak })
+			p, pos := c.bestTerm(n, func(t *term) bool { return t.tier() == tier })
 			if p < 0 {
 				break
 			}
@@ -1111,6 +1162,17 @@ func (c *Catalog) singledOut(r *korean.Reading, t term) bool {
 		}
 	}
 	return r.Only(heads...)
+}
+
+// bestTiered is bestTerm for the first tier (names and aliases, generic
+// words, weak words) with a term in n that keep accepts.
+func (c *Catalog) bestTiered(n normText, keep func(*term) bool) (best, bestPos int) {
+	for tier := tierName; tier <= tierWeak; tier++ {
+		if best, bestPos = c.bestTerm(n, func(t *term) bool { return t.tier() == tier && keep(t) }); best >= 0 {
+			break
+		}
+	}
+	return best, bestPos
 }
 
 // bestTerm returns the index of the best term that occurs in n and that
@@ -1375,4 +1437,12 @@ func anyOccurs(n normText, words [][]rune) bool {
 		}
 	}
 	return false
+}
+
+// withContents reports whether the match of k runes at pos is followed,
+// in its own word, by 째 ("비닐봉지째", "통째로"): the thing goes out
+// together with what is in it.
+func withContents(n normText, pos, k int) bool {
+	e := pos + k
+	return e < len(n.r) && !n.tokStart[e] && n.r[e] == '째'
 }

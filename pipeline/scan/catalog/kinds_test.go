@@ -370,3 +370,76 @@ func TestMoreOwners(t *testing.T) {
 		t.Errorf("a fan's plastic blade snapped: tags %v, want broken", tags)
 	}
 }
+
+// A word that names only a stream or its bin (음식물 쓰레기, 종량제봉투,
+// 대형폐기물: Middle.Generic) yields to any item the text names, whatever
+// its length: the question "is this food waste?" is about the item; and
+// the item lexicon knows devices, bags, bottles and small goods by their
+// many names, a material word before a container's head noun included.
+func TestGenericWordsAndItemNames(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct{ text, middle, item string }{
+		// what food waste leaves out, asked about as food waste
+		{"족발 뼈 음식물 쓰레기에 버려도 돼요?", "general", "닭뼈"},
+		{"복숭아 씨 음쓰로 버리면 되나", "general", "과일 씨앗"},
+		{"먹다 남은 족발 뼈", "general", "닭뼈"},
+		{"티백 음식물쓰레기 맞나요?", "general", "커피 찌꺼기"},
+		{"양파 껍질 음식물 쓰레기통에 넣어도 돼?", "general", "양파 껍질"},
+		{"can peach pits go in the food waste bin?", "general", "과일 씨앗"},
+		{"is a pork bone food waste", "general", "닭뼈"},
+		// food that is food waste stays so, and the stream alone names it
+		{"귤껍질 음식물 쓰레기 맞죠", "food_waste", "과일 껍질"},
+		{"음식물 쓰레기 어떻게 버려요", "food_waste", ""},
+		{"먹다 남은 거", "food_waste", ""},
+		// other streams named beside the item
+		{"USB 선풍기 대형폐기물이에요?", "e_waste", "선풍기"},
+		{"빈 캔 쓰레기 어디에 버려요", "metal_can", ""},
+		{"헌옷 수거함에 이불 넣어도 되나요", "bulky", "이불"},
+		{"종량제봉투에 넣으면 되나요", "general", ""},
+		// devices by their many names
+		{"notebook computer that won't turn on", "e_waste", "컴퓨터"},
+		{"old laptop bag", "clothing", "가방"},
+		{"usb desk fan, one blade snapped", "e_waste", "선풍기"},
+		{"blow dryer with a frayed cord", "e_waste", "헤어드라이어"},
+		{"chromebook from school", "e_waste", "컴퓨터"},
+		// kitchen bags, wraps and the container named with its contents
+		{"ziploc bag with rice in it", "vinyl", "지퍼백"},
+		{"위생팩에 쌀 조금 남았어요", "vinyl", "위생팩"},
+		{"크린랩 쓰고 남은 거", "vinyl", ""},
+		{"rubber bands and hair ties", "general", "생활 잡동사니"},
+		// drink bottles by brand and use
+		{"see-through bottle of soda water, wrapper peeled off", "clear_pet", ""},
+		{"Aquafina bottle with the wrapper on", "clear_pet", "생수병"},
+		{"coke can", "metal_can", "음료캔"},
+		// a material word before the head noun
+		{"종이그릇에 떡볶이 소스 묻었어요", "paper", "종이 그릇"},
+		{"paper bowl with curry stains", "paper", "종이 그릇"},
+		{"종이 빨대 한 묶음", "general", "생활 잡동사니"},
+		{"스텐 텀블러 뚜껑 없이", "metal_can", "스테인리스 텀블러"},
+		{"유리 텀블러", "nonflammable", "유리컵"},
+		{"유리 반찬통", "nonflammable", "도자기"},
+		// a container said to go out with what it holds (-째) is not the item
+		{"먹다 남은 떡볶이 비닐봉지째 버려도 되나요", "food_waste", ""},
+		{"상한 김치 반찬통째로 버려요", "food_waste", "남은 음식"},
+		{"그릇째 버려도 돼요?", "nonflammable", "도자기"},
+		// a bag is packaging unless the text names the bag one carries;
+		// a colour word beside "clear" is the drink's, not the bottle's
+		{"bag of sweets, a couple still in it", "vinyl", ""},
+		{"handbag with a worn strap", "clothing", "가방"},
+		{"clear soda bottle, a little orange soda left in it", "clear_pet", "탄산음료 페트병"},
+		{"greek yoghurt pot, rinsed", "plastic", "요구르트 용기"},
+		{"orange peels from breakfast", "food_waste", "과일 껍질"},
+		{"우편 봉투, 비닐 창은 떼어냈어요", "paper", "복사용지"},
+	} {
+		if m := c.Match(tc.text); m.Middle != tc.middle || m.Item != tc.item {
+			t.Errorf("Match(%q) = %s/%s, want %s/%s", tc.text, m.Middle, m.Item, tc.middle, tc.item)
+		}
+	}
+	if m := c.Match("음식물 쓰레기"); !m.Generic || m.Middle != "food_waste" {
+		t.Errorf("Match(음식물 쓰레기) = %+v, want a generic food_waste match", m)
+	}
+	if m := c.Match("치킨 뼈 음식물 쓰레기"); m.Generic {
+		t.Errorf("Match(치킨 뼈 음식물 쓰레기) = %+v, want the bones' name", m)
+	}
+}
