@@ -158,13 +158,13 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 		}
 		d.job.ID, jobs[n].Running = jobs[n].ID, true
 		directs, directOf = append(directs, d), append(directOf, h)
-		started, err := d.startedEvent()
+		ev, err := d.startedEvent()
 		if err != nil {
 			return nil, err
 		}
 		hp := &ps[psOf[n]]
 		hp.NextClaim = e.cfg.WorkerID
-		hp.Events = append(slices.Clip(hp.Events), started)
+		hp.Events = append(slices.Clip(hp.Events), ev)
 	}
 	jobIDs := make([]int64, len(hs))
 	for i, h := range hs {
