@@ -185,11 +185,7 @@ func (e *Engine) newDirect(p *Pipeline, idx int, args StageArgs) (*directCall, e
 // attempt 1 filled in (a claim of its own, TaskClaimMany, merges the
 // attempt into claimParams' event).
 func (d *directCall) startedEvent() (store.EventTemplate, error) {
-	data, err := json.Marshal(EventData{TaskID: d.job.Args.TaskID, Pipeline: d.p.Name, Step: d.st.Name, Status: "started", Progress: d.p.progress(d.idx), Attempt: 1})
-	if err != nil {
-		return store.EventTemplate{}, fmt.Errorf("pipeline: unable to encode event: %w", err)
-	}
-	return store.EventTemplate{Kind: EventStageStarted, Data: data}, nil
+	return stageStartedEvent(d.p, d.idx, d.job.Args.TaskID, 1)
 }
 
 // releaseDirect gives back the slots of direct runs that will not start.

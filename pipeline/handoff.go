@@ -102,7 +102,7 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 	})
 	ps := make([]store.HandOffParams, len(hs)) // in order
 	var jobs []stageJob
-	var jobOf []*handOffCall // parallel to jobs
+	var jobOf []int // parallel to jobs: the position in order (and ps) of the handoff whose next job it is
 	hooks := false
 	for k, i := range order {
 		h := hs[i]
@@ -121,34 +121,29 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 			// runs before the reaper would fail the task STALE_PROCESSING.
 			j.ScheduledAt = time.Now().Add(next.StaleAfter * 9 / 10)
 		}
-		jobs, jobOf = append(jobs, j), append(jobOf, h)
+		jobs, jobOf = append(jobs, j), append(jobOf, k)
 	}
 	ids, err := e.jobs.takeJobIDs(ctx, e.pool, len(jobs))
 	if err != nil {
 		return nil, err
 	}
-	n := 0
-	psOf := make([]int, len(jobs)) // jobs[n] is ps[psOf[n]]'s next job
-	for k := range ps {
-		if !ps[k].Final {
-			ps[k].NextJobID, jobs[n].ID, psOf[n] = ids[n], ids[n], k
-			n++
-		}
+	for n, k := range jobOf {
+		ps[k].NextJobID, jobs[n].ID = ids[n], ids[n]
 	}
 	// The next stages this process runs itself (see direct.go); their
 	// slots are given back unless their runs start. The handoff statement
 	// claims them itself (HandOffParams.NextClaim): one row version and
 	// one statement fewer than a claim of its own.
 	var directs []*directCall
-	var directOf []*handOffCall // parallel to directs
+	var directOf []int // parallel to directs: the index in hs of the handoff that starts it
 	started := false
 	defer func() {
 		if !started {
 			e.releaseDirect(directs)
 		}
 	}()
-	for n := range jobs {
-		h := jobOf[n]
+	for n, k := range jobOf {
+		h := hs[order[k]]
 		d, err := e.newDirect(h.p, h.idx+1, jobs[n].Args)
 		if err != nil {
 			return nil, err
@@ -157,12 +152,12 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 			continue
 		}
 		d.job.ID, jobs[n].Running = jobs[n].ID, true
-		directs, directOf = append(directs, d), append(directOf, h)
+		directs, directOf = append(directs, d), append(directOf, order[k])
 		ev, err := d.startedEvent()
 		if err != nil {
 			return nil, err
 		}
-		hp := &ps[psOf[n]]
+		hp := &ps[k]
 		hp.NextClaim = e.cfg.WorkerID
 		hp.Events = append(slices.Clip(hp.Events), ev)
 	}
@@ -196,9 +191,9 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 		// and its outputs, which the finished stage's input holds with the
 		// output just written.
 		got := make([]*store.Claimed, len(directs))
-		for i, h := range directOf {
-			if cur := curs[slices.Index(hs, h)]; cur != nil {
-				got[i] = &store.Claimed{Task: cur, Outputs: maps.Clone(h.in.Outputs)}
+		for i, hi := range directOf {
+			if cur := curs[hi]; cur != nil {
+				got[i] = &store.Claimed{Task: cur, Outputs: maps.Clone(hs[hi].in.Outputs)}
 			}
 		}
 		e.runDirects(directs, got)

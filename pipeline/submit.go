@@ -174,11 +174,11 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, err
 				// version and one statement fewer than a claim of its own.
 				d.job.ID, j.Running = j.ID, true
 				directs = append(directs, d)
-				started, err := d.startedEvent()
+				ev, err := d.startedEvent()
 				if err != nil {
 					return nil, err
 				}
-				t.Claim, t.PendingFor, t.Started = e.cfg.WorkerID, d.st.StaleAfter, started
+				t.Claim, t.PendingFor, t.Started = e.cfg.WorkerID, d.st.StaleAfter, ev
 			}
 			news, jobs = append(news, t), append(jobs, j)
 		}

@@ -127,15 +127,27 @@ func (e *Engine) claim(ctx context.Context, job *river.Job[StageArgs]) (*attempt
 
 // claimParams is the claim of stage st (index idx of p) for a job with args.
 func (e *Engine) claimParams(p *Pipeline, st *Stage, idx int, args StageArgs) (store.ClaimParams, error) {
-	startedData, err := json.Marshal(EventData{Pipeline: p.Name, TaskID: args.TaskID, Step: st.Name, Status: "started", Progress: p.progress(idx)})
+	started, err := stageStartedEvent(p, idx, args.TaskID, 0)
 	if err != nil {
 		return store.ClaimParams{}, err
 	}
 	return store.ClaimParams{
 		ID: args.TaskID, Stage: args.Stage, Generation: args.Generation, WorkerID: e.cfg.WorkerID,
-		MaxAttempts: st.MaxAttempts, StaleAfter: st.StaleAfter,
-		Started: store.EventTemplate{Kind: EventStageStarted, Data: startedData},
+		MaxAttempts: st.MaxAttempts, StaleAfter: st.StaleAfter, Started: started,
 	}, nil
+}
+
+// stageStartedEvent is the stage.started event of stage idx of p for
+// taskID. attempt 0 leaves the attempt out, for a claim statement that
+// merges in the attempt it counts (TaskClaimMany); a claim made in a
+// submission's or a handoff's own statement is attempt 1.
+func stageStartedEvent(p *Pipeline, idx int, taskID string, attempt int) (store.EventTemplate, error) {
+	data, err := json.Marshal(EventData{Pipeline: p.Name, TaskID: taskID, Step: p.Stages[idx].Name, Status: "started",
+		Progress: p.progress(idx), Attempt: attempt})
+	if err != nil {
+		return store.EventTemplate{}, fmt.Errorf("pipeline: unable to encode event: %w", err)
+	}
+	return store.EventTemplate{Kind: EventStageStarted, Data: data}, nil
 }
 
 // attemptOf is the attempt of job that got claimed.
