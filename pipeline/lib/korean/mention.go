@@ -56,13 +56,13 @@ func (r *Reading) Mentions(noun string) []Mention {
 			m.Owner = ownerAfter(ws, i)
 		}
 		said := r.saidBefore(ws, first)
-		if !hasHangul(w.text) {
+		if !HasHangul(w.text) {
 			// an English owner may be an adjective: "a cracked lid"
 			for _, o := range ws[first:i] {
 				said = append(said, o.text)
 			}
 		}
-		if rest := w.text[at+len(n):]; rest != "" && hasHangul(rest) {
+		if rest := w.text[at+len(n):]; rest != "" && HasHangul(rest) {
 			// 뚜껑깨짐: the predicate written onto the noun
 			if st, _ := stripParticle(w.text[at:]); st != n && !r.negated(ws, i) {
 				said = append(said, rest)
@@ -81,8 +81,8 @@ func (r *Reading) ownerBefore(ws []word, i int) (string, int) {
 		return "", i
 	}
 	p := ws[i-1].text
-	if !hasHangul(p) {
-		if p == "s" && i >= 2 && !ws[i-2].stop && !hasHangul(ws[i-2].text) {
+	if !HasHangul(p) {
+		if p == "s" && i >= 2 && !ws[i-2].stop && !HasHangul(ws[i-2].text) {
 			return ws[i-2].text, i - 2 // the watch's lid
 		}
 		if in(englishFunction, p) || slices.Contains(r.negators, p) {
@@ -103,7 +103,7 @@ func (r *Reading) ownerBefore(ws []word, i int) (string, int) {
 // ownerAfter is the English owner after "of" ("the lid of the cooler"),
 // or "".
 func ownerAfter(ws []word, i int) string {
-	if hasHangul(ws[i].text) || ws[i].stop || i+1 >= len(ws) || ws[i+1].text != "of" {
+	if HasHangul(ws[i].text) || ws[i].stop || i+1 >= len(ws) || ws[i+1].text != "of" {
 		return ""
 	}
 	for j := i + 2; j < len(ws) && j <= i+4; j++ {
@@ -128,7 +128,7 @@ func (r *Reading) saidBefore(ws []word, first int) []string {
 		if w.stop || r.negated(ws, j) {
 			break
 		}
-		if hasHangul(w.text) {
+		if HasHangul(w.text) {
 			if clauseEnd(w.text) || in(adverbs, w.text) {
 				break
 			}
@@ -149,7 +149,7 @@ func (r *Reading) saidBefore(ws []word, first int) []string {
 func (r *Reading) saidAfter(ws []word, i int) []string {
 	var out []string
 	limit := i + 4
-	if !hasHangul(ws[i].text) {
+	if !HasHangul(ws[i].text) {
 		limit = i + 6 // "the lid of the tin is sharp"
 	}
 	for j := i + 1; j < len(ws) && j <= limit; j++ {
@@ -157,13 +157,13 @@ func (r *Reading) saidAfter(ws []word, i int) []string {
 			break
 		}
 		w := ws[j].text
-		if !hasHangul(w) && englishConjunctions[w] {
+		if !HasHangul(w) && englishConjunctions[w] {
 			break
 		}
 		if !r.negated(ws, j) && !slices.Contains(r.negators, w) {
 			out = append(out, w)
 		}
-		if hasHangul(w) && (isPredicateWord(w) || clauseEnd(w)) {
+		if HasHangul(w) && (isPredicateWord(w) || clauseEnd(w)) {
 			break
 		}
 	}
@@ -220,7 +220,7 @@ func (r *Reading) Heads(phrase string) []string {
 		}
 		end := i + len(fields) - 1
 		var out []string
-		if hasHangul(ws[i].text) {
+		if HasHangul(ws[i].text) {
 			out = append(out, r.koreanBefore(ws, i)...)
 		} else {
 			out = append(out, englishBefore(ws, i)...)
@@ -255,7 +255,7 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 		}
 		break
 	}
-	if j < 0 || ws[j].stop || !hasHangul(ws[j].text) || isPredicateWord(ws[j].text) && !nounLike(ws[j].text) {
+	if j < 0 || ws[j].stop || !HasHangul(ws[j].text) || isPredicateWord(ws[j].text) && !nounLike(ws[j].text) {
 		return nil
 	}
 	stem, particle := stripParticle(ws[j].text)
@@ -268,7 +268,7 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	np := []string{stem}
 	for k := j - 1; k >= 0 && k >= j-2 && !ws[k].stop; k-- {
 		t := ws[k].text
-		if st, pt := stripParticle(t); pt != "" || st != t || !hasHangul(t) || isPredicateWord(t) || in(adverbs, t) || clauseEnd(t) {
+		if st, pt := stripParticle(t); pt != "" || st != t || !HasHangul(t) || isPredicateWord(t) || in(adverbs, t) || clauseEnd(t) {
 			break
 		}
 		np = append([]string{t}, np...)
@@ -324,13 +324,13 @@ func (r *Reading) modified(ws []word, end int) string {
 		return ""
 	}
 	var run []string
-	if hasHangul(w) {
+	if HasHangul(w) {
 		if clauseEnd(w) || !adnominal(w) {
 			return ""
 		}
 		for j := end + 1; j < len(ws) && j <= end+2; j++ {
 			t := ws[j].text
-			if !hasHangul(t) || in(adverbs, t) || isPredicateWord(t) && !nounLike(t) || clauseEnd(t) {
+			if !HasHangul(t) || in(adverbs, t) || isPredicateWord(t) && !nounLike(t) || clauseEnd(t) {
 				break
 			}
 			stem, particle := stripParticle(t)
@@ -343,7 +343,7 @@ func (r *Reading) modified(ws []word, end int) string {
 	}
 	for j := end + 1; j < len(ws) && j <= end+3; j++ {
 		t := ws[j].text
-		if hasHangul(t) || in(englishFunction, t) || englishConjunctions[t] {
+		if HasHangul(t) || in(englishFunction, t) || englishConjunctions[t] {
 			break
 		}
 		run = append(run, t)
@@ -353,9 +353,6 @@ func (r *Reading) modified(ws []word, end int) string {
 	}
 	return strings.Join(run, " ")
 }
-
-// HasHangul reports whether s has a Hangul syllable or jamo in it.
-func HasHangul(s string) bool { return hasHangul(s) }
 
 // adverbialGe reports whether w is an adjective made an adverb with -게
 // (누렇게, 하얗게, 깨끗하게): a 게 after 하 or after a syllable closed by

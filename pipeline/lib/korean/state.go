@@ -254,7 +254,7 @@ func (r *Reading) Place(noun string) bool {
 	ws := r.lowerWords()
 	seen := false
 	for i, w := range ws {
-		if n == "" || hasHangul(w.text) || !(w.text == n || w.text == n+"s") {
+		if n == "" || HasHangul(w.text) || !(w.text == n || w.text == n+"s") {
 			continue
 		}
 		seen = true

@@ -92,7 +92,7 @@ func (r *Reading) ObjectState(nouns ...string) State {
 // Hangul.
 func (r *Reading) analyzed() *Analysis {
 	if !r.checked {
-		r.hangul, r.checked = hasHangul(r.text), true
+		r.hangul, r.checked = HasHangul(r.text), true
 	}
 	if !r.hangul {
 		return nil
@@ -150,7 +150,7 @@ func (r *Reading) Subject(phrase string) (np, particle string) {
 		for j >= 0 && !ws[j].stop && (in(adverbs, ws[j].text) || in(quantityWords, ws[j].text)) {
 			j--
 		}
-		if j < 0 || ws[j].stop || !hasHangul(ws[j].text) || isPredicateWord(ws[j].text) {
+		if j < 0 || ws[j].stop || !HasHangul(ws[j].text) || isPredicateWord(ws[j].text) {
 			return "", ""
 		}
 		stem, particle := stripParticle(ws[j].text)
@@ -185,7 +185,7 @@ func (r *Reading) phraseAt(ws []word, i int, fields []string) bool {
 // isPredicateWord reports whether a Hangul word reads as a verb or
 // adjective (남은, 깨진, 헹궜고), which cannot be a subject.
 func isPredicateWord(w string) bool {
-	if !hasHangul(w) {
+	if !HasHangul(w) {
 		return false
 	}
 	_, ok := analyzeVerb(w)
@@ -245,8 +245,8 @@ func (r *Reading) Modifier(noun string) bool {
 			continue
 		}
 		seen = true
-		if !hasHangul(w.text) {
-			if w.stop || i+1 >= len(ws) || in(englishHeads, ws[i+1].text) || hasHangul(ws[i+1].text) {
+		if !HasHangul(w.text) {
+			if w.stop || i+1 >= len(ws) || in(englishHeads, ws[i+1].text) || HasHangul(ws[i+1].text) {
 				return false
 			}
 			continue
@@ -262,14 +262,15 @@ func (r *Reading) Modifier(noun string) bool {
 			return false
 		}
 		next := ws[i+1].text
-		if !hasHangul(next) || in(adverbs, next) || isPredicateWord(next) || clauseEnd(next) {
+		if !HasHangul(next) || in(adverbs, next) || isPredicateWord(next) || clauseEnd(next) {
 			return false
 		}
 	}
 	return seen
 }
 
-func hasHangul(s string) bool {
+// HasHangul reports whether s has a Hangul syllable or jamo in it.
+func HasHangul(s string) bool {
 	for _, r := range s {
 		if unicode.Is(unicode.Hangul, r) {
 			return true
@@ -356,11 +357,11 @@ func gluedNegated(w string) bool {
 // it in its clause ("never came off", "didn't take the cap off"), the
 // clause ending at a stop or a conjunction (and, but).
 func (r *Reading) negated(ws []word, i int) bool {
-	if hasHangul(ws[i].text) && gluedNegated(ws[i].text) {
+	if HasHangul(ws[i].text) && gluedNegated(ws[i].text) {
 		return true
 	}
 	// 얼룩 없어요, 기름기 없이: a noun said to be absent
-	if i+1 < len(ws) && !ws[i].stop && strings.HasPrefix(ws[i+1].text, "없") && hasHangul(ws[i].text) && !isPredicateWord(ws[i].text) {
+	if i+1 < len(ws) && !ws[i].stop && strings.HasPrefix(ws[i+1].text, "없") && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) {
 		return true
 	}
 	// 깨진 데 없어요, 묻은 곳 없어요: nowhere is it so
@@ -379,7 +380,7 @@ func (r *Reading) negated(ws []word, i int) bool {
 			return true
 		}
 	}
-	if !hasHangul(ws[i].text) {
+	if !HasHangul(ws[i].text) {
 		for k := i - 1; k >= 0 && !ws[k].stop && !englishConjunctions[ws[k].text]; k-- {
 			if slices.Contains(r.negators, ws[k].text) {
 				return true
