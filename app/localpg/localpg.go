@@ -311,6 +311,11 @@ func (l *Cluster) startOrAttach(ctx context.Context) error {
 		// each database every 10 s instead of every minute keeps dead
 		// row versions a small share of the live ones (docs/operations.md).
 		"autovacuum_naptime=10s",
+		// PostgreSQL's default of 1 GB of WAL between checkpoints lasts
+		// about a minute at a busy queue's write rate, and every
+		// checkpoint restarts full-page images; 4 GB lets the
+		// 5-minute checkpoint_timeout set the pace (docs/operations.md).
+		"max_wal_size=4GB",
 	}
 	var o strings.Builder
 	for _, s := range opts {
