@@ -25,7 +25,7 @@ type benchPreloadFlags struct {
 }
 
 func (f *benchPreloadFlags) add(fs *pflag.FlagSet) {
-	fs.IntVar(&f.tasks, "preload", 0, "first fill the history with this many finished tasks of the bench pipeline (set-based SQL), then VACUUM ANALYZE")
+	fs.IntVar(&f.tasks, "preload", 0, "first fill the history with this many finished tasks of the bench pipeline (set-based SQL), then VACUUM ANALYZE and CHECKPOINT")
 	fs.DurationVar(&f.span, "preload-span", BenchPreloadSpanDefault, "the preloaded tasks' submissions spread evenly over this much of the past (at most --task-retention)")
 }
 
@@ -53,12 +53,16 @@ func (f benchPreloadFlags) run(ctx context.Context, st *store.Store, stages int,
 
 // BenchPreloadResult is the preload step of a bench, printed as JSON.
 type BenchPreloadResult struct {
-	Mode          string              `json:"mode"` // "preload"
-	Rows          store.PreloadResult `json:"rows"`
-	PreloadS      float64             `json:"preload_s"`
-	VacuumS       float64             `json:"vacuum_s"`
-	TasksPerS     float64             `json:"tasks_per_s"`
-	DatabaseBytes int64               `json:"database_bytes"`
+	Mode     string              `json:"mode"` // "preload"
+	Rows     store.PreloadResult `json:"rows"`
+	PreloadS float64             `json:"preload_s"`
+	VacuumS  float64             `json:"vacuum_s"`
+	// CheckpointS is the CHECKPOINT after the vacuum (BenchCheckpoint);
+	// CheckpointSkipped, a role that may not run one.
+	CheckpointS       float64 `json:"checkpoint_s"`
+	CheckpointSkipped bool    `json:"checkpoint_skipped,omitempty"`
+	TasksPerS         float64 `json:"tasks_per_s"`
+	DatabaseBytes     int64   `json:"database_bytes"`
 }
 
 // benchPreload writes f.tasks finished tasks of the bench pipeline, over
@@ -66,7 +70,8 @@ type BenchPreloadResult struct {
 // everything the engine, its reaper (events within cfg.EventRetention) and
 // River's cleaner (jobs within a day, or the task retention when shorter)
 // would have left of them, then
-// vacuums and analyzes the hot tables as autovacuum would have. It runs
+// vacuums and analyzes the hot tables as autovacuum would have, and
+// checkpoints as the months of growth would have. It runs
 // before the engine starts.
 func benchPreload(ctx context.Context, st *store.Store, f benchPreloadFlags, stages int, cfg pipeline.Config) (*BenchPreloadResult, error) {
 	start := time.Now()
@@ -85,8 +90,14 @@ func benchPreload(ctx context.Context, st *store.Store, f benchPreloadFlags, sta
 	if err := st.BenchTablesVacuum(ctx); err != nil {
 		return nil, err
 	}
+	vacuumed := time.Since(start)
+	skipped, err := st.BenchCheckpoint(ctx)
+	if err != nil {
+		return nil, err
+	}
 	r := &BenchPreloadResult{Mode: "preload", Rows: rows, PreloadS: round(loaded.Seconds()),
-		VacuumS: round((time.Since(start) - loaded).Seconds()), TasksPerS: round(float64(rows.Tasks) / loaded.Seconds())}
+		VacuumS: round((vacuumed - loaded).Seconds()), CheckpointS: round((time.Since(start) - vacuumed).Seconds()),
+		CheckpointSkipped: skipped, TasksPerS: round(float64(rows.Tasks) / loaded.Seconds())}
 	stats, err := st.BenchDatabaseStats(ctx)
 	if err != nil {
 		return nil, err

@@ -194,3 +194,45 @@ func TestBenchPreloadSpeed(t *testing.T) {
 	}
 	t.Logf("%+v: preload %s, vacuum %s", res, load, time.Since(start)-load)
 }
+
+// TestBenchCheckpoint: a preload ends with a checkpoint the server counts,
+// and a role that may not checkpoint skips it instead of failing the bench.
+func TestBenchCheckpoint(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	st := store.New(storetest.NewPool(t))
+	requested := func() int64 {
+		t.Helper()
+		var n int64
+		if err := st.Pool().QueryRow(ctx, `SELECT checkpoints_req FROM pg_stat_bgwriter`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	before := requested()
+	skipped, err := st.BenchCheckpoint(ctx)
+	if err != nil || skipped {
+		t.Fatalf("BenchCheckpoint = skipped %v, %v; want a checkpoint", skipped, err)
+	}
+	if after := requested(); after <= before {
+		t.Errorf("checkpoints requested %d → %d: no checkpoint ran", before, after)
+	}
+
+	// CREATE ROLE is transactional: the role goes with the rollback.
+	tx, err := st.Pool().Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(ctx) //nolint:errcheck // the role must not outlive the test
+	role := "bench_ckpt_" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	if _, err := tx.Exec(ctx, `CREATE ROLE `+role+` NOLOGIN`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(ctx, `SET LOCAL ROLE `+role); err != nil {
+		t.Fatal(err)
+	}
+	skipped, err = st.WithTx(tx).BenchCheckpoint(ctx)
+	if err != nil || !skipped {
+		t.Fatalf("BenchCheckpoint without the privilege = skipped %v, %v; want skipped", skipped, err)
+	}
+}
