@@ -28,7 +28,7 @@ type leaseFeatures struct {
 }
 
 // leaseFeaturesName names the extractor (and its version) in stored models.
-const leaseFeaturesName = "lease-ko-v2"
+const leaseFeaturesName = "lease-ko-v3"
 
 func (leaseFeatures) Name() string { return leaseFeaturesName }
 

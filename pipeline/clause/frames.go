@@ -37,6 +37,7 @@ var leaseConcepts = map[string][]string{
 	"COMPENSATE": {"배상", "보상", "손해", "책임"},
 	"DEEM":       {"간주", "보", "인정"},
 	"DELAY":      {"미루", "늦추", "유예", "보류", "연기", "뒤"},
+	"REFUSE":     {"거절", "거부", "사절"},
 	// Objects.
 	"RENEWAL":      {"갱신", "연장", "재계약"},
 	"DEPOSIT":      {"보증금", "전세금", "잔금", "계약금"},
@@ -146,15 +147,20 @@ func framesOf(a korean.Analysis) []string {
 	preds := a.Predicates
 	for k, p := range preds {
 		stem := canonStem(p.Stem)
-		role := p.Subject.String()
+		role := roleOf(a, p)
 		neg := p.Negated
 		acts := conceptsOf(stem)
 		var objs []string
-		for _, o := range p.Objects {
+		for _, o := range objectStems(a, p) {
 			objs = append(objs, conceptsOf(canonStem(o))...)
 		}
 		if len(acts) == 0 && lightStems[stem] {
 			acts, objs = objs, nil
+		}
+		if !slices.Contains(acts, "WAIVE") && slices.Contains(objs, "WAIVE") {
+			// 포기각서를 쓴다, 포기 확약서를 낸다: signing a waiver is
+			// waiving; the right is what the waiver names.
+			acts, objs = []string{"WAIVE"}, without(objs, "WAIVE")
 		}
 		if slices.Contains(acts, "WAIVE") {
 			// 권리를 포기한다, 청구 불가: the right is not used. 갱신을
@@ -203,6 +209,44 @@ func framesOf(a korean.Analysis) []string {
 		}
 	}
 	cs := uniq(clauseConcepts)
+	quals := qualifiers(a, cs)
+	for _, q := range quals {
+		set["q:"+q] = true
+	}
+	for _, p := range preds {
+		if p.Conditional {
+			continue
+		}
+		role, mod := roleOf(a, p), p.Modality.String()
+		if mod == "" {
+			mod = "plain"
+		}
+		if p.Negated && p.Modality != korean.ModalityProhibition {
+			mod += "-not"
+		}
+		acts := conceptsOf(canonStem(p.Stem))
+		if len(acts) == 0 && lightStems[canonStem(p.Stem)] {
+			for _, o := range p.Objects {
+				acts = append(acts, conceptsOf(canonStem(o))...)
+			}
+		}
+		for _, act := range uniq(acts) {
+			for _, q := range quals {
+				set["fq:"+role+":"+mod+":"+act+":"+q] = true
+			}
+		}
+	}
+	for _, f := range burdenNouns(a, cs) {
+		set[f] = true
+	}
+	if landlordShare(a) {
+		// The tenant pays or settles what is the landlord's part.
+		for _, p := range preds {
+			if !p.Conditional && !p.Negated && roleOf(a, p) == "tenant" {
+				set["f:tenant:pos:LANDLORD_SHARE"] = true
+			}
+		}
+	}
 	for i, c := range cs {
 		set["c:"+c] = true
 		for _, d := range cs[i+1:] {
@@ -259,4 +303,171 @@ func uniq(xs []string) []string {
 		}
 	}
 	return out[:k]
+}
+
+// qualifiers returns the scope words of a clause that decide whether the
+// same act is fair: "ANY" (언제든, 일체, 원인과 관계없이: without limit),
+// "ONLY" (에만, 한하여, 이내: within a limit), "CONSENT" (the other party
+// agrees: 동의를 받아, 협의하여) and "NOCONSENT" (동의 없이, 허락 없이). A
+// frame crossed with them ("fq:landlord:may:ENTER:ANY" against
+// "fq:landlord:may:ENTER:ONLY") is what a linear model cannot build from
+// the frame and the word apart.
+func qualifiers(a korean.Analysis, concepts []string) []string {
+	var out []string
+	if slices.Contains(concepts, "ANY") || containsAny(a.Text, leaseConcepts["ANY"]...) || containsAny(a.Text, anyWords...) {
+		out = append(out, "ANY")
+	}
+	only := containsAny(a.Text, "에만", "때만", "경우에만", "한하여", "한해", "한정", "이내", "범위 내", "범위에서", "범위 안", "넘지 않", "넘지 아니", "초과하지 않", "초과하지 아니")
+	consent, noConsent := false, false
+	for _, p := range a.Predicates {
+		c := slices.Contains(conceptsOf(canonStem(p.Stem)), "CONSENT")
+		for _, o := range p.Objects {
+			c = c || slices.Contains(conceptsOf(canonStem(o)), "CONSENT")
+		}
+		switch {
+		case c && p.Negated:
+			noConsent = true
+		case c:
+			consent = true
+		}
+	}
+	if only {
+		out = append(out, "ONLY")
+	}
+	if containsAny(a.Text, "동의", "승낙", "허락", "찬성", "합의") {
+		consent = consent || !noConsent
+	}
+	switch {
+	case consent && containsAny(a.Text, deemWords...):
+		// 답이 없으면 동의한 것으로 본다: consent the clause presumes,
+		// not consent asked for.
+		out = append(out, "DEEMED_CONSENT")
+	case consent:
+		out = append(out, "CONSENT")
+	}
+	if noConsent {
+		out = append(out, "NOCONSENT")
+	}
+	return out
+}
+
+// anyWords widen an act beyond any limit or leave it to one side's will
+// (어떠한 손해도, 원인 불문, 집주인 사정에 따라, 임대인 재량);
+// deemWords presume a party's will (동의한 것으로 본다, 동의로 간주).
+var (
+	anyWords  = []string{"어떠한", "어떤 ", "불문", "상관없", "따지지 않", "사정에 따라", "사정에 의해", "사정상", "재량", "판단에 따라", "원하는 대로", "편한 대로", "편한 날", "필요하면 언제"}
+	deemWords = []string{"간주", "로 본다", "로 봄", "로 보며", "로 보고", "로 보아", "로 보기로", "로 쳐", "로 칠", "걸로 할게", "걸로 합니다"}
+)
+
+// objectClasses are the concept classes that name what a clause is about,
+// not an act.
+var objectClasses = []string{"RENEWAL", "DEPOSIT", "RENT", "REGISTRATION", "REPAIR", "RESTORE", "BROKER_FEE", "MORTGAGE", "COURT", "LATE", "PENALTY", "AUCTION", "INTEREST", "SUBLET"}
+
+// burdenNouns returns the frames of a party named right before a burden
+// noun, with no predicate of its own: 임차인 부담, 을의 책임으로, 세입자 몫 —
+// the noun-ending 특약's way of saying who bears what. Each gives
+// "f:ROLE:pos:BEAR" and one frame per object class of the clause
+// (f:tenant:pos:BEAR:REPAIR for 수리비 임차인 부담).
+func burdenNouns(a korean.Analysis, concepts []string) []string {
+	var out []string
+	for i := 0; i+1 < len(a.Tokens); i++ {
+		t, n := a.Tokens[i], a.Tokens[i+1]
+		role := korean.RoleOf(canonStem(t.Stem))
+		if t.Kind != korean.KindNoun || role == korean.RoleNone || (t.Particle != "" && t.Particle != "의") || n.Kind != korean.KindNoun {
+			continue
+		}
+		if cs := conceptsOf(canonStem(n.Stem)); !slices.Contains(cs, "BEAR") && !slices.Contains(cs, "COMPENSATE") && n.Stem != "몫" {
+			continue
+		}
+		r := role.String()
+		out = append(out, "f:"+r+":pos:BEAR", "f:"+r+":pos:BEAR:noun")
+		for _, c := range concepts {
+			if slices.Contains(objectClasses, c) {
+				out = append(out, "f:"+r+":pos:BEAR:"+c, "f:pos:BEAR:"+c)
+			}
+		}
+	}
+	return out
+}
+
+// roleOf is the party who does predicate p: its subject, or, when the
+// analysis found none or only a non-party noun (관리비는 … 세입자가 잔금 때
+// 같이 정산함, where 같이 reads as a noun), the nearest party noun before it
+// in its sentence marked as subject or topic (세입자는 집이 경매에 넘어가도
+// … 신청하지 않기로 함).
+func roleOf(a korean.Analysis, p korean.Predicate) string {
+	if p.Subject != korean.RoleNone && p.Subject != korean.RoleOther {
+		return p.Subject.String()
+	}
+	for j := p.Token - 1; j >= 0; j-- {
+		t := a.Tokens[j]
+		if t.Kind == korean.KindPunct && strings.ContainsAny(t.Surface, ".?!;\n") {
+			break
+		}
+		if t.Kind != korean.KindNoun {
+			continue
+		}
+		if r := korean.RoleOf(t.Stem); r != korean.RoleNone {
+			switch t.Particle {
+			case "은", "는", "이", "가", "께서", "께서는", "도", "만":
+				return r.String()
+			}
+		}
+	}
+	return p.Subject.String()
+}
+
+// objectStems are the stems of p's objects with the bare nouns compounded
+// before each (갱신요구권 포기각서를 → 갱신요구권, 포기각서; 주요 설비
+// 수리비는 → 주요, 설비, 수리비), which the analysis leaves out.
+func objectStems(a korean.Analysis, p korean.Predicate) []string {
+	out := slices.Clone(p.Objects)
+	for j := p.Token - 1; j > 0; j-- {
+		t := a.Tokens[j]
+		if t.Kind == korean.KindPunct && strings.ContainsAny(t.Surface, ".?!;\n") {
+			break
+		}
+		if t.Kind != korean.KindNoun || !slices.Contains(p.Objects, t.Stem) {
+			continue
+		}
+		for k := j - 1; k >= 0; k-- {
+			m := a.Tokens[k]
+			if m.Kind != korean.KindNoun || m.Particle != "" || korean.RoleOf(m.Stem) != korean.RoleNone {
+				break
+			}
+			out = append(out, m.Stem)
+		}
+		break
+	}
+	return out
+}
+
+// shareNouns follow a party noun to name its part of a cost (집주인 쪽,
+// 임대인 측, 집주인 몫); bothShares name both parties' parts at once.
+var (
+	shareNouns = []string{"쪽", "측", "몫", "분", "부분"}
+	bothShares = []string{"쌍방", "양측", "양쪽 모두", "양쪽 다", "양 당사자", "둘 다", "양쪽의"}
+)
+
+// landlordShare reports whether the clause names the landlord's part of a
+// cost (집주인 쪽 중개보수, 임대인의 몫, 쌍방의 중개보수): with the tenant
+// bearing it, the tenant pays what is the landlord's.
+func landlordShare(a korean.Analysis) bool {
+	if containsAny(a.Text, bothShares...) {
+		return true
+	}
+	for i := 0; i+1 < len(a.Tokens); i++ {
+		t, n := a.Tokens[i], a.Tokens[i+1]
+		if t.Kind != korean.KindNoun || korean.RoleOf(canonStem(t.Stem)) != korean.RoleLandlord || (t.Particle != "" && t.Particle != "의") {
+			continue
+		}
+		if slices.Contains(shareNouns, n.Stem) {
+			return true
+		}
+		cs := conceptsOf(canonStem(n.Stem))
+		if slices.Contains(cs, "BROKER_FEE") {
+			return true
+		}
+	}
+	return false
 }

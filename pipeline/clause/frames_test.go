@@ -71,3 +71,84 @@ func TestConceptsOf(t *testing.T) {
 		}
 	}
 }
+
+// TestFrameQualifiers covers the two kinds of fair twin the plain frames
+// miss: the same act with and without a limit (언제든 against 미리 정한
+// 시간에만, 동의 없이 against 동의를 받아), and who bears a cost written as a
+// noun phrase with no predicate (수리비 임차인 부담).
+func TestFrameQualifiers(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want []string
+		not  []string
+	}{
+		// The same permission, without a limit and within one.
+		{"집주인은 필요하면 언제든지 방에 들어올 수 있다.", []string{"fq:landlord:may:ENTER:ANY"}, []string{"fq:landlord:may:ENTER:ONLY"}},
+		{"집주인은 세입자와 정한 날에만 방에 들어올 수 있다.", []string{"fq:landlord:may:ENTER:ONLY"}, []string{"fq:landlord:may:ENTER:ANY"}},
+		// Consent asked for, and done without.
+		{"임대인은 임차인의 동의를 받아 관리 규칙을 바꾼다.", []string{"fq:landlord:plain:CHANGE:CONSENT"}, []string{"fq:landlord:plain:CHANGE:NOCONSENT"}},
+		{"임대인은 임차인 동의 없이 관리 규칙을 바꿀 수 있다.", []string{"fq:landlord:may:CHANGE:NOCONSENT"}, []string{"fq:landlord:may:CHANGE:CONSENT"}},
+		// A denied duty under a blanket quantifier.
+		{"임대인은 어떠한 손해도 배상하지 않는다.", []string{"fq:landlord:plain-not:COMPENSATE:ANY"}, nil},
+		// Who bears a cost, said as a noun phrase.
+		{"보일러 수리비는 원인 불문 임차인 부담.", []string{"f:tenant:pos:BEAR:REPAIR", "f:tenant:pos:BEAR:noun"}, []string{"f:landlord:pos:BEAR:REPAIR"}},
+		{"2) 배관 교체 비용은 임대인 부담으로 한다.", []string{"f:landlord:pos:BEAR:REPAIR"}, []string{"f:tenant:pos:BEAR:REPAIR"}},
+		{"중개수수료는 세입자 몫으로 정함.", []string{"f:tenant:pos:BEAR:BROKER_FEE"}, nil},
+		// Consent presumed from silence is not consent asked for.
+		{"규칙 변경을 알린 뒤 열흘 안에 답이 없으면 임차인이 동의한 것으로 본다.", []string{"q:DEEMED_CONSENT"}, []string{"q:CONSENT"}},
+		{"규칙을 바꿀 때에는 임차인의 서면 동의를 받는다.", []string{"q:CONSENT"}, []string{"q:DEEMED_CONSENT"}},
+		// Whose part of a cost the tenant pays.
+		{"임대인 측 중개수수료까지 임차인이 지급한다.", []string{"f:tenant:pos:LANDLORD_SHARE"}, nil},
+		{"쌍방의 중개보수는 세입자가 낸다.", []string{"f:tenant:pos:LANDLORD_SHARE"}, nil},
+		{"중개보수는 각자 자기가 의뢰한 사무소에 낸다.", nil, []string{"f:tenant:pos:LANDLORD_SHARE"}},
+	}
+	for _, tt := range tests {
+		got := leaseFrames(tt.text)
+		for _, w := range tt.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("leaseFrames(%q) lacks %s; got %v", tt.text, w, got)
+			}
+		}
+		for _, w := range tt.not {
+			if slices.Contains(got, w) {
+				t.Errorf("leaseFrames(%q) has %s", tt.text, w)
+			}
+		}
+	}
+}
+
+// TestFrameReading covers the readings the frames add to the analysis: a
+// party named earlier in the sentence when the predicate's subject is a
+// non-party noun, the bare nouns compounded before an object, and a waiver
+// signed as a paper (포기각서를 쓴다) read as the waiver itself.
+func TestFrameReading(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want []string
+		not  []string
+	}{
+		// The topic party carries over a non-party subject (집이 …).
+		{"임차인은 집이 팔려도 우선변제를 신청하지 않기로 함", []string{"f:tenant:neg:RIGHT_USE"}, []string{"f:other:neg:RIGHT_USE"}},
+		// A compound object keeps its first noun (갱신요구권 포기서).
+		{"세입자는 계약할 때 갱신요구권 포기서를 작성한다.", []string{"f:tenant:neg:RIGHT_USE:RENEWAL"}, []string{"f:tenant:pos:DO:WAIVE"}},
+		{"을은 계약갱신 청구 포기 확약서를 제출한다.", []string{"f:tenant:neg:RIGHT_USE"}, nil},
+		// Refusing renewal is its own act: allowed to the landlord, or denied.
+		{"임대인은 아무 이유 없이 갱신을 거절할 수 있다.", []string{"fm:landlord:may:REFUSE", "f:landlord:pos:REFUSE:RENEWAL"}, nil},
+		{"임대인은 법이 정한 사유 없이 갱신을 거절하지 못한다.", []string{"f:landlord:neg:REFUSE:RENEWAL"}, []string{"f:landlord:pos:REFUSE:RENEWAL"}},
+	}
+	for _, tt := range tests {
+		got := leaseFrames(tt.text)
+		for _, w := range tt.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("leaseFrames(%q) lacks %s; got %v", tt.text, w, got)
+			}
+		}
+		for _, w := range tt.not {
+			if slices.Contains(got, w) {
+				t.Errorf("leaseFrames(%q) has %s", tt.text, w)
+			}
+		}
+	}
+}

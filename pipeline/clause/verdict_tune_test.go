@@ -121,8 +121,8 @@ func tuneVerdictOnce(t *testing.T, chunks []store.Chunk, opt classify.Options) {
 	}
 	if tp := os.Getenv("CLAUSE_TUNE_MISSES"); tp != "" {
 		for i, c := range chunks {
-			if c.Meta["topic"] == tp && (hu[i] != (hp[i] >= th.Flag)) {
-				fmt.Printf("  miss %.3f unfair=%v %s\n", hp[i], hu[i], c.Text)
+			if (tp == "all" || c.Meta["topic"] == tp) && (hu[i] != (hp[i] >= th.Flag)) {
+				fmt.Printf("  miss %s %.3f unfair=%v %s\n", c.Meta["topic"], hp[i], hu[i], c.Text)
 			}
 		}
 	}
