@@ -469,6 +469,8 @@ func TestItemFamiliesAndLabels(t *testing.T) {
 		{"이사하면서 버리는 스프링 매트", "bulky", "침대·매트리스"},
 		{"아이가 타던 세발자전거", "bulky", "자전거"},
 		{"old mountain bike with a bent wheel", "bulky", "자전거"},
+		{"a saggy loveseat from the den", "bulky", "소파"},
+		{"거실 리클라이너 가죽이 다 벗겨졌어요", "bulky", "소파"},
 		{"주유소 카드 전표 몇 장", "general", "영수증·코팅 종이"},
 		{"말라 굳은 아크릴 물감 몇 개", "general", "생활 잡동사니"},
 		{"세금계산서 출력한 종이", "paper", "복사용지"},
