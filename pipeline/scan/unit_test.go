@@ -340,3 +340,38 @@ func TestReaderItemKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderItemFamilies reads, through the whole trained reader, items of
+// the families corpus slice k and the lexicon add (our own phrasings, none
+// of them corpus or eval lines): shoes by brand, outerwear, rice cakes,
+// battery brands, appliance spellings, mattresses and bicycles by kind,
+// receipts and paints, cooking oils, foam trays and soju in English, and a
+// shipping label on another item.
+func TestReaderItemFamilies(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	for _, tt := range []struct{ text, middle string }{
+		{"뉴발란스 운동화 뒤꿈치가 찢어졌어요", "clothing"},
+		{"worn trainers with holes in the toes", "clothing"},
+		{"작아서 못 입는 겉옷 두 벌", "clothing"},
+		{"시루떡 남은 거 딱딱하게 굳었어요", "food_waste"},
+		{"에너자이저 건전지 다 닳은 거", "battery"},
+		{"고장 난 전자렌지 버리려고요", "e_waste"},
+		{"삐걱거리는 돌침대 처분", "bulky"},
+		{"old mountain bike, rusty chain", "bulky"},
+		{"지갑에 쌓인 카드 전표들", "general"},
+		{"다 말라 버린 물감 튜브", "general"},
+		{"콩기름 빈 통 헹궜어요", "plastic"},
+		{"white tray that the steaks came on", "styrofoam"},
+		{"two empty soju bottles", "glass"},
+		{"foam box from the fish market, address label still on", "styrofoam"},
+	} {
+		c, err := s.classifyWords(context.Background(), tt.text)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		if c.Classification.MiddleKey != tt.middle {
+			t.Errorf("%q: %s, want %s", tt.text, c.Classification.MiddleKey, tt.middle)
+		}
+	}
+}

@@ -1001,6 +1001,13 @@ func (c *Catalog) Match(text string) Match {
 			best, pos = p, at
 		}
 	}
+	// "자두 한 봉지 먹고 나온 씨", "감자 껍질 두 봉지": a bag counted is a
+	// measure of what it holds, which is the item when the text names it
+	if k := len(c.terms[best].runes); countedBag(n, pos, k) {
+		if p, at := c.bestTiered(mask(n, pos, k), func(*term) bool { return true }); p >= 0 {
+			best, pos = p, at
+		}
+	}
 	// "뚜껑은 따로 버렸고 병만 남았어요", "라벨 떼어낸 비닐만", "상자에서
 	// 떼어낸 라벨": a term the text sets aside (korean.Reading.SetAside)
 	// names what was removed or where it came from, not the item
@@ -1043,11 +1050,15 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 	// the item's own name is no condition of it (the 은박 of 은박 접시,
 	// "clean tin foil" read as general): a term of the middle, else the
 	// best term the text names
+	// (a part stuck on something else, a shipping label, is not its name
+	// unless the text singles it out)
 	var item []rune
 	mi, ok := c.middleIdx[middle]
-	best, _ := c.bestTerm(n, func(t *term) bool { return !t.weak && ok && t.middle == mi })
+	r := reading(text)
+	named := func(t *term) bool { return !t.weak && (!t.part || c.singledOut(r, *t)) }
+	best, _ := c.bestTerm(n, func(t *term) bool { return named(t) && ok && t.middle == mi })
 	if best < 0 {
-		best, _ = c.bestTerm(n, func(t *term) bool { return !t.weak })
+		best, _ = c.bestTerm(n, named)
 	}
 	if best >= 0 {
 		item = c.terms[best].runes
@@ -1437,6 +1448,32 @@ func anyOccurs(n normText, words [][]rune) bool {
 		}
 	}
 	return false
+}
+
+// countWords count what follows them ("한 봉지", "몇 봉지").
+var countWords = map[string]bool{
+	"한": true, "두": true, "세": true, "네": true, "다섯": true, "반": true, "몇": true,
+	"여러": true, "한두": true, "두세": true, "서너": true,
+}
+
+// bagWords are the containers that, counted, measure what they hold.
+var bagWords = map[string]bool{"봉지": true, "봉투": true}
+
+// countedBag reports whether the match of k runes at pos is a bag word
+// counted by the word before it ("한 봉지", "2봉지"): a measure of what
+// is in the bags, not a bag thrown away.
+func countedBag(n normText, pos, k int) bool {
+	if pos <= 0 || !bagWords[string(n.r[pos:pos+k])] {
+		return false
+	}
+	if !n.tokStart[pos] {
+		return unicode.IsDigit(n.r[pos-1])
+	}
+	s := pos - 1
+	for s > 0 && !n.tokStart[s] {
+		s--
+	}
+	return countWords[string(n.r[s:pos])]
 }
 
 // withContents reports whether the match of k runes at pos is followed,
