@@ -77,27 +77,48 @@ func listItems(s string) []string {
 
 // firstWord is a sentence's first noun as a list would name it: the first
 // word after an English article or demonstrative, without a Korean
-// particle (은, 는, 이, 가, 도) and without an English plural s.
+// particle (은, 는, 이, 가, 도) and without an English plural s; a word of
+// one syllable is read with the word after it ("잼 병은" → "잼 병").
 func firstWord(s string) string {
+	var words []string
 	for _, w := range strings.Fields(strings.ToLower(s)) {
 		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		switch w {
-		case "", "the", "this", "that", "these", "those", "my", "our", "a", "an", "그", "이", "저":
+		case "":
 			continue
-		}
-		for _, p := range []string{"은", "는", "이", "가", "도"} {
-			if r := []rune(w); len(r) > 2 && strings.HasSuffix(w, p) {
-				w = strings.TrimSuffix(w, p)
-				break
+		case "the", "this", "that", "these", "those", "my", "our", "a", "an", "그", "이", "저":
+			if len(words) == 0 {
+				continue
 			}
 		}
-		if len(w) > 3 && strings.HasSuffix(w, "s") && w[0] < 0x80 {
-			w = strings.TrimSuffix(w, "s")
+		// a particle on a word of two syllables is stripped only after a
+		// word of one (병은 in 잼 병은), so that 오이 stays 오이
+		words = append(words, bare(w, 2-len(words)))
+		if len(words) == 2 || len([]rune(words[0])) > 1 {
+			break
 		}
-		if len([]rune(w)) < 2 {
-			return ""
-		}
-		return w
 	}
-	return ""
+	switch {
+	case len(words) == 0:
+		return ""
+	case len([]rune(words[0])) > 1:
+		return words[0]
+	case len(words) < 2:
+		return ""
+	}
+	return words[0] + " " + words[1]
+}
+
+// bare is w without a Korean particle, when w is longer than min
+// syllables, or an English plural s.
+func bare(w string, min int) string {
+	for _, p := range []string{"은", "는", "이", "가", "도"} {
+		if len([]rune(w)) > min && strings.HasSuffix(w, p) {
+			return strings.TrimSuffix(w, p)
+		}
+	}
+	if len(w) > 3 && strings.HasSuffix(w, "s") && w[0] < 0x80 {
+		return strings.TrimSuffix(w, "s")
+	}
+	return w
 }
