@@ -41,6 +41,7 @@ func (s *Service) runVision(ctx context.Context, in *pipeline.StageInput) (any, 
 // up.
 func (s *Service) classifyWords(ctx context.Context, text string) (*Classification, error) {
 	lang := language(text)
+	text = focus(text)
 	tm, err := textModelFor(s.cat)
 	if err != nil {
 		return nil, pipeline.Permanent(err)

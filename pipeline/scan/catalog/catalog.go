@@ -971,6 +971,7 @@ type Match struct {
 // A word that names only a stream or its bin (Middle.Generic) counts when
 // no name or alias occurs, and weak words only when nothing else matched.
 func (c *Catalog) Match(text string) Match {
+	text = readable(text)
 	n := normalize(MaskModalCan(text))
 	if len(n.r) == 0 {
 		return Match{}
@@ -1046,6 +1047,7 @@ func (c *Catalog) Match(text string) Match {
 // by something other than the keyword matcher; like Match, it returns the
 // tags set and the tags cleared.
 func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
+	text = readable(text)
 	n := normalize(MaskModalCan(text))
 	// the item's own name is no condition of it (the 은박 of 은박 접시,
 	// "clean tin foil" read as general): a term of the middle, else the

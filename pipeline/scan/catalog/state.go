@@ -9,7 +9,9 @@ var englishWords = korean.WordLexicon{
 	// tossed, threw, separately, went: a part put somewhere else ("tossed
 	// the cap in the can bin", "kept the lids separately", "the lid went in
 	// the plastics bag")
-	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew", "toss", "threw", "thrown", "separate", "aside", "binned", "stripped", "went"},
+	// gone, missing: a note's way of saying the part is off ("label gone,
+	// cap missing")
+	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew", "toss", "threw", "thrown", "separate", "aside", "binned", "stripped", "went", "gone", "missing"},
 	Present: []string{"still", "attached", "stuck"},
 	Absent:  []string{"no", "without"},
 	// didn't, can't … are one word each (korean.Reading joins the t);

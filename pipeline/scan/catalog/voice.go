@@ -1,0 +1,75 @@
+package catalog
+
+import (
+	"regexp"
+	"strings"
+)
+
+// People write short notes rather than sentences: "라벨X 뚜껑O", "헹굼 O
+// 펼침 X", "세척 ✓", "헹굼 안 함". The tag reader reads sentences, in which
+// a part is "없음" or "있음" and a done thing is "안 헹굼" when it was not
+// done, so readable rewrites the notes into that form before anything
+// else reads the text:
+//
+//   - a mark after a noun: O, ○, ✓, ✔ → "있음", X, ×, ✗, ❌ → "없음"
+//     ("라벨X" → "라벨 없음", "기름얼룩O" → "기름얼룩 있음");
+//   - a mark after an action noun (헹굼, 세척, 제거 …, alone or ending a
+//     compound such as 라벨제거): ✓/O is the action done ("헹굼 O" →
+//     "헹굼"), X is the action not done ("펼침 X" → "안 펼침", "라벨제거X"
+//     → "라벨 안 제거");
+//   - an action noun with its negation written after it, as in a note
+//     ("헹굼 안 함", "세척 안됨", "제거 못 했음") → the negation before it
+//     ("안 헹굼"), the order the reader scopes.
+//
+// Anything else is returned unchanged.
+func readable(text string) string {
+	if !strings.ContainsAny(text, "OoXx○◯⭕✓✔✅×✗✘❌안못") {
+		return text
+	}
+	text = markNote.ReplaceAllStringFunc(text, func(s string) string {
+		m := markNote.FindStringSubmatch(s)
+		word, mark, rest := m[1], m[2], m[3]
+		yes := strings.Contains("Oo○◯⭕✓✔✅", mark)
+		if head, act, ok := actionNoun(word); ok {
+			if yes {
+				return word + rest
+			}
+			return strings.TrimSpace(head+" 안 "+act) + rest
+		}
+		if yes {
+			return word + " 있음" + rest
+		}
+		return word + " 없음" + rest
+	})
+	return postNegation.ReplaceAllStringFunc(text, func(s string) string {
+		m := postNegation.FindStringSubmatch(s)
+		head, act, _ := actionNoun(m[1])
+		return strings.TrimSpace(head + " " + m[2] + " " + act)
+	})
+}
+
+// actions are the nouns of the things people do to waste before throwing
+// it out, as written in notes.
+var actions = []string{
+	"헹굼", "헹구기", "세척", "설거지", "씻음", "씻기", "닦음", "제거", "분리", "뗌", "떼기", "떼어냄",
+	"벗김", "벗기기", "펼침", "펴기", "접음", "압착", "건조", "말림", "비움", "비우기", "분해",
+}
+
+// actionNoun splits word into what comes before an action noun it ends
+// with and the action noun ("라벨제거" → "라벨", "제거").
+func actionNoun(word string) (head, act string, ok bool) {
+	for _, a := range actions {
+		if strings.HasSuffix(word, a) {
+			return strings.TrimSuffix(word, a), a, true
+		}
+	}
+	return "", "", false
+}
+
+var (
+	// a Hangul word, then (after a space or a colon at most) a mark standing
+	// on its own: followed by the end, a space or punctuation, never a letter
+	markNote = regexp.MustCompile(`([가-힣]+)\s*:?\s*([OoXx○◯⭕✓✔✅×✗✘❌])($|[\s,./;)\]·!?])`)
+	// an action noun, then 안/못 and 함/됨 or a past or polite form of them
+	postNegation = regexp.MustCompile(`([가-힣]*(?:` + strings.Join(actions, "|") + `))\s*(안|못)\s*(?:함|했음|했어요|했어|했다|해요|됨|됐음|됐어요|돼요|되어\s*있음|되었음)`)
+)
