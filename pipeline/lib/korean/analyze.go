@@ -55,6 +55,10 @@ type Predicate struct {
 	// Conditional is true for the predicate of a conditional clause
 	// (-면, -는 경우, -할 때, -시).
 	Conditional bool
+	// Tried is true for an action meant, tried or broken off, not said
+	// to be done: -려고, -려다(가), -려니까, -려는데, -다가 ("떼려니까
+	// 찢어져서", "떼다가 말았어요").
+	Tried bool
 	// Token is the index in Analysis.Tokens of the predicate's main word.
 	Token int
 }
@@ -107,7 +111,9 @@ var (
 	futureEnds     = setOf("ㄹ", "을")
 	conditionNouns = setOf("경우", "때", "시")
 	// intentEnds mark an action meant or tried (떼려다, 떼려고)
-	intentEnds   = setOf("려다", "으려다", "려다가", "으려다가", "려고", "으려고")
+	intentEnds = setOf("려다", "으려다", "려다가", "으려다가", "려고", "으려고")
+	// triedEnds leave the action undone: meant, tried or broken off
+	triedEnds    = setOf("려다", "으려다", "려다가", "으려다가", "려고", "으려고", "려니까", "으려니까", "려는데", "으려는데", "다가")
 	auxAfterEO   = setOf("있", "두", "놓", "내", "버리", "주", "드리", "보", "가지", "지")
 	sentenceEnds = ".?!\n;"
 )
@@ -355,6 +361,7 @@ func finish(preds []*pred, toks []Token) {
 		if in(conditionalEnds, p.end) {
 			p.Conditional = true
 		}
+		p.Tried = in(triedEnds, p.end)
 	}
 	// clause[i] is the clause of token i; sentence[i] its sentence.
 	clause := make([]int, len(toks))

@@ -135,3 +135,60 @@ func TestModifier(t *testing.T) {
 		}
 	}
 }
+
+// TestTriedClauseAndCopula: a removal only tried or broken off (-려니까,
+// -려는데, -다가) leaves the object on; a removal in the clause before a
+// mention, ended by its connective, says nothing of it; a noun followed
+// by the negative copula (아니고, 아니에요) is denied.
+func TestTriedClauseAndCopula(t *testing.T) {
+	t.Parallel()
+	const (
+		U = StateUnknown
+		P = StatePresent
+		R = StateRemoved
+		A = StateAbsent
+	)
+	tests := []struct {
+		text, noun string
+		want       State
+	}{
+		// tried or broken off, not done
+		{"스티커 떼려니까 자꾸 찢어져서 그냥 둠", "스티커", U},
+		{"라벨 벗기려는데 끈적해서 포기했어요", "라벨", U},
+		{"가격표 떼다가 말았어요", "가격표", U},
+		{"테이프 뜯다가 손톱 다쳐서 그만뒀어요", "테이프", U},
+		{"비닐 벗기다가 반은 남았어요", "비닐", U},
+		// done, then another clause about another part
+		{"라벨은 다 떼어냈고 마개는 꽉 잠긴 상태", "마개", P},
+		{"스티커는 뜯었는데 뚜껑 잠긴 그대로", "뚜껑", P},
+		{"포장 비닐 벗기고 뚜껑 닫아 둠", "뚜껑", P},
+		// still a removal when nothing else is said
+		{"라벨 떼고 버려요", "라벨", R},
+		{"뚜껑 따서 버렸어요", "뚜껑", R},
+		// denied with the copula
+		{"유광 코팅지 아니고 그냥 갱지예요", "코팅", A},
+		{"은박 아니고 종이 뚜껑이에요", "은박", A},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).ObjectState(tt.noun); got != tt.want {
+			t.Errorf("%q: state of %s = %s, want %s", tt.text, tt.noun, got, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"기름 얼룩은 아니고 원래 무늬예요", "얼룩", true},
+		{"곰팡이 아님, 그냥 먼지", "곰팡", true},
+		{"얼룩이 아니라 코팅 자국", "얼룩", true},
+		{"얼룩 아니고 기름이 잔뜩", "기름", false},
+		{"얼룩 있어요", "얼룩", false},
+	} {
+		if got := NewReading(tt.text, WordLexicon{}).Negated(tt.phrase); got != tt.want {
+			t.Errorf("%q: Negated(%q) = %v, want %v", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+	if p := Analyze("라벨 떼려고 했는데 시간이 없었어요").Predicates[0]; !p.Tried || p.Stem != "떼" {
+		t.Errorf("떼려고: %+v, want a tried 떼", p)
+	}
+}

@@ -65,7 +65,8 @@ func (a Analysis) ObjectState(nouns ...string) State {
 				break
 			}
 		}
-		if !hit {
+		if !hit || p.Tried {
+			// "스티커는 떼려니까 찢어져서": a removal tried is no removal
 			continue
 		}
 		// "뚜껑은 따로 모았어요", "라벨은 별도로 버렸어요": kept apart
@@ -191,7 +192,7 @@ func (a Analysis) asideAt(i int) bool {
 	for _, p := range a.Predicates {
 		// the object itself or one joined to it by 와/과/랑, not a noun
 		// before a comma ("생수병, 라벨은 뗐고" sets aside the label only)
-		if p.Token <= i || p.Negated || p.Conditional || p.Modality != ModalityPlain || len(p.Objects) == 0 ||
+		if p.Token <= i || p.Negated || p.Conditional || p.Tried || p.Modality != ModalityPlain || len(p.Objects) == 0 ||
 			p.Objects[0] != t.Stem && !(coordParticle(t.Particle) && slices.Contains(p.Objects, t.Stem)) {
 			continue
 		}

@@ -26,9 +26,14 @@ type WordLexicon struct {
 // as removal here. A word starting with 없 is absence.
 var (
 	wordRemoval = []string{"떼", "뗐", "뗀", "뗌", "제거", "벗기", "벗겨", "벗긴", "벗겼", "벗김", "뜯", "분리했", "분리해", "분리한",
-		"빼", "뺐", "뺀", "땄", "따고", "따서", "딴", "비웠", "비운", "비우고", "털어", "잘라", "잘랐", "자른"}
+		"빼", "뺐", "뺀", "땄", "따고", "따서", "딴", "비웠", "비운", "비우고", "털어", "잘라", "잘랐", "자른",
+		// kept apart, the verb left out ("뚜껑은 따로 플라스틱 칸에")
+		"따로", "별도로"}
 	wordPresent = []string{"붙어", "붙은", "붙었", "그대로", "있", "달려", "달린", "꽂혀", "꽂힌", "씌운", "씌워", "닫혀", "닫힌", "끼워",
-		"닫아", "닫은", "닫았", "잠가", "잠근", "잠갔", "잠궈", "잠겨", "채로"}
+		"닫아", "닫은", "닫았", "잠가", "잠근", "잠갔", "잠궈", "잠겨", "잠긴", "채로"}
+	// triedWordEnds end a verb whose action was meant, tried or broken
+	// off, not done (떼려니까, 벗기려는데, 떼다가, 떼려고)
+	triedWordEnds = []string{"려니까", "려는데", "려다가", "려다", "려고", "다가"}
 	// quantityWords between a subject and its predicate are skipped
 	// ("뚜껑만 하나 남아서", "꿀이 꽤 남았어요")
 	quantityWords = setOf("하나", "둘", "몇", "개", "알", "약간", "살짝", "잔뜩", "꽤", "반쯤", "거의", "a", "the", "some", "bit", "little")
@@ -360,8 +365,9 @@ func (r *Reading) negated(ws []word, i int) bool {
 	if HasHangul(ws[i].text) && gluedNegated(ws[i].text) {
 		return true
 	}
-	// 얼룩 없어요, 기름기 없이: a noun said to be absent
-	if i+1 < len(ws) && !ws[i].stop && strings.HasPrefix(ws[i+1].text, "없") && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) {
+	// 얼룩 없어요, 기름기 없이: a noun said to be absent; 코팅지 아니고,
+	// 얼룩은 아니에요: a noun said not to be what is named
+	if i+1 < len(ws) && !ws[i].stop && (strings.HasPrefix(ws[i+1].text, "없") || copulaNot(ws[i+1].text)) && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) {
 		return true
 	}
 	// 깨진 데 없어요, 묻은 곳 없어요: nowhere is it so
@@ -398,6 +404,12 @@ func (r *Reading) negated(ws []word, i int) bool {
 	return false
 }
 
+// copulaNot reports whether w is the negative copula after a noun
+// (아니고, 아니에요, 아님, 아닌데), not the adverb 아니 alone.
+func copulaNot(w string) bool {
+	return strings.HasPrefix(w, "아니") && w != "아니" || strings.HasPrefix(w, "아님")
+}
+
 // nowhereNouns, between a predicate and 없다, say it holds nowhere (깨진
 // 데 없어요, 묻은 곳은 없어요).
 var nowhereNouns = setOf("데", "데는", "데도", "곳", "곳은", "곳도", "부분", "부분은", "부분도", "거", "건", "거는", "것", "것은")
@@ -413,8 +425,15 @@ var englishConjunctions = map[string]bool{
 // presence and presence into absence.
 func (r *Reading) predicateState(ws []word, i int) State {
 	w := ws[i].text
+	if HasHangul(w) && slices.ContainsFunc(triedWordEnds, func(e string) bool { return strings.HasSuffix(w, e) && len(w) > len(e) }) {
+		// 떼려니까, 떼다가: tried, not done
+		return StateUnknown
+	}
 	var s State
 	switch {
+	case i > 0 && copulaNot(w) && !isPredicateWord(ws[i-1].text):
+		// 코팅 아니고: not there at all
+		s = StateAbsent
 	case hasAny(w, r.removal):
 		s = StateRemoved
 	case strings.HasPrefix(w, "없") || slices.Contains(r.absent, w):
@@ -467,7 +486,9 @@ func (r *Reading) mentionState(ws []word, i int) State {
 		}
 	}
 	for j := i - 1; j >= 0 && j >= i-2; j-- {
-		if ws[j].stop {
+		// "라벨은 뜯었고 뚜껑은 잠긴 채": a connective ends the clause
+		// before the mention, whose predicate it is not
+		if ws[j].stop || clauseEnd(ws[j].text) {
 			break
 		}
 		if s := r.predicateState(ws, j); s != StateUnknown {
@@ -480,7 +501,7 @@ func (r *Reading) mentionState(ws []word, i int) State {
 // clauseEnd reports whether a word ends a clause with a connective (떼고,
 // 뗐는데, 벗겨서) so that what follows speaks of something else.
 func clauseEnd(w string) bool {
-	for _, e := range []string{"고", "는데", "인데", "지만", "서", "며", "면"} {
+	for _, e := range []string{"고", "는데", "인데", "지만", "서", "며", "면", "니까", "다가"} {
 		if strings.HasSuffix(w, e) && len(w) > len(e) {
 			return true
 		}

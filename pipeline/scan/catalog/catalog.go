@@ -1060,6 +1060,9 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 	named := func(t *term) bool { return !t.weak && (!t.part || c.singledOut(r, *t)) }
 	best, _ := c.bestTerm(n, func(t *term) bool { return named(t) && ok && t.middle == mi })
 	if best < 0 {
+		// not a part (a cap or lid) unless singled out: "잼 병, 쇠 뚜껑
+		// 아직 안 뺐어요" read as glass is the jar with its lid on, not
+		// the lid
 		best, _ = c.bestTerm(n, named)
 	}
 	if best >= 0 {
@@ -1259,11 +1262,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tm.key)
 			continue
 		}
-		if slices.ContainsFunc(tm.objects, func(o string) bool { return strings.Contains(string(itemTerm), o) }) {
+		state := r.ObjectState(tm.objects...)
+		if c.objectIsItem(tm, n, itemTerm, state) {
 			cleared = append(cleared, tm.key)
 			continue
 		}
-		if s := r.ObjectState(tm.objects...); s == korean.StateRemoved || s == korean.StateAbsent {
+		if state == korean.StateRemoved || state == korean.StateAbsent {
 			cleared = append(cleared, tm.key)
 			continue
 		}
@@ -1303,6 +1307,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 			continue
 		}
 		said = true
+		// "스파게티 소스 유리병": a noun that names what the item held,
+		// modifying the item's name, is no condition of it
+		if c.namesContents(text, w.raw) {
+			continue
+		}
 		if p > trigger && !r.Negated(w.raw) && c.saidOfItem(tm, r, text, w.raw, middle) {
 			trigger = p
 		}

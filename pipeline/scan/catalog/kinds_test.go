@@ -506,3 +506,89 @@ func TestItemFamiliesAndLabels(t *testing.T) {
 		}
 	}
 }
+
+// How much of a label, cap or lid is left or still on says nothing of
+// contents; a removal only tried or broken off leaves the part on; a
+// removal in the clause before says nothing of the part after it; a
+// part asked about or kept apart is off.
+func TestPartsHalfOnAndTried(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	label, capOn := []string{"label_attached"}, []string{"cap_attached"}
+	checkKinds(t, c, []kindCase{
+		{"잼 병인데 스티커가 반쯤 남아있음", "glass", label},
+		{"생수병 라벨이 반 정도 찢긴 채 붙어 있어요", "clear_pet", label},
+		{"우유팩 테이프가 절반쯤 붙어 있어요", "paper_pack", nil},
+		{"생수병 물이 반쯤 남았고 라벨도 붙어 있어요", "clear_pet", []string{"contents_left", "label_attached"}},
+		// tried, not done
+		{"샴푸 통 스티커 떼려다가 찢어져서 그대로 둠", "plastic", label},
+		{"간장병 라벨 벗기다가 포기함", "glass", label},
+		{"택배 상자 송장 떼려니까 잘 안 돼서 그냥 버려요", "paper", label},
+		// the clause before is about another part
+		{"잼 병 라벨은 뜯었고 뚜껑은 잠긴 채", "glass", capOn},
+		{"생수병 라벨 떼고 뚜껑은 어디다 버려요?", "clear_pet", nil},
+		{"생수병, 라벨 뗐고 마개는 따로요", "clear_pet", nil},
+	})
+	for _, text := range []string{"잼 병인데 스티커가 반쯤 남아있음", "우유팩 테이프가 절반쯤 붙어 있어요"} {
+		if m := c.Match(text); !slices.Contains(m.Cleared, "contents_left") {
+			t.Errorf("Match(%q): cleared %v, want contents_left", text, m.Cleared)
+		}
+	}
+}
+
+// A condition word that is not the item's condition: denied with the
+// copula, water that sits on it, the food a container is named after,
+// a label's own film, the item's own material written before its name.
+func TestNotTheItemsCondition(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTag(t, c, "mixed_material", []tagCase{
+		{"광고지 코팅된 거 아니고 그냥 종이", false},
+		{"콜라병 상표 비닐이 안 뜯겨요", false},
+		{"사이다 병 라벨 필름이 안 떨어져요", false},
+		{"선물 상자에 자석 장식이 붙어서 안 벗겨져요", true},
+		{"플라스틱 통에 붙은 금속 고리 안 빠짐", true},
+	})
+	checkTag(t, c, "contaminated", []tagCase{
+		{"빗물 묻은 박스", false},
+		{"장바구니 비닐에 물기가 묻어 있어요", false},
+		{"데리야끼 소스 병, 라벨 뗐어요", false},
+		{"양념 치킨 박스 접어서 버려요", false},
+		{"케첩 통에 소스 묻어 있어요", true},
+		{"양념이 묻은 치킨 박스", true},
+		{"takeout tub with chili dried all over the inside", true},
+	})
+	for _, tc := range []struct{ text, middle, tag string }{
+		{"은박 호일 뭉친 거, 기름 묻음", "metal_can", "mixed_material"},
+		{"쓰고 난 은박 호일 한 장", "metal_can", "mixed_material"},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); slices.Contains(tags, tc.tag) {
+			t.Errorf("TagsFor(%q, %s) = %v, want no %s", tc.text, tc.middle, tags, tc.tag)
+		}
+	}
+	// the lid of a jar read by the classifier as glass is on the jar
+	if tags, _ := c.TagsFor("유자차 다 먹은 병, 쇠 뚜껑 아직 닫혀 있어요", "glass"); !slices.Contains(tags, "cap_attached") {
+		t.Errorf("a jar's lid still on, read as glass: tags %v, want cap_attached", tags)
+	}
+}
+
+// Foil and film lids in other words, breakage said casually or as a chip
+// or chunk out of the item.
+func TestMoreLidsAndBreaks(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cm := []string{"cap_attached", "mixed_material"}
+	checkKinds(t, c, []kindCase{
+		{"요거트 컵 알루미늄 덮개 그대로 붙어 있어요", "plastic", cm},
+		{"푸딩 컵 비닐 씰 안 뜯었어요", "plastic", cm},
+		{"plastic pudding cup, foil seal still on", "plastic", cm},
+	})
+	checkTag(t, c, "broken", []tagCase{
+		{"화분 가장자리에 금 감", true},
+		{"유리 화병 금이 쭉 갔어요", true},
+		{"the plate has a chip out of the edge", true},
+		{"cereal bowl with a chunk missing from the rim", true},
+		{"bag of potato chips, a few chips left in it", false},
+		{"금 간 데 없는 화분", false},
+	})
+}

@@ -3,6 +3,7 @@ package catalog
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
@@ -88,4 +89,82 @@ func (tm tagMatcher) ownPart(r *korean.Reading, itemTerm []rune) bool {
 		}
 	}
 	return seen
+}
+
+// objectIsItem reports whether the object of a tag with objects is the
+// item itself rather than a part left on it: the item's name holds the
+// object word (냄비 뚜껑, 은박 접시) or the object word is written right
+// before it, naming its material (은박 호일, "foil tray"). A lid named
+// only by the weak word that matched the item, and said to be still on
+// ("은박 뚜껑이 아직 붙어 있음"), is on something else: the item.
+func (c *Catalog) objectIsItem(tm tagMatcher, n normText, itemTerm []rune, state korean.State) bool {
+	item := string(itemTerm)
+	if item == "" || state == korean.StatePresent && c.isWeak(item) {
+		return false
+	}
+	for _, o := range tm.objects {
+		if strings.Contains(item, o) {
+			return true
+		}
+		if occurs(n, []rune(o+item)) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// isWeak reports whether the compact word w is only a Middle.Weak term.
+func (c *Catalog) isWeak(w string) bool {
+	return slices.ContainsFunc(c.terms, func(t term) bool { return t.weak && string(t.runes) == w })
+}
+
+// namesContents reports whether every mention of the Korean tag word w
+// is a bare noun right before the name of an item or container, naming
+// what it held or is for ("스파게티 소스 유리병", "양념 치킨 상자"), not its
+// condition ("소스 묻은 용기", "양념 물이 들었어요").
+func (c *Catalog) namesContents(text, w string) bool {
+	if !korean.HasHangul(w) || strings.Contains(w, " ") || adnominalForm(w) {
+		return false
+	}
+	toks := korean.Tokens(text)
+	seen := false
+	for i, t := range toks {
+		if !strings.Contains(t.Surface, w) {
+			continue
+		}
+		if t.Surface != w || t.Kind != korean.KindNoun || i+1 >= len(toks) {
+			return false
+		}
+		// the bare nouns after it, up to one that names an item
+		named := false
+		for k := i + 1; k < len(toks) && k <= i+2 && !named; k++ {
+			next := toks[k]
+			// 난, 간, 진 alone are verbs' adnominal forms ("산산조각 난")
+			if next.Kind != korean.KindNoun || utf8.RuneCountInString(next.Surface) == 1 && adnominalForm(next.Surface) {
+				break
+			}
+			best, _ := c.bestTerm(normalize(next.Stem), func(*term) bool { return true })
+			named = best >= 0
+			if next.Particle != "" {
+				break
+			}
+		}
+		if !named {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// adnominalForm reports whether the Hangul word ends in a syllable closed
+// by ㄴ or ㄹ, as the adnominal forms of verbs do (부스러진, 깨진, 남을):
+// such a word before a noun describes it.
+func adnominalForm(w string) bool {
+	r, _ := utf8.DecodeLastRuneInString(w)
+	if r < 0xAC00 || r > 0xD7A3 {
+		return false
+	}
+	tail := (r - 0xAC00) % 28
+	return tail == 4 || tail == 8
 }
