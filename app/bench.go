@@ -11,6 +11,7 @@ import (
 	"runtime/pprof"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -102,18 +103,6 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 				return err
 			}
 			c.Engine.Work, c.Engine.Logger = true, log
-			// Experiment: no NOTIFY per event on the hot path; seq waits on
-			// the engine's in-process hook instead.
-			if _, err := db.Pool.Exec(cmd.Context(), `ALTER TABLE task_events DISABLE TRIGGER task_events_notify`); err != nil {
-				return err
-			}
-			committed := make(chan struct{}, 1)
-			c.Engine.EventsCommitted = func() {
-				select {
-				case committed <- struct{}{}:
-				default:
-				}
-			}
 			var tr *benchTrace
 			if trace {
 				tr = &benchTrace{}
@@ -162,7 +151,7 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 				_ = enc.Encode(r)
 			}
 			if (mode == "seq" || mode == "both" || mode == "all") && seqTasks > 0 {
-				r, err := benchSeq(cmd.Context(), eng, db, stages, seqTasks, tr, log, committed)
+				r, err := benchSeq(cmd.Context(), eng, db, stages, seqTasks, tr, log)
 				if err != nil {
 					return err
 				}
@@ -261,7 +250,7 @@ func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n, clients in
 // notifications rather than polling. With tr (--trace), the same
 // connection listens on River's insert notifications too, and the result
 // carries the handoff's timeline.
-func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n int, tr *benchTrace, log *slog.Logger, committed <-chan struct{}) (*BenchResult, error) {
+func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n int, tr *benchTrace, log *slog.Logger) (*BenchResult, error) {
 	conn, err := store.EventsListenConnect(ctx, db.Pool)
 	if err != nil {
 		return nil, err
@@ -281,10 +270,20 @@ func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n
 		}
 		ids = append(ids, id)
 		for {
-			select {
-			case <-committed:
-			case <-time.After(30 * time.Second):
-				return nil, fmt.Errorf("bench: waiting for task %s", id)
+			wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+			note, err := conn.WaitForNotification(wctx)
+			cancel()
+			if err != nil {
+				return nil, fmt.Errorf("bench: waiting for task %s: %w", id, err)
+			}
+			if note.Channel == pipeline.RiverInsertChannel {
+				if tr != nil {
+					tr.notified(time.Now(), note.Payload)
+				}
+				continue
+			}
+			if !strings.Contains(note.Payload, id) {
+				continue
 			}
 			t, err := eng.Store().TaskGet(ctx, id, "")
 			if err != nil {

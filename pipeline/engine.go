@@ -124,8 +124,6 @@ type Config struct {
 	Trace func(TracePoint)
 	// Jobs are the follow-up job kinds of the pipelines (see JobKind).
 	Jobs []JobKind
-	// EventsCommitted (experiment) is called after each handoff commit.
-	EventsCommitted func()
 }
 
 // JobKind is a follow-up River job that a pipeline inserts from its hooks
