@@ -11,7 +11,6 @@ import (
 	"runtime/pprof"
 	"sort"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -112,6 +111,15 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 			if err != nil {
 				return err
 			}
+			// seq waits for each task through the engine's in-process
+			// hook, as the process's SSE hub is woken.
+			committed := make(chan struct{}, 1)
+			eng.OnEventsCommitted(func() {
+				select {
+				case committed <- struct{}{}:
+				default:
+				}
+			})
 			if err := eng.Start(cmd.Context()); err != nil {
 				return err
 			}
@@ -151,7 +159,7 @@ handoff is stage k's end → stage k+1's start, as the Celery chain baseline mea
 				_ = enc.Encode(r)
 			}
 			if (mode == "seq" || mode == "both" || mode == "all") && seqTasks > 0 {
-				r, err := benchSeq(cmd.Context(), eng, db, stages, seqTasks, tr, log)
+				r, err := benchSeq(cmd.Context(), eng, db, stages, seqTasks, tr, log, committed)
 				if err != nil {
 					return err
 				}
@@ -246,20 +254,17 @@ func benchBurst(ctx context.Context, eng *pipeline.Engine, stages, n, clients in
 	return res, err
 }
 
-// benchSeq submits one task at a time and waits for it, woken by the event
-// notifications rather than polling. With tr (--trace), the same
-// connection listens on River's insert notifications too, and the result
-// carries the handoff's timeline.
-func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n int, tr *benchTrace, log *slog.Logger) (*BenchResult, error) {
-	conn, err := store.EventsListenConnect(ctx, db.Pool)
-	if err != nil {
-		return nil, err
-	}
-	defer conn.Close(context.WithoutCancel(ctx))
+// benchSeq submits one task at a time and waits for it, woken by
+// committed (the engine's OnEventsCommitted) rather than polling. With tr
+// (--trace), a connection of its own listens on River's insert
+// notifications, and the result carries the handoff's timeline.
+func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n int, tr *benchTrace, log *slog.Logger, committed <-chan struct{}) (*BenchResult, error) {
 	if tr != nil {
-		if err := store.BenchListen(ctx, conn, pipeline.RiverInsertChannel); err != nil {
+		stop, err := benchListenRiver(ctx, db, tr)
+		if err != nil {
 			return nil, err
 		}
+		defer stop()
 	}
 	ids := make([]string, 0, n)
 	start := time.Now()
@@ -270,20 +275,15 @@ func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n
 		}
 		ids = append(ids, id)
 		for {
-			wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-			note, err := conn.WaitForNotification(wctx)
-			cancel()
-			if err != nil {
-				return nil, fmt.Errorf("bench: waiting for task %s: %w", id, err)
-			}
-			if note.Channel == pipeline.RiverInsertChannel {
-				if tr != nil {
-					tr.notified(time.Now(), note.Payload)
-				}
-				continue
-			}
-			if !strings.Contains(note.Payload, id) {
-				continue
+			wait := time.NewTimer(30 * time.Second)
+			select {
+			case <-ctx.Done():
+				wait.Stop()
+				return nil, ctx.Err()
+			case <-wait.C:
+				return nil, fmt.Errorf("bench: task %s still open after 30 s", id)
+			case <-committed:
+				wait.Stop()
 			}
 			t, err := eng.Store().TaskGet(ctx, id, "")
 			if err != nil {
@@ -302,6 +302,38 @@ func benchSeq(ctx context.Context, eng *pipeline.Engine, db *database, stages, n
 		r.TaskTrace = tr.taskTimeline(ids, stages, queueOf)
 	}
 	return r, err
+}
+
+// benchListenRiver records River's insert notifications in tr, received
+// on a connection of its own, until stop is called.
+func benchListenRiver(ctx context.Context, db *database, tr *benchTrace) (stop func(), err error) {
+	conn, err := store.EventsListenConnect(ctx, db.Pool)
+	if err != nil {
+		return nil, err
+	}
+	if err := store.BenchListen(ctx, conn, pipeline.RiverInsertChannel); err != nil {
+		_ = conn.Close(context.WithoutCancel(ctx))
+		return nil, err
+	}
+	lctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			note, err := conn.WaitForNotification(lctx)
+			if err != nil {
+				return
+			}
+			if note.Channel == pipeline.RiverInsertChannel {
+				tr.notified(time.Now(), note.Payload)
+			}
+		}
+	}()
+	return func() {
+		cancel()
+		<-done
+		_ = conn.Close(context.WithoutCancel(ctx))
+	}, nil
 }
 
 func benchCollect(ctx context.Context, st *store.Store, mode string, stages int, ids []string, wall time.Duration) (*BenchResult, error) {

@@ -237,6 +237,7 @@ func benchSSE(ctx context.Context, db *database, log *slog.Logger, c *Config, st
 	}
 	hub.Start(context.WithoutCancel(ctx))
 	defer hub.Stop()
+	eng.OnEventsCommitted(hub.Wake)
 	ws := &web.Server{Engine: eng, Store: eng.Store(), Log: log, Hub: hub}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -165,6 +165,9 @@ func runServer(ctx context.Context, c *Config, work, api bool, cmd *cobra.Comman
 			// hub's Stop closes them.
 			hub = web.NewHub(db.Pool, log)
 			hub.Start(context.WithoutCancel(ctx))
+			// This process's commits wake the hub directly; other
+			// processes' arrive as notifications (pipeline/announce.go).
+			eng.OnEventsCommitted(hub.Wake)
 			ws.Hub = hub
 			h = ws.Handler()
 		} else {

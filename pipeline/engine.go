@@ -229,6 +229,9 @@ type Engine struct {
 	// direct accounts for the stages this process runs itself (nil when
 	// it doesn't work; see direct.go).
 	direct *directRuns
+	// events tells this process's hub and other processes of committed
+	// events (see announce.go).
+	events announcer
 
 	// bgStop stops the heartbeat and sweep loops; each closes its bgDone.
 	bgStop chan struct{}
@@ -419,8 +422,10 @@ func (e *Engine) Start(ctx context.Context) error {
 }
 
 // Stop lets running stages finish (River's soft stop), waits until River has
-// stopped or ctx ends, then stops the heartbeat and deregisters the process.
+// stopped or ctx ends, then stops the heartbeat and deregisters the process,
+// and returns once the announcement of its last events is sent.
 func (e *Engine) Stop(ctx context.Context) error {
+	defer e.waitAnnounced()
 	if !e.cfg.Work {
 		return nil
 	}

@@ -186,6 +186,7 @@ func (e *Engine) handOffTx(ctx context.Context, hs []*handOffCall) ([]*store.Tas
 	if err != nil {
 		return nil, err
 	}
+	e.eventsCommitted()
 	if len(directs) > 0 {
 		// What a claim would have read: the task as the statement left it
 		// and its outputs, which the finished stage's input holds with the

@@ -384,6 +384,9 @@ func (e *Engine) reapDead(ctx context.Context, limit int) (res ReapResult, acted
 	if err != nil {
 		return ReapResult{}, 0, false, err
 	}
+	if acted > 0 {
+		e.eventsCommitted()
+	}
 	return res, acted, full, nil
 }
 
@@ -414,6 +417,9 @@ func (e *Engine) reapStale(ctx context.Context, limit int) (res ReapResult, acte
 	})
 	if err != nil {
 		return ReapResult{}, 0, false, err
+	}
+	if acted > 0 {
+		e.eventsCommitted()
 	}
 	return res, acted, full, nil
 }

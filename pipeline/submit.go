@@ -205,6 +205,7 @@ func (e *Engine) submitTx(ctx context.Context, cs []*submitCall) ([][]int64, err
 	if err != nil {
 		return nil, err
 	}
+	e.eventsCommitted()
 	if len(directs) > 0 {
 		started = e.startDirect("submission", directs, claimed)
 	}
@@ -300,6 +301,7 @@ func (e *Engine) Cancel(ctx context.Context, taskID, owner string) (*store.Task,
 	if err != nil {
 		return nil, err
 	}
+	e.eventsCommitted()
 	if jobID != nil {
 		// River stops the job of a run it fetched; a direct run of this
 		// process is stopped here.
@@ -346,6 +348,7 @@ func (e *Engine) Retry(ctx context.Context, taskID, owner string) (*store.Task, 
 	if err != nil {
 		return nil, err
 	}
+	e.eventsCommitted()
 	return e.store.TaskGet(ctx, taskID, owner)
 }
 

@@ -122,6 +122,7 @@ func (e *Engine) claim(ctx context.Context, job *river.Job[StageArgs]) (*attempt
 			slog.Int("generation", args.Generation))
 		return nil, nil
 	}
+	e.eventsCommitted() // stage.started
 	return e.attemptOf(job, p, st, idx, got), nil
 }
 
@@ -196,6 +197,8 @@ func (e *Engine) stageFailed(ctx context.Context, a *attempt, runErr error) erro
 		})
 		if err != nil {
 			log.Error("unable to record retry", slog.Any("error", err))
+		} else {
+			e.eventsCommitted()
 		}
 		e.metrics.StageFinished(p.Name, st.Name, "retrying", dur)
 		return runErr
@@ -233,6 +236,9 @@ func (e *Engine) stageFailed(ctx context.Context, a *attempt, runErr error) erro
 	if err != nil {
 		// Not recorded: let River retry the job, which re-runs the stage.
 		return errors.Join(runErr, err)
+	}
+	if failed {
+		e.eventsCommitted()
 	}
 	e.metrics.StageFinished(p.Name, st.Name, "failed", dur)
 	if failed {

@@ -248,13 +248,9 @@ ORDER BY p.job0 + k`
 // with a long history. Open tasks and other pipelines are untouched.
 //
 // Run it while no engine works the database: it reserves River job ids and
-// event ids by moving their sequences. The per-row NOTIFY trigger of
-// task_events must not fire, or millions of history rows would flood the
-// cluster's notification queue: as a superuser each transaction runs with
-// session_replication_role = replica (no triggers, no foreign-key checks:
-// the rows are consistent by construction); otherwise it disables the
-// trigger inside the transaction, holding task_events exclusively until it
-// commits (other sessions never see it disabled).
+// event ids by moving their sequences. As a superuser each transaction
+// runs with session_replication_role = replica (no triggers, no
+// foreign-key checks: the rows are consistent by construction).
 func (s *Store) BenchPreload(ctx context.Context, p PreloadParams) (PreloadResult, error) {
 	var res PreloadResult
 	if p.Tasks < 1 || p.Stages < 2 || p.Pipeline == "" || p.Queue == "" || p.MaxAttempts < 1 || p.Span <= 0 {
@@ -317,8 +313,6 @@ CREATE TEMP TABLE baton_preload (i bigint, id uuid, batch_id uuid, j int, status
 				// consistent by construction, and checking each output's
 				// task costs more than writing it).
 				_, err = tx.Exec(ctx, `SET LOCAL session_replication_role = replica`)
-			} else {
-				_, err = tx.Exec(ctx, `ALTER TABLE task_events DISABLE TRIGGER task_events_notify`)
 			}
 			return err
 		}},
@@ -368,13 +362,6 @@ CREATE TEMP TABLE baton_preload (i bigint, id uuid, batch_id uuid, j int, status
 		{"jobs", func() error {
 			tag, err := tx.Exec(ctx, preloadJobsSQL, p.Pipeline, p.Queue, worker, p.MaxAttempts)
 			res.Jobs += tag.RowsAffected()
-			return err
-		}},
-		{"finish", func() error {
-			if superuser {
-				return nil
-			}
-			_, err := tx.Exec(ctx, `ALTER TABLE task_events ENABLE TRIGGER task_events_notify`)
 			return err
 		}},
 	}

@@ -9,8 +9,10 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// EventsChannel is the NOTIFY channel on which every appended event is
-// announced with a small JSON payload {"id","task_id","batch_id"}.
+// EventsChannel is the NOTIFY channel on which a process announces, after
+// committing, that it appended events (EventsAnnounce; empty payload, at
+// most one per few milliseconds per process). No trigger notifies per row:
+// listeners read the new events from the table by id.
 const EventsChannel = "baton_events"
 
 // Event is one durable row of a task's (or batch's) history. ID is the

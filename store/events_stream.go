@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
@@ -14,27 +13,60 @@ import (
 // pg_stat_activity.
 const EventsListenerAppName = "baton-events"
 
-// EventNotice is the payload of a NOTIFY on EventsChannel: ids only, so it
-// never nears NOTIFY's 8000-byte limit; the event itself is read from the
-// table.
+// EventNotice names one committed event by its ids: what a hub needs to
+// route it to the streams that want it (each stream reads the event itself).
 type EventNotice struct {
-	ID      int64   `json:"id"`
-	TaskID  *string `json:"task_id"`
-	BatchID *string `json:"batch_id"`
+	ID      int64
+	TaskID  *string
+	BatchID *string
 }
 
-// EventNoticeParse decodes a NOTIFY payload sent by the task_events trigger.
-func EventNoticeParse(payload string) (EventNotice, error) {
-	var n EventNotice
-	if err := json.Unmarshal([]byte(payload), &n); err != nil {
-		return n, fmt.Errorf("store: bad event notice %q: %w", payload, err)
+const eventNoticesAfterSQL = `
+SELECT id, task_id::text, batch_id::text FROM task_events WHERE id > $1 ORDER BY id LIMIT $2`
+
+// EventNoticesAfter returns the ids of up to limit events with id > after
+// that are visible now, in id order (task_events_pkey, read from the
+// right edge). Ids commit out of order: a reader that must not skip one
+// moves its cursor only up to the settled horizon it read before the query
+// (see web.Hub).
+func (s *Store) EventNoticesAfter(ctx context.Context, after int64, limit int) ([]EventNotice, error) {
+	rows, err := s.db.Query(ctx, eventNoticesAfterSQL, after, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read new events: %w", err)
 	}
-	return n, nil
+	ns, err := pgx.CollectRows(rows, pgx.RowToStructByPos[EventNotice])
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read new events: %w", err)
+	}
+	return ns, nil
+}
+
+// eventsAnnounceSQL notifies EventsChannel with an empty payload, in a
+// transaction of its own that commits without waiting for its WAL flush:
+// set_config's local value holds until the transaction ends, which is after
+// its commit record is written. PostgreSQL holds its database-wide notify
+// lock from a notifying transaction's pre-commit until its commit is
+// recorded, so a synchronous commit here would hold every other notifier
+// (River's insert notifications) for a flush; nothing needs this one to
+// survive a crash.
+const eventsAnnounceSQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')`
+
+// EventsAnnounce tells every process listening on EventsChannel that events
+// were committed, so their hubs read the new ones (see
+// pipeline.Engine.OnEventsCommitted, which announces at most once per
+// pipeline.EventsAnnounceInterval). Call it after the commit, never inside
+// the transaction that appends the events.
+func (s *Store) EventsAnnounce(ctx context.Context) error {
+	if _, err := s.db.Exec(ctx, eventsAnnounceSQL, EventsChannel); err != nil {
+		return fmt.Errorf("store: unable to announce events: %w", err)
+	}
+	return nil
 }
 
 // EventsListenConnect opens a connection of its own (not one of the pool's,
 // with the pool's settings) and LISTENs on EventsChannel. The caller owns it
-// and closes it. LISTEN is session state: it does not survive a pooler in
+// and closes it. A notification there says only that some process
+// committed events (EventsAnnounce); the payload is empty. LISTEN is session state: it does not survive a pooler in
 // transaction mode (PgBouncer pool_mode=transaction), so the database URL
 // must reach PostgreSQL directly or through a session-mode pooler.
 func EventsListenConnect(ctx context.Context, pool *pgxpool.Pool) (*pgx.Conn, error) {

@@ -38,8 +38,10 @@ import (
 // A reader (a stream's replay, then its key's pump: fanout.go) reads H
 // before its query (EventList after its last id, in id order), sends the
 // events <= H and holds the rest until H passes them; so a stream gets each
-// id once, in order, and never misses one. Notifications only say which
-// stream to wake; the table is the truth.
+// id once, in order, and never misses one. The hub's tail (hub.go) finds
+// new events the same way: it reads ids after its cursor and moves the
+// cursor only up to H. Wakes and notifications only say when to read; the
+// table is the truth.
 //
 // The price: H waits for the event-writing transactions that were open when
 // an event was added. Those are the engine's short claim/handoff/submit
@@ -77,7 +79,8 @@ func (h *Hub) SettledChanged() <-chan struct{} {
 }
 
 // Need asks the hub to advance Settled to at least id (an event a stream
-// has seen but may not send yet). Notifications do this by themselves.
+// has seen but may not send yet). Events the tail routes do this by
+// themselves.
 func (h *Hub) Need(id int64) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -149,6 +152,7 @@ func (h *Hub) horizonLoop(ctx context.Context) {
 			delay = min(max(delay*2, hubBackoffMin), hubBackoffMax)
 			continue
 		}
+		h.samples.Add(1)
 		settled := h.Settled()
 		if s.LastID > settled && (len(cands) == 0 || s.LastID > cands[len(cands)-1].id) {
 			c := horizonCandidate{id: s.LastID, holders: make(map[string]struct{}, len(s.Holders))}

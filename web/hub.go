@@ -20,17 +20,30 @@ import (
 // it is dropped as lagging.
 const HubBufferDefault = 64
 
+// HubPollDefault is how often a hub with streams or subscribers reads new
+// events although nothing woke it: the bound on how late an event reaches
+// a stream when its process's announcement is lost (or its writer does not
+// announce). Wakes (Hub.Wake, a notification on store.EventsChannel) bring
+// events within milliseconds.
+const HubPollDefault = time.Second
+
 const (
 	// hubKeepalive is how long the listener waits for a notification before
 	// pinging its connection, so a silently dead link is noticed.
 	hubKeepalive  = 30 * time.Second
 	hubBackoffMin = 100 * time.Millisecond
 	hubBackoffMax = 5 * time.Second
+	// hubTailPage is how many new events one read of the tail returns.
+	hubTailPage = 1000
+	// hubResyncWait bounds how long the tail waits for the horizon when
+	// it brings a stale cursor up (resyncTail).
+	hubResyncWait = 100 * time.Millisecond
 )
 
 // Notice wakes a subscriber: an event of its stream was committed (ID), or
-// notifications may have been missed and it must re-read the table after its
-// last id (CatchUp).
+// events of its stream may have been routed to nobody and it must re-read
+// the table after its last id (CatchUp: the hub's first read after it had
+// no streams and no subscribers).
 type Notice struct {
 	ID      int64
 	CatchUp bool
@@ -38,18 +51,29 @@ type Notice struct {
 	Seq int64
 }
 
-// Hub is the one LISTEN connection of a process, fanned out to every SSE
-// stream. NOTIFY payloads carry ids only; events are read from the table.
-// The hub serves live SSE streams itself (fanout.go): one read per task or
-// batch for all its streams, written to their sockets by a small pool of
-// writers. Subscriptions (SubscribeTask, SubscribeBatch) are for other
-// followers (the CLI): they get small notices, up to Buffer per
-// subscriber; one that falls behind is dropped (Lagged) and re-reads the
-// table. When the connection is lost the hub reconnects with backoff and
-// tells every stream and subscriber to catch up from the table.
+// Hub follows task_events for a process's SSE streams and subscribers.
 //
-// The hub also keeps the settled horizon (see Settled), which is what makes
-// a stream gap-free.
+// It reads the events committed since its cursor by id (the tail: ids and
+// the task and batch they belong to, tailLoop) whenever it is woken: by
+// Wake, which this process's engine calls after each commit that appended
+// events; by a notification on store.EventsChannel, which every process's
+// engine sends after such commits (at most one per few milliseconds, outside
+// its transactions); and every Poll while it has streams or subscribers.
+// No trigger notifies per event: a NOTIFY in the hot transactions held
+// PostgreSQL's notify lock across their WAL flushes and serialised them.
+// The cursor moves only up to the settled horizon (see Settled), so an id
+// that commits after a higher one is still read; with no stream or
+// subscriber the hub reads nothing.
+//
+// Each new event is routed to its task's and batch's stream keys and
+// subscribers. The hub serves live SSE streams itself (fanout.go): one
+// read per task or batch for all its streams, written to their sockets by
+// a small pool of writers. Subscriptions (SubscribeTask, SubscribeBatch)
+// are for other followers (the CLI): they get small notices, up to Buffer
+// per subscriber; one that falls behind is dropped (Lagged) and re-reads
+// the table. When the LISTEN connection is lost the hub reconnects with
+// backoff and reads the tail: notifications only wake it, the table is the
+// truth.
 type Hub struct {
 	pool  *pgxpool.Pool
 	store *store.Store
@@ -64,6 +88,10 @@ type Hub struct {
 	// before they are written to its live streams (SSECoalesceDefault when
 	// 0; negative: written at once). Set it before Start.
 	Coalesce time.Duration
+	// Poll is how often the hub reads new events while it has streams or
+	// subscribers, woken or not (HubPollDefault when 0). Set it before
+	// Start.
+	Poll time.Duration
 
 	mu        sync.Mutex
 	subs      map[string]map[*Subscription]struct{}
@@ -73,6 +101,8 @@ type Hub struct {
 	settledCh chan struct{}
 	needed    int64
 	kick      chan struct{}
+	// wake asks the tail loop to read (Wake, notifications, reconnects).
+	wake chan struct{}
 	// pages is the last page of events read for each stream key, shared
 	// by that key's subscribers (see eventsAfter).
 	pages map[string]*pageSlot
@@ -88,9 +118,9 @@ type Hub struct {
 	ctx      context.Context
 	pumps    sync.WaitGroup
 	coalesce time.Duration // Coalesce as applied by Start
-	// seq counts the notices sent (a notification, or a catch-up, is one
+	// seq counts the notices sent (an event routed, or a catch-up, is one
 	// step): a page read when it was n has every event whose notice
-	// carried a Seq <= n.
+	// carried a Seq <= n (the tail routes an event once it is committed).
 	seq atomic.Int64
 
 	cancel context.CancelFunc
@@ -98,9 +128,10 @@ type Hub struct {
 
 	// Test hooks and probes.
 	beforeConnect func(ctx context.Context, attempt int)
-	notified      atomic.Int64 // highest id received by NOTIFY
+	dispatched    atomic.Int64 // highest event id routed by the tail
 	connects      atomic.Int64 // successful LISTENs
 	writes        atomic.Int64 // writes to live streams' sinks
+	samples       atomic.Int64 // horizon samples taken
 }
 
 // NewHub returns a hub listening through its own connection made with the
@@ -111,12 +142,12 @@ func NewHub(pool *pgxpool.Pool, log *slog.Logger) *Hub {
 	}
 	return &Hub{
 		pool: pool, store: store.New(pool), log: log,
-		subs: map[string]map[*Subscription]struct{}{}, pages: map[string]*pageSlot{}, settledCh: make(chan struct{}), kick: make(chan struct{}, 1),
+		subs: map[string]map[*Subscription]struct{}{}, pages: map[string]*pageSlot{}, settledCh: make(chan struct{}), kick: make(chan struct{}, 1), wake: make(chan struct{}, 1),
 		keys: map[string]*streamKey{}, waiting: map[*streamKey]struct{}{},
 	}
 }
 
-// Start runs the listener, the settled-horizon tracker, the SSE writers
+// Start runs the listener, the tail reader, the settled-horizon tracker, the SSE writers
 // (GOMAXPROCS of them, at least 2: they never wait on a socket, so more
 // than the cores would only contend) and the pings until ctx ends or Stop is
 // called. Streams join only a started hub.
@@ -130,8 +161,10 @@ func (h *Hub) Start(ctx context.Context) {
 	h.coalesce = cmp.Or(h.Coalesce, SSECoalesceDefault)
 	h.mu.Unlock()
 	writers := max(runtime.GOMAXPROCS(0), sseWritersMin)
-	h.wg.Add(3 + writers)
+	poll := cmp.Or(h.Poll, HubPollDefault)
+	h.wg.Add(4 + writers)
 	go func() { defer h.wg.Done(); h.listenLoop(ctx) }()
+	go func() { defer h.wg.Done(); h.tailLoop(ctx, poll) }()
 	go func() { defer h.wg.Done(); h.horizonLoop(ctx) }()
 	go func() { defer h.wg.Done(); h.pingLoop(cmp.Or(h.Ping, SSEPingDefault)) }()
 	for range writers {
@@ -264,9 +297,21 @@ func (h *Hub) sendLocked(key string, n Notice) {
 	}
 }
 
+// Wake tells the hub that events were committed (by this process's
+// engine: see pipeline.Engine.OnEventsCommitted), so it reads them now
+// instead of waiting for a notification or its poll. It never blocks;
+// wakes that come while a read is due are one read.
+func (h *Hub) Wake() {
+	select {
+	case h.wake <- struct{}{}:
+	default:
+	}
+}
+
+// dispatch routes one new event to its keys' streams and subscribers.
 func (h *Hub) dispatch(n store.EventNotice) {
-	if n.ID > h.notified.Load() {
-		h.notified.Store(n.ID)
+	if n.ID > h.dispatched.Load() {
+		h.dispatched.Store(n.ID)
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -282,7 +327,8 @@ func (h *Hub) dispatch(n store.EventNotice) {
 	}
 }
 
-// catchUp tells every subscriber that notifications may have been lost.
+// catchUp tells every stream key and subscriber to read the table: events
+// of theirs may have been routed to nobody.
 func (h *Hub) catchUp() {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -299,8 +345,8 @@ func (h *Hub) catchUp() {
 }
 
 // listenLoop keeps one LISTEN connection up; after every (re)connect it
-// sends a catch-up to all subscribers, since events committed while it was
-// down (or before it first listened) were announced to nobody.
+// wakes the tail, since events committed while it was down were announced
+// to nobody.
 func (h *Hub) listenLoop(ctx context.Context) {
 	backoff := hubBackoffMin
 	for attempt := 1; ; attempt++ {
@@ -310,8 +356,8 @@ func (h *Hub) listenLoop(ctx context.Context) {
 		conn, err := store.EventsListenConnect(ctx, h.pool)
 		if err == nil {
 			backoff = hubBackoffMin
-			h.catchUp()
-			h.connects.Add(1) // after the catch-up, so tests that wait on it see a quiet hub
+			h.Wake()
+			h.connects.Add(1)
 			err = h.receive(ctx, conn)
 			closeCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
 			_ = conn.Close(closeCtx)
@@ -328,21 +374,18 @@ func (h *Hub) listenLoop(ctx context.Context) {
 	}
 }
 
-// receive dispatches notifications until the connection fails or ctx ends.
+// receive wakes the tail on every notification until the connection fails
+// or ctx ends. A notification's payload says nothing (see
+// store.EventsAnnounce).
 func (h *Hub) receive(ctx context.Context, conn *pgx.Conn) error {
 	for {
 		wctx, cancel := context.WithTimeout(ctx, hubKeepalive)
-		n, err := conn.WaitForNotification(wctx)
+		_, err := conn.WaitForNotification(wctx)
 		expired := wctx.Err() != nil
 		cancel()
 		switch {
 		case err == nil:
-			ev, perr := store.EventNoticeParse(n.Payload)
-			if perr != nil {
-				h.log.Error("event notice ignored", slog.Any("error", perr))
-				continue
-			}
-			h.dispatch(ev)
+			h.Wake()
 		case ctx.Err() != nil:
 			return ctx.Err()
 		case expired:
@@ -356,6 +399,126 @@ func (h *Hub) receive(ctx context.Context, conn *pgx.Conn) error {
 			return err
 		}
 	}
+}
+
+// tailCursor is where the tail loop reads from.
+type tailCursor struct {
+	// after: every event with id <= after has been routed, or committed
+	// while no stream or subscriber of the hub could want it.
+	after int64
+	// seen are the ids above after that were routed already (read while
+	// not yet settled): they are read again until the horizon passes them,
+	// and routed once.
+	seen map[int64]struct{}
+	// stale: the hub had nothing to route to at the last read, so after
+	// was not kept up; the next read resyncs first.
+	stale bool
+}
+
+// tailLoop reads the tail whenever it is woken and every poll, until ctx
+// ends. A failed read is retried at the next wake or poll.
+func (h *Hub) tailLoop(ctx context.Context, poll time.Duration) {
+	cur := &tailCursor{seen: map[int64]struct{}{}, stale: true}
+	t := time.NewTicker(poll)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-h.wake:
+		case <-t.C:
+		}
+		if err := h.readTail(ctx, cur); err != nil {
+			if ctx.Err() != nil {
+				return
+			}
+			h.log.Warn("reading new events failed; retrying at the next wake or poll", slog.Any("error", err))
+		}
+	}
+}
+
+// readTail routes every event committed after cur.after, in pages, when
+// the hub has streams or subscribers. Each id is routed once: the
+// horizon (Settled, read before the first page) says which ids are
+// settled, and the cursor moves only up to it, so an id that commits
+// after a higher one is read at a later wake and routed then.
+func (h *Hub) readTail(ctx context.Context, cur *tailCursor) error {
+	h.mu.Lock()
+	active := len(h.keys) > 0 || h.nsubs > 0
+	h.mu.Unlock()
+	if !active {
+		cur.stale = true
+		return nil
+	}
+	if cur.stale {
+		if err := h.resyncTail(ctx, cur); err != nil {
+			return err
+		}
+	}
+	settled := h.Settled() // before the reads: every id <= settled is visible to them
+	after := cur.after
+	for {
+		ns, err := h.store.EventNoticesAfter(ctx, after, hubTailPage)
+		if err != nil {
+			return err
+		}
+		for _, n := range ns {
+			if _, ok := cur.seen[n.ID]; ok {
+				continue
+			}
+			cur.seen[n.ID] = struct{}{}
+			h.dispatch(n)
+		}
+		if len(ns) < hubTailPage {
+			break
+		}
+		after = ns[len(ns)-1].ID
+	}
+	if settled > cur.after {
+		cur.after = settled
+		for id := range cur.seen {
+			if id <= settled {
+				delete(cur.seen, id)
+			}
+		}
+	}
+	return nil
+}
+
+// resyncTail brings a stale cursor to the settled horizon without reading
+// what was committed while nobody watched, and tells every stream key and
+// subscriber to catch up from the table (they read their own events; an
+// event committed from now on has a higher id than the horizon, so the
+// cursor may sit at any settled id). It first lets the horizon move toward
+// the last id handed out, for up to hubResyncWait: a transaction that holds
+// an event id open must not stall the hub, it only makes the next reads
+// start lower.
+func (h *Hub) resyncTail(ctx context.Context, cur *tailCursor) error {
+	s, err := h.store.EventHorizonSample(ctx)
+	if err != nil {
+		return err
+	}
+	wait := time.NewTimer(hubResyncWait)
+	defer wait.Stop()
+	for h.Settled() < s.LastID {
+		ch := h.SettledChanged()
+		if h.Settled() >= s.LastID {
+			break
+		}
+		h.Need(s.LastID)
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-wait.C:
+		case <-ch:
+			continue
+		}
+		break
+	}
+	cur.after, cur.stale = h.Settled(), false
+	clear(cur.seen)
+	h.catchUp()
+	return nil
 }
 
 func sleepCtx(ctx context.Context, d time.Duration) bool {

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"github.com/baton-dev/baton/pipeline"
 	"github.com/baton-dev/baton/store"
 	"github.com/baton-dev/baton/store/storetest"
@@ -29,6 +31,14 @@ func TestHubDropsSlowSubscriber(t *testing.T) {
 	fast, slow := env.hub.SubscribeBatch(batch), env.hub.SubscribeBatch(batch)
 	defer fast.Close()
 	defer slow.Close()
+	// The hub's first read with subscribers brings its cursor to now and
+	// tells them to catch up from the table.
+	env.hub.Wake()
+	for _, s := range []*Subscription{fast, slow} {
+		if n, ok := recv(t, s); !ok || !n.CatchUp {
+			t.Fatalf("first notice %+v (open %v), want a catch-up", n, ok)
+		}
+	}
 	var want []int64
 	for range 3 {
 		id := insertEvent(t, env.pool, batch, "stage.started")
@@ -124,8 +134,9 @@ func TestHubSettledWaitsForOpenTransactions(t *testing.T) {
 	defer tx.Rollback(context.Background()) //nolint:errcheck
 	open := insertEvent(t, tx, batch, "stage.started")
 	later := insertEvent(t, env.pool, batch, "stage.completed")
+	sampled := env.hub.samples.Load()
 	env.hub.Need(later)
-	storetest.WaitFor(t, sseWait, "the hub to sample", func() bool { return env.hub.notified.Load() >= later })
+	storetest.WaitFor(t, sseWait, "the hub to sample", func() bool { return env.hub.samples.Load() > sampled })
 	if s := env.hub.Settled(); s >= open {
 		t.Fatalf("settled %d passed open id %d", s, open)
 	}
@@ -195,5 +206,112 @@ func TestHubSharesPages(t *testing.T) {
 	pa, _, _, err = env.hub.eventsAfter(ctx, "b:"+batch, f, m.Seq, env.hub.Settled())
 	if err != nil || len(pa) != 1 || pa[0].ID != second || &pa[0] != &pb[len(pb)-1] {
 		t.Fatalf("after %d: %+v, %v", first, pa, err)
+	}
+}
+
+// An event committed and announced by another process's connection reaches
+// a stream, woken by the notification alone (no poll in time).
+func TestHubReadsEventsAnnouncedByAnotherProcess(t *testing.T) {
+	t.Parallel()
+	env := newSSEEnv(t, false, func(h *Hub) { h.Poll = time.Hour })
+	ctx := t.Context()
+	batch := env.batch(t)
+	c := openSSE(t, env.url("/v1/batches/"+batch+"/events"), nil)
+	// Another process: connections of its own, and no Wake of this hub.
+	other, err := pgxpool.NewWithConfig(ctx, env.pool.Config().Copy())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	id := insertEvent(t, other, batch, "stage.started") // committed, then announced
+	if ev := c.next(t); ev.ID != id {
+		t.Fatalf("got %+v, want event %d", ev, id)
+	}
+}
+
+// An event that nobody announces still reaches a stream, at the hub's poll.
+func TestHubPollsForUnannouncedEvents(t *testing.T) {
+	t.Parallel()
+	env := newSSEEnv(t, false, func(h *Hub) { h.Poll = 20 * time.Millisecond })
+	batch := env.batch(t)
+	c := openSSE(t, env.url("/v1/batches/"+batch+"/events"), nil)
+	tx, err := env.pool.Begin(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(context.Background()) //nolint:errcheck
+	id := insertEvent(t, tx, batch, "stage.started")
+	if err := tx.Commit(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if ev := c.next(t); ev.ID != id {
+		t.Fatalf("got %+v, want event %d", ev, id)
+	}
+}
+
+// Wake (this process's engine committed events) makes the hub read them
+// with no notification and no poll.
+func TestHubWakeReadsCommittedEvents(t *testing.T) {
+	t.Parallel()
+	env := newSSEEnv(t, false, func(h *Hub) { h.Poll = time.Hour })
+	batch := env.batch(t)
+	sub := env.hub.SubscribeBatch(batch)
+	defer sub.Close()
+	env.hub.Wake()
+	if n, ok := recv(t, sub); !ok || !n.CatchUp {
+		t.Fatalf("first notice %+v (open %v), want a catch-up", n, ok)
+	}
+	tx, err := env.pool.Begin(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(context.Background()) //nolint:errcheck
+	id := insertEvent(t, tx, batch, "stage.started")
+	if err := tx.Commit(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	env.hub.Wake()
+	if n, ok := recv(t, sub); !ok || n.ID != id {
+		t.Fatalf("got %+v (open %v), want event %d", n, ok, id)
+	}
+}
+
+// The tail's cursor never passes an id whose transaction is open: an event
+// that commits after a higher one is still routed, once, when it commits.
+func TestHubTailRoutesIDsCommittedOutOfOrder(t *testing.T) {
+	t.Parallel()
+	env := newSSEEnv(t, false, func(h *Hub) { h.Poll = time.Hour })
+	ctx := t.Context()
+	batch := env.batch(t)
+	sub := env.hub.SubscribeBatch(batch)
+	defer sub.Close()
+	env.hub.Wake()
+	if n, ok := recv(t, sub); !ok || !n.CatchUp {
+		t.Fatalf("first notice %+v (open %v), want a catch-up", n, ok)
+	}
+	txA, err := env.pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer txA.Rollback(context.Background()) //nolint:errcheck
+	idA := insertEvent(t, txA, batch, "stage.started")
+	idB := insertEvent(t, env.pool, batch, "stage.completed") // committed and announced
+	if n, ok := recv(t, sub); !ok || n.ID != idB {
+		t.Fatalf("got %+v (open %v), want event %d", n, ok, idB)
+	}
+	// The hub reads again (and the horizon samples) while A is open.
+	sampled := env.hub.samples.Load()
+	env.hub.Wake()
+	storetest.WaitFor(t, sseWait, "the horizon to sample", func() bool { return env.hub.samples.Load() > sampled+1 })
+	if err := txA.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	announce(t, env.pool)
+	if n, ok := recv(t, sub); !ok || n.ID != idA {
+		t.Fatalf("got %+v (open %v), want event %d, committed after %d", n, ok, idA, idB)
+	}
+	idC := insertEvent(t, env.pool, batch, pipeline.EventBatchCompleted)
+	if n, ok := recv(t, sub); !ok || n.ID != idC {
+		t.Fatalf("got %+v (open %v), want event %d (B and A routed once each)", n, ok, idC)
 	}
 }

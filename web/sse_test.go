@@ -69,8 +69,9 @@ func newSSEEnv(t *testing.T, engine bool, opts ...func(*Hub)) *sseEnv {
 	t.Cleanup(env.srv.Close)
 	env.hub.Start(context.Background())
 	t.Cleanup(env.hub.Stop) // runs before srv.Close: open streams end
-	// Events committed before the LISTEN are announced to nobody: tests
-	// that wait on a notification must not start before it.
+	// Events announced before the LISTEN wake nobody (the poll, a second
+	// by default, finds them): tests that wait on a notification must not
+	// start before it.
 	storetest.WaitFor(t, sseWait, "the hub to listen", func() bool { return env.hub.connects.Load() >= 1 })
 	return env
 }
@@ -87,7 +88,9 @@ func (e *sseEnv) batch(t *testing.T) string {
 }
 
 // insertEvent appends an event of batch on q (the pool or an open
-// transaction) and returns its id.
+// transaction) and returns its id. On the pool it then announces it, as
+// an engine does after its commits; a transaction's caller announces after
+// committing (announce).
 func insertEvent(t *testing.T, q interface {
 	QueryRow(context.Context, string, ...any) pgx.Row
 }, batch, kind string) int64 {
@@ -97,7 +100,19 @@ func insertEvent(t *testing.T, q interface {
 		batch, kind).Scan(&id); err != nil {
 		t.Fatal(err)
 	}
+	if pool, ok := q.(*pgxpool.Pool); ok {
+		announce(t, pool)
+	}
 	return id
+}
+
+// announce tells the hubs listening on the database that events were
+// committed (store.EventsAnnounce).
+func announce(t *testing.T, pool *pgxpool.Pool) {
+	t.Helper()
+	if err := store.New(pool).EventsAnnounce(t.Context()); err != nil {
+		t.Fatal(err)
+	}
 }
 
 type sseEvent struct {
@@ -374,10 +389,11 @@ func TestSSEGap(t *testing.T) {
 			if err := txB.Commit(ctx); err != nil {
 				t.Fatal(err)
 			}
+			announce(t, env.pool)
 			if idA >= idB {
 				t.Fatalf("ids %d, %d: want A's lower", idA, idB)
 			}
-			storetest.WaitFor(t, sseWait, "the hub to hear of B", func() bool { return env.hub.notified.Load() >= idB })
+			storetest.WaitFor(t, sseWait, "the hub to read B", func() bool { return env.hub.dispatched.Load() >= idB })
 			if s := env.hub.Settled(); s >= idA {
 				t.Fatalf("settled horizon %d passed id %d of an open transaction", s, idA)
 			}
