@@ -7,11 +7,7 @@ import (
 
 func TestLeaseFrames(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		text string
-		want []string // frames that must be present
-		not  []string // frames that must be absent
-	}{
+	tests := []frameCase{
 		// Waiving the renewal right, however it is phrased.
 		{"임차인은 계약 갱신을 요구할 권리를 미리 포기한다.", []string{"f:tenant:neg:RIGHT_USE:RENEWAL"}, []string{"f:tenant:pos:RIGHT_USE:RENEWAL"}},
 		{"세입자는 갱신요구권을 행사하지 않기로 함", []string{"f:tenant:neg:RIGHT_USE:RENEWAL"}, nil},
@@ -35,19 +31,7 @@ func TestLeaseFrames(t *testing.T) {
 		{"임대인은 계약기간 중 근저당을 설정할 수 있다.", []string{"c:MORTGAGE", "fm:landlord:may:DO"}, nil},
 		{"모든 분쟁은 임대인 주소지 법원을 관할로 한다.", []string{"c:COURT", "c:ANY"}, nil},
 	}
-	for _, tt := range tests {
-		got := leaseFrames(tt.text)
-		for _, w := range tt.want {
-			if !slices.Contains(got, w) {
-				t.Errorf("leaseFrames(%q) lacks %s; got %v", tt.text, w, got)
-			}
-		}
-		for _, w := range tt.not {
-			if slices.Contains(got, w) {
-				t.Errorf("leaseFrames(%q) has %s", tt.text, w)
-			}
-		}
-	}
+	checkFrames(t, tests)
 }
 
 func TestConceptsOf(t *testing.T) {
@@ -78,11 +62,7 @@ func TestConceptsOf(t *testing.T) {
 // noun phrase with no predicate (수리비 임차인 부담).
 func TestFrameQualifiers(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		text string
-		want []string
-		not  []string
-	}{
+	tests := []frameCase{
 		// The same permission, without a limit and within one.
 		{"집주인은 필요하면 언제든지 방에 들어올 수 있다.", []string{"fq:landlord:may:ENTER:ANY"}, []string{"fq:landlord:may:ENTER:ONLY"}},
 		{"집주인은 세입자와 정한 날에만 방에 들어올 수 있다.", []string{"fq:landlord:may:ENTER:ONLY"}, []string{"fq:landlord:may:ENTER:ANY"}},
@@ -103,19 +83,7 @@ func TestFrameQualifiers(t *testing.T) {
 		{"쌍방의 중개보수는 세입자가 낸다.", []string{"f:tenant:pos:LANDLORD_SHARE"}, nil},
 		{"중개보수는 각자 자기가 의뢰한 사무소에 낸다.", nil, []string{"f:tenant:pos:LANDLORD_SHARE"}},
 	}
-	for _, tt := range tests {
-		got := leaseFrames(tt.text)
-		for _, w := range tt.want {
-			if !slices.Contains(got, w) {
-				t.Errorf("leaseFrames(%q) lacks %s; got %v", tt.text, w, got)
-			}
-		}
-		for _, w := range tt.not {
-			if slices.Contains(got, w) {
-				t.Errorf("leaseFrames(%q) has %s", tt.text, w)
-			}
-		}
-	}
+	checkFrames(t, tests)
 }
 
 // TestFrameReading covers the readings the frames add to the analysis: a
@@ -124,11 +92,7 @@ func TestFrameQualifiers(t *testing.T) {
 // signed as a paper (포기각서를 쓴다) read as the waiver itself.
 func TestFrameReading(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		text string
-		want []string
-		not  []string
-	}{
+	tests := []frameCase{
 		// The topic party carries over a non-party subject (집이 …).
 		{"임차인은 집이 팔려도 우선변제를 신청하지 않기로 함", []string{"f:tenant:neg:RIGHT_USE"}, []string{"f:other:neg:RIGHT_USE"}},
 		// A compound object keeps its first noun (갱신요구권 포기서).
@@ -138,6 +102,20 @@ func TestFrameReading(t *testing.T) {
 		{"임대인은 아무 이유 없이 갱신을 거절할 수 있다.", []string{"fm:landlord:may:REFUSE", "f:landlord:pos:REFUSE:RENEWAL"}, nil},
 		{"임대인은 법이 정한 사유 없이 갱신을 거절하지 못한다.", []string{"f:landlord:neg:REFUSE:RENEWAL"}, []string{"f:landlord:pos:REFUSE:RENEWAL"}},
 	}
+	checkFrames(t, tests)
+}
+
+// frameCase is a clause with the frames leaseFrames must give (want) and
+// must not (not).
+type frameCase struct {
+	text string
+	want []string
+	not  []string
+}
+
+// checkFrames asserts each case's frames.
+func checkFrames(t *testing.T, tests []frameCase) {
+	t.Helper()
 	for _, tt := range tests {
 		got := leaseFrames(tt.text)
 		for _, w := range tt.want {
