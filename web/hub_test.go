@@ -33,12 +33,7 @@ func TestHubDropsSlowSubscriber(t *testing.T) {
 	defer slow.Close()
 	// The hub's first read with subscribers brings its cursor to now and
 	// tells them to catch up from the table.
-	env.hub.Wake()
-	for _, s := range []*Subscription{fast, slow} {
-		if n, ok := recv(t, s); !ok || !n.CatchUp {
-			t.Fatalf("first notice %+v (open %v), want a catch-up", n, ok)
-		}
-	}
+	wakeCaughtUp(t, env.hub, fast, slow)
 	var want []int64
 	for range 3 {
 		id := insertEvent(t, env.pool, batch, "stage.started")
@@ -257,10 +252,7 @@ func TestHubWakeReadsCommittedEvents(t *testing.T) {
 	batch := env.batch(t)
 	sub := env.hub.SubscribeBatch(batch)
 	defer sub.Close()
-	env.hub.Wake()
-	if n, ok := recv(t, sub); !ok || !n.CatchUp {
-		t.Fatalf("first notice %+v (open %v), want a catch-up", n, ok)
-	}
+	wakeCaughtUp(t, env.hub, sub)
 	tx, err := env.pool.Begin(t.Context())
 	if err != nil {
 		t.Fatal(err)
@@ -285,10 +277,7 @@ func TestHubTailRoutesIDsCommittedOutOfOrder(t *testing.T) {
 	batch := env.batch(t)
 	sub := env.hub.SubscribeBatch(batch)
 	defer sub.Close()
-	env.hub.Wake()
-	if n, ok := recv(t, sub); !ok || !n.CatchUp {
-		t.Fatalf("first notice %+v (open %v), want a catch-up", n, ok)
-	}
+	wakeCaughtUp(t, env.hub, sub)
 	txA, err := env.pool.Begin(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -313,5 +302,18 @@ func TestHubTailRoutesIDsCommittedOutOfOrder(t *testing.T) {
 	idC := insertEvent(t, env.pool, batch, pipeline.EventBatchCompleted)
 	if n, ok := recv(t, sub); !ok || n.ID != idC {
 		t.Fatalf("got %+v (open %v), want event %d (B and A routed once each)", n, ok, idC)
+	}
+}
+
+// wakeCaughtUp wakes h and asserts that each subscriber's first notice is
+// a catch-up: the hub's first read with subscribers brings its cursor to
+// now and tells them to read the table.
+func wakeCaughtUp(t *testing.T, h *Hub, subs ...*Subscription) {
+	t.Helper()
+	h.Wake()
+	for _, s := range subs {
+		if n, ok := recv(t, s); !ok || !n.CatchUp {
+			t.Fatalf("first notice %+v (open %v), want a catch-up", n, ok)
+		}
 	}
 }
