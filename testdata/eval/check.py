@@ -12,6 +12,8 @@ FILES = [
     ("clause_ko_dev.jsonl", "dev-ko", 80, 3, 2, 8),
     ("clause_ko_ho2.jsonl", "ho2-ko", 160, 5, 3, 20),
     ("clause_ko_dev2.jsonl", "dev2-ko", 80, 2, 2, 8),
+    ("clause_ko_ho3.jsonl", "ho3-ko", 160, 4, 3, 20),
+    ("clause_ko_dev3.jsonl", "dev3-ko", 80, 2, 1, 8),
 ]
 def load(p):
     rows=[json.loads(l) for l in open(p, encoding="utf-8")]
