@@ -173,6 +173,10 @@ func (in *Ingester) TrainJudge(ctx context.Context, corpus string) (TrainResult,
 	if err != nil {
 		return res, err
 	}
+	// The models are of the corpus's content read by this version of the
+	// lease features: a new extractor retrains them, since a model stored
+	// with an older one no longer decodes.
+	info.Hash += "|" + leaseFeaturesName
 	if _, hash, err := in.Store.JudgeModelLatestID(ctx, corpus, ModelKind); err == nil && hash == info.Hash {
 		return res, nil
 	} else if err != nil && !errors.Is(err, store.ErrNotFound) {

@@ -57,6 +57,7 @@ var (
 	reMonths   = regexp.MustCompile(`(\d+|한|두|세|석|네|넉|다섯|여섯)\s*(개월|달)\s*(분|치)`)
 	reTimes    = regexp.MustCompile(`(계약금|차임|월세)(?:의|를|을|는|은)?\s*(\d+(?:\.\d+)?|두|세|네)\s*배`)
 	reNotice   = regexp.MustCompile(`(\d+|한|두|세|네|다섯|여섯)\s*(일|주|주일|개월|달)\s*(전|이전)`)
+	reArrow    = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(억|천만|만)?\s*(?:원)?\s*(?:→|->|=>|⇒|➡|➔|>)\s*(\d+(?:\.\d+)?)\s*(억|천만|만)?\s*(?:원)?`)
 	reAmountTo = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(억|천만|만)\s*(?:(\d+)\s*(천|천만|만)?)?\s*(?:원)?\s*에서\s*(\d+(?:\.\d+)?)\s*(억|천만|만)\s*(?:(\d+)\s*(천|천만|만)?)?\s*(?:원)?\s*(?:으로|로)`)
 )
 
@@ -162,6 +163,7 @@ func numericFactsNormalized(s string) numFacts {
 			}
 		}
 	}
+	f.Increases = append(f.Increases, arrowIncreases(s)...)
 	if containsAny(s, "보증금 전액", "보증금 전부", "보증금 모두", "보증금은 전액", "보증금을 전액") && (penalty || late) {
 		f.WholeDeposit = true
 	}
@@ -200,6 +202,59 @@ func numericFactsNormalized(s string) numFacts {
 		}
 	}
 	return f
+}
+
+// moneyWords mark a clause whose bare numbers are sums of money (월 50 →
+// 55 is 만 원 a month).
+var moneyWords = []string{"월세", "차임", "보증금", "관리비", "임대료", "전세금", "월 ", "만원", "만 원", "rent"}
+
+// arrowIncreases reads increases written as one sum changed into another
+// (월세 60만원→70만원, 월 50→55, 50 -> 53만원): the rise in
+// percent of each arrow whose right side is larger, in a clause about
+// money. A number that is part of a date, a duration or a floor (7/1→7/15,
+// 2년→1년) is no sum.
+func arrowIncreases(s string) []float64 {
+	if !containsAny(s, moneyWords...) {
+		return nil
+	}
+	var out []float64
+	for _, m := range reArrow.FindAllStringSubmatchIndex(s, -1) {
+		if m[0] > 0 && strings.ContainsAny(s[m[0]-1:m[0]], "/.:-") {
+			continue
+		}
+		if rest := s[m[1]:]; rest != "" && strings.ContainsAny(rest[:1], "/.:%") || startsAny(rest, "년", "개월", "월", "일", "시", "층", "호", "평", "명", "대", "세") {
+			continue
+		}
+		u1, u2 := group(s, m, 2), group(s, m, 4)
+		if u1 == "" {
+			u1 = u2
+		}
+		if u2 == "" {
+			u2 = u1
+		}
+		from, to := amount(group(s, m, 1), u1, "", ""), amount(group(s, m, 3), u2, "", "")
+		if from > 0 && to > from {
+			out = append(out, 100*(to-from)/from)
+		}
+	}
+	return out
+}
+
+// group is the text of submatch k of a FindAllStringSubmatchIndex match m.
+func group(s string, m []int, k int) string {
+	if m[2*k] < 0 {
+		return ""
+	}
+	return s[m[2*k]:m[2*k+1]]
+}
+
+func startsAny(s string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // amount reads 1억 3천 (만 원) as a number of 만 원.

@@ -44,6 +44,14 @@ func TestNumericFacts(t *testing.T) {
 		{"증액은 약정한 차임의 20분의 1을 넘지 않는다.", false, []string{"n:increase_within_cap"}},
 		{"갱신 시 전세 보증금은 1억에서 1억3천으로 올리는 걸로 합의함", true, []string{"n:increase_over_cap"}},
 		{"보증금은 2억에서 2억 1천만으로 올린다.", false, []string{"n:increase_within_cap"}},
+		// Increases written as one sum turned into another, with or
+		// without units; a date, a duration or a fall is no increase.
+		{"재계약 시 월 45→50으로 조정", true, []string{"n:increase_over_cap"}},
+		{"보증금 5000만원 -> 5500만원 (갱신)", true, []string{"n:increase_over_cap"}},
+		{"갱신하면 월세 70만원 → 73만원", false, []string{"n:increase_within_cap"}},
+		{"관리비 9만→8만으로 내림", false, nil},
+		{"월세 입금일 3/2→3/9로 변경", false, nil},
+		{"월세 그대로, 계약기간 2년→1년", false, nil},
 		// Penalties: the whole deposit, months of rent, the earnest money.
 		{"세입자가 중간에 나가면 보증금 전액을 위약금으로 한다.", true, []string{"n:penalty_whole_deposit"}},
 		{"하루만 늦어도 월세 두 달 치를 위약금으로 받아요.", true, []string{"n:penalty_months_2+"}},

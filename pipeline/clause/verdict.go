@@ -241,3 +241,59 @@ func decodeVerdict(row store.JudgeModel) (*verdictModel, error) {
 	}
 	return vm, nil
 }
+
+// Doubt about a clause the fairness model scores at or above High. The
+// model weighs words; a clause that carves out the unfair part, puts a duty
+// on the landlord, keeps the landlord from a power or keeps a right of the
+// tenant's is the kind of same-topic fair twin it scores as its unfair
+// sibling, so such a clause is never judged confidently unfair: it stays
+// flagged (medium, said to be uncertain) at most.
+var (
+	// savingWords carve an exception out of the clause (임대인의 과실이
+	// 없는 한, 통상의 손모는 제외하고, 다만 …).
+	savingWords = []string{"없는 한", "않는 한", "아니하는 한", "없는 이상", "제외하고", "제외한", "제외하며", "제외됨", "예외로", "다만", "단,", "단서"}
+	// landlordDuties are acts the landlord doing (not negated) gives the
+	// tenant something: returns, clears a charge, bears a cost, repairs,
+	// tells.
+	landlordDuties = []string{"RETURN", "RELEASE", "BEAR", "REPAIR", "NOTIFY", "COMPENSATE"}
+	// landlordPowers are acts the landlord forbearing (negated) keeps from
+	// the tenant's harm: entering, ending, raising, changing, deducting,
+	// penalising, charging interest.
+	landlordPowers = []string{"ENTER", "TERMINATE", "INCREASE", "CHANGE", "DEDUCT", "PENALTY", "INTEREST"}
+	// tenantRights are acts the tenant may do (not negated).
+	tenantRights = []string{"RIGHT_USE", "TERMINATE", "REFUSE", "OBJECT"}
+)
+
+// doubtHigh returns why a Korean clause is not to be judged confidently
+// unfair whatever its score ("" when nothing gives doubt): "saving" (an
+// exception), "landlord_duty", "landlord_forbears", "tenant_right" or
+// "denied" (its numbers name what does not happen).
+func doubtHigh(text string) string {
+	if DetectLang(text) != LangKorean {
+		return ""
+	}
+	a := analyzeLease(text)
+	if containsAny(a.Text, savingWords...) {
+		return "saving"
+	}
+	fs := framesOf(a)
+	has := func(prefix string, acts []string) bool {
+		for _, act := range acts {
+			if slices.Contains(fs, prefix+act) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case has("f:landlord:pos:", landlordDuties):
+		return "landlord_duty"
+	case has("f:landlord:neg:", landlordPowers):
+		return "landlord_forbears"
+	case has("fm:tenant:may:", tenantRights):
+		return "tenant_right"
+	case numericFactsNormalized(a.Text).Denied:
+		return "denied"
+	}
+	return ""
+}

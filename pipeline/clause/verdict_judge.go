@@ -22,13 +22,17 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	scores := vm.model.Scores(req.Clause)
 	p := floorUnlawful(req.Clause, scores[labelUnfair], th)
 	// A clause that is (nearly) word for word a reference takes the
-	// reference's verdict: the corpus already says what it is.
+	// reference's verdict: the corpus already says what it is. Otherwise a
+	// clause that gives doubt (doubtHigh) is never confidently unfair.
+	doubt := ""
 	if r, ok := sameAs(req.References); ok {
 		if verdictFrom(r.Meta, r.Labels) == VerdictUnfair {
 			p = max(p, th.High)
 		} else {
 			p = min(p, th.Low/2)
 		}
+	} else if p >= th.High {
+		doubt = doubtHigh(req.Clause)
 	}
 	a := &ClauseAnalysis{Risk: RiskNone, Categories: []string{}, Scores: map[string]float64{}}
 	if p < th.Low || m == nil {
@@ -47,7 +51,7 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 		}
 	}
 	cat := categoryOf(top.label)
-	sure := p >= th.High
+	sure := p >= th.High && doubt == ""
 	switch {
 	case sure:
 		a.Risk = cat.Risk
