@@ -255,8 +255,8 @@ func tuneVerdictOnce(t *testing.T, chunks []store.Chunk, opt classify.Options) {
 			fmt.Printf("  %-24s AUC %.3f flag %.3f P %.3f R %.3f F1 %.3f FA %.3f\n", v.name, auc(bp, hu), bt.Flag, bt.CV.Precision, bt.CV.Recall, bt.CV.F1, bt.CV.FalseAlarmRate)
 		}
 	}
-	fmt.Printf("opt C %.2f CW %.2f XW %.2f: CV AUC %.3f thresholds low %.3f flag %.3f high %.3f; CV P %.3f R %.3f F1 %.3f FA %.3f high fair %d unfair %d\n",
-		opt.C, opt.CharWeight, opt.ExtractorWeight, auc(hp, hu), th.Low, th.Flag, th.High, th.CV.Precision, th.CV.Recall, th.CV.F1, th.CV.FalseAlarmRate, th.CV.FairAboveHigh, th.CV.UnfairAboveHigh)
+	fmt.Printf("opt C %.2f CW %.2f XW %.2f: CV AUC %.3f thresholds low %.3f flag %.3f doubt flag %.3f high %.3f; CV P %.3f R %.3f F1 %.3f FA %.3f high fair %d unfair %d\n",
+		opt.C, opt.CharWeight, opt.ExtractorWeight, auc(hp, hu), th.Low, th.Flag, th.DoubtFlag, th.High, th.CV.Precision, th.CV.Recall, th.CV.F1, th.CV.FalseAlarmRate, th.CV.FairAboveHigh, th.CV.UnfairAboveHigh)
 	f, err := os.Open("../../testdata/eval/clause_ko_dev.jsonl")
 	if err != nil {
 		t.Fatal(err)
