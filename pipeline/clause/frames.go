@@ -262,6 +262,9 @@ func framesOf(a korean.Analysis) []string {
 	for _, f := range burdenNouns(a, cs) {
 		set[f] = true
 	}
+	for _, f := range nounPredicates(a, quals) {
+		set[f] = true
+	}
 	if landlordShare(a) {
 		// The tenant pays or settles what is the landlord's part.
 		for _, p := range preds {
@@ -370,6 +373,10 @@ func qualifiers(a korean.Analysis, concepts []string) []string {
 			c = c || slices.Contains(conceptsOf(canonStem(o)), "CONSENT")
 		}
 		switch {
+		case c && p.Negated && describesNonConsent(a, p):
+			// 동의하지 않은 세입자에게는 적용되지 않는다: the
+			// consent the clause asks for, said of who withholds it.
+			consent = true
 		case c && p.Negated:
 			noConsent = true
 		case c:
@@ -431,11 +438,27 @@ func anyScope(a korean.Analysis, concepts []string) bool {
 	return true
 }
 
+// describesNonConsent reports whether a negated consent predicate p
+// modifies a noun (동의하지 않은 세입자, 동의하지 않은 변경): it says who or
+// what lacks consent, not that the act goes on without it — unless the
+// noun is a condition (동의하지 않은 경우에도).
+func describesNonConsent(a korean.Analysis, p korean.Predicate) bool {
+	i := p.Token
+	for i+1 < len(a.Tokens) && a.Tokens[i+1].Kind == korean.KindVerb && (a.Tokens[i+1].Stem == "않" || a.Tokens[i+1].Stem == "못하") {
+		i++
+	}
+	if !adnominalEnd[a.Tokens[i].Ending] || i+1 >= len(a.Tokens) {
+		return false
+	}
+	n := a.Tokens[i+1]
+	return n.Kind == korean.KindNoun && n.Stem != "경우" && n.Stem != "때" && n.Stem != "시"
+}
+
 // anyWords widen an act beyond any limit or leave it to one side's will
 // (어떠한 손해도, 원인 불문, 집주인 사정에 따라, 임대인 재량);
 // deemWords presume a party's will (동의한 것으로 본다, 동의로 간주).
 var (
-	anyWords  = []string{"어떠한", "어떤 ", "불문", "상관없", "따지지 않", "사정에 따라", "사정에 의해", "사정상", "재량", "판단에 따라", "판단으로", "판단하에", "뜻대로", "편의상", "원하는 대로", "편한 대로", "편한 날", "필요하면 언제"}
+	anyWords  = []string{"어떠한", "어떤 ", "불문", "상관없", "따지지 않", "사정에 따라", "사정에 의해", "사정상", "재량", "판단에 따라", "판단으로", "판단하에", "뜻대로", "편의상", "수시", "원하는 대로", "편한 대로", "편한 날", "필요하면 언제"}
 	deemWords = []string{"간주", "로 본다", "로 봄", "로 보며", "로 보고", "로 보아", "로 보기로", "로 쳐", "로 칠", "걸로 할게", "걸로 합니다"}
 )
 
@@ -464,6 +487,69 @@ func burdenNouns(a korean.Analysis, concepts []string) []string {
 		for _, c := range concepts {
 			if slices.Contains(objectClasses, c) {
 				out = append(out, "f:"+r+":pos:BEAR:"+c, "f:pos:BEAR:"+c)
+			}
+		}
+	}
+	return out
+}
+
+// nounModes are the nouns that end a noun-style 특약 as its predicate:
+// 가능 (방문 가능: may), 불가능 (cannot) and 면책 (the party is not liable).
+var nounModes = map[string]string{"가능": "may", "불가능": "cannot", "면책": "exempt"}
+
+// nounPredicates returns the frames of a clause ending in a noun
+// predicate, which the analysis reads as one more noun: 임대인 필요시 수시
+// 방문 가능 is the landlord who may enter (f:landlord:pos:ENTER,
+// fm:landlord:may:ENTER, crossed with the qualifiers), 세입자 중도 해지 가능
+// the tenant who may end the lease, 누수 피해는 집주인 면책 the landlord who
+// does not compensate. The acts are the bare nouns right before it (중단·변경
+// 가능); the party is the nearest party noun before them in the sentence.
+func nounPredicates(a korean.Analysis, quals []string) []string {
+	var out []string
+	for i, t := range a.Tokens {
+		mode := nounModes[t.Stem]
+		if t.Kind != korean.KindNoun || mode == "" || t.Particle != "" {
+			continue
+		}
+		var acts []string
+		role, j := "none", i-1
+		for ; j >= 0; j-- {
+			m := a.Tokens[j]
+			if m.Kind == korean.KindPunct && m.Surface == "·" {
+				continue
+			}
+			if m.Kind != korean.KindNoun || korean.RoleOf(canonStem(m.Stem)) != korean.RoleNone || (m.Particle != "" && len(acts) > 0) {
+				break
+			}
+			for _, c := range conceptsOf(canonStem(m.Stem)) {
+				if !slices.Contains(objectClasses, c) && c != "ANY" && c != "LAW" {
+					acts = append(acts, c)
+				}
+			}
+		}
+		for ; j >= 0; j-- {
+			m := a.Tokens[j]
+			if m.Kind == korean.KindPunct && strings.ContainsAny(m.Surface, ".?!;\n") {
+				break
+			}
+			if r := korean.RoleOf(canonStem(m.Stem)); m.Kind == korean.KindNoun && r != korean.RoleNone {
+				role = r.String()
+				break
+			}
+		}
+		// The modality as the verbal frames write it: fm with the
+		// modality, fq with "-not" for a denied plain act.
+		pol, mod, qmod := "pos", mode, mode
+		switch mode {
+		case "cannot":
+			pol = "neg"
+		case "exempt":
+			pol, mod, qmod, acts = "neg", "plain", "plain-not", []string{"COMPENSATE", "BEAR"}
+		}
+		for _, act := range uniq(acts) {
+			out = append(out, "f:"+role+":"+pol+":"+act, "f:"+pol+":"+act+":-", "fm:"+role+":"+mod+":"+act)
+			for _, q := range quals {
+				out = append(out, "fq:"+role+":"+qmod+":"+act+":"+q)
 			}
 		}
 	}

@@ -160,6 +160,15 @@ func TestFrameReadingSession9(t *testing.T) {
 		{"공용 규칙은 운영자 판단으로 바뀔 수 있음", []string{"f:landlord:pos:CHANGE", "q:ANY"}, nil},
 		// Consent denied as a noun phrase.
 		{"관리 규칙은 입주자 동의 절차 없이 바꾼다.", []string{"q:NOCONSENT"}, []string{"q:CONSENT"}},
+		// A noun predicate ending a noun-style clause (가능, 불가능, 면책).
+		{"임대인 필요시 수시 방문 가능", []string{"fm:landlord:may:ENTER", "fq:landlord:may:ENTER:ANY"}, nil},
+		{"세입자 중도 해지 가능, 위약금 없음", []string{"fm:tenant:may:TERMINATE"}, []string{"fm:tenant:cannot:TERMINATE"}},
+		{"에어컨·냉장고 고장 시 손해는 어떤 경우든 집주인 면책", []string{"f:landlord:neg:COMPENSATE", "fq:landlord:plain-not:COMPENSATE:ANY"}, nil},
+		{"집주인 방문 불가능(세입자 허락 시 제외)", []string{"f:landlord:neg:ENTER", "fm:landlord:cannot:ENTER"}, []string{"f:landlord:pos:ENTER"}},
+		// Consent withheld, said of who withholds it, is consent asked for.
+		{"관리 규칙이 바뀌어도 동의하지 않은 입주자에게는 적용하지 않는다.", []string{"q:CONSENT"}, []string{"q:NOCONSENT"}},
+		{"세입자가 동의하지 않은 변경은 효력이 없다", []string{"q:CONSENT"}, []string{"q:NOCONSENT"}},
+		{"세입자가 동의하지 않은 경우에도 집주인은 규칙을 바꿀 수 있다", []string{"q:NOCONSENT"}, nil},
 		// Spelling slips.
 		{"보증금은 이사 나가도 돌려주지 안는다", []string{"f:none:neg:RETURN"}, []string{"f:none:pos:RETURN"}},
 		{"세입자는 갱신 요구 않하기로 함", []string{"f:tenant:neg:RIGHT_USE"}, []string{"f:tenant:pos:RIGHT_USE"}},

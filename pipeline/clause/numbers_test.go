@@ -52,6 +52,11 @@ func TestNumericFacts(t *testing.T) {
 		{"관리비 9만→8만으로 내림", false, nil},
 		{"월세 입금일 3/2→3/9로 변경", false, nil},
 		{"월세 그대로, 계약기간 2년→1년", false, nil},
+		// Ending the lease for late rent: two periods (민법 제640조) or fewer.
+		{"월세를 2기 이상 밀리면 집주인은 계약을 해지할 수 있다.", false, []string{"n:late_terminate_2+"}},
+		{"차임이 두 번 연체되면 임대인이 계약을 끝낼 수 있음", false, []string{"n:late_terminate_2+"}},
+		{"월세 한 번이라도 늦으면 바로 나가야 함", false, []string{"n:late_terminate_under_2"}},
+		{"관리비 두 번 밀리면 계약 해지", false, []string{"n:late_terminate_under_2"}},
 		// Penalties: the whole deposit, months of rent, the earnest money.
 		{"세입자가 중간에 나가면 보증금 전액을 위약금으로 한다.", true, []string{"n:penalty_whole_deposit"}},
 		{"하루만 늦어도 월세 두 달 치를 위약금으로 받아요.", true, []string{"n:penalty_months_2+"}},
