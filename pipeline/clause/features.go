@@ -28,7 +28,7 @@ type leaseFeatures struct {
 }
 
 // leaseFeaturesName names the extractor (and its version) in stored models.
-const leaseFeaturesName = "lease-ko-v3"
+const leaseFeaturesName = "lease-ko-v4"
 
 func (leaseFeatures) Name() string { return leaseFeaturesName }
 
@@ -38,8 +38,8 @@ func (x leaseFeatures) Features(text string) []string {
 	}
 	// One analysis serves the frames, the numbers (its normalised text)
 	// and korean.Features.
-	a := korean.Analyze(text)
-	out := x.own(text)
+	a := analyzeLease(text)
+	out := x.own(respell(text))
 	if !x.noFrames {
 		out = append(out, framesOf(a)...)
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
@@ -30,7 +31,7 @@ var leaseConcepts = map[string][]string{
 	"CONSENT":    {"동의", "허락", "승낙", "합의", "협의", "승인"},
 	"NOTIFY":     {"통지", "통보", "알리", "연락", "고지", "안내", "설명"},
 	"TERMINATE":  {"해지", "해제", "종료", "퇴거", "명도", "끝내", "퇴실", "나가", "비우"},
-	"CHANGE":     {"변경", "조정", "추가", "바꾸", "수정", "없애"},
+	"CHANGE":     {"변경", "조정", "추가", "바꾸", "바뀌", "바뀔", "수정", "없애", "중단", "중지"},
 	"INCREASE":   {"인상", "증액", "올리", "올려", "오르"},
 	"DEDUCT":     {"공제", "떼", "차감", "몰수", "빼", "귀속"},
 	"OBJECT":     {"이의", "따지", "문제 삼", "항변"},
@@ -38,6 +39,10 @@ var leaseConcepts = map[string][]string{
 	"DEEM":       {"간주", "보", "인정"},
 	"DELAY":      {"미루", "늦추", "유예", "보류", "연기", "뒤"},
 	"REFUSE":     {"거절", "거부", "사절"},
+	// RELEASE clears a charge on the home or the register: the landlord
+	// pays off and strikes a mortgage (대출을 갚고 근저당을 말소한다), or
+	// the tenant strikes a registration (주민등록을 말소한다).
+	"RELEASE": {"말소", "상환", "갚", "지우"},
 	// Objects.
 	"RENEWAL":      {"갱신", "연장", "재계약"},
 	"DEPOSIT":      {"보증금", "전세금", "잔금", "계약금"},
@@ -82,7 +87,7 @@ type conceptWord struct{ word, class string }
 
 // shortConceptWords are one-syllable words that name a class only as a
 // whole stem (내 as 내다, 보 as 보다), never inside a longer one (내용, 보험).
-var shortConceptWords = map[string]bool{"내": true, "보": true, "떼": true, "빼": true, "권": true, "뒤": true, "늦": true, "낡": true, "법": true}
+var shortConceptWords = map[string]bool{"갚": true, "내": true, "보": true, "떼": true, "빼": true, "권": true, "뒤": true, "늦": true, "낡": true, "법": true}
 
 // conceptsOf returns the concept classes of a stem, sorted: the classes of
 // every lexicon word it contains, longest first, a matched span hiding the
@@ -133,10 +138,28 @@ var lightStems = map[string]bool{"하": true, "되": true, "있": true, "없": t
 //     permission written as the other's duty);
 //   - "c:CLASS" for every concept class in the clause and "cc:A+B" for
 //     pairs of them.
-func leaseFrames(text string) []string { return framesOf(korean.Analyze(text)) }
+func leaseFrames(text string) []string { return framesOf(analyzeLease(text)) }
+
+// analyzeLease is korean.Analyze of a lease clause with the party names
+// the analysis does not know made Korean: the English words of mixed
+// chat and app voices (landlord가, tenant 책임) and a share house's
+// operator (운영자, 호스트), who is its landlord — each as a party word
+// that, like them, ends in a vowel (건물주, 세입자), so their particles
+// (는, 가, 를) still fit; spelling slips
+// (respell) are written the standard way first.
+func analyzeLease(text string) korean.Analysis {
+	return korean.Analyze(partyWords.Replace(respell(text)))
+}
+
+var partyWords = strings.NewReplacer(
+	"landlord", "건물주", "Landlord", "건물주", "LANDLORD", "건물주", "owner", "건물주", "Owner", "건물주",
+	"tenant", "세입자", "Tenant", "세입자", "TENANT", "세입자",
+	"운영자", "건물주", "호스트", "건물주", "입실자", "세입자",
+)
 
 // framesOf is leaseFrames of an analysed clause.
 func framesOf(a korean.Analysis) []string {
+	a.Predicates = withJiNegation(a)
 	set := map[string]bool{}
 	var clauseConcepts []string
 	for _, t := range a.Tokens {
@@ -239,6 +262,9 @@ func framesOf(a korean.Analysis) []string {
 	for _, f := range burdenNouns(a, cs) {
 		set[f] = true
 	}
+	for _, f := range nounPredicates(a, quals) {
+		set[f] = true
+	}
 	if landlordShare(a) {
 		// The tenant pays or settles what is the landlord's part.
 		for _, p := range preds {
@@ -259,6 +285,28 @@ func framesOf(a korean.Analysis) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// withJiNegation returns a's predicates with one reading gap closed: a verb
+// the analysis does not know, written in the long negation X-지 않다 or
+// X-지 못하다 (책임지지 않는다, 메우지 않는다), comes out as the noun
+// "X지" and an un-negated 않; it is read as X, negated, with 않's subject
+// and its other objects.
+func withJiNegation(a korean.Analysis) []korean.Predicate {
+	preds := slices.Clone(a.Predicates)
+	for k, p := range preds {
+		if (p.Stem != "않" && p.Stem != "못하") || p.Negated || p.Token == 0 {
+			continue
+		}
+		prev := a.Tokens[p.Token-1]
+		verb, ok := strings.CutSuffix(prev.Stem, "지")
+		if prev.Kind != korean.KindNoun || prev.Particle != "" || !ok || utf8.RuneCountInString(verb) < 2 || !slices.Contains(p.Objects, prev.Stem) {
+			continue
+		}
+		p.Stem, p.Negated, p.Objects = verb, true, without(p.Objects, prev.Stem)
+		preds[k] = p
+	}
+	return preds
 }
 
 // canonStem maps a stem through the lease synonyms (집주인 → 임대인, 돌려주
@@ -314,17 +362,21 @@ func uniq(xs []string) []string {
 // the frame and the word apart.
 func qualifiers(a korean.Analysis, concepts []string) []string {
 	var out []string
-	if slices.Contains(concepts, "ANY") || containsAny(a.Text, leaseConcepts["ANY"]...) || containsAny(a.Text, anyWords...) {
+	if anyScope(a, concepts) {
 		out = append(out, "ANY")
 	}
 	only := containsAny(a.Text, "에만", "때만", "경우에만", "한하여", "한해", "한정", "이내", "범위 내", "범위에서", "범위 안", "넘지 않", "넘지 아니", "초과하지 않", "초과하지 아니")
 	consent, noConsent := false, false
 	for _, p := range a.Predicates {
 		c := slices.Contains(conceptsOf(canonStem(p.Stem)), "CONSENT")
-		for _, o := range p.Objects {
+		for _, o := range objectStems(a, p) {
 			c = c || slices.Contains(conceptsOf(canonStem(o)), "CONSENT")
 		}
 		switch {
+		case c && p.Negated && describesNonConsent(a, p):
+			// 동의하지 않은 세입자에게는 적용되지 않는다: the
+			// consent the clause asks for, said of who withholds it.
+			consent = true
 		case c && p.Negated:
 			noConsent = true
 		case c:
@@ -351,11 +403,62 @@ func qualifiers(a korean.Analysis, concepts []string) []string {
 	return out
 }
 
+// fullWords are the ANY words that also say "in full" (전액, 즉시):
+// without limit when the tenant bears or loses something, but the tenant's
+// protection when the landlord gives back (보증금 전액을 즉시 반환한다).
+var fullWords = []string{"전액", "전부", "즉시", "모든", "일체"}
+
+// anyScope reports whether the clause widens an act beyond any limit (the
+// ANY qualifier): an ANY word, unless its only ANY words are fullWords and
+// the landlord gives back or clears a charge (RETURN, RELEASE) with nothing
+// deducted.
+func anyScope(a korean.Analysis, concepts []string) bool {
+	strong := containsAny(a.Text, anyWords...)
+	for _, w := range leaseConcepts["ANY"] {
+		strong = strong || (!slices.Contains(fullWords, w) && strings.Contains(a.Text, w))
+	}
+	if strong {
+		return true
+	}
+	if !slices.Contains(concepts, "ANY") && !containsAny(a.Text, fullWords...) {
+		return false
+	}
+	if slices.Contains(concepts, "DEDUCT") {
+		return true
+	}
+	for _, p := range a.Predicates {
+		if p.Conditional || p.Negated || roleOf(a, p) != "landlord" {
+			continue
+		}
+		acts := conceptsOf(canonStem(p.Stem))
+		if slices.Contains(acts, "RETURN") || slices.Contains(acts, "RELEASE") {
+			return false
+		}
+	}
+	return true
+}
+
+// describesNonConsent reports whether a negated consent predicate p
+// modifies a noun (동의하지 않은 세입자, 동의하지 않은 변경): it says who or
+// what lacks consent, not that the act goes on without it — unless the
+// noun is a condition (동의하지 않은 경우에도).
+func describesNonConsent(a korean.Analysis, p korean.Predicate) bool {
+	i := p.Token
+	for i+1 < len(a.Tokens) && a.Tokens[i+1].Kind == korean.KindVerb && (a.Tokens[i+1].Stem == "않" || a.Tokens[i+1].Stem == "못하") {
+		i++
+	}
+	if !adnominalEnd[a.Tokens[i].Ending] || i+1 >= len(a.Tokens) {
+		return false
+	}
+	n := a.Tokens[i+1]
+	return n.Kind == korean.KindNoun && n.Stem != "경우" && n.Stem != "때" && n.Stem != "시"
+}
+
 // anyWords widen an act beyond any limit or leave it to one side's will
 // (어떠한 손해도, 원인 불문, 집주인 사정에 따라, 임대인 재량);
 // deemWords presume a party's will (동의한 것으로 본다, 동의로 간주).
 var (
-	anyWords  = []string{"어떠한", "어떤 ", "불문", "상관없", "따지지 않", "사정에 따라", "사정에 의해", "사정상", "재량", "판단에 따라", "원하는 대로", "편한 대로", "편한 날", "필요하면 언제"}
+	anyWords  = []string{"어떠한", "어떤 ", "불문", "상관없", "따지지 않", "사정에 따라", "사정에 의해", "사정상", "재량", "판단에 따라", "판단으로", "판단하에", "뜻대로", "편의상", "수시", "원하는 대로", "편한 대로", "편한 날", "필요하면 언제"}
 	deemWords = []string{"간주", "로 본다", "로 봄", "로 보며", "로 보고", "로 보아", "로 보기로", "로 쳐", "로 칠", "걸로 할게", "걸로 합니다"}
 )
 
@@ -384,6 +487,69 @@ func burdenNouns(a korean.Analysis, concepts []string) []string {
 		for _, c := range concepts {
 			if slices.Contains(objectClasses, c) {
 				out = append(out, "f:"+r+":pos:BEAR:"+c, "f:pos:BEAR:"+c)
+			}
+		}
+	}
+	return out
+}
+
+// nounModes are the nouns that end a noun-style 특약 as its predicate:
+// 가능 (방문 가능: may), 불가능 (cannot) and 면책 (the party is not liable).
+var nounModes = map[string]string{"가능": "may", "불가능": "cannot", "면책": "exempt"}
+
+// nounPredicates returns the frames of a clause ending in a noun
+// predicate, which the analysis reads as one more noun: 임대인 필요시 수시
+// 방문 가능 is the landlord who may enter (f:landlord:pos:ENTER,
+// fm:landlord:may:ENTER, crossed with the qualifiers), 세입자 중도 해지 가능
+// the tenant who may end the lease, 누수 피해는 집주인 면책 the landlord who
+// does not compensate. The acts are the bare nouns right before it (중단·변경
+// 가능); the party is the nearest party noun before them in the sentence.
+func nounPredicates(a korean.Analysis, quals []string) []string {
+	var out []string
+	for i, t := range a.Tokens {
+		mode := nounModes[t.Stem]
+		if t.Kind != korean.KindNoun || mode == "" || t.Particle != "" {
+			continue
+		}
+		var acts []string
+		role, j := "none", i-1
+		for ; j >= 0; j-- {
+			m := a.Tokens[j]
+			if m.Kind == korean.KindPunct && m.Surface == "·" {
+				continue
+			}
+			if m.Kind != korean.KindNoun || korean.RoleOf(canonStem(m.Stem)) != korean.RoleNone || (m.Particle != "" && len(acts) > 0) {
+				break
+			}
+			for _, c := range conceptsOf(canonStem(m.Stem)) {
+				if !slices.Contains(objectClasses, c) && c != "ANY" && c != "LAW" {
+					acts = append(acts, c)
+				}
+			}
+		}
+		for ; j >= 0; j-- {
+			m := a.Tokens[j]
+			if m.Kind == korean.KindPunct && strings.ContainsAny(m.Surface, ".?!;\n") {
+				break
+			}
+			if r := korean.RoleOf(canonStem(m.Stem)); m.Kind == korean.KindNoun && r != korean.RoleNone {
+				role = r.String()
+				break
+			}
+		}
+		// The modality as the verbal frames write it: fm with the
+		// modality, fq with "-not" for a denied plain act.
+		pol, mod, qmod := "pos", mode, mode
+		switch mode {
+		case "cannot":
+			pol = "neg"
+		case "exempt":
+			pol, mod, qmod, acts = "neg", "plain", "plain-not", []string{"COMPENSATE", "BEAR"}
+		}
+		for _, act := range uniq(acts) {
+			out = append(out, "f:"+role+":"+pol+":"+act, "f:"+pol+":"+act+":-", "fm:"+role+":"+mod+":"+act)
+			for _, q := range quals {
+				out = append(out, "fq:"+role+":"+qmod+":"+act+":"+q)
 			}
 		}
 	}

@@ -173,6 +173,10 @@ func (in *Ingester) TrainJudge(ctx context.Context, corpus string) (TrainResult,
 	if err != nil {
 		return res, err
 	}
+	// The models are of the corpus's content read by this version of the
+	// lease features: a new extractor retrains them, since a model stored
+	// with an older one no longer decodes.
+	info.Hash += "|" + leaseFeaturesName
 	if _, hash, err := in.Store.JudgeModelLatestID(ctx, corpus, ModelKind); err == nil && hash == info.Hash {
 		return res, nil
 	} else if err != nil && !errors.Is(err, store.ErrNotFound) {
@@ -285,12 +289,21 @@ func trainVerdictHeldOut(chunks []store.Chunk, opt classify.Options) (*classify.
 		groups[e.Group] = true
 	}
 	th := chooseThresholds(p, unfair)
-	// The statutory floor (floorUnlawful) applies after the cut is chosen,
-	// as it does when judging; the CV figures are those of the floored
-	// scores.
+	doubts := make([]string, len(ex))
+	doubtful := make([]bool, len(ex))
+	for i, e := range ex {
+		if p[i] >= th.Flag {
+			doubts[i] = doubtHigh(e.Text)
+			doubtful[i] = doubts[i] != ""
+		}
+	}
+	th.DoubtFlag = chooseDoubtFlag(p, unfair, doubtful, th)
+	// The doubt flag, the lawful ceiling and the statutory floor apply after
+	// the cuts are chosen, as they do when judging; the CV figures are
+	// those of the scores they give.
 	raw := slices.Clone(p)
 	for i, e := range ex {
-		p[i] = floorUnlawful(e.Text, p[i], th)
+		p[i] = floorUnlawful(e.Text, ceilLawful(e.Text, belowDoubtFlag(p[i], doubts[i], th), th), th)
 	}
 	th.CV = cvAt(p, unfair, th)
 	th.CV.Folds = cmp.Or(opt.Folds, classify.DefaultOptions().Folds)

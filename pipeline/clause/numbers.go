@@ -44,20 +44,28 @@ type numFacts struct {
 	Earnest bool
 	// NoticeDays are notice periods in days (한 달 전 → 30).
 	NoticeDays []float64
+	// LateTerms is how many periods of unpaid rent the clause lets end
+	// the lease (민법 제640조: two; 월세 한 번 밀리면 해지 is one); zero
+	// when it ends no lease for late payment. LateTermsRent: the arrears
+	// are rent, not 관리비 alone.
+	LateTerms     float64
+	LateTermsRent bool
 	// Denied is true when the clause's money act is denied (받지 않,
 	// 부과하지 않, 없음): the number then names what does not happen.
 	Denied bool
 }
 
 var (
-	reRate     = regexp.MustCompile(`(연|년|연간|연이율|월|매월|한\s?달에?|달에|일|하루에?|매일|1일|1일당|일당|하루당|1일마다|하루마다|주당|주|매주)(?:\s+[가-힣 ]{1,8}의)?\s*(?:이율\s*|이자율\s*|금리\s*)?(\d+(?:\.\d+)?)\s*%`)
-	rePct      = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*%`)
-	reFraction = regexp.MustCompile(`(\d+)\s*분의\s*(\d+)`)
-	reDaily    = regexp.MustCompile(`(매일|하루마다|하루당|1일당|일당|일수마다|하루에|날마다|매 ?일)\s*(\d+(?:\.\d+)?|[일이삼오십백천]+)\s*(만|천)?\s*원`)
-	reMonths   = regexp.MustCompile(`(\d+|한|두|세|석|네|넉|다섯|여섯)\s*(개월|달)\s*(분|치)`)
-	reTimes    = regexp.MustCompile(`(계약금|차임|월세)(?:의|를|을|는|은)?\s*(\d+(?:\.\d+)?|두|세|네)\s*배`)
-	reNotice   = regexp.MustCompile(`(\d+|한|두|세|네|다섯|여섯)\s*(일|주|주일|개월|달)\s*(전|이전)`)
-	reAmountTo = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(억|천만|만)\s*(?:(\d+)\s*(천|천만|만)?)?\s*(?:원)?\s*에서\s*(\d+(?:\.\d+)?)\s*(억|천만|만)\s*(?:(\d+)\s*(천|천만|만)?)?\s*(?:원)?\s*(?:으로|로)`)
+	reRate      = regexp.MustCompile(`(연|년|연간|연이율|월|매월|한\s?달에?|달에|일|하루에?|매일|1일|1일당|일당|하루당|1일마다|하루마다|주당|주|매주)(?:\s+[가-힣 ]{1,8}의)?\s*(?:이율\s*|이자율\s*|금리\s*)?(\d+(?:\.\d+)?)\s*%`)
+	rePct       = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*%`)
+	reFraction  = regexp.MustCompile(`(\d+)\s*분의\s*(\d+)`)
+	reDaily     = regexp.MustCompile(`(매일|하루마다|하루당|1일당|일당|일수마다|하루에|날마다|매 ?일)\s*(\d+(?:\.\d+)?|[일이삼오십백천]+)\s*(만|천)?\s*원`)
+	reMonths    = regexp.MustCompile(`(\d+|한|두|세|석|네|넉|다섯|여섯)\s*(개월|달)\s*(분|치)`)
+	reTimes     = regexp.MustCompile(`(계약금|차임|월세)(?:의|를|을|는|은)?\s*(\d+(?:\.\d+)?|두|세|네)\s*배`)
+	reNotice    = regexp.MustCompile(`(\d+|한|두|세|네|다섯|여섯)\s*(일|주|주일|개월|달)\s*(전|이전)`)
+	reArrow     = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(억|천만|만)?\s*(?:원)?\s*(?:→|->|=>|⇒|➡|➔|>)\s*(\d+(?:\.\d+)?)\s*(억|천만|만)?\s*(?:원)?`)
+	reLateCount = regexp.MustCompile(`(\d+|한|두|세|네)\s*(기|번|회|달|개월|차례)`)
+	reAmountTo  = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(억|천만|만)\s*(?:(\d+)\s*(천|천만|만)?)?\s*(?:원)?\s*에서\s*(\d+(?:\.\d+)?)\s*(억|천만|만)\s*(?:(\d+)\s*(천|천만|만)?)?\s*(?:원)?\s*(?:으로|로)`)
 )
 
 var koCount = map[string]float64{"한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6}
@@ -82,11 +90,12 @@ func containsAny(s string, words ...string) bool {
 // lateWords mark a clause about late payment; increaseWords one about
 // raising rent or deposit.
 var (
-	lateWords     = []string{"연체", "지연", "지체", "늦", "밀리", "밀린", "체납", "미납", "이자", "연체료", "가산금"}
-	increaseWords = []string{"인상", "증액", "올리", "올려", "오르", "올림", "올린"}
-	penaltyWords  = []string{"위약", "몰수", "귀속", "반환하지", "돌려주지", "돌려받지", "반환 불가", "돌려주지 않", "안 돌려"}
-	boundWords    = []string{"넘지", "초과할 수 없", "초과하지", "이내", "이하", "한도", "범위", "까지만", "로만", "으로만", "넘을 수 없"}
-	denyWords     = []string{"받지 않", "부과하지 않", "부과하지 아니", "발생 없음", "부과 없음", "연체료 없음", "이자 없음", "않아요", "안 붙", "안 받", "받진 않", "청구하지 않", "보지 않", "보지 아니", "하진 않", "정하지 않", "처럼 과하게"}
+	lateWords      = []string{"연체", "지연", "지체", "늦", "밀리", "밀린", "체납", "미납", "이자", "연체료", "가산금"}
+	increaseWords  = []string{"인상", "증액", "올리", "올려", "오르", "올림", "올린"}
+	penaltyWords   = []string{"위약", "몰수", "귀속", "반환하지", "돌려주지", "돌려받지", "반환 불가", "돌려주지 않", "안 돌려"}
+	boundWords     = []string{"넘지", "초과할 수 없", "초과하지", "이내", "이하", "한도", "범위", "까지만", "로만", "으로만", "넘을 수 없"}
+	terminateWords = []string{"해지", "해제", "계약 끝", "계약이 끝", "계약을 끝", "계약은 끝", "나가", "정리", "퇴거", "명도", "비워"}
+	denyWords      = []string{"받지 않", "부과하지 않", "부과하지 아니", "발생 없음", "부과 없음", "연체료 없음", "이자 없음", "않아요", "안 붙", "안 받", "받진 않", "청구하지 않", "보지 않", "보지 아니", "하진 않", "정하지 않", "처럼 과하게"}
 )
 
 // numericFacts reads the numbers of a Korean lease clause: interest rates
@@ -162,6 +171,16 @@ func numericFactsNormalized(s string) numFacts {
 			}
 		}
 	}
+	f.Increases = append(f.Increases, arrowIncreases(s)...)
+	if late && containsAny(s, terminateWords...) {
+		switch m := reLateCount.FindStringSubmatch(s); {
+		case containsAny(s, "하루라도", "한 번이라도", "한번이라도", "1회라도", "한 번만", "한번만", "한 달이라도"):
+			f.LateTerms = 1
+		case m != nil:
+			f.LateTerms = countOf(m[1])
+		}
+		f.LateTermsRent = containsAny(s, "차임", "월세", "임대료", "집세")
+	}
 	if containsAny(s, "보증금 전액", "보증금 전부", "보증금 모두", "보증금은 전액", "보증금을 전액") && (penalty || late) {
 		f.WholeDeposit = true
 	}
@@ -200,6 +219,59 @@ func numericFactsNormalized(s string) numFacts {
 		}
 	}
 	return f
+}
+
+// moneyWords mark a clause whose bare numbers are sums of money (월 50 →
+// 55 is 만 원 a month).
+var moneyWords = []string{"월세", "차임", "보증금", "관리비", "임대료", "전세금", "월 ", "만원", "만 원", "rent"}
+
+// arrowIncreases reads increases written as one sum changed into another
+// (월세 60만원→70만원, 월 50→55, 50 -> 53만원): the rise in
+// percent of each arrow whose right side is larger, in a clause about
+// money. A number that is part of a date, a duration or a floor (7/1→7/15,
+// 2년→1년) is no sum.
+func arrowIncreases(s string) []float64 {
+	if !containsAny(s, moneyWords...) {
+		return nil
+	}
+	var out []float64
+	for _, m := range reArrow.FindAllStringSubmatchIndex(s, -1) {
+		if m[0] > 0 && strings.ContainsAny(s[m[0]-1:m[0]], "/.:-") {
+			continue
+		}
+		if rest := s[m[1]:]; rest != "" && strings.ContainsAny(rest[:1], "/.:%") || startsAny(rest, "년", "개월", "월", "일", "시", "층", "호", "평", "명", "대", "세") {
+			continue
+		}
+		u1, u2 := group(s, m, 2), group(s, m, 4)
+		if u1 == "" {
+			u1 = u2
+		}
+		if u2 == "" {
+			u2 = u1
+		}
+		from, to := amount(group(s, m, 1), u1, "", ""), amount(group(s, m, 3), u2, "", "")
+		if from > 0 && to > from {
+			out = append(out, 100*(to-from)/from)
+		}
+	}
+	return out
+}
+
+// group is the text of submatch k of a FindAllStringSubmatchIndex match m.
+func group(s string, m []int, k int) string {
+	if m[2*k] < 0 {
+		return ""
+	}
+	return s[m[2*k]:m[2*k+1]]
+}
+
+func startsAny(s string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // amount reads 1억 3천 (만 원) as a number of 만 원.
@@ -317,6 +389,12 @@ func numericFeaturesOf(f numFacts) []string {
 		default:
 			add("notice_2months+")
 		}
+	}
+	switch {
+	case f.LateTerms >= 2 && f.LateTermsRent:
+		add("late_terminate_2+")
+	case f.LateTerms > 0:
+		add("late_terminate_under_2")
 	}
 	if f.Bounded {
 		add("bounded")

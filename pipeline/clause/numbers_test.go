@@ -44,6 +44,19 @@ func TestNumericFacts(t *testing.T) {
 		{"증액은 약정한 차임의 20분의 1을 넘지 않는다.", false, []string{"n:increase_within_cap"}},
 		{"갱신 시 전세 보증금은 1억에서 1억3천으로 올리는 걸로 합의함", true, []string{"n:increase_over_cap"}},
 		{"보증금은 2억에서 2억 1천만으로 올린다.", false, []string{"n:increase_within_cap"}},
+		// Increases written as one sum turned into another, with or
+		// without units; a date, a duration or a fall is no increase.
+		{"재계약 시 월 45→50으로 조정", true, []string{"n:increase_over_cap"}},
+		{"보증금 5000만원 -> 5500만원 (갱신)", true, []string{"n:increase_over_cap"}},
+		{"갱신하면 월세 70만원 → 73만원", false, []string{"n:increase_within_cap"}},
+		{"관리비 9만→8만으로 내림", false, nil},
+		{"월세 입금일 3/2→3/9로 변경", false, nil},
+		{"월세 그대로, 계약기간 2년→1년", false, nil},
+		// Ending the lease for late rent: two periods (민법 제640조) or fewer.
+		{"월세를 2기 이상 밀리면 집주인은 계약을 해지할 수 있다.", false, []string{"n:late_terminate_2+"}},
+		{"차임이 두 번 연체되면 임대인이 계약을 끝낼 수 있음", false, []string{"n:late_terminate_2+"}},
+		{"월세 한 번이라도 늦으면 바로 나가야 함", false, []string{"n:late_terminate_under_2"}},
+		{"관리비 두 번 밀리면 계약 해지", false, []string{"n:late_terminate_under_2"}},
 		// Penalties: the whole deposit, months of rent, the earnest money.
 		{"세입자가 중간에 나가면 보증금 전액을 위약금으로 한다.", true, []string{"n:penalty_whole_deposit"}},
 		{"하루만 늦어도 월세 두 달 치를 위약금으로 받아요.", true, []string{"n:penalty_months_2+"}},

@@ -4,12 +4,15 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/baton-dev/baton/pipeline/lib/ai/classify"
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 	"github.com/baton-dev/baton/store"
 )
 
@@ -54,6 +57,10 @@ const (
 // figures they give.
 type VerdictThresholds struct {
 	Low, Flag, High float64
+	// DoubtFlag is the flag threshold of a clause that gives doubt
+	// (doubtHigh): such a clause scored between Flag and DoubtFlag is
+	// judged low, not flagged. Zero (models stored before it) is Flag.
+	DoubtFlag float64 `json:"doubt_flag,omitempty"`
 	// CV holds the held-out detection figures at Flag and High.
 	CV VerdictCV `json:"cv"`
 }
@@ -221,6 +228,50 @@ func floorUnlawful(text string, p float64, t VerdictThresholds) float64 {
 	return p
 }
 
+// chooseDoubtFlag picks VerdictThresholds.DoubtFlag from held-out scores p
+// of lines with truth unfair, doubtful[i] when line i gives doubt: the cut
+// at or above t.Flag with the best F1 over all lines when the doubtful ones
+// below it are not flagged, the higher cut on a tie (fewer false alarms).
+func chooseDoubtFlag(p []float64, unfair, doubtful []bool, t VerdictThresholds) float64 {
+	best, cut := -1.0, t.Flag
+	q := make([]float64, len(p))
+	for _, c := range doubtFlagGrid(p, doubtful, t) {
+		for i := range p {
+			q[i] = p[i]
+			if doubtful[i] && p[i] < c {
+				q[i] = 0
+			}
+		}
+		if f := cvAt(q, unfair, t).F1; f >= best {
+			best, cut = f, c
+		}
+	}
+	return cut
+}
+
+// doubtFlagGrid are the candidate doubt flags: Flag and the held-out
+// scores of doubtful lines between Flag and High, ascending.
+func doubtFlagGrid(p []float64, doubtful []bool, t VerdictThresholds) []float64 {
+	out := []float64{t.Flag}
+	for i, v := range p {
+		if doubtful[i] && v > t.Flag && v < t.High {
+			out = append(out, v)
+		}
+	}
+	sort.Float64s(out)
+	return slices.Compact(out)
+}
+
+// belowDoubtFlag lowers the score p of a clause that gives doubt below
+// Flag when it does not reach DoubtFlag: judged low, "uncertain, but
+// probably fair".
+func belowDoubtFlag(p float64, doubt string, t VerdictThresholds) float64 {
+	if doubt != "" && p >= t.Flag && p < t.DoubtFlag {
+		return math.Nextafter(t.Flag, 0)
+	}
+	return p
+}
+
 // verdictModel is a corpus's fairness model with its thresholds.
 type verdictModel struct {
 	model *classify.Model
@@ -240,4 +291,123 @@ func decodeVerdict(row store.JudgeModel) (*verdictModel, error) {
 		return nil, fmt.Errorf("clause: the thresholds of fairness model %d: %w", row.ID, err)
 	}
 	return vm, nil
+}
+
+// Doubt about a clause the fairness model scores at or above High. The
+// model weighs words; a clause that carves out the unfair part, puts a duty
+// on the landlord, keeps the landlord from a power or keeps a right of the
+// tenant's is the kind of same-topic fair twin it scores as its unfair
+// sibling, so such a clause is never judged confidently unfair: it stays
+// flagged (medium, said to be uncertain) at most.
+var (
+	// savingWords carve an exception out of the clause (임대인의 과실이
+	// 없는 한, 통상의 손모는 제외하고, 다만 …).
+	savingWords = []string{"없는 한", "않는 한", "아니하는 한", "없는 이상", "제외하고", "제외한", "제외하며", "제외됨", "예외로", "다만", "단,", "단서"}
+	// landlordDuties are acts the landlord doing (not negated) gives the
+	// tenant something: returns, clears a charge, bears a cost, repairs,
+	// tells.
+	landlordDuties = []string{"RETURN", "RELEASE", "BEAR", "REPAIR", "NOTIFY", "COMPENSATE"}
+	// landlordPowers are acts the landlord forbearing (negated) keeps from
+	// the tenant's harm: entering, ending, raising, changing, deducting,
+	// penalising, charging interest.
+	landlordPowers = []string{"ENTER", "TERMINATE", "INCREASE", "CHANGE", "DEDUCT", "PENALTY", "INTEREST"}
+	// tenantRights are acts the tenant may do (not negated).
+	tenantRights = []string{"RIGHT_USE", "TERMINATE", "REFUSE", "OBJECT"}
+)
+
+// doubtHigh returns why a Korean clause is not to be judged confidently
+// unfair whatever its score ("" when nothing gives doubt): "saving" (an
+// exception), "landlord_duty", "landlord_forbears", "tenant_right" or
+// "denied" (its numbers name what does not happen).
+func doubtHigh(text string) string {
+	if DetectLang(text) != LangKorean {
+		return ""
+	}
+	a := analyzeLease(text)
+	if containsAny(a.Text, savingWords...) {
+		return "saving"
+	}
+	fs := framesOf(a)
+	has := func(prefix string, acts []string) bool {
+		for _, act := range acts {
+			if slices.Contains(fs, prefix+act) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case landlordDuty(a):
+		return "landlord_duty"
+	case has("f:landlord:neg:", landlordPowers), has("f:none:neg:", landlordPowers):
+		return "landlord_forbears"
+	case has("fm:tenant:may:", tenantRights):
+		return "tenant_right"
+	case numericFactsNormalized(a.Text).Denied:
+		return "denied"
+	}
+	return ""
+}
+
+// A limitation of the landlord's liability that keeps the landlord's
+// fault (임대인의 과실이 없는 한 책임지지 않는다, 집주인 잘못이 아니면
+// 물어주지 않는다) restates the law (민법 제390조, 제750조: liability for
+// fault); the unfair one reaches the landlord's fault too (과실이 있더라도,
+// 과실 여부를 불문하고).
+var (
+	reFaultKept = regexp.MustCompile(`(고의|과실|잘못|귀책)[^,.;]{0,12}(없는 한|없으면|없는 경우|아니면|아닌 한|아닌 경우|않는 한|아니한 한|제외하고|제외하면|경우 외에는|경우를 제외|경우는 제외)`)
+	concessive  = []string{"더라도", "있어도", "여도", "이어도", "라도", "불문", "관계없이", "관계 없이", "상관없이", "여부와", "경우에도"}
+)
+
+// landlordDuty reports whether the landlord does one of landlordDuties,
+// said as the clause's act: not negated, not a condition, and not an
+// adnominal (갑이 물어주는 돈은 … 제한: the sum the landlord pays is what is
+// limited).
+func landlordDuty(a korean.Analysis) bool {
+	for _, p := range withJiNegation(a) {
+		if p.Conditional || p.Negated || roleOf(a, p) != "landlord" || adnominalEnd[a.Tokens[p.Token].Ending] {
+			continue
+		}
+		stem := canonStem(p.Stem)
+		acts := conceptsOf(stem)
+		if len(acts) == 0 && lightStems[stem] {
+			for _, o := range objectStems(a, p) {
+				acts = append(acts, conceptsOf(canonStem(o))...)
+			}
+		}
+		for _, act := range acts {
+			if slices.Contains(landlordDuties, act) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// adnominalEnd are the endings of a predicate that modifies a noun.
+var adnominalEnd = map[string]bool{"는": true, "ㄴ": true, "은": true, "ㄹ": true, "을": true, "던": true}
+
+// faultKept reports whether a Korean clause denies the landlord's
+// liability only where the landlord is not at fault: the lawful twin of a
+// limitation of liability, never flagged whatever its words
+// (ceilLawful).
+func faultKept(text string) bool {
+	if DetectLang(text) != LangKorean {
+		return false
+	}
+	a := analyzeLease(text)
+	if !reFaultKept.MatchString(a.Text) || containsAny(a.Text, concessive...) {
+		return false
+	}
+	fs := framesOf(a)
+	return slices.Contains(fs, "f:landlord:neg:BEAR") || slices.Contains(fs, "f:landlord:neg:COMPENSATE")
+}
+
+// ceilLawful lowers the score p of a clause that restates the law
+// (faultKept) below Flag: judged low, "uncertain, but probably fair".
+func ceilLawful(text string, p float64, t VerdictThresholds) float64 {
+	if p >= t.Flag && faultKept(text) {
+		return math.Nextafter(t.Flag, 0)
+	}
+	return p
 }

@@ -20,10 +20,20 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 	}
 	th := vm.th
 	scores := vm.model.Scores(req.Clause)
-	p := floorUnlawful(req.Clause, scores[labelUnfair], th)
+	p := scores[labelUnfair]
+	// A clause that gives doubt (doubtHigh) is flagged only from
+	// DoubtFlag and is never confidently unfair; one that restates the
+	// law (ceilLawful) is not flagged; the statutory floor still flags
+	// either when its numbers break the law.
+	doubt := ""
+	if p >= th.Flag {
+		doubt = doubtHigh(req.Clause)
+	}
+	p = floorUnlawful(req.Clause, ceilLawful(req.Clause, belowDoubtFlag(p, doubt, th), th), th)
 	// A clause that is (nearly) word for word a reference takes the
 	// reference's verdict: the corpus already says what it is.
 	if r, ok := sameAs(req.References); ok {
+		doubt = ""
 		if verdictFrom(r.Meta, r.Labels) == VerdictUnfair {
 			p = max(p, th.High)
 		} else {
@@ -47,7 +57,7 @@ func (j *EmbeddedJudge) judgeVerdict(m *classify.Model, vm *verdictModel, req Ju
 		}
 	}
 	cat := categoryOf(top.label)
-	sure := p >= th.High
+	sure := p >= th.High && doubt == ""
 	switch {
 	case sure:
 		a.Risk = cat.Risk

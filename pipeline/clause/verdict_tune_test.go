@@ -119,6 +119,27 @@ func tuneVerdictOnce(t *testing.T, chunks []store.Chunk, opt classify.Options) {
 		}
 		fmt.Printf("  target %.2f: flag %.3f P %.3f R %.3f F1 %.3f FA %.3f (general %d/%d, twins %d/%d)\n", target, tt.Flag, tt.CV.Precision, tt.CV.Recall, tt.CV.F1, tt.CV.FalseAlarmRate, genFA, gen, twinFA, twin)
 	}
+	// Doubt about High (doubtHigh) on the held-out scores: the lines
+	// above High it keeps at medium, by reason.
+	doubts := map[string][2]int{}
+	for i, c := range chunks {
+		v := 0
+		if !hu[i] {
+			v = 1
+		}
+		if hp[i] >= th.High {
+			d := doubtHigh(c.Text)
+			n := doubts[d]
+			n[v]++
+			doubts[d] = n
+			if (d != "" || !hu[i]) && os.Getenv("CLAUSE_TUNE_DOUBT") != "" {
+				fmt.Printf("  doubt %s unfair=%v %.3f %s\n", d, hu[i], hp[i], c.Text)
+			}
+		}
+	}
+	for _, d := range slices.Sorted(maps.Keys(doubts)) {
+		fmt.Printf("  above high, doubt %-18q unfair %4d fair %3d\n", d, doubts[d][0], doubts[d][1])
+	}
 	if tp := os.Getenv("CLAUSE_TUNE_MISSES"); tp != "" {
 		for i, c := range chunks {
 			if (tp == "all" || c.Meta["topic"] == tp) && (hu[i] != (hp[i] >= th.Flag)) {
@@ -234,8 +255,8 @@ func tuneVerdictOnce(t *testing.T, chunks []store.Chunk, opt classify.Options) {
 			fmt.Printf("  %-24s AUC %.3f flag %.3f P %.3f R %.3f F1 %.3f FA %.3f\n", v.name, auc(bp, hu), bt.Flag, bt.CV.Precision, bt.CV.Recall, bt.CV.F1, bt.CV.FalseAlarmRate)
 		}
 	}
-	fmt.Printf("opt C %.2f CW %.2f XW %.2f: CV AUC %.3f thresholds low %.3f flag %.3f high %.3f; CV P %.3f R %.3f F1 %.3f FA %.3f high fair %d unfair %d\n",
-		opt.C, opt.CharWeight, opt.ExtractorWeight, auc(hp, hu), th.Low, th.Flag, th.High, th.CV.Precision, th.CV.Recall, th.CV.F1, th.CV.FalseAlarmRate, th.CV.FairAboveHigh, th.CV.UnfairAboveHigh)
+	fmt.Printf("opt C %.2f CW %.2f XW %.2f: CV AUC %.3f thresholds low %.3f flag %.3f doubt flag %.3f high %.3f; CV P %.3f R %.3f F1 %.3f FA %.3f high fair %d unfair %d\n",
+		opt.C, opt.CharWeight, opt.ExtractorWeight, auc(hp, hu), th.Low, th.Flag, th.DoubtFlag, th.High, th.CV.Precision, th.CV.Recall, th.CV.F1, th.CV.FalseAlarmRate, th.CV.FairAboveHigh, th.CV.UnfairAboveHigh)
 	f, err := os.Open("../../testdata/eval/clause_ko_dev.jsonl")
 	if err != nil {
 		t.Fatal(err)

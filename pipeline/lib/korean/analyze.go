@@ -156,6 +156,9 @@ func Analyze(s string) Analysis {
 		case KindAdverb:
 			switch tok.Stem {
 			case "안", "아니", "못":
+				if tok.Stem == "못" && i+1 < len(toks) && toks[i+1].Kind == KindVerb && nailStems[toks[i+1].Stem] {
+					continue // 못 박은 자리: the nail, not a negation
+				}
 				if adjacent && in(forbiddenEnds, p.end) && i+1 < len(toks) && toks[i+1].Kind == KindVerb && toks[i+1].Stem == "되" {
 					negateAfterCondition(p)
 					p.last, p.end = i+1, toks[i+1].Ending
@@ -244,6 +247,11 @@ func negateAfterCondition(p *pred) {
 	}
 	p.Negated, p.Modality = true, ModalityProhibition
 }
+
+// nailStems are the verbs whose object 못 (a nail) is, not a negation of
+// them: 못 박은 자리, 못 박힌 벽. (못 빼다 stays a negation: "could not
+// take out" is as likely as "take out the nail".)
+var nailStems = map[string]bool{"박": true, "박히": true}
 
 // attach absorbs verb toks[i] into the predicate p right before it when it
 // is p's auxiliary (-지 않다, -어야 한다, -기로 하다, -어 있다 …).

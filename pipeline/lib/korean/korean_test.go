@@ -171,6 +171,26 @@ func TestNegationScope(t *testing.T) {
 	}
 }
 
+// TestNailIsNoNegation: 못 before 박다 is the nail, not "cannot"; before
+// any other verb it still negates.
+func TestNailIsNoNegation(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		text, stem string
+		negated    bool
+	}{
+		{"벽에 못 박은 자리는 메워 둔다", "박", false},
+		{"액자 걸려고 못 박았어요", "박", false},
+		{"세입자는 못을 박지 않는다", "박", true},
+		{"보증금을 아직 못 받았어요", "받", true},
+		{"이사 날짜를 못 정했다", "정하", true},
+	} {
+		if got := predicate(t, Analyze(c.text), c.stem).Negated; got != c.negated {
+			t.Errorf("%s: %s negated %v, want %v", c.text, c.stem, got, c.negated)
+		}
+	}
+}
+
 func TestSubject(t *testing.T) {
 	t.Parallel()
 	L, T, B, N, O := RoleLandlord, RoleTenant, RoleBoth, RoleNone, RoleOther
