@@ -99,13 +99,6 @@ func (h *Hub) needLocked(id int64) {
 	}
 }
 
-// active reports whether the hub has live streams or subscribers.
-func (h *Hub) active() bool {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return len(h.keys) > 0 || h.nsubs > 0
-}
-
 func (h *Hub) behind() bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -131,9 +124,7 @@ func (h *Hub) advance(id int64) {
 
 // horizonLoop samples while some needed id is not settled yet: at once when
 // woken, then every few milliseconds, slower while a long transaction holds
-// the horizon back, and with backoff while the database is unreachable. It
-// also samples once at each Wake (this process committed events) while the
-// hub has streams or subscribers, before the tail has read them.
+// the horizon back, and with backoff while the database is unreachable.
 func (h *Hub) horizonLoop(ctx context.Context) {
 	var (
 		cands []horizonCandidate
@@ -141,24 +132,17 @@ func (h *Hub) horizonLoop(ctx context.Context) {
 	)
 	for {
 		if !h.behind() {
-			// Idle. A sample a Wake asked for is taken at once, while the
-			// hub has streams or subscribers (otherwise nothing reads).
-			if !h.sampleDue.Load() || !h.active() {
-				select {
-				case <-ctx.Done():
-					return
-				case <-h.kick:
-				}
-				delay = 0
-				continue
+			select {
+			case <-ctx.Done():
+				return
+			case <-h.kick:
 			}
 			delay = 0
+			continue
 		}
 		if delay > 0 && !sleepCtx(ctx, delay) {
 			return
 		}
-		// Any sample from now on is one a Wake before now asked for.
-		h.sampleDue.Store(false)
 		s, err := h.store.EventHorizonSample(ctx)
 		if err != nil {
 			if ctx.Err() != nil {

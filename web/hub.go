@@ -101,8 +101,6 @@ type Hub struct {
 	settledCh chan struct{}
 	needed    int64
 	kick      chan struct{}
-	// sampleDue: a Wake asked for a horizon sample (see Wake).
-	sampleDue atomic.Bool
 	// wake asks the tail loop to read (Wake, notifications, reconnects).
 	wake chan struct{}
 	// pages is the last page of events read for each stream key, shared
@@ -130,11 +128,10 @@ type Hub struct {
 
 	// Test hooks and probes.
 	beforeConnect func(ctx context.Context, attempt int)
-	beforeTail    func(ctx context.Context) // before each read of the tail
-	dispatched    atomic.Int64              // highest event id routed by the tail
-	connects      atomic.Int64              // successful LISTENs
-	writes        atomic.Int64              // writes to live streams' sinks
-	samples       atomic.Int64              // horizon samples taken
+	dispatched    atomic.Int64 // highest event id routed by the tail
+	connects      atomic.Int64 // successful LISTENs
+	writes        atomic.Int64 // writes to live streams' sinks
+	samples       atomic.Int64 // horizon samples taken
 }
 
 // NewHub returns a hub listening through its own connection made with the
@@ -304,29 +301,7 @@ func (h *Hub) sendLocked(key string, n Notice) {
 // engine: see pipeline.Engine.OnEventsCommitted), so it reads them now
 // instead of waiting for a notification or its poll. It never blocks;
 // wakes that come while a read is due are one read.
-//
-// It also makes a horizon sample due (see horizonLoop), taken beside the
-// tail's read instead of after it: the events are committed, so a sample
-// taken now has their ids at or below its last id, and a stream that
-// the read routes them to finds them settled already when nothing else
-// held an id. Before, the sample waited for the read's dispatch (the
-// read, then the sample, then the stream's read: three round trips in a
-// row between the commit and the fan-out; now two). The proof is the same
-// (a sample is sound whenever it is taken); only its time moves.
 func (h *Hub) Wake() {
-	h.sampleDue.Store(true)
-	select {
-	case h.kick <- struct{}{}:
-	default:
-	}
-	h.wakeTail()
-}
-
-// wakeTail asks the tail loop to read, without a horizon sample: for the
-// listener, whose notifications come from other processes' commits (whose
-// ids the read's dispatch makes needed) and from this process's own
-// announcements (whose commits woke the hub already).
-func (h *Hub) wakeTail() {
 	select {
 	case h.wake <- struct{}{}:
 	default:
@@ -381,7 +356,7 @@ func (h *Hub) listenLoop(ctx context.Context) {
 		conn, err := store.EventsListenConnect(ctx, h.pool)
 		if err == nil {
 			backoff = hubBackoffMin
-			h.wakeTail()
+			h.Wake()
 			h.connects.Add(1)
 			err = h.receive(ctx, conn)
 			closeCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
@@ -410,7 +385,7 @@ func (h *Hub) receive(ctx context.Context, conn *pgx.Conn) error {
 		cancel()
 		switch {
 		case err == nil:
-			h.wakeTail()
+			h.Wake()
 		case ctx.Err() != nil:
 			return ctx.Err()
 		case expired:
@@ -452,9 +427,6 @@ func (h *Hub) tailLoop(ctx context.Context, poll time.Duration) {
 			return
 		case <-h.wake:
 		case <-t.C:
-		}
-		if h.beforeTail != nil {
-			h.beforeTail(ctx)
 		}
 		if err := h.readTail(ctx, cur); err != nil {
 			if ctx.Err() != nil {

@@ -2,12 +2,9 @@ package web
 
 import (
 	"context"
-	"fmt"
-	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/baton-dev/baton/pipeline"
@@ -318,111 +315,5 @@ func wakeCaughtUp(t *testing.T, h *Hub, subs ...*Subscription) {
 		if n, ok := recv(t, s); !ok || !n.CatchUp {
 			t.Fatalf("first notice %+v (open %v), want a catch-up", n, ok)
 		}
-	}
-}
-
-// A Wake samples the horizon beside the tail's read, not after it: with
-// the tail held before its read, the committed event's id settles anyway,
-// so the stream's read can follow the routing at once.
-func TestHubWakeSamplesBesideTheRead(t *testing.T) {
-	t.Parallel()
-	var hold atomic.Bool
-	held, release := make(chan struct{}, 1), make(chan struct{})
-	env := newSSEEnv(t, false, func(h *Hub) {
-		h.Poll = time.Hour
-		h.beforeTail = func(ctx context.Context) {
-			if hold.Load() {
-				select {
-				case held <- struct{}{}:
-				default:
-				}
-				select {
-				case <-release:
-				case <-ctx.Done():
-				}
-			}
-		}
-	})
-	batch := env.batch(t)
-	sub := env.hub.SubscribeBatch(batch)
-	defer sub.Close()
-	wakeCaughtUp(t, env.hub, sub)
-	// Hold the tail before its next read (its catch-up read is over then),
-	// with a wake that asks for no sample.
-	hold.Store(true)
-	env.hub.wakeTail()
-	select {
-	case <-held:
-	case <-time.After(sseWait):
-		t.Fatal("the tail did not start its next read")
-	}
-	tx, err := env.pool.Begin(t.Context())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tx.Rollback(context.Background()) //nolint:errcheck
-	id := insertEvent(t, tx, batch, "stage.started")
-	if err := tx.Commit(t.Context()); err != nil {
-		t.Fatal(err)
-	}
-	hold.Store(true)
-	env.hub.Wake()
-	storetest.WaitFor(t, sseWait, "the horizon to settle the woken commit", func() bool { return env.hub.Settled() >= id })
-	if d := env.hub.dispatched.Load(); d >= id {
-		t.Fatalf("the tail routed %d while held", d)
-	}
-	close(release)
-	if n, ok := recv(t, sub); !ok || n.ID != id {
-		t.Fatalf("got %+v (open %v), want event %d", n, ok, id)
-	}
-}
-
-// A Wake's sample keeps the gap rule: taken while a transaction holds a
-// lower id open, it settles nothing past that id, and a stream woken only
-// by Wakes gets both events, the lower first, once each.
-func TestHubWakeSampleKeepsOutOfOrderIDs(t *testing.T) {
-	t.Parallel()
-	env := newSSEEnv(t, false, func(h *Hub) { h.Poll = time.Hour })
-	ctx := t.Context()
-	batch := env.batch(t)
-	c := openSSE(t, env.url("/v1/batches/"+batch+"/events"), nil)
-	begin := func() pgx.Tx {
-		tx, err := env.pool.Begin(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = tx.Rollback(context.Background()) })
-		return tx
-	}
-	txA := begin()
-	idA := insertEvent(t, txA, batch, "stage.started")
-	txB := begin()
-	idB := insertEvent(t, txB, batch, "stage.completed")
-	if err := txB.Commit(ctx); err != nil {
-		t.Fatal(err)
-	}
-	sampled := env.hub.samples.Load()
-	env.hub.Wake()
-	storetest.WaitFor(t, sseWait, "the tail to route B and the horizon to sample", func() bool {
-		return env.hub.dispatched.Load() >= idB && env.hub.samples.Load() > sampled
-	})
-	if s := env.hub.Settled(); s >= idA {
-		t.Fatalf("settled horizon %d passed id %d of an open transaction", s, idA)
-	}
-	if n := len(c.events); n != 0 {
-		t.Fatalf("%d events sent while A was open", n)
-	}
-	if err := txA.Commit(ctx); err != nil {
-		t.Fatal(err)
-	}
-	env.hub.Wake()
-	txC := begin()
-	idC := insertEvent(t, txC, batch, pipeline.EventBatchCompleted)
-	if err := txC.Commit(ctx); err != nil {
-		t.Fatal(err)
-	}
-	env.hub.Wake()
-	if got := ids(c.rest(t)); fmt.Sprint(got) != fmt.Sprint([]int64{idA, idB, idC}) {
-		t.Fatalf("got %v, want [%d %d %d]", got, idA, idB, idC)
 	}
 }
