@@ -252,7 +252,7 @@ func TestBreakageWords(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	checkTag(t, c, "broken", []tagCase{
-		{"우산살이 똑 부러졌어요", true},
+		{"선풍기 날개가 똑 부러졌어요", true},
 		{"유리컵이 산산조각 났어요", true},
 		{"접시가 두 동강 났어요", true},
 		{"거울이 쩍 갈라졌어요", true},
@@ -266,7 +266,7 @@ func TestBreakageWords(t *testing.T) {
 		{"plate smashed to pieces", true},
 		{"suitcase, one wheel fell off", true},
 		{"the handle broke off", true},
-		{"umbrella, a rib snapped off and is dangling", true},
+		{"desk fan, a blade snapped off and is dangling", true},
 		// by nature, or not the item
 		{"깨진 계란 껍질", false},
 		{"깨진 달걀 껍데기 모아둔 거", false},
@@ -327,7 +327,7 @@ func TestConditionScope(t *testing.T) {
 	// cleared, so no detector adds them back
 	for _, tc := range []struct{ text, tag string }{
 		{"과자 봉지 부스러기 탈탈 털어서 버려요", "contaminated"},
-		{"깨진 계란 껍질", "broken"},
+		{"종이 계란판에 깨진 계란 껍질이 붙어 있어요", "broken"},
 		{"기름에 젖은 피자 박스", "wet"},
 		{"생수병 라벨이 잘 안 떨어져요", "mixed_material"},
 		{"아이스박스 뚜껑 반쪽이 깨졌어요", "cap_attached"},
@@ -591,4 +591,47 @@ func TestMoreLidsAndBreaks(t *testing.T) {
 		{"bag of potato chips, a few chips left in it", false},
 		{"금 간 데 없는 화분", false},
 	})
+}
+
+// A tag names a condition that changes how an item of some streams is
+// handed in; on a stream where it changes nothing it is never set, by the
+// reader or a detector (TagApplies): a battery's cover, a broken nut
+// shell in general waste, wet coffee grounds, a pump on a medicine bottle,
+// the fee sticker on a bulky item, the lid of a device. Where it applies
+// the same words still set it.
+func TestTagsOnlyWhereTheyApply(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"리모컨 뚜껑 열고 뺀 AA 건전지 두 개", "battery", nil},
+		{"휴대폰이 깨져서 배터리만 따로 빼 뒀어요", "battery", nil},
+		{"부러진 연필 몇 자루", "general", nil},
+		{"땅콩 까먹고 나온 깨진 껍데기", "general", nil},
+		{"물에 젖은 커피 찌꺼기 한 봉지", "general", nil},
+		{"soggy cigarette butts from the ashtray", "general", nil},
+		{"뚜껑 안 딴 안약 한 병", "medicine", nil},
+		{"old ointment tube, cap still on", "medicine", nil},
+		{"스티커 붙여서 내놓을 장롱", "bulky", nil},
+		{"전자레인지 문 뚜껑이 덜렁거려요", "e_waste", []string{"broken"}},
+		{"비 맞아서 축축한 생수병", "clear_pet", nil},
+		{"물기 있는 소주병", "glass", nil},
+		// where the tags apply, the same words set them
+		{"비 맞아서 축축한 종이 상자", "paper", []string{"wet"}},
+		{"뚜껑 안 딴 잼 병", "glass", []string{"cap_attached"}},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+	for _, tag := range []string{"contents_left", "label_attached", "cap_attached", "mixed_material", "broken", "wet"} {
+		if c.TagApplies(tag, "battery") || c.TagApplies(tag, "general") && tag != "contaminated" {
+			t.Errorf("TagApplies(%s) on battery or general", tag)
+		}
+	}
+	if !c.TagApplies("contaminated", "general") || !c.TagApplies("broken", "lamp") || !c.TagApplies("wet", "paper") {
+		t.Error("TagApplies turned down a tag where it holds")
+	}
 }
