@@ -246,6 +246,35 @@ func TestOwnParts(t *testing.T) {
 	})
 }
 
+// A pump is a bottle's cap and a wrapper round a bottle or tin is its
+// label: still on, they set the tag; taken off, they clear it; a wrapper
+// that is the item (candy wrappers) is no label on it.
+func TestPumpsAndWrappers(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cap, label := []string{"cap_attached"}, []string{"label_attached"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"핸드워시 용기 펌프 꽂힌 채로 버려도 돼요?", "plastic", cap},
+		{"린스 통 펌프 그대로 있어요", "plastic", cap},
+		{"lotion bottle with the pump still in", "plastic", cap},
+		{"세제통 펌프 분리함", "plastic", nil},
+		{"바디로션 통, 펌프는 빼서 따로 버렸어요", "plastic", nil},
+		{"soap dispenser, took the pump out and rinsed it", "plastic", nil},
+		{"water bottle, the wrapper is still around it", "clear_pet", label},
+		{"soda bottle, can't peel the plastic wrapper", "clear_pet", label},
+		{"water bottle, took the wrapper off", "clear_pet", nil},
+		{"sparkling water bottle, wrapper already stripped", "clear_pet", nil},
+		{"candy wrappers from the party", "vinyl", nil},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
+
 // Breakage said in other words sets broken; breakage that is the item's
 // nature (egg shells) or said of a label does not.
 func TestBreakageWords(t *testing.T) {
@@ -283,7 +312,8 @@ func TestBreakageWords(t *testing.T) {
 }
 
 // Another material still on the item is mixed: a plastic lid or spout on
-// paper, a part that won't come off; a label that won't is a label only.
+// paper, a part that won't come off; a label that won't is a label only,
+// and a pump or cap that won't is a cap only (it comes off at the bin).
 func TestMaterialStillOn(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
@@ -295,7 +325,9 @@ func TestMaterialStillOn(t *testing.T) {
 		{"두유팩 플라스틱 마개 닫힌 채예요", "paper_pack", cm},
 		{"oat milk carton, plastic spout still on", "paper_pack", cm},
 		{"종이컵 플라스틱 뚜껑은 빼서 버렸어요", "paper", nil},
-		{"shampoo bottle, the pump won't come off", "plastic", mixed},
+		{"shampoo bottle, the pump won't come off", "plastic", []string{"cap_attached"}},
+		{"핸드워시 통 펌프가 안 빠져요", "plastic", []string{"cap_attached"}},
+		{"잼 병 쇠 뚜껑이 안 빠져요", "glass", []string{"cap_attached"}},
 		{"gift box with a magnet clasp glued in", "paper", mixed},
 		{"스티로폼 박스에 송장이 그대로 붙어 있어요", "styrofoam", label},
 		{"아이스박스에 운송장 스티커 안 뗐어요", "styrofoam", label},
