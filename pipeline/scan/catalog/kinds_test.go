@@ -667,3 +667,38 @@ func TestTagsOnlyWhereTheyApply(t *testing.T) {
 		t.Error("TagApplies turned down a tag where it holds")
 	}
 }
+
+// Done and not-done actions in dialect endings (뗐당께, 헹궜어예, 벗겼심더,
+// 안 씻었당께), quick-chat typos of the past (뗏어요, 씻엇음, 헹궛어요) and
+// a note's predicate written onto its noun (라벨뗌, 라벨안뗌, 뚜껑닫음) read
+// as their standard forms do.
+func TestDialectAndTypedEndings(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	label, cap, con := []string{"label_attached"}, []string{"cap_attached"}, []string{"contaminated"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"생수병 라벨 뗐당께", "clear_pet", nil},
+		{"생수병 라벨 벗겼심더", "clear_pet", nil},
+		{"생수병 라벨 몬 뗐어예", "clear_pet", nil},
+		{"생수병 라벨 안 뗐당께", "clear_pet", label},
+		{"생수병 라벨 그대로 붙어있슈", "clear_pet", label},
+		{"생수병 라벨 뗏어요", "clear_pet", nil},
+		{"생수병 라벨 안뗏어요", "clear_pet", label},
+		{"생수병 라벨뗌", "clear_pet", nil},
+		{"생수병 라벨안뗌", "clear_pet", label},
+		{"생수병 라벨뗌 뚜껑닫음", "clear_pet", cap},
+		{"배달 용기 안 씻었당께", "plastic", con},
+		{"배달 용기 헹궜어예", "plastic", nil},
+		{"배달 용기 씻엇어요", "plastic", nil},
+		{"배달 용기 헹궛음", "plastic", nil},
+		{"배달 용기 안 씻엇어요", "plastic", con},
+		{"소주병 뚜껑 안 땄어예", "glass", cap},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
