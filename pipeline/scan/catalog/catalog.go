@@ -1312,7 +1312,7 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if c.namesContents(text, w.raw) {
 			continue
 		}
-		if p > trigger && !r.Negated(w.raw) && c.saidOfItem(tm, r, text, w.raw, middle) {
+		if p > trigger && !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, w.raw, middle) {
 			trigger = p
 		}
 	}

@@ -702,3 +702,63 @@ func TestDialectAndTypedEndings(t *testing.T) {
 		}
 	}
 }
+
+// How much of a label is left (반쯤 붙어, torn in half) is no contents; a
+// cord or panel that snapped is broken; a musty smell is no stain; a can
+// lid folded in is the can's own; a trigger denied by "nothing" does not
+// hold.
+func TestPartsConditionsAndDenials(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	label, broken := []string{"label_attached"}, []string{"broken"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"사이다 페트 라벨 떼다가 찢어져서 반 남았음", "clear_pet", label},
+		{"생수병 비었고 라벨은 반쯤 붙어 있어요", "clear_pet", label},
+		{"water bottle, empty, label half torn and still on", "clear_pet", label},
+		{"생수병에 물이 반쯤 남았어요", "clear_pet", []string{"contents_left"}},
+		{"헤드셋 선이 끊어져서 소리가 안 나요", "e_waste", broken},
+		{"충전기 케이블 끊어진 거", "e_waste", broken},
+		{"wardrobe door split down the middle", "bulky", broken},
+		{"장마에 눅눅해진 수건 곰팡내 나요", "clothing", []string{"wet"}},
+		{"겨울 코트 곰팡이 냄새 나요", "clothing", nil},
+		{"흰 셔츠에 카레 묻었어요", "clothing", []string{"contaminated"}},
+		{"꽁치캔 헹궜고 뚜껑은 안으로 접어 넣었어요", "metal_can", nil},
+		{"tuna can, rinsed, lid folded inside", "metal_can", nil},
+		{"foil sheet from the oven, nothing stuck on it", "metal_can", nil},
+		{"water bottle, I didn't take the cap off", "clear_pet", []string{"cap_attached"}},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
+
+// Contents said to be there (물이 좀 있어요, still some juice sloshing,
+// still sprays) are contents left; what was there before, or would be if
+// (있었는데, 남았었는데, 있으면), is not.
+func TestContentsStillThere(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	left := []string{"contents_left"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"이온음료 병에 음료가 조금 있어유", "clear_pet", left},
+		{"우유팩에 우유가 아직 있어요", "paper_pack", left},
+		{"생수병에 물 쪼끔 있음", "clear_pet", left},
+		{"juice box, still some juice sloshing inside", "paper_pack", left},
+		{"bug spray can, it still sprays when I press it", "metal_can", left},
+		{"물이 좀 있었는데 다 버리고 헹궜어요", "clear_pet", nil},
+		{"생수병 물 좀 있으면 비우고 버려요?", "clear_pet", nil},
+		{"생수병에 물이 좀 남았었는데 버렸어요", "clear_pet", nil},
+		{"생수병 물기가 좀 있어요", "clear_pet", nil},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
