@@ -762,3 +762,27 @@ func TestContentsStillThere(t *testing.T) {
 		}
 	}
 }
+
+// A condition said of another thing is not the item's: a screen of a
+// device named in the subject, when the text throws away something else
+// (휴대폰 화면이 깨져서 … 케이스만); food gone soggy in its bag.
+func TestConditionOfAnotherThing(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"휴대폰 화면이 깨져서 플라스틱 케이스만 버려요", "plastic", nil},
+		{"노트북 액정이 깨져서 플라스틱 커버만 버려요", "plastic", nil},
+		{"아이패드 액정이 깨져서 쓰던 플라스틱 케이스만 버려요", "plastic", nil},
+		{"반찬통 뚜껑이 깨졌어요", "plastic", []string{"broken"}},
+		{"과자 봉지에 반쯤 남았는데 과자가 눅눅해요", "vinyl", []string{"contents_left"}},
+		{"식빵 봉지인데 빵이 눅눅해져서 버려요", "vinyl", nil},
+		{"빵 봉지 안에 물기가 있어 눅눅해요", "vinyl", []string{"wet"}},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
