@@ -1434,7 +1434,9 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	// item of another stream, whichever word of the subject names it)
 	lower := strings.ToLower(text)
 	fs := strings.Fields(np)
-	other := func(f string) bool { return names(f, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi }) }
+	other := func(f string) bool {
+		return names(f, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi })
+	}
 	if !strings.Contains(lower, np) || !slices.ContainsFunc(fs, other) {
 		return true
 	}
