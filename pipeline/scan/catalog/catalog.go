@@ -1437,7 +1437,9 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	other := func(f string) bool {
 		return names(f, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi })
 	}
-	if !strings.Contains(lower, np) || !slices.ContainsFunc(fs, other) {
+	last := fs[len(fs)-1]
+	material := names(last, func(t *term) bool { return !t.weak && t.item < 0 })
+	if !strings.Contains(lower, np) || !other(last) && (material || !slices.ContainsFunc(fs, other)) {
 		return true
 	}
 	rest := strings.Replace(lower, np, " ", 1)

@@ -777,6 +777,8 @@ func TestConditionOfAnotherThing(t *testing.T) {
 		{"노트북 액정이 깨져서 플라스틱 커버만 버려요", "plastic", nil},
 		{"아이패드 액정이 깨져서 쓰던 플라스틱 케이스만 버려요", "plastic", nil},
 		{"반찬통 뚜껑이 깨졌어요", "plastic", []string{"broken"}},
+		// a material named as the subject's head is the item's own part
+		{"전기포트 몸통 플라스틱이 깨졌어요", "e_waste", []string{"broken"}},
 		{"과자 봉지에 반쯤 남았는데 과자가 눅눅해요", "vinyl", []string{"contents_left"}},
 		{"식빵 봉지인데 빵이 눅눅해져서 버려요", "vinyl", nil},
 		{"빵 봉지 안에 물기가 있어 눅눅해요", "vinyl", []string{"wet"}},
