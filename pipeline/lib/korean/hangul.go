@@ -25,6 +25,7 @@ const (
 	tailL         = 8  // ㄹ
 	tailM         = 16 // ㅁ
 	tailB         = 17 // ㅂ
+	tailS         = 19 // ㅅ
 	tailSS        = 20 // ㅆ
 	tailH         = 27 // ㅎ
 	compatTailN   = 'ㄴ'

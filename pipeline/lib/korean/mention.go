@@ -316,8 +316,12 @@ func englishBefore(ws []word, i int) []string {
 var englishAux = setOf("wont", "cant", "didnt", "doesnt", "isnt", "wasnt", "not", "never", "will", "would", "can",
 	"could", "does", "did", "do", "got", "get", "gets", "really", "totally", "completely", "badly", "all")
 
+// englishDeterminers open the noun phrase a verb takes as its object.
+var englishDeterminers = setOf("the", "a", "an", "its", "my", "our", "his", "her", "their", "this", "that", "these", "those")
+
 // modified is the noun phrase after an adnominal or English adjective
-// ending at word end (see Heads), or "".
+// ending at word end, or the object of an English verb after its
+// determiner (see Heads), or "".
 func (r *Reading) modified(ws []word, end int) string {
 	w := ws[end].text
 	if ws[end].stop || end+1 >= len(ws) {
@@ -343,6 +347,10 @@ func (r *Reading) modified(ws []word, end int) string {
 	}
 	for j := end + 1; j < len(ws) && j <= end+3; j++ {
 		t := ws[j].text
+		if j == end+1 && in(englishDeterminers, t) && !ws[j].stop {
+			// a verb's object: "can't peel the wrapper" is said of the wrapper
+			continue
+		}
 		if HasHangul(t) || in(englishFunction, t) || englishConjunctions[t] {
 			break
 		}

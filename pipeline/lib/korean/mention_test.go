@@ -75,6 +75,9 @@ func TestHeads(t *testing.T) {
 		{"broken egg carton", "broken", "egg carton"},
 		{"the label won't come off", "won't come off", "label"},
 		{"the label still won't come off", "won't come off", "label"},
+		{"bottle, can't peel the plastic wrapper", "can't peel", "plastic wrapper"},
+		{"jar, couldn't scrape off the sticker", "scrape off", "sticker"},
+		{"I can't get the label off", "get", "label"},
 		{"조개 껍데기 깨진 것들", "깨진", "조개 껍데기"},
 		{"계란은 안 깨졌어요", "깨졌", ""},
 	}

@@ -63,13 +63,14 @@ func isStrong(ending string) bool {
 }
 
 // canonEnding rewrites an ending's first syllable to the canonical vowel:
-// 아/여 → 어, 았/였 → 었.
+// 아/여 → 어, 았/였 → 었, and the past typed with ㅅ for ㅆ (씻엇어요,
+// 닦앗음, 정리햇어요 read as 씻었어요 …) → 었.
 func canonEnding(e string) string {
 	r, size := utf8.DecodeRuneInString(e)
 	switch r {
 	case syllableA, syllableYEO:
 		return "어" + e[size:]
-	case syllableASS, syllableYEOSS:
+	case syllableASS, syllableYEOSS, '엇', '앗', '엿':
 		return "었" + e[size:]
 	}
 	return e
@@ -147,6 +148,10 @@ func analyzeVerbOf(w string, compound bool) (Token, bool) {
 		l, v, t := split(r)
 		head := w[:(i-1)*sz]
 		switch {
+		case t == tailS && rest != "" && isVerbStem(head+string(join(l, pastVowel(l, v), 0))):
+			// the past typed with ㅅ for ㅆ on a contracted stem (뗏어요,
+			// 뺏음, 햇다): only a known stem, so 옷이, 것도 stay nouns
+			consider(head, join(l, pastVowel(l, v), 0), "었"+rest, true, false)
 		case t == tailSS:
 			consider(head, join(l, pastVowel(l, v), 0), "었"+rest, true, false)
 			if (v == vowelA || v == vowelEO) && in(verbStems, head+string(join(l, vowelEU, 0))) {

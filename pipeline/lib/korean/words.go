@@ -25,12 +25,14 @@ type WordLexicon struct {
 // words the stemmer leaves whole (라벨제거, 은박뚜껑). Emptying (비웠) reads
 // as removal here. A word starting with 없 is absence.
 var (
-	wordRemoval = []string{"떼", "뗐", "뗀", "뗌", "제거", "벗기", "벗겨", "벗긴", "벗겼", "벗김", "뜯", "분리했", "분리해", "분리한",
+	wordRemoval = []string{"떼", "뗐", "뗀", "뗌", "제거", "벗기", "벗겨", "벗긴", "벗겼", "벗김", "뜯", "분리했", "분리해", "분리한", "분리함", "분리됨", "뺌",
 		"빼", "뺐", "뺀", "땄", "따고", "따서", "딴", "비웠", "비운", "비우고", "털어", "잘라", "잘랐", "자른",
 		// kept apart, the verb left out ("뚜껑은 따로 플라스틱 칸에")
 		"따로", "별도로"}
 	wordPresent = []string{"붙어", "붙은", "붙었", "그대로", "있", "달려", "달린", "꽂혀", "꽂힌", "씌운", "씌워", "닫혀", "닫힌", "끼워",
-		"닫아", "닫은", "닫았", "잠가", "잠근", "잠갔", "잠궈", "잠겨", "잠긴", "채로"}
+		"닫아", "닫은", "닫았", "잠가", "잠근", "잠갔", "잠궈", "잠겨", "잠긴", "채로",
+		// a note's nouns of the same (뚜껑닫음, 펌프꽂힘, 스티커붙음)
+		"닫음", "닫힘", "잠김", "잠금", "꽂힘", "붙음", "달림", "씌움", "끼움"}
 	// triedWordEnds end a verb whose action was meant, tried or broken
 	// off, not done (떼려니까, 벗기려는데, 떼다가, 떼려고)
 	triedWordEnds = []string{"려니까", "려는데", "려다가", "려다", "려고", "다가"}
@@ -465,11 +467,37 @@ func (r *Reading) wordState(nouns []string) State {
 		if !hasAny(w.text, nouns) {
 			continue
 		}
+		// the predicate written onto the noun ("라벨뗌", "뚜껑분리함",
+		// "스티커붙어있음")
+		if rest := afterNoun(w.text, nouns); rest != "" && (hasAny(rest, r.removal) || hasAny(rest, r.present)) {
+			if s := r.predicateState(ws, i); s != StateUnknown {
+				if slices.ContainsFunc(wordNegators, func(n string) bool { return strings.HasPrefix(rest, n) }) {
+					// 라벨안뗌, 뚜껑못뺌: the negation is inside the word
+					s = map[State]State{StateRemoved: StatePresent, StatePresent: StateAbsent}[s]
+				}
+				state = s
+				continue
+			}
+		}
 		if s := r.mentionState(ws, i); s != StateUnknown {
 			state = s
 		}
 	}
 	return state
+}
+
+// afterNoun is what follows the first of nouns inside the Hangul word w,
+// or "".
+func afterNoun(w string, nouns []string) string {
+	if !HasHangul(w) {
+		return ""
+	}
+	for _, n := range nouns {
+		if k := strings.Index(w, n); k >= 0 && n != "" {
+			return w[k+len(n):]
+		}
+	}
+	return ""
 }
 
 func (r *Reading) mentionState(ws []word, i int) State {

@@ -1312,7 +1312,7 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if c.namesContents(text, w.raw) {
 			continue
 		}
-		if p > trigger && !r.Negated(w.raw) && c.saidOfItem(tm, r, text, w.raw, middle) {
+		if p > trigger && !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, w.raw, middle) {
 			trigger = p
 		}
 	}
@@ -1430,9 +1430,16 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	// head that names no item is a part of it ("유리 상판이 깨진 테이블",
 	// "손잡이 깨짐"), and so is one that names only a stream or material
 	// ("먼지통 플라스틱이 깨졌어요")
+	// ("휴대폰 액정이 깨져서 … 케이스만": the screen is the phone's, an
+	// item of another stream, whichever word of the subject names it)
 	lower := strings.ToLower(text)
 	fs := strings.Fields(np)
-	if !strings.Contains(lower, np) || !names(fs[len(fs)-1], func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi }) {
+	other := func(f string) bool {
+		return names(f, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi })
+	}
+	last := fs[len(fs)-1]
+	material := names(last, func(t *term) bool { return !t.weak && t.item < 0 })
+	if !strings.Contains(lower, np) || !other(last) && (material || !slices.ContainsFunc(fs, other)) {
 		return true
 	}
 	rest := strings.Replace(lower, np, " ", 1)

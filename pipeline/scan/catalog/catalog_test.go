@@ -543,16 +543,16 @@ func TestUndoneConditions(t *testing.T) {
 	}{
 		// rinsed, washed, dried: neither contaminated nor wet, and both cleared
 		{"우유팩 헹궈서 말렸어요", want{nil, []string{"contaminated", "wet"}}},
-		{"생수병 씻어서 물기 뺐어요", want{nil, []string{"contaminated", "wet"}}},
-		{"배달 용기 물로 헹군 거", want{nil, []string{"contaminated", "wet"}}},
-		{"요구르트 병 깨끗이 씻어 뒀어요", want{nil, []string{"contaminated", "wet"}}},
-		{"plastic tub, rinsed and dried", want{nil, []string{"contaminated", "wet"}}},
+		{"비닐봉지 씻어서 물기 뺐어요", want{nil, []string{"contaminated", "wet"}}},
+		{"두유팩 물로 헹군 거", want{nil, []string{"contaminated", "wet"}}},
+		{"주스 팩 깨끗이 씻어 뒀어요", want{nil, []string{"contaminated", "wet"}}},
+		{"juice carton, rinsed and dried", want{nil, []string{"contaminated", "wet"}}},
 		{"milk carton, washed out", want{nil, []string{"contaminated", "wet"}}},
-		{"양념 묻은 배달 용기인데 세제로 씻었어요", want{nil, []string{"contaminated", "wet"}}},
+		{"양념 묻은 비닐봉지인데 세제로 씻었어요", want{nil, []string{"contaminated", "wet"}}},
 		// the condition holds after the washing
-		{"배달 용기 헹궜는데 기름기가 남아 있어요", want{[]string{"contaminated"}, []string{"wet"}}},
-		{"rinsed the tub but it is still greasy", want{[]string{"contaminated"}, []string{"wet"}}},
-		{"배달 용기 헹궜는데 기름기가 남아서 세제로 다시 씻었어요", want{nil, []string{"contaminated", "wet"}}},
+		{"스티로폼 용기 헹궜는데 기름기가 남아 있어요", want{[]string{"contaminated"}, []string{"wet"}}},
+		{"rinsed the foam tray but it is still greasy", want{[]string{"contaminated"}, []string{"wet"}}},
+		{"스티로폼 용기 헹궜는데 기름기가 남아서 세제로 다시 씻었어요", want{nil, []string{"contaminated", "wet"}}},
 		{"우유팩 헹궜는데 아직 젖어 있어요", want{[]string{"wet"}, []string{"contaminated"}}},
 		{"장 본 거 담아 온 봉투, 물기가 좀 있어요", want{[]string{"wet"}, nil}},
 		// the cleaning did not happen

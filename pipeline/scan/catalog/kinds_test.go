@@ -246,13 +246,42 @@ func TestOwnParts(t *testing.T) {
 	})
 }
 
+// A pump is a bottle's cap and a wrapper round a bottle or tin is its
+// label: still on, they set the tag; taken off, they clear it; a wrapper
+// that is the item (candy wrappers) is no label on it.
+func TestPumpsAndWrappers(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cap, label := []string{"cap_attached"}, []string{"label_attached"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"핸드워시 용기 펌프 꽂힌 채로 버려도 돼요?", "plastic", cap},
+		{"린스 통 펌프 그대로 있어요", "plastic", cap},
+		{"lotion bottle with the pump still in", "plastic", cap},
+		{"세제통 펌프 분리함", "plastic", nil},
+		{"바디로션 통, 펌프는 빼서 따로 버렸어요", "plastic", nil},
+		{"soap dispenser, took the pump out and rinsed it", "plastic", nil},
+		{"water bottle, the wrapper is still around it", "clear_pet", label},
+		{"soda bottle, can't peel the plastic wrapper", "clear_pet", label},
+		{"water bottle, took the wrapper off", "clear_pet", nil},
+		{"sparkling water bottle, wrapper already stripped", "clear_pet", nil},
+		{"candy wrappers from the party", "vinyl", nil},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
+
 // Breakage said in other words sets broken; breakage that is the item's
 // nature (egg shells) or said of a label does not.
 func TestBreakageWords(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	checkTag(t, c, "broken", []tagCase{
-		{"우산살이 똑 부러졌어요", true},
+		{"선풍기 날개가 똑 부러졌어요", true},
 		{"유리컵이 산산조각 났어요", true},
 		{"접시가 두 동강 났어요", true},
 		{"거울이 쩍 갈라졌어요", true},
@@ -266,7 +295,7 @@ func TestBreakageWords(t *testing.T) {
 		{"plate smashed to pieces", true},
 		{"suitcase, one wheel fell off", true},
 		{"the handle broke off", true},
-		{"umbrella, a rib snapped off and is dangling", true},
+		{"desk fan, a blade snapped off and is dangling", true},
 		// by nature, or not the item
 		{"깨진 계란 껍질", false},
 		{"깨진 달걀 껍데기 모아둔 거", false},
@@ -283,7 +312,8 @@ func TestBreakageWords(t *testing.T) {
 }
 
 // Another material still on the item is mixed: a plastic lid or spout on
-// paper, a part that won't come off; a label that won't is a label only.
+// paper, a part that won't come off; a label that won't is a label only,
+// and a pump or cap that won't is a cap only (it comes off at the bin).
 func TestMaterialStillOn(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
@@ -295,7 +325,9 @@ func TestMaterialStillOn(t *testing.T) {
 		{"두유팩 플라스틱 마개 닫힌 채예요", "paper_pack", cm},
 		{"oat milk carton, plastic spout still on", "paper_pack", cm},
 		{"종이컵 플라스틱 뚜껑은 빼서 버렸어요", "paper", nil},
-		{"shampoo bottle, the pump won't come off", "plastic", mixed},
+		{"shampoo bottle, the pump won't come off", "plastic", []string{"cap_attached"}},
+		{"핸드워시 통 펌프가 안 빠져요", "plastic", []string{"cap_attached"}},
+		{"잼 병 쇠 뚜껑이 안 빠져요", "glass", []string{"cap_attached"}},
 		{"gift box with a magnet clasp glued in", "paper", mixed},
 		{"스티로폼 박스에 송장이 그대로 붙어 있어요", "styrofoam", label},
 		{"아이스박스에 운송장 스티커 안 뗐어요", "styrofoam", label},
@@ -327,7 +359,7 @@ func TestConditionScope(t *testing.T) {
 	// cleared, so no detector adds them back
 	for _, tc := range []struct{ text, tag string }{
 		{"과자 봉지 부스러기 탈탈 털어서 버려요", "contaminated"},
-		{"깨진 계란 껍질", "broken"},
+		{"종이 계란판에 깨진 계란 껍질이 붙어 있어요", "broken"},
 		{"기름에 젖은 피자 박스", "wet"},
 		{"생수병 라벨이 잘 안 떨어져요", "mixed_material"},
 		{"아이스박스 뚜껑 반쪽이 깨졌어요", "cap_attached"},
@@ -591,4 +623,168 @@ func TestMoreLidsAndBreaks(t *testing.T) {
 		{"bag of potato chips, a few chips left in it", false},
 		{"금 간 데 없는 화분", false},
 	})
+}
+
+// A tag names a condition that changes how an item of some streams is
+// handed in; on a stream where it changes nothing it is never set, by the
+// reader or a detector (TagApplies): a battery's cover, a broken nut
+// shell in general waste, wet coffee grounds, a pump on a medicine bottle,
+// the fee sticker on a bulky item, the lid of a device. Where it applies
+// the same words still set it.
+func TestTagsOnlyWhereTheyApply(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"리모컨 뚜껑 열고 뺀 AA 건전지 두 개", "battery", nil},
+		{"휴대폰이 깨져서 배터리만 따로 빼 뒀어요", "battery", nil},
+		{"부러진 연필 몇 자루", "general", nil},
+		{"땅콩 까먹고 나온 깨진 껍데기", "general", nil},
+		{"물에 젖은 커피 찌꺼기 한 봉지", "general", nil},
+		{"soggy cigarette butts from the ashtray", "general", nil},
+		{"뚜껑 안 딴 안약 한 병", "medicine", nil},
+		{"old ointment tube, cap still on", "medicine", nil},
+		{"스티커 붙여서 내놓을 장롱", "bulky", nil},
+		{"전자레인지 문 뚜껑이 덜렁거려요", "e_waste", []string{"broken"}},
+		{"비 맞아서 축축한 생수병", "clear_pet", nil},
+		{"물기 있는 소주병", "glass", nil},
+		// where the tags apply, the same words set them
+		{"비 맞아서 축축한 종이 상자", "paper", []string{"wet"}},
+		{"뚜껑 안 딴 잼 병", "glass", []string{"cap_attached"}},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+	for _, tag := range []string{"contents_left", "label_attached", "cap_attached", "mixed_material", "broken", "wet"} {
+		if c.TagApplies(tag, "battery") || c.TagApplies(tag, "general") && tag != "contaminated" {
+			t.Errorf("TagApplies(%s) on battery or general", tag)
+		}
+	}
+	if !c.TagApplies("contaminated", "general") || !c.TagApplies("broken", "lamp") || !c.TagApplies("wet", "paper") {
+		t.Error("TagApplies turned down a tag where it holds")
+	}
+}
+
+// Done and not-done actions in dialect endings (뗐당께, 헹궜어예, 벗겼심더,
+// 안 씻었당께), quick-chat typos of the past (뗏어요, 씻엇음, 헹궛어요) and
+// a note's predicate written onto its noun (라벨뗌, 라벨안뗌, 뚜껑닫음) read
+// as their standard forms do.
+func TestDialectAndTypedEndings(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	label, cap, con := []string{"label_attached"}, []string{"cap_attached"}, []string{"contaminated"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"생수병 라벨 뗐당께", "clear_pet", nil},
+		{"생수병 라벨 벗겼심더", "clear_pet", nil},
+		{"생수병 라벨 몬 뗐어예", "clear_pet", nil},
+		{"생수병 라벨 안 뗐당께", "clear_pet", label},
+		{"생수병 라벨 그대로 붙어있슈", "clear_pet", label},
+		{"생수병 라벨 뗏어요", "clear_pet", nil},
+		{"생수병 라벨 안뗏어요", "clear_pet", label},
+		{"생수병 라벨뗌", "clear_pet", nil},
+		{"생수병 라벨안뗌", "clear_pet", label},
+		{"생수병 라벨뗌 뚜껑닫음", "clear_pet", cap},
+		{"배달 용기 안 씻었당께", "plastic", con},
+		{"배달 용기 헹궜어예", "plastic", nil},
+		{"배달 용기 씻엇어요", "plastic", nil},
+		{"배달 용기 헹궛음", "plastic", nil},
+		{"배달 용기 안 씻엇어요", "plastic", con},
+		{"소주병 뚜껑 안 땄어예", "glass", cap},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
+
+// How much of a label is left (반쯤 붙어, torn in half) is no contents; a
+// cord or panel that snapped is broken; a musty smell is no stain; a can
+// lid folded in is the can's own; a trigger denied by "nothing" does not
+// hold.
+func TestPartsConditionsAndDenials(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	label, broken := []string{"label_attached"}, []string{"broken"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"사이다 페트 라벨 떼다가 찢어져서 반 남았음", "clear_pet", label},
+		{"생수병 비었고 라벨은 반쯤 붙어 있어요", "clear_pet", label},
+		{"water bottle, empty, label half torn and still on", "clear_pet", label},
+		{"생수병에 물이 반쯤 남았어요", "clear_pet", []string{"contents_left"}},
+		{"헤드셋 선이 끊어져서 소리가 안 나요", "e_waste", broken},
+		{"충전기 케이블 끊어진 거", "e_waste", broken},
+		{"wardrobe door split down the middle", "bulky", broken},
+		{"장마에 눅눅해진 수건 곰팡내 나요", "clothing", []string{"wet"}},
+		{"겨울 코트 곰팡이 냄새 나요", "clothing", nil},
+		{"흰 셔츠에 카레 묻었어요", "clothing", []string{"contaminated"}},
+		{"꽁치캔 헹궜고 뚜껑은 안으로 접어 넣었어요", "metal_can", nil},
+		{"tuna can, rinsed, lid folded inside", "metal_can", nil},
+		{"foil sheet from the oven, nothing stuck on it", "metal_can", nil},
+		{"water bottle, I didn't take the cap off", "clear_pet", []string{"cap_attached"}},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
+
+// Contents said to be there (물이 좀 있어요, still some juice sloshing,
+// still sprays) are contents left; what was there before, or would be if
+// (있었는데, 남았었는데, 있으면), is not.
+func TestContentsStillThere(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	left := []string{"contents_left"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"이온음료 병에 음료가 조금 있어유", "clear_pet", left},
+		{"우유팩에 우유가 아직 있어요", "paper_pack", left},
+		{"생수병에 물 쪼끔 있음", "clear_pet", left},
+		{"juice box, still some juice sloshing inside", "paper_pack", left},
+		{"bug spray can, it still sprays when I press it", "metal_can", left},
+		{"물이 좀 있었는데 다 버리고 헹궜어요", "clear_pet", nil},
+		{"생수병 물 좀 있으면 비우고 버려요?", "clear_pet", nil},
+		{"생수병에 물이 좀 남았었는데 버렸어요", "clear_pet", nil},
+		{"생수병 물기가 좀 있어요", "clear_pet", nil},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
+
+// A condition said of another thing is not the item's: a screen of a
+// device named in the subject, when the text throws away something else
+// (휴대폰 화면이 깨져서 … 케이스만); food gone soggy in its bag.
+func TestConditionOfAnotherThing(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"휴대폰 화면이 깨져서 플라스틱 케이스만 버려요", "plastic", nil},
+		{"노트북 액정이 깨져서 플라스틱 커버만 버려요", "plastic", nil},
+		{"아이패드 액정이 깨져서 쓰던 플라스틱 케이스만 버려요", "plastic", nil},
+		{"반찬통 뚜껑이 깨졌어요", "plastic", []string{"broken"}},
+		// a material named as the subject's head is the item's own part
+		{"전기포트 몸통 플라스틱이 깨졌어요", "e_waste", []string{"broken"}},
+		{"과자 봉지에 반쯤 남았는데 과자가 눅눅해요", "vinyl", []string{"contents_left"}},
+		{"식빵 봉지인데 빵이 눅눅해져서 버려요", "vinyl", nil},
+		{"빵 봉지 안에 물기가 있어 눅눅해요", "vinyl", []string{"wet"}},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
 }

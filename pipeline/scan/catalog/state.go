@@ -15,8 +15,9 @@ var englishWords = korean.WordLexicon{
 	Present: []string{"still", "attached", "stuck"},
 	Absent:  []string{"no", "without"},
 	// didn't, can't … are one word each (korean.Reading joins the t);
-	// "no" denies what follows it in its clause ("no cracks", "no stains")
-	Negators: []string{"no", "not", "never", "didnt", "dont", "doesnt", "couldnt", "cant", "cannot", "wont", "wouldnt",
+	// "no" denies what follows it in its clause ("no cracks", "no stains"),
+	// and so does "nothing" ("nothing stuck on it")
+	Negators: []string{"no", "not", "never", "nothing", "didnt", "dont", "doesnt", "couldnt", "cant", "cannot", "wont", "wouldnt",
 		"havent", "hasnt", "hadnt", "wasnt", "werent", "isnt", "arent"},
 	// "the can bin", "the glass recycling": where things go, not a thing
 	Place: []string{"bin", "bins", "recycling", "collection", "section", "pile", "dumpster"},

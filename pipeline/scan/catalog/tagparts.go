@@ -25,13 +25,20 @@ func (tm tagMatcher) impliedBy(tags []string, n normText, middle string) bool {
 }
 
 // triggered reads the trigger words of a tag with objects: condSet when
-// one occurs and is not said of a NotSaidOf noun, condCleared when every
-// one that occurs is ("라벨이 안 떨어져요" for mixed_material),
-// condSilent when none occurs.
+// one occurs, is not negated and is not said of a NotSaidOf noun,
+// condCleared when every one that occurs is negated ("nothing stuck on
+// it", "코팅 안 된") or said of such a noun ("라벨이 안 떨어져요" for
+// mixed_material), condSilent when none occurs.
 func (tm tagMatcher) triggered(r *korean.Reading, n normText) int {
 	said := false
 	for _, w := range tm.words {
 		if tagAt(n, w) < 0 {
+			continue
+		}
+		// a predicate trigger denied; an object word's negation is its
+		// state's business ("didn't take the cap off")
+		if !tm.objectWord(w) && r.Negated(w.raw) {
+			said = true
 			continue
 		}
 		if len(tm.notSaidOf) == 0 || !heldBy(r.Heads(w.raw), tm.notSaidOf) {
@@ -43,6 +50,37 @@ func (tm tagMatcher) triggered(r *korean.Reading, n normText) int {
 		return condCleared
 	}
 	return condSilent
+}
+
+// notNow reports whether the Korean trigger w at p runs on, in its word,
+// into a past that is over, a condition or a recollection ("물이 좀
+// 있었는데 버렸어요", "남았었는데", "물 좀 있으면 비워요?", "있던"): the
+// text does not say the condition holds now.
+func notNow(n normText, p int, w tagWord) bool {
+	e := p + len(w.runes)
+	if !korean.HasHangul(w.raw) || e >= len(n.r) || n.tokStart[e] {
+		return false
+	}
+	k := e
+	for k < len(n.r) && !n.tokStart[k] {
+		k++
+	}
+	rest := string(n.r[e:k])
+	for _, x := range []string{"으면", "면", "던"} {
+		if strings.HasPrefix(rest, x) {
+			return true
+		}
+	}
+	// the past of being there (있었는데) or a past of the past (남았었는데)
+	// is over; the past of an event (묻었어요, 깨먹었어요) is what holds now
+	last := n.r[e-1]
+	return strings.HasPrefix(rest, "었") && (last == '있' || last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 20)
+}
+
+// objectWord reports whether the trigger w names one of tm's objects
+// (labels is a label).
+func (tm tagMatcher) objectWord(w tagWord) bool {
+	return slices.ContainsFunc(tm.objects, func(o string) bool { return strings.HasPrefix(string(w.runes), o) })
 }
 
 // heldBy reports whether one of heads (korean.Reading.Heads) names one of

@@ -3,6 +3,8 @@ package catalog
 import (
 	"regexp"
 	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 // People write short notes rather than sentences: "라벨X 뚜껑O", "헹굼 O
@@ -22,7 +24,11 @@ import (
 //     ("안 헹굼"), the order the reader scopes.
 //
 // Anything else is returned unchanged.
+//
+// The past typed with ㅅ for ㅆ (뗏어요, 씻엇음) is respelt first
+// (korean.Respell).
 func readable(text string) string {
+	text = korean.Respell(text)
 	if !strings.ContainsAny(text, "OoXx○◯⭕✓✔✅×✗✘❌안못") {
 		return text
 	}
