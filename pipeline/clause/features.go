@@ -28,7 +28,7 @@ type leaseFeatures struct {
 }
 
 // leaseFeaturesName names the extractor (and its version) in stored models.
-const leaseFeaturesName = "lease-ko-v4"
+const leaseFeaturesName = "lease-ko-v5"
 
 func (leaseFeatures) Name() string { return leaseFeaturesName }
 
@@ -39,7 +39,7 @@ func (x leaseFeatures) Features(text string) []string {
 	// One analysis serves the frames, the numbers (its normalised text)
 	// and korean.Features.
 	a := analyzeLease(text)
-	out := x.own(respell(text))
+	out := x.own(korean.Respell(text))
 	if !x.noFrames {
 		out = append(out, framesOf(a)...)
 	}

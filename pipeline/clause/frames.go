@@ -148,7 +148,7 @@ func leaseFrames(text string) []string { return framesOf(analyzeLease(text)) }
 // (는, 가, 를) still fit; spelling slips
 // (respell) are written the standard way first.
 func analyzeLease(text string) korean.Analysis {
-	return korean.Analyze(partyWords.Replace(respell(text)))
+	return korean.Analyze(partyWords.Replace(korean.Respell(text)))
 }
 
 var partyWords = strings.NewReplacer(

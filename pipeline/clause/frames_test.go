@@ -177,23 +177,3 @@ func TestFrameReadingSession9(t *testing.T) {
 	}
 	checkFrames(t, tests)
 }
-
-func TestRespell(t *testing.T) {
-	t.Parallel()
-	for in, want := range map[string]string{
-		"돌려주지 안는다":      "돌려주지 않는다",
-		"청구하지안고 나간다":    "청구하지 않고 나간다",
-		"요구 않하기로 함":     "요구 안 하기로 함",
-		"올리면 않됨":        "올리면 안 됨",
-		"들어갈수있다":        "들어갈 수 있다",
-		"해지할수 없음":       "해지할 수 없음",
-		"수리비는 세입자가 내야됨": "수리비는 세입자가 내야 됨",
-		"언제던지 연락 주세요":   "언제든지 연락 주세요",
-		"보수없이 일한다":      "보수없이 일한다", // 보수 is no ㄹ-final verb
-		"점수있는 항목":       "점수있는 항목",
-	} {
-		if got := respell(in); got != want {
-			t.Errorf("respell(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

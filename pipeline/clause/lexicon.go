@@ -1,10 +1,8 @@
 package clause
 
 import (
-	"regexp"
 	"sort"
 	"strings"
-	"unicode/utf8"
 )
 
 // leaseSynonyms maps the ways Korean leases name the same party, money or
@@ -64,31 +62,3 @@ var leaseStemSynonyms = func() map[string]string {
 	}
 	return out
 }()
-
-// Spelling slips of hand-written and chat 특약 that hide a negation, a
-// modality or a predicate from the analysis: 돌려주지 안는다 (않는다), 요구
-// 않하기로 (안 하기로), 올리면 않된다 (안 된다), 들어갈수있다 (들어갈 수
-// 있다), 내야됨 (내야 됨), 언제던지 (언제든지). respell writes them the
-// standard way before the clause is analysed.
-var (
-	reJiAn        = regexp.MustCompile(`지\s?안([는고아았으음기을])`)
-	reAnHa        = regexp.MustCompile(`않\s?([하해함했할한되돼됨된될됬])`)
-	reSuIt        = regexp.MustCompile(`([가-힣])수\s?(있|없)`)
-	reYaDoe       = regexp.MustCompile(`야(됨|돼|된다|되요|됩니다|되)`)
-	spellingFixes = strings.NewReplacer("언제던지", "언제든지", "이던지", "이든지", "되요", "돼요", "됬", "됐", "할께", "할게", "줄께", "줄게", "드릴께", "드릴게", "몇일", "며칠", "왠만", "웬만")
-)
-
-func respell(text string) string {
-	text = spellingFixes.Replace(text)
-	text = reJiAn.ReplaceAllString(text, "지 않$1")
-	text = reAnHa.ReplaceAllString(text, "안 $1")
-	text = reYaDoe.ReplaceAllString(text, "야 $1")
-	return reSuIt.ReplaceAllStringFunc(text, func(m string) string {
-		r, _ := utf8.DecodeRuneInString(m)
-		// 할수, 갈수, 볼수: a ㄹ-final adnominal before 수 (not 보수, 점수)
-		if r < 0xAC00 || r > 0xD7A3 || (r-0xAC00)%28 != 8 {
-			return m
-		}
-		return string(r) + " 수 " + strings.TrimSpace(m[len(string(r))+len("수"):])
-	})
-}

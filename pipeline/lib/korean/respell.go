@@ -1,8 +1,26 @@
 package korean
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
 
-// Respell rewrites the past tense typed with ㅅ for ㅆ, a slip of quick
+// Respell writes the slips of quick typing and hand-written notes the
+// standard way, before either pipeline reads the text, so that a negation,
+// a modality or a tense the readers match in written form is found:
+//
+//   - spellings that hide a negation, a modality or a predicate: 돌려주지
+//     안는다 (않는다), 요구 않하기로 (안 하기로), 올리면 않된다 (안 된다),
+//     들어갈수있다 (들어갈 수 있다), 내야됨 (내야 됨), 언제던지 (언제든지);
+//   - the past tense typed with ㅅ for ㅆ (see respellPast).
+//
+// Everything else is returned unchanged.
+func Respell(text string) string {
+	return respellPast(respellSlips(text))
+}
+
+// respellPast rewrites the past tense typed with ㅅ for ㅆ, a slip of quick
 // chat typing, into its standard spelling, so that readers matching
 // written forms (뗐, 씻었, 헹궜) find it:
 //
@@ -14,7 +32,7 @@ import "strings"
 //
 // A ㅅ before any other syllable (벗어요, 씻어, 햇살, 무엇이, 셋이) and a
 // word-final one are left alone. Everything else is returned unchanged.
-func Respell(text string) string {
+func respellPast(text string) string {
 	if !strings.ContainsFunc(text, func(r rune) bool { return isSyllable(r) && tailOf(r) == tailS }) {
 		return text
 	}
@@ -60,4 +78,32 @@ var pastEndingStart = map[rune]bool{
 	'어': true, '음': true, '다': true, '고': true, '는': true, '지': true, '네': true, '습': true,
 	'슴': true, '더': true, '당': true, '슈': true, '유': true, '예': true, '심': true, '으': true,
 	'엉': true, '쥬': true, '죠': true, '구': true, '거': true,
+}
+
+// Spelling slips of hand-written and chat 특약 that hide a negation, a
+// modality or a predicate from the analysis: 돌려주지 안는다 (않는다), 요구
+// 않하기로 (안 하기로), 올리면 않된다 (안 된다), 들어갈수있다 (들어갈 수
+// 있다), 내야됨 (내야 됨), 언제던지 (언제든지). respellSlips writes them the
+// standard way.
+var (
+	reJiAn        = regexp.MustCompile(`지\s?안([는고아았으음기을])`)
+	reAnHa        = regexp.MustCompile(`않\s?([하해함했할한되돼됨된될됬])`)
+	reSuIt        = regexp.MustCompile(`([가-힣])수\s?(있|없)`)
+	reYaDoe       = regexp.MustCompile(`야(됨|돼|된다|되요|됩니다|되)`)
+	spellingFixes = strings.NewReplacer("언제던지", "언제든지", "이던지", "이든지", "되요", "돼요", "됬", "됐", "할께", "할게", "줄께", "줄게", "드릴께", "드릴게", "몇일", "며칠", "왠만", "웬만")
+)
+
+func respellSlips(text string) string {
+	text = spellingFixes.Replace(text)
+	text = reJiAn.ReplaceAllString(text, "지 않$1")
+	text = reAnHa.ReplaceAllString(text, "안 $1")
+	text = reYaDoe.ReplaceAllString(text, "야 $1")
+	return reSuIt.ReplaceAllStringFunc(text, func(m string) string {
+		r, _ := utf8.DecodeRuneInString(m)
+		// 할수, 갈수, 볼수: a ㄹ-final adnominal before 수 (not 보수, 점수)
+		if r < 0xAC00 || r > 0xD7A3 || (r-0xAC00)%28 != 8 {
+			return m
+		}
+		return string(r) + " 수 " + strings.TrimSpace(m[len(string(r))+len("수"):])
+	})
 }

@@ -30,6 +30,28 @@ func TestRespell(t *testing.T) {
 	}
 }
 
+// Slips of hand-written and chat 특약 that hide a negation, a modality or a
+// predicate are written the standard way; 보수 and 점수 are no ㄹ-final verbs.
+func TestRespellSlips(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"돌려주지 안는다":      "돌려주지 않는다",
+		"청구하지안고 나간다":    "청구하지 않고 나간다",
+		"요구 않하기로 함":     "요구 안 하기로 함",
+		"올리면 않됨":        "올리면 안 됨",
+		"들어갈수있다":        "들어갈 수 있다",
+		"해지할수 없음":       "해지할 수 없음",
+		"수리비는 세입자가 내야됨": "수리비는 세입자가 내야 됨",
+		"언제던지 연락 주세요":   "언제든지 연락 주세요",
+		"보수없이 일한다":      "보수없이 일한다", // 보수 is no ㄹ-final verb
+		"점수있는 항목":       "점수있는 항목",
+	} {
+		if got := Respell(in); got != want {
+			t.Errorf("Respell(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 // The stemmer reads the same typed past as the past of its verb.
 func TestTypedPastStems(t *testing.T) {
 	t.Parallel()
