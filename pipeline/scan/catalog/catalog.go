@@ -982,6 +982,25 @@ func (c *Catalog) Match(text string) Match {
 		return Match{Tags: tags, Cleared: cleared}
 	}
 	r := reading(text)
+	// "옆 유리컵은 깨졌는데 이 콜라병은 멀쩡해요", "this jam jar, not the
+	// mug": the term the text points at with 이/요/this is the item
+	if p, at := c.pointedTerm(text, n, best); p >= 0 {
+		best, pos = p, at
+	}
+	// "세탁기에서 꺼낸 니트", "신발장에 깔아둔 신문지": an appliance or a piece
+	// of furniture named as where the item was is not the item
+	if p, at := c.backdropTerm(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "leftover bibimbap, no bowl", "그릇 없이 남은 밥": a thing said to be
+	// absent is not the item; another term is, else the match is only weak
+	absent := false
+	if t := c.terms[best]; !t.weak && r.Negated(headAt(n, pos, len(t.runes))) {
+		absent = true
+		if p, at := c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName && !r.Negated(string(u.runes)) }); p >= 0 {
+			best, pos, absent = p, at, false
+		}
+	}
 	if c.terms[best].part && !c.singledOut(r, c.terms[best]) {
 		// another item named outside the part ("종이컵인데 플라스틱 뚜껑이
 		// 끼워진 채": not the 플라스틱 of the lid)
@@ -1024,13 +1043,13 @@ func (c *Catalog) Match(text string) Match {
 	mi, ii := t.middle, t.item
 	refined := false
 	for _, rf := range c.refiners {
-		if slices.Contains(rf.from, mi) && c.refines(rf, rn, r) {
+		if slices.Contains(rf.from, mi) && c.refines(rf, rn, r, mi) {
 			mi, ii, refined = rf.middle, rf.item, true
 			break
 		}
 	}
 	m := c.tax.Middles[mi]
-	out := Match{Middle: m.Key, Weak: t.weak, Generic: t.generic, Refined: refined, Aside: c.asideMiddles(n, r, m.Key)}
+	out := Match{Middle: m.Key, Weak: t.weak || absent, Generic: t.generic, Refined: refined, Aside: c.asideMiddles(n, r, m.Key)}
 	out.Tags, out.Cleared = c.matchTags(text, n, t.runes, m.Key)
 	base := 0.45
 	if ii >= 0 {
@@ -1040,6 +1059,116 @@ func (c *Catalog) Match(text string) Match {
 	cov := float64(len(t.runes)) / float64(len(n.r))
 	out.Score = math.Round((base+(1-base)*cov)*1000) / 1000
 	return out
+}
+
+// pointers are the words that point at the thing in hand (이 병, 요 캔,
+// this jar); a noun phrase after one is what the text is about.
+var pointers = map[string]bool{"이": true, "요": true, "요놈": true, "this": true}
+
+// locativeParticles mark a noun as where something is or came from (세탁기에서,
+// 신발장에, 책상 위에).
+var locativeParticles = []string{"에서", "에다", "에", "안에", "속에", "위에"}
+
+// positionNouns name a spot on or in a thing (책상 위에, 냉장고 안에).
+var positionNouns = map[string]bool{"위": true, "안": true, "속": true, "옆": true, "밑": true, "아래": true, "뒤": true, "앞": true}
+
+// pointedTerm returns the best name term of the noun phrase the text
+// points at with a pointer word ("이 콜라 유리병은", "this jam jar") and its
+// position in n, or -1 when there is none or it names best's middle. A
+// phrase that ends in a place (이 상자에 든) points at no item.
+func (c *Catalog) pointedTerm(text string, n normText, best int) (int, int) {
+	for _, phrase := range pointedPhrases(text) {
+		pn := normalize(phrase)
+		p, _ := c.bestTerm(pn, func(t *term) bool { return t.tier() == tierName })
+		if p < 0 || c.terms[p].middle == c.terms[best].middle {
+			continue
+		}
+		if at := occurs(n, c.terms[p].runes); at >= 0 {
+			return p, at
+		}
+	}
+	return -1, 0
+}
+
+// pointedPhrases are the noun phrases after a pointer word: Korean nouns
+// up to the first one with a particle (which must not be a place), and up
+// to four English words up to a punctuation mark.
+func pointedPhrases(text string) []string {
+	var out []string
+	if korean.HasHangul(text) {
+		a := korean.Analyze(text)
+		for i, t := range a.Tokens {
+			if !pointers[t.Surface] || i+1 >= len(a.Tokens) {
+				continue
+			}
+			var words []string
+			for _, u := range a.Tokens[i+1:] {
+				if u.Kind != korean.KindNoun || positionNouns[u.Stem] {
+					break
+				}
+				words = append(words, u.Stem)
+				if u.Particle != "" {
+					if slices.ContainsFunc(locativeParticles, func(p string) bool { return strings.HasPrefix(u.Particle, p) }) {
+						words = nil
+					}
+					break
+				}
+			}
+			if len(words) > 0 {
+				out = append(out, strings.Join(words, " "))
+			}
+		}
+		return out
+	}
+	for _, clause := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return strings.ContainsRune(",.;:!?()", r) }) {
+		ws := strings.Fields(clause)
+		for i, w := range ws {
+			if w == "this" && i+1 < len(ws) {
+				out = append(out, strings.Join(ws[i+1:min(len(ws), i+5)], " "))
+			}
+		}
+	}
+	return out
+}
+
+// backdropTerm returns, when best is a term of a Product middle (an
+// appliance, a piece of furniture) that the Korean text names only as a
+// place, with a locative particle closing its noun run ("세탁기에서",
+// "신발장에", "책상 위에", "책상 서랍에"),
+// the best name term of another, non-Product middle and its position in
+// n; else -1.
+func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int) {
+	if !c.tax.Middles[c.terms[best].middle].Product || !korean.HasHangul(text) {
+		return -1, 0
+	}
+	other, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool {
+		return t.tier() == tierName && !t.part && !c.tax.Middles[t.middle].Product
+	})
+	if other < 0 {
+		return -1, 0
+	}
+	head := headAt(n, pos, len(c.terms[best].runes))
+	a := korean.Analyze(text)
+	seen := false
+	for i, t := range a.Tokens {
+		if t.Kind != korean.KindNoun || !strings.Contains(t.Stem, head) {
+			continue
+		}
+		seen = true
+		// the particle closes the noun run the term starts: 신발장에,
+		// 책상 위에, 책상 서랍에, 냉장고 야채칸 안에
+		p := t.Particle
+		for j := i + 1; p == "" && j < len(a.Tokens) && j <= i+3 && a.Tokens[j].Kind == korean.KindNoun; j++ {
+			p = a.Tokens[j].Particle
+		}
+		if !slices.ContainsFunc(locativeParticles, func(l string) bool { return strings.HasPrefix(p, l) }) {
+			return -1, 0
+		}
+	}
+	if !seen {
+		return -1, 0
+	}
+	return other, at
 }
 
 // TagsFor reads the situation tags of text for an item of the given middle
@@ -1071,19 +1200,32 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 	return c.matchTags(text, n, item, middle)
 }
 
-// refines reports whether the refinement rf applies to n: one of its
-// words occurs and is neither negated ("(안 깨졌어요)") nor a place ("캔
-// 버리는 데 같이"), and none of its Except words occurs.
-func (c *Catalog) refines(rf refiner, n normText, r *korean.Reading) bool {
+// refines reports whether the refinement rf applies to n, whose item is
+// of middle: one of its words occurs and is neither negated ("(안
+// 깨졌어요)"), a place ("캔 버리는 데 같이") nor said of another item's
+// term, and none of its Except words occurs.
+func (c *Catalog) refines(rf refiner, n normText, r *korean.Reading, middle int) bool {
 	if anyOccurs(n, rf.except) {
 		return false
 	}
 	for k, w := range rf.words {
-		if occurs(n, w) >= 0 && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) {
+		if occurs(n, w) >= 0 && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(r, rf.raw[k], middle) {
 			return true
 		}
 	}
 	return false
+}
+
+// saidOfOther reports whether the subject of word in the Korean text
+// names a taxonomy term of a middle other than middle ("옆 유리컵은
+// 깨졌는데 이 병은 멀쩡해요": the glass that broke is not the bottle).
+func (c *Catalog) saidOfOther(r *korean.Reading, word string, middle int) bool {
+	np, _ := r.Subject(word)
+	if np == "" {
+		return false
+	}
+	p, _ := c.bestTerm(normalize(np), func(t *term) bool { return t.tier() == tierName })
+	return p >= 0 && c.terms[p].middle != middle
 }
 
 // asideMiddles are the middles other than middle whose terms in n the text
