@@ -987,6 +987,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.pointedTerm(text, n, best); p >= 0 {
 		best, pos = p, at
 	}
+	// "microwave with a shattered glass door": in English, what follows
+	// "with" is a part or a condition of the thing named before it
+	if p, at := c.withTerm(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "세탁기에서 꺼낸 니트", "신발장에 깔아둔 신문지": an appliance or a piece
 	// of furniture named as where the item was is not the item
 	if p, at := c.backdropTerm(text, n, best, pos); p >= 0 {
@@ -1043,7 +1048,7 @@ func (c *Catalog) Match(text string) Match {
 	mi, ii := t.middle, t.item
 	refined := false
 	for _, rf := range c.refiners {
-		if slices.Contains(rf.from, mi) && c.refines(rf, rn, r, mi) {
+		if slices.Contains(rf.from, mi) && c.refines(rf, text, rn, r, mi) {
 			mi, ii, refined = rf.middle, rf.item, true
 			break
 		}
@@ -1131,6 +1136,32 @@ func pointedPhrases(text string) []string {
 	return out
 }
 
+// withTerm returns, when the English text names best only after its
+// first "with" and names another middle's item or name before it, the
+// best such earlier term and its position in n; else -1.
+func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
+	if korean.HasHangul(text) {
+		return -1, 0
+	}
+	i := strings.Index(" "+strings.ToLower(text)+" ", " with ")
+	if i < 0 {
+		return -1, 0
+	}
+	before := normalize(text[:i])
+	cut := len(before.r)
+	if pos < cut {
+		return -1, 0
+	}
+	p, _ := c.bestTerm(before, func(t *term) bool { return t.tier() == tierName && !t.part })
+	if p < 0 || c.terms[p].middle == c.terms[best].middle {
+		return -1, 0
+	}
+	if at := occurs(n, c.terms[p].runes); at >= 0 && at < cut {
+		return p, at
+	}
+	return -1, 0
+}
+
 // backdropTerm returns, when best is a term of a Product middle (an
 // appliance, a piece of furniture) that the Korean text names only as a
 // place, with a locative particle closing its noun run ("세탁기에서",
@@ -1204,22 +1235,44 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 // of middle: one of its words occurs and is neither negated ("(안
 // 깨졌어요)"), a place ("캔 버리는 데 같이") nor said of another item's
 // term, and none of its Except words occurs.
-func (c *Catalog) refines(rf refiner, n normText, r *korean.Reading, middle int) bool {
+func (c *Catalog) refines(rf refiner, text string, n normText, r *korean.Reading, middle int) bool {
 	if anyOccurs(n, rf.except) {
 		return false
 	}
 	for k, w := range rf.words {
-		if occurs(n, w) >= 0 && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(r, rf.raw[k], middle) {
+		if occurs(n, w) >= 0 && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(text, r, rf.raw[k], middle) {
 			return true
 		}
 	}
 	return false
 }
 
-// saidOfOther reports whether the subject of word in the Korean text
-// names a taxonomy term of a middle other than middle ("옆 유리컵은
-// 깨졌는데 이 병은 멀쩡해요": the glass that broke is not the bottle).
-func (c *Catalog) saidOfOther(r *korean.Reading, word string, middle int) bool {
+// saidOfOther reports whether word is said of another item than one of
+// middle: in Korean, its subject names a taxonomy term of another middle
+// ("옆 유리컵은 깨졌는데 이 병은 멀쩡해요": the glass that broke is not the
+// bottle); in English, every clause holding it names another middle's
+// term and none of middle's ("this wine bottle, the mug beside it
+// cracked").
+func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middle int) bool {
+	if !korean.HasHangul(text) {
+		w := normalize(word)
+		seen := false
+		for _, clause := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(",.;:!?()", r) }) {
+			cn := normalize(clause)
+			at := occurs(cn, w.r)
+			if at < 0 {
+				continue
+			}
+			seen = true
+			cn = mask(cn, at, len(w.r)) // the word itself names no other item
+			own, _ := c.bestTerm(cn, func(t *term) bool { return t.tier() == tierName && t.middle == middle })
+			other, _ := c.bestTerm(cn, func(t *term) bool { return t.tier() == tierName && t.middle != middle })
+			if own >= 0 || other < 0 {
+				return false
+			}
+		}
+		return seen
+	}
 	np, _ := r.Subject(word)
 	if np == "" {
 		return false
