@@ -987,6 +987,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.pointedTerm(text, n, best); p >= 0 {
 		best, pos = p, at
 	}
+	// "수건 말고 걸레", "페트병이 아니고 유리병": what comes before 말고 or
+	// 아니고 is set against the item, which follows
+	if p, at := c.insteadTerm(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "microwave with a shattered glass door": in English, what follows
 	// "with" is a part or a condition of the thing named before it
 	if p, at := c.withTerm(text, n, best, pos); p >= 0 {
@@ -1136,6 +1141,50 @@ func pointedPhrases(text string) []string {
 	return out
 }
 
+// insteadWords set what comes before them against what follows: "X 말고
+// Y", "X가 아니고 Y", "X 아닌 Y" (not X but Y).
+var insteadWords = compactAll([]string{"말고", "말구", "아니고", "아니구", "아니라", "아닌"})
+
+// setAgainst reports whether an insteadWords word starts at rune end of
+// n or after at most two runes of particle ("유리병 아닌", "유리병이
+// 아니고"): what ends at end is not the item.
+func setAgainst(n normText, end int) bool {
+	for _, w := range insteadWords {
+		for at := end; at <= end+2 && at < len(n.r); at++ {
+			if n.tokStart[at] && occursFrom(n, w, at) == at {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// insteadTerm returns, when best ends before an insteadWords word that
+// starts a token and another middle's name term follows that word, the
+// best such term and its position in n; else -1.
+func (c *Catalog) insteadTerm(n normText, best, pos int) (int, int) {
+	end := pos + len(c.terms[best].runes)
+	for _, w := range insteadWords {
+		for from := end; from < len(n.r); {
+			at := occursFrom(n, w, from)
+			if at < 0 {
+				break
+			}
+			from = at + 1
+			if !n.tokStart[at] {
+				continue
+			}
+			after := mask(n, 0, at+len(w))
+			p, ppos := c.bestTerm(after, func(t *term) bool { return t.tier() == tierName && !t.part })
+			if p >= 0 && c.terms[p].middle != c.terms[best].middle {
+				return p, ppos
+			}
+			break
+		}
+	}
+	return -1, 0
+}
+
 // withTerm returns, when the English text names best only after its
 // first "with" and names another middle's item or name before it, the
 // best such earlier term and its position in n; else -1.
@@ -1240,7 +1289,7 @@ func (c *Catalog) refines(rf refiner, text string, n normText, r *korean.Reading
 		return false
 	}
 	for k, w := range rf.words {
-		if occurs(n, w) >= 0 && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(text, r, rf.raw[k], middle) {
+		if at := occurs(n, w); at >= 0 && !setAgainst(n, at+len(w)) && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(text, r, rf.raw[k], middle) {
 			return true
 		}
 	}

@@ -596,7 +596,8 @@ func TestMoreLidsAndBreaks(t *testing.T) {
 // TestItemAmongOtherThings: the keyword matcher takes for the item the
 // thing the text is about, not another thing it names beside it: the one
 // pointed at (이/요/this), not an appliance or furniture named as where it
-// was, not a thing said to be absent, not a part after "with" nor a
+// was, not a thing said to be absent or set against it (X 말고 Y), not a
+// part after "with" nor a
 // wrapper; and a material or colour said outright moves the item to its
 // stream (a plastic beer bottle, a glass sauce bottle, carton soju, a foam
 // lunch box). Words of a broken thing beside it do not break the item.
@@ -617,6 +618,11 @@ func TestItemAmongOtherThings(t *testing.T) {
 		{"냉장고 고장 나서 버려요", "e_waste"},
 		// said to be absent
 		{"먹다 남은 찌개, 그릇은 없어요", "food_waste"},
+		// set against the item: not X but Y
+		{"종이컵 말고 플라스틱 컵이에요", "plastic"},
+		{"캔이 아니고 유리병이에요", "glass"},
+		{"우유팩 아닌 두꺼운 종이 상자", "paper"},
+		{"병은 유리 아니고 플라스틱이에요, 맥주병 모양", "plastic"},
 		// a part or condition after "with"
 		{"microwave with a cracked glass plate", "e_waste"},
 		{"laptop with a smashed screen", "e_waste"},
