@@ -992,8 +992,9 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.insteadTerm(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
-	// "microwave with a shattered glass door": in English, what follows
-	// "with" is a part or a condition of the thing named before it
+	// "microwave with a shattered glass door", "the film off my phone
+	// screen": in English, what follows "with", "from" or "off" is a part,
+	// a condition or the source of the thing named before it
 	if p, at := c.withTerm(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
@@ -1185,14 +1186,25 @@ func (c *Catalog) insteadTerm(n normText, best, pos int) (int, int) {
 	return -1, 0
 }
 
+// linkWords, in English, tie what follows them to the thing named
+// before: a part or condition ("microwave with a cracked door") or where
+// it came from ("film off my phone screen", "packets from a shoebox").
+var linkWords = []string{" with ", " from ", " off ", " out of ", " that was on ", " that came on "}
+
 // withTerm returns, when the English text names best only after its
-// first "with" and names another middle's item or name before it, the
-// best such earlier term and its position in n; else -1.
+// first linkWords word and names another middle's item or name before it,
+// the best such earlier term and its position in n; else -1.
 func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 	if korean.HasHangul(text) {
 		return -1, 0
 	}
-	i := strings.Index(" "+strings.ToLower(text)+" ", " with ")
+	low := " " + strings.ToLower(text) + " "
+	i := -1
+	for _, w := range linkWords {
+		if j := strings.Index(low, w); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+	}
 	if i < 0 {
 		return -1, 0
 	}

@@ -626,6 +626,10 @@ func TestItemAmongOtherThings(t *testing.T) {
 		// a part or condition after "with"
 		{"microwave with a cracked glass plate", "e_waste"},
 		{"laptop with a smashed screen", "e_waste"},
+		// where it came from, in English
+		{"desiccant sachets from a box of shoes", "general"},
+		{"batteries out of an old laptop", "battery"},
+		{"clear plastic film off a new tv", "vinyl"},
 		// a wrapper or label is part of what it wraps
 		{"peach tin with the paper wrapper still on", "metal_can"},
 		{"bean can, plastic label wrapper half torn", "metal_can"},
@@ -647,6 +651,8 @@ func TestItemAmongOtherThings(t *testing.T) {
 		{"우산살만 모아 둠", "metal_can"},
 		{"사발면 먹고 헹군 용기", "styrofoam"},
 		{"닭발 뼈다구 모은 거", "general"},
+		{"kitchen roll tubes", "paper"},
+		{"라이타 가스 다 씀", "general"},
 	} {
 		if m, _, _, _ := c.MatchText(tc.text); m != tc.middle {
 			t.Errorf("MatchText(%q) = %s, want %s", tc.text, m, tc.middle)
