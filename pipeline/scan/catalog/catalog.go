@@ -1191,16 +1191,29 @@ func (c *Catalog) insteadTerm(n normText, best, pos int) (int, int) {
 // it came from ("film off my phone screen", "packets from a shoebox").
 var linkWords = []string{" with ", " from ", " off ", " out of ", " that was on ", " that came on "}
 
+// containedVerbs end an English relative clause about what a container
+// held ("the bag my dumplings came in"); ownerWords start that clause.
+var (
+	containedVerbs = []string{" came in ", " come in ", " was in ", " were in ", " went in ", " arrived in ", " was packed in ", " were packed in "}
+	ownerWords     = []string{" my ", " our ", " your ", " his ", " her ", " their "}
+)
+
 // withTerm returns, when the English text names best only after its
-// first linkWords word and names another middle's item or name before it,
+// first linkWords word (or, before a containedVerbs clause, ownerWords word) and names another middle's item or name before it,
 // the best such earlier term and its position in n; else -1.
 func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 	if korean.HasHangul(text) {
 		return -1, 0
 	}
 	low := " " + strings.ToLower(text) + " "
+	links := linkWords
+	if slices.ContainsFunc(containedVerbs, func(v string) bool { return strings.Contains(low, v) }) {
+		// "the box my new shoes came in": the thing before the clause
+		// holds what the clause names
+		links = append(slices.Clone(links), ownerWords...)
+	}
 	i := -1
-	for _, w := range linkWords {
+	for _, w := range links {
 		if j := strings.Index(low, w); j >= 0 && (i < 0 || j < i) {
 			i = j
 		}

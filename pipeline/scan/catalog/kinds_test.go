@@ -630,6 +630,10 @@ func TestItemAmongOtherThings(t *testing.T) {
 		{"desiccant sachets from a box of shoes", "general"},
 		{"batteries out of an old laptop", "battery"},
 		{"clear plastic film off a new tv", "vinyl"},
+		// the container a relative clause's contents came in
+		{"the box my new boots came in", "paper"},
+		{"the tin our biscuits came in", "metal_can"},
+		{"my old boots, no box", "clothing"},
 		// a wrapper or label is part of what it wraps
 		{"peach tin with the paper wrapper still on", "metal_can"},
 		{"bean can, plastic label wrapper half torn", "metal_can"},
