@@ -1199,8 +1199,9 @@ var (
 )
 
 // withTerm returns, when the English text names best only after its
-// first linkWords word (or, before a containedVerbs clause, ownerWords word) and names another middle's item or name before it,
-// the best such earlier term and its position in n; else -1.
+// first linkWords word (or, with a containedVerbs clause, its first
+// ownerWords word) and another middle's item or name before it, the best
+// such earlier term and its position in n; else -1.
 func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 	if korean.HasHangul(text) {
 		return -1, 0
@@ -1221,7 +1222,7 @@ func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 	if i < 0 {
 		return -1, 0
 	}
-	before := normalize(text[:i])
+	before := normalize(text[:i]) // low starts with a space: text[:i] ends before the link
 	cut := len(before.r)
 	if pos < cut {
 		return -1, 0
@@ -1239,9 +1240,8 @@ func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 // backdropTerm returns, when best is a term of a Product middle (an
 // appliance, a piece of furniture) that the Korean text names only as a
 // place, with a locative particle closing its noun run ("세탁기에서",
-// "신발장에", "책상 위에", "책상 서랍에"),
-// the best name term of another, non-Product middle and its position in
-// n; else -1.
+// "신발장에", "책상 위에", "책상 서랍에"), the best name term of another,
+// non-Product middle and its position in n; else -1.
 func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int) {
 	if !c.tax.Middles[c.terms[best].middle].Product || !korean.HasHangul(text) {
 		return -1, 0
