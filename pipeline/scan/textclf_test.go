@@ -136,3 +136,31 @@ func BenchmarkTextRead(b *testing.B) {
 		}
 	})
 }
+
+// TestReaderItemVoices reads, through the whole trained reader, kinds the
+// corpus slice l teaches (our own phrasings, none of them corpus or eval
+// lines): an item by its use or shape, a colour said in English on a
+// plastic bottle, and the new names in dialect, chat spelling and formal
+// voice.
+func TestReaderItemVoices(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	for _, tt := range []struct{ text, middle string }{
+		{"잔디 깎을 때 쓰던 쇠 가위, 녹슬었어요", "metal_can"},
+		{"teal coloured plastic bottle from an energy drink", "plastic"},
+		{"dark green plastic soda bottle, empty", "plastic"},
+		{"색종이 남은 거 우야꼬", "paper"},
+		{"자녀 미술용 도화지 잔여분 배출 문의드립니다", "paper"},
+		{"김장비닐 깨끗한디 어디 버려유", "vinyl"},
+		{"old incandescent bulbs from the hallway", "nonflammable"},
+		{"cup noodle container, rinsed", "styrofoam"},
+	} {
+		c, err := s.classifyWords(context.Background(), tt.text)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		if c.Classification.MiddleKey != tt.middle {
+			t.Errorf("%q: %s, want %s", tt.text, c.Classification.MiddleKey, tt.middle)
+		}
+	}
+}

@@ -982,6 +982,36 @@ func (c *Catalog) Match(text string) Match {
 		return Match{Tags: tags, Cleared: cleared}
 	}
 	r := reading(text)
+	// "옆 유리컵은 깨졌는데 이 콜라병은 멀쩡해요", "this jam jar, not the
+	// mug": the term the text points at with 이/요/this is the item
+	if p, at := c.pointedTerm(text, n, best); p >= 0 {
+		best, pos = p, at
+	}
+	// "수건 말고 걸레", "페트병이 아니고 유리병": what comes before 말고 or
+	// 아니고 is set against the item, which follows
+	if p, at := c.insteadTerm(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "microwave with a shattered glass door", "the film off my phone
+	// screen": in English, what follows "with", "from" or "off" is a part,
+	// a condition or the source of the thing named before it
+	if p, at := c.withTerm(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "세탁기에서 꺼낸 니트", "신발장에 깔아둔 신문지": an appliance or a piece
+	// of furniture named as where the item was is not the item
+	if p, at := c.backdropTerm(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "leftover bibimbap, no bowl", "그릇 없이 남은 밥": a thing said to be
+	// absent is not the item; another term is, else the match is only weak
+	absent := false
+	if t := c.terms[best]; !t.weak && r.Negated(headAt(n, pos, len(t.runes))) {
+		absent = true
+		if p, at := c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName && !r.Negated(string(u.runes)) }); p >= 0 {
+			best, pos, absent = p, at, false
+		}
+	}
 	if c.terms[best].part && !c.singledOut(r, c.terms[best]) {
 		// another item named outside the part ("종이컵인데 플라스틱 뚜껑이
 		// 끼워진 채": not the 플라스틱 of the lid)
@@ -1024,13 +1054,13 @@ func (c *Catalog) Match(text string) Match {
 	mi, ii := t.middle, t.item
 	refined := false
 	for _, rf := range c.refiners {
-		if slices.Contains(rf.from, mi) && c.refines(rf, rn, r) {
+		if slices.Contains(rf.from, mi) && c.refines(rf, text, rn, r, mi) {
 			mi, ii, refined = rf.middle, rf.item, true
 			break
 		}
 	}
 	m := c.tax.Middles[mi]
-	out := Match{Middle: m.Key, Weak: t.weak, Generic: t.generic, Refined: refined, Aside: c.asideMiddles(n, r, m.Key)}
+	out := Match{Middle: m.Key, Weak: t.weak || absent, Generic: t.generic, Refined: refined, Aside: c.asideMiddles(n, r, m.Key)}
 	out.Tags, out.Cleared = c.matchTags(text, n, t.runes, m.Key)
 	base := 0.45
 	if ii >= 0 {
@@ -1040,6 +1070,210 @@ func (c *Catalog) Match(text string) Match {
 	cov := float64(len(t.runes)) / float64(len(n.r))
 	out.Score = math.Round((base+(1-base)*cov)*1000) / 1000
 	return out
+}
+
+// pointers are the words that point at the thing in hand (이 병, 요 캔,
+// this jar); a noun phrase after one is what the text is about.
+var pointers = map[string]bool{"이": true, "요": true, "요놈": true, "this": true}
+
+// locativeParticles mark a noun as where something is or came from (세탁기에서,
+// 신발장에, 책상 위에).
+var locativeParticles = []string{"에서", "에다", "에", "안에", "속에", "위에"}
+
+// positionNouns name a spot on or in a thing (책상 위에, 냉장고 안에).
+var positionNouns = map[string]bool{"위": true, "안": true, "속": true, "옆": true, "밑": true, "아래": true, "뒤": true, "앞": true}
+
+// pointedTerm returns the best name term of the noun phrase the text
+// points at with a pointer word ("이 콜라 유리병은", "this jam jar") and its
+// position in n, or -1 when there is none or it names best's middle. A
+// phrase that ends in a place (이 상자에 든) points at no item.
+func (c *Catalog) pointedTerm(text string, n normText, best int) (int, int) {
+	for _, phrase := range pointedPhrases(text) {
+		pn := normalize(phrase)
+		p, _ := c.bestTerm(pn, func(t *term) bool { return t.tier() == tierName })
+		if p < 0 || c.terms[p].middle == c.terms[best].middle {
+			continue
+		}
+		if at := occurs(n, c.terms[p].runes); at >= 0 {
+			return p, at
+		}
+	}
+	return -1, 0
+}
+
+// pointedPhrases are the noun phrases after a pointer word: Korean nouns
+// up to the first one with a particle (which must not be a place), and up
+// to four English words up to a punctuation mark.
+func pointedPhrases(text string) []string {
+	var out []string
+	if korean.HasHangul(text) {
+		a := korean.Analyze(text)
+		for i, t := range a.Tokens {
+			if !pointers[t.Surface] || i+1 >= len(a.Tokens) {
+				continue
+			}
+			var words []string
+			for _, u := range a.Tokens[i+1:] {
+				if u.Kind != korean.KindNoun || positionNouns[u.Stem] {
+					break
+				}
+				words = append(words, u.Stem)
+				if u.Particle != "" {
+					if slices.ContainsFunc(locativeParticles, func(p string) bool { return strings.HasPrefix(u.Particle, p) }) {
+						words = nil
+					}
+					break
+				}
+			}
+			if len(words) > 0 {
+				out = append(out, strings.Join(words, " "))
+			}
+		}
+		return out
+	}
+	for _, clause := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return strings.ContainsRune(",.;:!?()", r) }) {
+		ws := strings.Fields(clause)
+		for i, w := range ws {
+			if w == "this" && i+1 < len(ws) {
+				out = append(out, strings.Join(ws[i+1:min(len(ws), i+5)], " "))
+			}
+		}
+	}
+	return out
+}
+
+// insteadWords set what comes before them against what follows: "X 말고
+// Y", "X가 아니고 Y", "X 아닌 Y" (not X but Y).
+var insteadWords = compactAll([]string{"말고", "말구", "아니고", "아니구", "아니라", "아닌"})
+
+// setAgainst reports whether an insteadWords word starts at rune end of
+// n or after at most two runes of particle ("유리병 아닌", "유리병이
+// 아니고"): what ends at end is not the item.
+func setAgainst(n normText, end int) bool {
+	for _, w := range insteadWords {
+		for at := end; at <= end+2 && at < len(n.r); at++ {
+			if n.tokStart[at] && occursFrom(n, w, at) == at {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// insteadTerm returns, when best ends before an insteadWords word that
+// starts a token and another middle's name term follows that word, the
+// best such term and its position in n; else -1.
+func (c *Catalog) insteadTerm(n normText, best, pos int) (int, int) {
+	end := pos + len(c.terms[best].runes)
+	for _, w := range insteadWords {
+		for from := end; from < len(n.r); {
+			at := occursFrom(n, w, from)
+			if at < 0 {
+				break
+			}
+			from = at + 1
+			if !n.tokStart[at] {
+				continue
+			}
+			after := mask(n, 0, at+len(w))
+			p, ppos := c.bestTerm(after, func(t *term) bool { return t.tier() == tierName && !t.part })
+			if p >= 0 && c.terms[p].middle != c.terms[best].middle {
+				return p, ppos
+			}
+			break
+		}
+	}
+	return -1, 0
+}
+
+// linkWords, in English, tie what follows them to the thing named
+// before: a part or condition ("microwave with a cracked door") or where
+// it came from ("film off my phone screen", "packets from a shoebox").
+var linkWords = []string{" with ", " from ", " off ", " out of ", " that was on ", " that came on "}
+
+// containedVerbs end an English relative clause about what a container
+// held ("the bag my dumplings came in"); ownerWords start that clause.
+var (
+	containedVerbs = []string{" came in ", " come in ", " was in ", " were in ", " went in ", " arrived in ", " was packed in ", " were packed in "}
+	ownerWords     = []string{" my ", " our ", " your ", " his ", " her ", " their "}
+)
+
+// withTerm returns, when the English text names best only after its
+// first linkWords word (or, with a containedVerbs clause, its first
+// ownerWords word) and another middle's item or name before it, the best
+// such earlier term and its position in n; else -1.
+func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
+	if korean.HasHangul(text) {
+		return -1, 0
+	}
+	low := " " + strings.ToLower(text) + " "
+	links := linkWords
+	if slices.ContainsFunc(containedVerbs, func(v string) bool { return strings.Contains(low, v) }) {
+		// "the box my new shoes came in": the thing before the clause
+		// holds what the clause names
+		links = append(slices.Clone(links), ownerWords...)
+	}
+	i := -1
+	for _, w := range links {
+		if j := strings.Index(low, w); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+	}
+	if i < 0 {
+		return -1, 0
+	}
+	before := normalize(text[:i]) // low starts with a space: text[:i] ends before the link
+	cut := len(before.r)
+	if pos < cut {
+		return -1, 0
+	}
+	p, _ := c.bestTerm(before, func(t *term) bool { return t.tier() == tierName && !t.part })
+	if p < 0 || c.terms[p].middle == c.terms[best].middle {
+		return -1, 0
+	}
+	if at := occurs(n, c.terms[p].runes); at >= 0 && at < cut {
+		return p, at
+	}
+	return -1, 0
+}
+
+// backdropTerm returns, when best is a term of a Product middle (an
+// appliance, a piece of furniture) that the Korean text names only as a
+// place, with a locative particle closing its noun run ("세탁기에서",
+// "신발장에", "책상 위에", "책상 서랍에"), the best name term of another,
+// non-Product middle and its position in n; else -1.
+func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int) {
+	if !c.tax.Middles[c.terms[best].middle].Product || !korean.HasHangul(text) {
+		return -1, 0
+	}
+	other, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool {
+		return t.tier() == tierName && !t.part && !c.tax.Middles[t.middle].Product
+	})
+	if other < 0 {
+		return -1, 0
+	}
+	head := headAt(n, pos, len(c.terms[best].runes))
+	a := korean.Analyze(text)
+	seen := false
+	for i, t := range a.Tokens {
+		if t.Kind != korean.KindNoun || !strings.Contains(t.Stem, head) {
+			continue
+		}
+		seen = true
+		// the particle closes the noun run the term starts: 신발장에,
+		// 책상 위에, 책상 서랍에, 냉장고 야채칸 안에
+		p := t.Particle
+		for j := i + 1; p == "" && j < len(a.Tokens) && j <= i+3 && a.Tokens[j].Kind == korean.KindNoun; j++ {
+			p = a.Tokens[j].Particle
+		}
+		if !slices.ContainsFunc(locativeParticles, func(l string) bool { return strings.HasPrefix(p, l) }) {
+			return -1, 0
+		}
+	}
+	if !seen {
+		return -1, 0
+	}
+	return other, at
 }
 
 // TagsFor reads the situation tags of text for an item of the given middle
@@ -1071,19 +1305,54 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 	return c.matchTags(text, n, item, middle)
 }
 
-// refines reports whether the refinement rf applies to n: one of its
-// words occurs and is neither negated ("(안 깨졌어요)") nor a place ("캔
-// 버리는 데 같이"), and none of its Except words occurs.
-func (c *Catalog) refines(rf refiner, n normText, r *korean.Reading) bool {
+// refines reports whether the refinement rf applies to n, whose item is
+// of middle: one of its words occurs and is neither negated ("(안
+// 깨졌어요)"), a place ("캔 버리는 데 같이") nor said of another item's
+// term, and none of its Except words occurs.
+func (c *Catalog) refines(rf refiner, text string, n normText, r *korean.Reading, middle int) bool {
 	if anyOccurs(n, rf.except) {
 		return false
 	}
 	for k, w := range rf.words {
-		if occurs(n, w) >= 0 && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) {
+		if at := occurs(n, w); at >= 0 && !setAgainst(n, at+len(w)) && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(text, r, rf.raw[k], middle) {
 			return true
 		}
 	}
 	return false
+}
+
+// saidOfOther reports whether word is said of another item than one of
+// middle: in Korean, its subject names a taxonomy term of another middle
+// ("옆 유리컵은 깨졌는데 이 병은 멀쩡해요": the glass that broke is not the
+// bottle); in English, every clause holding it names another middle's
+// term and none of middle's ("this wine bottle, the mug beside it
+// cracked").
+func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middle int) bool {
+	if !korean.HasHangul(text) {
+		w := normalize(word)
+		seen := false
+		for _, clause := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(",.;:!?()", r) }) {
+			cn := normalize(clause)
+			at := occurs(cn, w.r)
+			if at < 0 {
+				continue
+			}
+			seen = true
+			cn = mask(cn, at, len(w.r)) // the word itself names no other item
+			own, _ := c.bestTerm(cn, func(t *term) bool { return t.tier() == tierName && t.middle == middle })
+			other, _ := c.bestTerm(cn, func(t *term) bool { return t.tier() == tierName && t.middle != middle })
+			if own >= 0 || other < 0 {
+				return false
+			}
+		}
+		return seen
+	}
+	np, _ := r.Subject(word)
+	if np == "" {
+		return false
+	}
+	p, _ := c.bestTerm(normalize(np), func(t *term) bool { return t.tier() == tierName })
+	return p >= 0 && c.terms[p].middle != middle
 }
 
 // asideMiddles are the middles other than middle whose terms in n the text

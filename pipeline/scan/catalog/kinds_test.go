@@ -788,3 +788,74 @@ func TestConditionOfAnotherThing(t *testing.T) {
 		}
 	}
 }
+
+// TestItemAmongOtherThings: the keyword matcher takes for the item the
+// thing the text is about, not another thing it names beside it: the one
+// pointed at (이/요/this), not an appliance or furniture named as where it
+// was, not a thing said to be absent or set against it (X 말고 Y), not a
+// part after "with" nor a
+// wrapper; and a material or colour said outright moves the item to its
+// stream (a plastic beer bottle, a glass sauce bottle, carton soju, a foam
+// lunch box). Words of a broken thing beside it do not break the item.
+func TestItemAmongOtherThings(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct{ text, middle string }{
+		// pointed at
+		{"머그컵은 깨졌는데 이 맥주병은 멀쩡해요", "glass"},
+		{"도자기 접시는 이가 나갔고 요 음료캔은 그대로예요", "metal_can"},
+		{"this wine bottle, the mug beside it cracked", "glass"},
+		{"this soda can, the plate broke but not the can", "metal_can"},
+		// an appliance or furniture as the place it was
+		{"냉장고에서 꺼낸 오래된 잼병", "glass"},
+		{"책상 서랍에서 나온 다 쓴 볼펜들", "general"},
+		{"옷장 안에 있던 낡은 청바지", "clothing"},
+		{"세탁기 위에 올려 둔 세제 통 비었어요", "plastic"},
+		{"냉장고 고장 나서 버려요", "e_waste"},
+		// said to be absent
+		{"먹다 남은 찌개, 그릇은 없어요", "food_waste"},
+		// set against the item: not X but Y
+		{"종이컵 말고 플라스틱 컵이에요", "plastic"},
+		{"캔이 아니고 유리병이에요", "glass"},
+		{"우유팩 아닌 두꺼운 종이 상자", "paper"},
+		{"병은 유리 아니고 플라스틱이에요, 맥주병 모양", "plastic"},
+		// a part or condition after "with"
+		{"microwave with a cracked glass plate", "e_waste"},
+		{"laptop with a smashed screen", "e_waste"},
+		// where it came from, in English
+		{"desiccant sachets from a box of shoes", "general"},
+		{"batteries out of an old laptop", "battery"},
+		{"clear plastic film off a new tv", "vinyl"},
+		// the container a relative clause's contents came in
+		{"the box my new boots came in", "paper"},
+		{"the tin our biscuits came in", "metal_can"},
+		{"my old boots, no box", "clothing"},
+		// a wrapper or label is part of what it wraps
+		{"peach tin with the paper wrapper still on", "metal_can"},
+		{"bean can, plastic label wrapper half torn", "metal_can"},
+		{"just a wrapper", "vinyl"},
+		// a material said outright
+		{"맥주인데 플라스틱병에 든 거예요", "plastic"},
+		{"big brown beer bottle, the plastic kind", "plastic"},
+		{"glass ketchup bottle, the cap is plastic", "glass"},
+		{"소주를 종이팩으로 된 거 마셨어요", "paper_pack"},
+		{"스티로폼 도시락 용기 비었어요", "styrofoam"},
+		{"맥주병인데 플라스틱 뚜껑 달린 유리병이에요", "glass"},
+		// names the vocabulary now has
+		{"색종이 쓰고 남은 자투리", "paper"},
+		{"도화지 몇 장", "paper"},
+		{"IKEA catalogue from last year", "paper"},
+		{"백열등 나간 거", "nonflammable"},
+		{"김장비닐 한 장", "vinyl"},
+		{"우산 비닐 젖은 거", "vinyl"},
+		{"우산살만 모아 둠", "metal_can"},
+		{"사발면 먹고 헹군 용기", "styrofoam"},
+		{"닭발 뼈다구 모은 거", "general"},
+		{"kitchen roll tubes", "paper"},
+		{"라이타 가스 다 씀", "general"},
+	} {
+		if m, _, _, _ := c.MatchText(tc.text); m != tc.middle {
+			t.Errorf("MatchText(%q) = %s, want %s", tc.text, m, tc.middle)
+		}
+	}
+}
