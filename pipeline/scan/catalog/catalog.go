@@ -210,6 +210,10 @@ type SituationTag struct {
 	NotSaidOf         []string       `json:"not_said_of,omitempty"`
 	OwnPart           *OwnPartRule   `json:"own_part,omitempty"`
 	ImpliedBy         []Implication  `json:"implied_by,omitempty"`
+	// MiddleWords are more trigger words that count only on an item of
+	// the middle they are listed under: a torn coat is damaged clothing
+	// (broken), a torn box or bag is not.
+	MiddleWords map[string][]string `json:"middle_words,omitempty"`
 }
 
 // OwnPartRule is SituationTag.OwnPart: Owners are nouns whose lid or cap
@@ -335,6 +339,13 @@ func (c *Catalog) Tags() []SituationTag {
 		if t.Container != nil {
 			cr := ContainerRule{Middles: slices.Clone(t.Container.Middles), Words: slices.Clone(t.Container.Words)}
 			t.Container = &cr
+		}
+		if t.MiddleWords != nil {
+			mw := make(map[string][]string, len(t.MiddleWords))
+			for m, ws := range t.MiddleWords {
+				mw[m] = slices.Clone(ws)
+			}
+			t.MiddleWords = mw
 		}
 		t.Attached = slices.Clone(t.Attached)
 		for k, a := range t.Attached {
@@ -511,6 +522,11 @@ func (c *Catalog) validate() error {
 				}
 			}
 		}
+		for m := range t.MiddleWords {
+			if _, ok := c.middleIdx[m]; !ok || len(t.Objects) > 0 {
+				bad("tag %q: middle words on unknown middle %q, or on a tag with objects", t.Key, m)
+			}
+		}
 		if t.OwnPart != nil && (len(t.Objects) == 0 || len(t.OwnPart.Owners) == 0) {
 			bad("tag %q: own_part needs objects and owners", t.Key)
 		}
@@ -645,6 +661,7 @@ type tagMatcher struct {
 	ownOwners     []string
 	ownConditions []tagWord
 	implied       []implication
+	middleWords   map[string][]tagWord
 }
 
 // implication is a compiled Implication.
@@ -844,6 +861,12 @@ func (c *Catalog) buildIndex() error {
 				tm.ownOwners = append(tm.ownOwners, string(compact(o)))
 			}
 			tm.ownConditions = compileTagWords(t.OwnPart.Conditions)
+		}
+		for m, ws := range t.MiddleWords {
+			if tm.middleWords == nil {
+				tm.middleWords = map[string][]tagWord{}
+			}
+			tm.middleWords[m] = compileTagWords(ws)
 		}
 		for _, im := range t.ImpliedBy {
 			tm.implied = append(tm.implied, implication{tag: im.Tag, middles: im.Middles, words: compileTagWords(im.Words)})
@@ -1570,7 +1593,7 @@ const (
 // NegatedUndoneSets, an Undone word negated sets it.
 func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, text, middle string) int {
 	trigger, said := -1, false
-	for _, w := range tm.words {
+	for _, w := range slices.Concat(tm.words, tm.middleWords[middle]) {
 		p := tagAt(n, w)
 		if p < 0 {
 			continue

@@ -154,27 +154,26 @@ func TestAsidesAndNames(t *testing.T) {
 	})
 }
 
-// Leftover medicine that is itself the item holds no contents; a bottle,
-// tube or spray with some left does (the labelling policy).
+// Medicine lines carry no tag (the labelling policy of every eval set's
+// README: "food, general, battery and medicine lines carry no tag"): the
+// leftover medicine is the item, and so is syrup left in its bottle.
 func TestMedicineContents(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
-	left := []string{"contents_left"}
 	checkKinds(t, c, []kindCase{
 		{"먹다 남은 약", "medicine", nil},
 		{"예전 약이 몇 달치 남았어요", "medicine", nil},
 		{"처방받고 남은 알약 반쯤", "medicine", nil},
 		{"leftover pills from last year", "medicine", nil},
 		{"half a blister pack of antibiotics left", "medicine", nil},
-		{"기침 시럽 병에 반쯤 남았어요", "medicine", left},
-		{"물약 반병 남았어요", "medicine", left},
-		{"연고 튜브에 좀 남아 있어요", "medicine", left},
-		{"half a bottle of cough syrup left", "medicine", left},
-		{"eye drops bottle, still half full", "medicine", left},
+		{"기침 시럽 병에 반쯤 남았어요", "medicine", nil},
+		{"물약 반병 남았어요", "medicine", nil},
+		{"연고 튜브에 좀 남아 있어요", "medicine", nil},
+		{"half a bottle of cough syrup left", "medicine", nil},
+		{"eye drops bottle, still half full", "medicine", nil},
 	})
-	// cleared, so no detector adds it back
-	if m := c.Match("먹다 남은 약"); !slices.Contains(m.Cleared, "contents_left") {
-		t.Errorf("leftover medicine: cleared %v, want contents_left", m.Cleared)
+	if c.TagApplies("contents_left", "medicine") {
+		t.Error("contents_left applies to medicine")
 	}
 }
 
@@ -648,8 +647,10 @@ func TestTagsOnlyWhereTheyApply(t *testing.T) {
 		{"old ointment tube, cap still on", "medicine", nil},
 		{"스티커 붙여서 내놓을 장롱", "bulky", nil},
 		{"전자레인지 문 뚜껑이 덜렁거려요", "e_waste", []string{"broken"}},
-		{"비 맞아서 축축한 생수병", "clear_pet", nil},
-		{"물기 있는 소주병", "glass", nil},
+		// wet is set wherever the text says it, also where it keeps the
+		// reward (the policy labels wet vinyl, foam and devices too)
+		{"비 맞아서 축축한 생수병", "clear_pet", []string{"wet"}},
+		{"물기 있는 소주병", "glass", []string{"wet"}},
 		// where the tags apply, the same words set them
 		{"비 맞아서 축축한 종이 상자", "paper", []string{"wet"}},
 		{"뚜껑 안 딴 잼 병", "glass", []string{"cap_attached"}},
@@ -755,7 +756,8 @@ func TestContentsStillThere(t *testing.T) {
 		{"물이 좀 있었는데 다 버리고 헹궜어요", "clear_pet", nil},
 		{"생수병 물 좀 있으면 비우고 버려요?", "clear_pet", nil},
 		{"생수병에 물이 좀 남았었는데 버렸어요", "clear_pet", nil},
-		{"생수병 물기가 좀 있어요", "clear_pet", nil},
+		// moisture on a bottle is wetness, not contents
+		{"생수병 물기가 좀 있어요", "clear_pet", []string{"wet"}},
 	} {
 		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
 			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
@@ -856,6 +858,41 @@ func TestItemAmongOtherThings(t *testing.T) {
 	} {
 		if m, _, _, _ := c.MatchText(tc.text); m != tc.middle {
 			t.Errorf("MatchText(%q) = %s, want %s", tc.text, m, tc.middle)
+		}
+	}
+}
+
+// Session 9, new voices: damaged clothing is clothing with broken (a tear,
+// a hole, a split seam), while the same words on a box or a bag are no
+// break; contents kept on purpose (남겨 놨어요) are contents; nonflammable
+// and bulky items carry only broken or wet (the policy), so a stain on a
+// casserole dish or a sticker on a sofa sets nothing.
+func TestClothingTearsKeptContentsAndPolicyStreams(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	broken, left := []string{"broken"}, []string{"contents_left"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"청바지 엉덩이 쪽이 찢어졌어유", "clothing", broken},
+		{"운동복 소매 솔기가 터져서 못 입어요", "clothing", broken},
+		{"양말 뒤꿈치에 구멍 났어요", "clothing", broken},
+		{"a hoodie with a big rip in the sleeve, torn at the cuff", "clothing", broken},
+		{"가방 끈이 뜯어졌는데 헌옷함 되나", "clothing", broken},
+		{"셔츠 멀쩡해요 작아져서 내놔요", "clothing", nil},
+		{"택배 박스 모서리가 찢어졌어요", "paper", nil},
+		{"과자 봉지 뜯어진 거", "vinyl", nil},
+		{"두유 반쯤 마시고 남겨 놨던 팩", "paper_pack", left},
+		{"콜라 조금 남겨뒀는데 병은 어디로", "clear_pet", left},
+		{"케첩 통 바닥에 조금 남겼어요", "plastic", left},
+		{"유리 그릇 오래돼서 얼룩졌어요", "nonflammable", nil},
+		{"뚜껑 달린 도자기 항아리", "nonflammable", nil},
+		{"소파에 스티커 자국이랑 얼룩 있어요", "bulky", nil},
+		{"유리 그릇 모서리 깨졌어요", "nonflammable", broken},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
 		}
 	}
 }
