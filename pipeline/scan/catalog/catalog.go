@@ -1618,6 +1618,8 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		case r.Negated(w.raw):
 			// "didn't rinse it" says nothing of wetness
 			notUndone = true
+		case planned(n, p, w):
+			// "말려서 내야 돼요?": asked about, not done
 		default:
 			said, undone = true, max(undone, p)
 		}

@@ -896,3 +896,34 @@ func TestClothingTearsKeptContentsAndPolicyStreams(t *testing.T) {
 		}
 	}
 }
+
+// A drying or rinse only asked about or owed (말려서 내야 돼요?, 씻어야
+// 하나요, should I rinse it) leaves the item wet or dirty; one done clears
+// it. A material said not to be there (코팅 안 된, 은박이 안 되어 있는)
+// is no other material.
+func TestOwedUndoingAndNotMadeWith(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	wet, con, mixed := []string{"wet"}, []string{"contaminated"}, []string{"mixed_material"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"상자가 비에 젖었는데 말려서 내놔야 돼요?", "paper", wet},
+		{"젖은 신문 말려야 하나요", "paper", wet},
+		{"soggy flyers, do I need to dry them out first?", "paper", wet},
+		{"젖은 신문 볕에 말렸어요", "paper", nil},
+		{"카레 묻은 통인데 씻어서 버려야 할까요", "plastic", con},
+		{"카레 묻은 통 깨끗이 씻었어요", "plastic", nil},
+		{"코팅 안 된 포장지 한 묶음", "paper", nil},
+		{"은박이 안 되어 있는 종이 도시락", "paper", nil},
+		{"속이 은박으로 코팅된 종이 도시락", "paper", mixed},
+		// a short trigger is no part of a longer word: 부피가 holds no 피가
+		{"부피가 커서 접었어요", "vinyl", nil},
+		{"고기 받침에 피가 배어 있어요", "styrofoam", con},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}

@@ -206,3 +206,52 @@ func adnominalForm(w string) bool {
 	tail := (r - 0xAC00) % 28
 	return tail == 4 || tail == 8
 }
+
+// planned reports whether the Undone word w found at p is only asked about
+// or owed, not done: its word or the next one ends in the necessity -야
+// with 돼/되/대/하/할 after it ("말려서 내야 돼요?", "씻어야 하나요",
+// "헹궈서 버려야대요"), or in English it follows to, should, must or need
+// ("do I have to dry them first", "should I rinse it"). Drying that is
+// still owed leaves the item wet; a rinse still owed leaves it dirty.
+func planned(n normText, p int, w tagWord) bool {
+	if !korean.HasHangul(w.raw) {
+		// the up to three words before w
+		end := p
+		for words := 0; end > 0 && words < 3; words++ {
+			start := end - 1
+			for start > 0 && !n.tokStart[start] {
+				start--
+			}
+			switch string(n.r[start:end]) {
+			case "to", "should", "must", "need", "needs", "gotta":
+				return true
+			}
+			end = start
+		}
+		return false
+	}
+	e := p + len(w.runes)
+	end := e
+	for end < len(n.r) && !n.tokStart[end] {
+		end++
+	}
+	// this word and the next
+	next := end
+	for next < len(n.r) && (next == end || !n.tokStart[next]) {
+		next++
+	}
+	span := n.r[e:next]
+	for i, r := range span {
+		if r != '야' {
+			continue
+		}
+		if i+1 == len(span) {
+			return true // "씻어야" before a clause end
+		}
+		switch span[i+1] {
+		case '돼', '되', '대', '하', '할', '됨', '됩', '겠':
+			return true
+		}
+	}
+	return false
+}
