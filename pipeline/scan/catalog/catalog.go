@@ -1698,7 +1698,7 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		return true
 	}
 	np, particle := r.Subject(w)
-	if np == "" || middle == "" {
+	if middle == "" {
 		return true
 	}
 	names := func(s string, keep func(*term) bool) bool {
@@ -1706,6 +1706,12 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		return best >= 0
 	}
 	mi := c.middleIdx[middle]
+	if c.modifiesOther(text, w, mi, names) {
+		return false
+	}
+	if np == "" {
+		return true
+	}
 	if tm.itemOnly && particle == "만" && names(np, func(t *term) bool { return t.middle == mi }) {
 		return false
 	}
@@ -1738,6 +1744,32 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	}
 	rest := strings.Replace(lower, np, " ", 1)
 	return !names(rest, func(t *term) bool { return !t.weak && t.middle == mi })
+}
+
+// modifiesOther reports whether the Korean trigger w is written as the
+// modifier of the next word (깨진 접시, 찢어진 봉투), that word names an item
+// of another stream than mi, and the rest of the text names an item of mi:
+// "잼 병이랑 깨진 접시 같이 버리는데 잼 병은요" asks about the jar, and the
+// break is the plate's.
+func (c *Catalog) modifiesOther(text, w string, mi int, names func(string, func(*term) bool) bool) bool {
+	if !korean.HasHangul(w) || strings.Contains(w, " ") {
+		return false
+	}
+	fs := strings.Fields(strings.ToLower(text))
+	for i := 0; i+1 < len(fs); i++ {
+		if strings.TrimRight(fs[i], ",.") != w {
+			continue
+		}
+		next := fs[i+1]
+		if !names(next, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi }) {
+			continue
+		}
+		rest := strings.Join(slices.Concat(fs[:i], fs[i+2:]), " ")
+		if names(rest, func(t *term) bool { return !t.weak && t.middle == mi }) {
+			return true
+		}
+	}
+	return false
 }
 
 func better(a *term, apos int, b *term, bpos int) bool {

@@ -927,3 +927,28 @@ func TestOwedUndoingAndNotMadeWith(t *testing.T) {
 		}
 	}
 }
+
+// A break written as the modifier of another stream's item (깨진 그릇,
+// 부러진 우산) while the text asks about an item of this one is that
+// item's, not this one's; said of this stream's item, or with nothing
+// else named, it holds.
+func TestBreakModifiesAnotherItem(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	broken := []string{"broken"}
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"맥주병 내놓다가 깨진 그릇도 같이 치웠는데 맥주병은 어디로", "glass", nil},
+		{"간장병이랑 깨진 접시 한 장, 간장병 먼저 물어볼게요", "glass", nil},
+		{"깨진 화분 옆에 있던 음료 캔은 캔류죠?", "metal_can", nil},
+		{"깨진 접시 몇 장", "nonflammable", broken},
+		{"부러진 플라스틱 옷걸이", "plastic", broken},
+		{"찌그러지고 깨진 플라스틱 바구니", "plastic", broken},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
