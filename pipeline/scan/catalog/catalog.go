@@ -1554,6 +1554,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tm.key)
 			continue
 		}
+		// "용기 뚜껑에 스티커가 붙어 있어요": the lid is only where the
+		// sticker sits
+		if onlyAsPlace(text, tm.objects) {
+			cleared = append(cleared, tm.key)
+			continue
+		}
 		state := r.ObjectState(tm.objects...)
 		if c.objectIsItem(tm, n, itemTerm, state) {
 			cleared = append(cleared, tm.key)

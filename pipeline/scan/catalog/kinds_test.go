@@ -880,6 +880,8 @@ func TestClothingTearsKeptContentsAndPolicyStreams(t *testing.T) {
 		{"양말 뒤꿈치에 구멍 났어요", "clothing", broken},
 		{"a hoodie with a big rip in the sleeve, torn at the cuff", "clothing", broken},
 		{"가방 끈이 뜯어졌는데 헌옷함 되나", "clothing", broken},
+		{"점퍼 지퍼가 고장 나서 안 잠겨요", "clothing", broken},
+		{"고장 난 선풍기", "e_waste", nil},
 		{"셔츠 멀쩡해요 작아져서 내놔요", "clothing", nil},
 		{"택배 박스 모서리가 찢어졌어요", "paper", nil},
 		{"과자 봉지 뜯어진 거", "vinyl", nil},
@@ -946,6 +948,27 @@ func TestBreakModifiesAnotherItem(t *testing.T) {
 		{"깨진 접시 몇 장", "nonflammable", broken},
 		{"부러진 플라스틱 옷걸이", "plastic", broken},
 		{"찌그러지고 깨진 플라스틱 바구니", "plastic", broken},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
+
+// A lid named only as the place a sticker or writing sits (통 뚜껑에 가격표가
+// 붙어 있어요) is no cap left on; a lid said to be on, or a part of the
+// package on it (뚜껑에 은박), still is.
+func TestLidAsPlaceOfASticker(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"샐러드 용기 뚜껑에 가격표 스티커가 붙어 있어요", "plastic", []string{"label_attached"}},
+		{"반찬통 뚜껑 위에 이름 라벨 붙여 놨어요", "plastic", []string{"label_attached"}},
+		{"음료병 뚜껑에 스티커 붙어 있는데 뚜껑도 닫혀 있어요", "clear_pet", []string{"label_attached", "cap_attached"}},
+		{"잼 병 뚜껑 안 뺐어요", "glass", []string{"cap_attached"}},
 	} {
 		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
 			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)

@@ -255,3 +255,49 @@ func planned(n normText, p int, w tagWord) bool {
 	}
 	return false
 }
+
+// onlyAsPlace reports whether every Korean word of text naming one of
+// objects names it as the place a sticker, label or writing is on (뚜껑에
+// 스티커, 뚜껑 위에 바코드): what is said there is of the sticker, and a
+// sticker on the lid is no lid left on. A text with no such word, or
+// English, is not; a part on the lid (뚜껑에 은박) is not a place only.
+func onlyAsPlace(text string, objects []string) bool {
+	fs := strings.Fields(strings.ToLower(text))
+	seen := false
+	for i, f := range fs {
+		f = strings.TrimRight(f, ",.!?")
+		for _, o := range objects {
+			k := strings.Index(f, o)
+			if k < 0 || !korean.HasHangul(o) {
+				continue
+			}
+			rest := f[k+len(o):]
+			if rest == "" && i+1 < len(fs) && strings.HasPrefix(fs[i+1], "위에") {
+				rest = "에"
+			}
+			switch rest {
+			case "에", "에다", "에다가", "에는", "에도", "엔":
+				if !marked(fs[i+1:]) {
+					return false
+				}
+				seen = true
+			default:
+				return false
+			}
+		}
+	}
+	return seen
+}
+
+// markWords are what sits on a lid without being a part of the package.
+var markWords = []string{"스티커", "라벨", "상표", "송장", "바코드", "테이프", "가격표", "이름", "글씨", "낙서"}
+
+// marked reports whether one of the next three words names a mark.
+func marked(next []string) bool {
+	for _, f := range next[:min(3, len(next))] {
+		if slices.ContainsFunc(markWords, func(m string) bool { return strings.Contains(f, m) }) {
+			return true
+		}
+	}
+	return false
+}
