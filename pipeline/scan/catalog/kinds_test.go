@@ -975,3 +975,24 @@ func TestLidAsPlaceOfASticker(t *testing.T) {
 		}
 	}
 }
+
+// Soaking done to loosen a label (물에 불려도 안 떨어져요, soaked it to get
+// the sticker off) is a way of removing it, not a wet item; soaked by rain
+// or a spill still is.
+func TestSoakedToLoosenALabel(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+	}{
+		{"맥주병 상표가 물에 불려도 그대로 붙어 있어요", "glass", []string{"label_attached"}},
+		{"잼 병 스티커 물에 불려서 떼어냈어요", "glass", nil},
+		{"I soaked the label in warm water but it's still on the beer bottle", "glass", []string{"label_attached"}},
+		{"장마에 물에 불어 버린 종이 상자", "paper", []string{"wet"}},
+	} {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
