@@ -1761,6 +1761,11 @@ func (c *Catalog) modifiesOther(text, w string, mi int, names func(string, func(
 	if !korean.HasHangul(w) || strings.Contains(w, " ") {
 		return false
 	}
+	// only a modifier (깨진, 찢어진: a last syllable closed by ㄴ), not a
+	// connective (젖고 흙 범벅: the same item wet and muddy)
+	if last := []rune(w)[len([]rune(w))-1]; last < 0xAC00 || last > 0xD7A3 || (last-0xAC00)%28 != 4 {
+		return false
+	}
 	fs := strings.Fields(strings.ToLower(text))
 	for i := 0; i+1 < len(fs); i++ {
 		if strings.TrimRight(fs[i], ",.") != w {

@@ -948,6 +948,8 @@ func TestBreakModifiesAnotherItem(t *testing.T) {
 		{"깨진 접시 몇 장", "nonflammable", broken},
 		{"부러진 플라스틱 옷걸이", "plastic", broken},
 		{"찌그러지고 깨진 플라스틱 바구니", "plastic", broken},
+		// a connective is no modifier: the same item is wet and muddy
+		{"빗길에 넘어져 젖고 흙 범벅인 운동복", "clothing", []string{"contaminated", "wet"}},
 	} {
 		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
 			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
