@@ -1583,6 +1583,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		tags = append(tags, tm.key)
 	}
+	// "젖은 채로 둬서 냄새나요": a smell of an item that is wet is its
+	// dampness (the musty smell of 쉰내, 곰팡내), no residue, so that no
+	// detector reads it as a stain
+	if slices.Contains(tags, "wet") && !slices.Contains(tags, "contaminated") && !slices.Contains(cleared, "contaminated") && smells(n) {
+		cleared = append(cleared, "contaminated")
+	}
 	return tags, cleared
 }
 
@@ -1838,3 +1844,9 @@ func withContents(n normText, pos, k int) bool {
 	e := pos + k
 	return e < len(n.r) && !n.tokStart[e] && n.r[e] == '째'
 }
+
+// smellWords say an item smells.
+var smellWords = compactAll([]string{"냄새", "냄새나", "냄새 나", "냄새가", "smell", "smells", "smelly", "stinks", "stinky"})
+
+// smells reports whether n says the item smells.
+func smells(n normText) bool { return anyOccurs(n, smellWords) }

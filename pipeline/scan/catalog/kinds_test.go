@@ -998,3 +998,26 @@ func TestSoakedToLoosenALabel(t *testing.T) {
 		}
 	}
 }
+
+// A smell of a wet item is its dampness, not residue: it clears
+// contaminated so that no detector sets it; a stain said beside it still
+// holds.
+func TestSmellOfAWetItem(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		text, middle string
+		tags         []string
+		cleared      bool
+	}{
+		{"빨래 덜 말라서 눅눅한 티셔츠 냄새가 나요", "clothing", []string{"wet"}, true},
+		{"damp gym socks, they smell", "clothing", []string{"wet"}, true},
+		{"비 맞은 상자 냄새 나요", "paper", []string{"wet"}, true},
+		{"기름때 묻은 작업복이 비에 젖어서 냄새나요", "clothing", []string{"contaminated", "wet"}, false},
+	} {
+		tags, cleared := c.TagsFor(tc.text, tc.middle)
+		if !slices.Equal(tags, tc.tags) || slices.Contains(cleared, "contaminated") != tc.cleared {
+			t.Errorf("TagsFor(%q, %s) = %v cleared %v, want %v (contaminated cleared %v)", tc.text, tc.middle, tags, cleared, tc.tags, tc.cleared)
+		}
+	}
+}
