@@ -284,7 +284,7 @@ func TestReaderKinds(t *testing.T) {
 		{"유리병 (안 깨졌어요)", "glass", nil},
 		{"다 쓴 스프링 노트, 스프링 안 뺐어요", "paper", []string{"mixed_material"}},
 		{"먹다 남은 감기약", "medicine", nil},
-		{"기침 시럽 병에 반쯤 남았어요", "medicine", []string{"contents_left"}},
+		{"기침 시럽 병에 반쯤 남았어요", "medicine", nil}, // medicine lines carry no tag (eval policy)
 		{"styrofoam tray from the meat", "styrofoam", nil},
 		// whose lid, whose breakage, which material, which stain
 		{"아이스박스 뚜껑 반쪽이 깨졌어요", "styrofoam", []string{"broken"}},

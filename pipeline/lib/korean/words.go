@@ -431,6 +431,10 @@ func (r *Reading) predicateState(ws []word, i int) State {
 		// 떼려니까, 떼다가: tried, not done
 		return StateUnknown
 	}
+	if i > 0 && notMade(ws, i, r) {
+		// 코팅 안 된, 은박이 안 되어 있는: not made with it, not there
+		return StateAbsent
+	}
 	var s State
 	switch {
 	case i > 0 && copulaNot(w) && !isPredicateWord(ws[i-1].text):
@@ -558,4 +562,23 @@ func (r *Reading) negatedPhrase(phrase string) bool {
 		seen = true
 	}
 	return seen
+}
+
+// notMade reports whether ws[i] is 되다 negated (안 된, 안 되어 있는,
+// 안된, 되지 않은): said after a material (코팅, 은박) it says the item is
+// not made with it. 된 alone says nothing here (a 코팅된 종이 is read by
+// the tag's words).
+func notMade(ws []word, i int, r *Reading) bool {
+	w := ws[i].text
+	glued := false
+	for _, neg := range wordNegators[:2] {
+		if t, ok := strings.CutPrefix(w, neg); ok && t != "" {
+			w, glued = t, true
+			break
+		}
+	}
+	if !slices.ContainsFunc([]string{"된", "되어", "돼", "되있", "되지"}, func(p string) bool { return strings.HasPrefix(w, p) }) {
+		return false
+	}
+	return glued || r.negated(ws, i)
 }

@@ -210,6 +210,10 @@ type SituationTag struct {
 	NotSaidOf         []string       `json:"not_said_of,omitempty"`
 	OwnPart           *OwnPartRule   `json:"own_part,omitempty"`
 	ImpliedBy         []Implication  `json:"implied_by,omitempty"`
+	// MiddleWords are more trigger words that count only on an item of
+	// the middle they are listed under: a torn coat is damaged clothing
+	// (broken), a torn box or bag is not.
+	MiddleWords map[string][]string `json:"middle_words,omitempty"`
 }
 
 // OwnPartRule is SituationTag.OwnPart: Owners are nouns whose lid or cap
@@ -335,6 +339,13 @@ func (c *Catalog) Tags() []SituationTag {
 		if t.Container != nil {
 			cr := ContainerRule{Middles: slices.Clone(t.Container.Middles), Words: slices.Clone(t.Container.Words)}
 			t.Container = &cr
+		}
+		if t.MiddleWords != nil {
+			mw := make(map[string][]string, len(t.MiddleWords))
+			for m, ws := range t.MiddleWords {
+				mw[m] = slices.Clone(ws)
+			}
+			t.MiddleWords = mw
 		}
 		t.Attached = slices.Clone(t.Attached)
 		for k, a := range t.Attached {
@@ -511,6 +522,11 @@ func (c *Catalog) validate() error {
 				}
 			}
 		}
+		for m := range t.MiddleWords {
+			if _, ok := c.middleIdx[m]; !ok || len(t.Objects) > 0 {
+				bad("tag %q: middle words on unknown middle %q, or on a tag with objects", t.Key, m)
+			}
+		}
 		if t.OwnPart != nil && (len(t.Objects) == 0 || len(t.OwnPart.Owners) == 0) {
 			bad("tag %q: own_part needs objects and owners", t.Key)
 		}
@@ -645,6 +661,7 @@ type tagMatcher struct {
 	ownOwners     []string
 	ownConditions []tagWord
 	implied       []implication
+	middleWords   map[string][]tagWord
 }
 
 // implication is a compiled Implication.
@@ -844,6 +861,12 @@ func (c *Catalog) buildIndex() error {
 				tm.ownOwners = append(tm.ownOwners, string(compact(o)))
 			}
 			tm.ownConditions = compileTagWords(t.OwnPart.Conditions)
+		}
+		for m, ws := range t.MiddleWords {
+			if tm.middleWords == nil {
+				tm.middleWords = map[string][]tagWord{}
+			}
+			tm.middleWords[m] = compileTagWords(ws)
 		}
 		for _, im := range t.ImpliedBy {
 			tm.implied = append(tm.implied, implication{tag: im.Tag, middles: im.Middles, words: compileTagWords(im.Words)})
@@ -1531,6 +1554,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tm.key)
 			continue
 		}
+		// "용기 뚜껑에 스티커가 붙어 있어요": the lid is only where the
+		// sticker sits
+		if onlyAsPlace(text, tm.objects) {
+			cleared = append(cleared, tm.key)
+			continue
+		}
 		state := r.ObjectState(tm.objects...)
 		if c.objectIsItem(tm, n, itemTerm, state) {
 			cleared = append(cleared, tm.key)
@@ -1554,6 +1583,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		tags = append(tags, tm.key)
 	}
+	// "젖은 채로 둬서 냄새나요": a smell of an item that is wet is its
+	// dampness (the musty smell of 쉰내, 곰팡내), no residue, so that no
+	// detector reads it as a stain
+	if slices.Contains(tags, "wet") && !slices.Contains(tags, "contaminated") && !slices.Contains(cleared, "contaminated") && smells(n) {
+		cleared = append(cleared, "contaminated")
+	}
 	return tags, cleared
 }
 
@@ -1570,7 +1605,7 @@ const (
 // NegatedUndoneSets, an Undone word negated sets it.
 func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, text, middle string) int {
 	trigger, said := -1, false
-	for _, w := range tm.words {
+	for _, w := range slices.Concat(tm.words, tm.middleWords[middle]) {
 		p := tagAt(n, w)
 		if p < 0 {
 			continue
@@ -1595,6 +1630,8 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		case r.Negated(w.raw):
 			// "didn't rinse it" says nothing of wetness
 			notUndone = true
+		case planned(n, p, w):
+			// "말려서 내야 돼요?": asked about, not done
 		default:
 			said, undone = true, max(undone, p)
 		}
@@ -1673,7 +1710,7 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		return true
 	}
 	np, particle := r.Subject(w)
-	if np == "" || middle == "" {
+	if middle == "" {
 		return true
 	}
 	names := func(s string, keep func(*term) bool) bool {
@@ -1681,6 +1718,12 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		return best >= 0
 	}
 	mi := c.middleIdx[middle]
+	if c.modifiesOther(text, w, mi, names) {
+		return false
+	}
+	if np == "" {
+		return true
+	}
 	if tm.itemOnly && particle == "만" && names(np, func(t *term) bool { return t.middle == mi }) {
 		return false
 	}
@@ -1713,6 +1756,37 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	}
 	rest := strings.Replace(lower, np, " ", 1)
 	return !names(rest, func(t *term) bool { return !t.weak && t.middle == mi })
+}
+
+// modifiesOther reports whether the Korean trigger w is written as the
+// modifier of the next word (깨진 접시, 찢어진 봉투), that word names an item
+// of another stream than mi, and the rest of the text names an item of mi:
+// "잼 병이랑 깨진 접시 같이 버리는데 잼 병은요" asks about the jar, and the
+// break is the plate's.
+func (c *Catalog) modifiesOther(text, w string, mi int, names func(string, func(*term) bool) bool) bool {
+	if !korean.HasHangul(w) || strings.Contains(w, " ") {
+		return false
+	}
+	// only a modifier (깨진, 찢어진: a last syllable closed by ㄴ), not a
+	// connective (젖고 흙 범벅: the same item wet and muddy)
+	if last := []rune(w)[len([]rune(w))-1]; last < 0xAC00 || last > 0xD7A3 || (last-0xAC00)%28 != 4 {
+		return false
+	}
+	fs := strings.Fields(strings.ToLower(text))
+	for i := 0; i+1 < len(fs); i++ {
+		if strings.TrimRight(fs[i], ",.") != w {
+			continue
+		}
+		next := fs[i+1]
+		if !names(next, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi }) {
+			continue
+		}
+		rest := strings.Join(slices.Concat(fs[:i], fs[i+2:]), " ")
+		if names(rest, func(t *term) bool { return !t.weak && t.middle == mi }) {
+			return true
+		}
+	}
+	return false
 }
 
 func better(a *term, apos int, b *term, bpos int) bool {
@@ -1770,3 +1844,9 @@ func withContents(n normText, pos, k int) bool {
 	e := pos + k
 	return e < len(n.r) && !n.tokStart[e] && n.r[e] == '째'
 }
+
+// smellWords say an item smells.
+var smellWords = compactAll([]string{"냄새", "냄새나", "냄새 나", "냄새가", "smell", "smells", "smelly", "stinks", "stinky"})
+
+// smells reports whether n says the item smells.
+func smells(n normText) bool { return anyOccurs(n, smellWords) }

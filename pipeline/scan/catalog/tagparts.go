@@ -206,3 +206,98 @@ func adnominalForm(w string) bool {
 	tail := (r - 0xAC00) % 28
 	return tail == 4 || tail == 8
 }
+
+// planned reports whether the Undone word w found at p is only asked about
+// or owed, not done: its word or the next one ends in the necessity -야
+// with 돼/되/대/하/할 after it ("말려서 내야 돼요?", "씻어야 하나요",
+// "헹궈서 버려야대요"), or in English it follows to, should, must or need
+// ("do I have to dry them first", "should I rinse it"). Drying that is
+// still owed leaves the item wet; a rinse still owed leaves it dirty.
+func planned(n normText, p int, w tagWord) bool {
+	if !korean.HasHangul(w.raw) {
+		// the up to three words before w
+		end := p
+		for words := 0; end > 0 && words < 3; words++ {
+			start := end - 1
+			for start > 0 && !n.tokStart[start] {
+				start--
+			}
+			switch string(n.r[start:end]) {
+			case "to", "should", "must", "need", "needs", "gotta":
+				return true
+			}
+			end = start
+		}
+		return false
+	}
+	e := p + len(w.runes)
+	end := e
+	for end < len(n.r) && !n.tokStart[end] {
+		end++
+	}
+	// this word and the next
+	next := end
+	for next < len(n.r) && (next == end || !n.tokStart[next]) {
+		next++
+	}
+	span := n.r[e:next]
+	for i, r := range span {
+		if r != '야' {
+			continue
+		}
+		if i+1 == len(span) {
+			return true // "씻어야" before a clause end
+		}
+		switch span[i+1] {
+		case '돼', '되', '대', '하', '할', '됨', '됩', '겠':
+			return true
+		}
+	}
+	return false
+}
+
+// onlyAsPlace reports whether every Korean word of text naming one of
+// objects names it as the place a sticker, label or writing is on (뚜껑에
+// 스티커, 뚜껑 위에 바코드): what is said there is of the sticker, and a
+// sticker on the lid is no lid left on. A text with no such word, or
+// English, is not; a part on the lid (뚜껑에 은박) is not a place only.
+func onlyAsPlace(text string, objects []string) bool {
+	fs := strings.Fields(strings.ToLower(text))
+	seen := false
+	for i, f := range fs {
+		f = strings.TrimRight(f, ",.!?")
+		for _, o := range objects {
+			k := strings.Index(f, o)
+			if k < 0 || !korean.HasHangul(o) {
+				continue
+			}
+			rest := f[k+len(o):]
+			if rest == "" && i+1 < len(fs) && strings.HasPrefix(fs[i+1], "위에") {
+				rest = "에"
+			}
+			switch rest {
+			case "에", "에다", "에다가", "에는", "에도", "엔":
+				if !marked(fs[i+1:]) {
+					return false
+				}
+				seen = true
+			default:
+				return false
+			}
+		}
+	}
+	return seen
+}
+
+// markWords are what sits on a lid without being a part of the package.
+var markWords = []string{"스티커", "라벨", "상표", "송장", "바코드", "테이프", "가격표", "이름", "글씨", "낙서"}
+
+// marked reports whether one of the next three words names a mark.
+func marked(next []string) bool {
+	for _, f := range next[:min(3, len(next))] {
+		if slices.ContainsFunc(markWords, func(m string) bool { return strings.Contains(f, m) }) {
+			return true
+		}
+	}
+	return false
+}
