@@ -21,6 +21,17 @@ func checkKinds(t *testing.T, c *Catalog, cases []kindCase) {
 	}
 }
 
+// checkTags checks the tags TagsFor reads for a description whose middle
+// is already known (a kindCase's middle is given, not matched).
+func checkTags(t *testing.T, c *Catalog, cases []kindCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
+			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
+		}
+	}
+}
+
 // A condition said with a glued negator (안씻고, 안헹궜더니), -지도 않고 or
 // -지 않은 채 holds; one said by what it looks like (물 뚝뚝, 빗물 먹은,
 // 밥풀, residue) holds; one undone again (다 말랐어요) does not.
@@ -252,10 +263,7 @@ func TestPumpsAndWrappers(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	cap, label := []string{"cap_attached"}, []string{"label_attached"}
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"핸드워시 용기 펌프 꽂힌 채로 버려도 돼요?", "plastic", cap},
 		{"린스 통 펌프 그대로 있어요", "plastic", cap},
 		{"lotion bottle with the pump still in", "plastic", cap},
@@ -267,11 +275,7 @@ func TestPumpsAndWrappers(t *testing.T) {
 		{"water bottle, took the wrapper off", "clear_pet", nil},
 		{"sparkling water bottle, wrapper already stripped", "clear_pet", nil},
 		{"candy wrappers from the party", "vinyl", nil},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 }
 
 // Breakage said in other words sets broken; breakage that is the item's
@@ -633,10 +637,7 @@ func TestMoreLidsAndBreaks(t *testing.T) {
 func TestTagsOnlyWhereTheyApply(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"리모컨 뚜껑 열고 뺀 AA 건전지 두 개", "battery", nil},
 		{"휴대폰이 깨져서 배터리만 따로 빼 뒀어요", "battery", nil},
 		{"부러진 연필 몇 자루", "general", nil},
@@ -654,11 +655,7 @@ func TestTagsOnlyWhereTheyApply(t *testing.T) {
 		// where the tags apply, the same words set them
 		{"비 맞아서 축축한 종이 상자", "paper", []string{"wet"}},
 		{"뚜껑 안 딴 잼 병", "glass", []string{"cap_attached"}},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 	for _, tag := range []string{"contents_left", "label_attached", "cap_attached", "mixed_material", "broken", "wet"} {
 		if c.TagApplies(tag, "battery") || c.TagApplies(tag, "general") && tag != "contaminated" {
 			t.Errorf("TagApplies(%s) on battery or general", tag)
@@ -677,10 +674,7 @@ func TestDialectAndTypedEndings(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	label, cap, con := []string{"label_attached"}, []string{"cap_attached"}, []string{"contaminated"}
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"생수병 라벨 뗐당께", "clear_pet", nil},
 		{"생수병 라벨 벗겼심더", "clear_pet", nil},
 		{"생수병 라벨 몬 뗐어예", "clear_pet", nil},
@@ -697,11 +691,7 @@ func TestDialectAndTypedEndings(t *testing.T) {
 		{"배달 용기 헹궛음", "plastic", nil},
 		{"배달 용기 안 씻엇어요", "plastic", con},
 		{"소주병 뚜껑 안 땄어예", "glass", cap},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 }
 
 // How much of a label is left (반쯤 붙어, torn in half) is no contents; a
@@ -712,10 +702,7 @@ func TestPartsConditionsAndDenials(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	label, broken := []string{"label_attached"}, []string{"broken"}
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"사이다 페트 라벨 떼다가 찢어져서 반 남았음", "clear_pet", label},
 		{"생수병 비었고 라벨은 반쯤 붙어 있어요", "clear_pet", label},
 		{"water bottle, empty, label half torn and still on", "clear_pet", label},
@@ -730,11 +717,7 @@ func TestPartsConditionsAndDenials(t *testing.T) {
 		{"tuna can, rinsed, lid folded inside", "metal_can", nil},
 		{"foil sheet from the oven, nothing stuck on it", "metal_can", nil},
 		{"water bottle, I didn't take the cap off", "clear_pet", []string{"cap_attached"}},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 }
 
 // Contents said to be there (물이 좀 있어요, still some juice sloshing,
@@ -744,10 +727,7 @@ func TestContentsStillThere(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	left := []string{"contents_left"}
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"이온음료 병에 음료가 조금 있어유", "clear_pet", left},
 		{"우유팩에 우유가 아직 있어요", "paper_pack", left},
 		{"생수병에 물 쪼끔 있음", "clear_pet", left},
@@ -758,11 +738,7 @@ func TestContentsStillThere(t *testing.T) {
 		{"생수병에 물이 좀 남았었는데 버렸어요", "clear_pet", nil},
 		// moisture on a bottle is wetness, not contents
 		{"생수병 물기가 좀 있어요", "clear_pet", []string{"wet"}},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 }
 
 // A condition said of another thing is not the item's: a screen of a
@@ -771,10 +747,7 @@ func TestContentsStillThere(t *testing.T) {
 func TestConditionOfAnotherThing(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"휴대폰 화면이 깨져서 플라스틱 케이스만 버려요", "plastic", nil},
 		{"노트북 액정이 깨져서 플라스틱 커버만 버려요", "plastic", nil},
 		{"아이패드 액정이 깨져서 쓰던 플라스틱 케이스만 버려요", "plastic", nil},
@@ -784,11 +757,7 @@ func TestConditionOfAnotherThing(t *testing.T) {
 		{"과자 봉지에 반쯤 남았는데 과자가 눅눅해요", "vinyl", []string{"contents_left"}},
 		{"식빵 봉지인데 빵이 눅눅해져서 버려요", "vinyl", nil},
 		{"빵 봉지 안에 물기가 있어 눅눅해요", "vinyl", []string{"wet"}},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 }
 
 // TestItemAmongOtherThings: the keyword matcher takes for the item the
@@ -871,10 +840,7 @@ func TestClothingTearsKeptContentsAndPolicyStreams(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	broken, left := []string{"broken"}, []string{"contents_left"}
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"청바지 엉덩이 쪽이 찢어졌어유", "clothing", broken},
 		{"운동복 소매 솔기가 터져서 못 입어요", "clothing", broken},
 		{"양말 뒤꿈치에 구멍 났어요", "clothing", broken},
@@ -892,11 +858,7 @@ func TestClothingTearsKeptContentsAndPolicyStreams(t *testing.T) {
 		{"뚜껑 달린 도자기 항아리", "nonflammable", nil},
 		{"소파에 스티커 자국이랑 얼룩 있어요", "bulky", nil},
 		{"유리 그릇 모서리 깨졌어요", "nonflammable", broken},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 }
 
 // A drying or rinse only asked about or owed (말려서 내야 돼요?, 씻어야
@@ -907,10 +869,7 @@ func TestOwedUndoingAndNotMadeWith(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	wet, con, mixed := []string{"wet"}, []string{"contaminated"}, []string{"mixed_material"}
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"상자가 비에 젖었는데 말려서 내놔야 돼요?", "paper", wet},
 		{"젖은 신문 말려야 하나요", "paper", wet},
 		{"soggy flyers, do I need to dry them out first?", "paper", wet},
@@ -923,11 +882,7 @@ func TestOwedUndoingAndNotMadeWith(t *testing.T) {
 		// a short trigger is no part of a longer word: 부피가 holds no 피가
 		{"부피가 커서 접었어요", "vinyl", nil},
 		{"고기 받침에 피가 배어 있어요", "styrofoam", con},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 }
 
 // A break written as the modifier of another stream's item (깨진 그릇,
@@ -938,10 +893,7 @@ func TestBreakModifiesAnotherItem(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	broken := []string{"broken"}
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"맥주병 내놓다가 깨진 그릇도 같이 치웠는데 맥주병은 어디로", "glass", nil},
 		{"간장병이랑 깨진 접시 한 장, 간장병 먼저 물어볼게요", "glass", nil},
 		{"깨진 화분 옆에 있던 음료 캔은 캔류죠?", "metal_can", nil},
@@ -950,11 +902,7 @@ func TestBreakModifiesAnotherItem(t *testing.T) {
 		{"찌그러지고 깨진 플라스틱 바구니", "plastic", broken},
 		// a connective is no modifier: the same item is wet and muddy
 		{"빗길에 넘어져 젖고 흙 범벅인 운동복", "clothing", []string{"contaminated", "wet"}},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 }
 
 // A lid named only as the place a sticker or writing sits (통 뚜껑에 가격표가
@@ -963,19 +911,12 @@ func TestBreakModifiesAnotherItem(t *testing.T) {
 func TestLidAsPlaceOfASticker(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"샐러드 용기 뚜껑에 가격표 스티커가 붙어 있어요", "plastic", []string{"label_attached"}},
 		{"반찬통 뚜껑 위에 이름 라벨 붙여 놨어요", "plastic", []string{"label_attached"}},
 		{"음료병 뚜껑에 스티커 붙어 있는데 뚜껑도 닫혀 있어요", "clear_pet", []string{"label_attached", "cap_attached"}},
 		{"잼 병 뚜껑 안 뺐어요", "glass", []string{"cap_attached"}},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 }
 
 // Soaking done to loosen a label (물에 불려도 안 떨어져요, soaked it to get
@@ -984,19 +925,12 @@ func TestLidAsPlaceOfASticker(t *testing.T) {
 func TestSoakedToLoosenALabel(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
-	for _, tc := range []struct {
-		text, middle string
-		tags         []string
-	}{
+	checkTags(t, c, []kindCase{
 		{"맥주병 상표가 물에 불려도 그대로 붙어 있어요", "glass", []string{"label_attached"}},
 		{"잼 병 스티커 물에 불려서 떼어냈어요", "glass", nil},
 		{"I soaked the label in warm water but it's still on the beer bottle", "glass", []string{"label_attached"}},
 		{"장마에 물에 불어 버린 종이 상자", "paper", []string{"wet"}},
-	} {
-		if tags, _ := c.TagsFor(tc.text, tc.middle); !slices.Equal(tags, tc.tags) {
-			t.Errorf("TagsFor(%q, %s) = %v, want %v", tc.text, tc.middle, tags, tc.tags)
-		}
-	}
+	})
 }
 
 // A smell of a wet item is its dampness, not residue: it clears
