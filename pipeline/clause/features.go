@@ -38,8 +38,9 @@ func (x leaseFeatures) Features(text string) []string {
 	}
 	// One analysis serves the frames, the numbers (its normalised text)
 	// and korean.Features.
-	a := analyzeLease(text)
-	out := x.own(korean.Respell(text))
+	respelled := korean.Respell(text)
+	a := analyzeRespelled(respelled)
+	out := x.own(respelled)
 	if !x.noFrames {
 		out = append(out, framesOf(a)...)
 	}

@@ -148,7 +148,13 @@ func leaseFrames(text string) []string { return framesOf(analyzeLease(text)) }
 // (는, 가, 를) still fit; spelling slips
 // (respell) are written the standard way first.
 func analyzeLease(text string) korean.Analysis {
-	return korean.Analyze(partyWords.Replace(korean.Respell(text)))
+	return analyzeRespelled(korean.Respell(text))
+}
+
+// analyzeRespelled is analyzeLease of a text korean.Respell already wrote
+// the standard way (the features respell once for both of their uses).
+func analyzeRespelled(text string) korean.Analysis {
+	return korean.Analyze(partyWords.Replace(text))
 }
 
 var partyWords = strings.NewReplacer(
