@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"github.com/baton-dev/baton/store"
 )
 
@@ -15,11 +18,7 @@ func TestEngine_AnnouncesCommittedEvents(t *testing.T) {
 	t.Parallel()
 	e, b := setup(t, false, nil, nil)
 	ctx := context.Background()
-	conn, err := store.EventsListenConnect(ctx, b.pool)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := listenConn(t, b.pool)
 	called := make(chan struct{}, 16)
 	e.OnEventsCommitted(func() { called <- struct{}{} })
 	task := submitOne(t, e, `{}`)
@@ -44,4 +43,16 @@ func TestEngine_AnnouncesCommittedEvents(t *testing.T) {
 	if n, err := conn.WaitForNotification(wctx); err != nil || n.Channel != store.EventsChannel {
 		t.Fatalf("notification %+v, %v: want an announcement of the cancel", n, err)
 	}
+}
+
+// listenConn is a connection of its own for LISTEN (store.EventsListenConnect),
+// closed when the test ends.
+func listenConn(t *testing.T, pool *pgxpool.Pool) *pgx.Conn {
+	t.Helper()
+	conn, err := store.EventsListenConnect(t.Context(), pool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = conn.Close(context.Background()) })
+	return conn
 }

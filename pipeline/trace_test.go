@@ -123,11 +123,7 @@ func TestRiverInsertChannel_CarriesTheQueue(t *testing.T) {
 	t.Parallel()
 	e, b := setup(t, false, nil, nil)
 	ctx := context.Background()
-	conn, err := store.EventsListenConnect(ctx, b.pool)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := listenConn(t, b.pool)
 	if err := store.BenchListen(ctx, conn, RiverInsertChannel); err != nil {
 		t.Fatal(err)
 	}
