@@ -28,7 +28,7 @@ run: deps build
 test:
 	WITH_CHROMIUM=1 scripts/install-deps.sh
 	scripts/testdb.sh start >/dev/null
-	rc=0; TEST_DATABASE_URL="$$(scripts/testdb.sh url)" $(GO) test -race -count=1 -timeout 30m ./... || rc=$$?; \
+	rc=0; TEST_DATABASE_URL="$$(scripts/testdb.sh url)" $(GO) test -race -count=1 -timeout 45m ./... || rc=$$?; \
 		scripts/testdb.sh stop; exit $$rc
 
 # bench: every mode (the burst from one client, one batch, one at a time),
