@@ -1616,6 +1616,15 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if c.namesContents(text, w.raw) {
 			continue
 		}
+		// "프린터가 하나 남았어요": a count of things left, not contents
+		if tm.itemOnly && countedBefore(n, p) {
+			continue
+		}
+		// "안에 소스 조금 남았어요": the substance is what is left in it,
+		// contents, not a residue on it
+		if !tm.itemOnly && c.leftAsContents(n, w) {
+			continue
+		}
 		if p > trigger && !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, w.raw, middle) {
 			trigger = p
 		}
@@ -1632,6 +1641,9 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 			notUndone = true
 		case planned(n, p, w):
 			// "말려서 내야 돼요?": asked about, not done
+		case concessive(n, p, w):
+			// "아무리 헹궈도 안 지워짐": tried in vain, not undone
+			said = true
 		default:
 			said, undone = true, max(undone, p)
 		}
@@ -1724,7 +1736,8 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	if np == "" {
 		return true
 	}
-	if tm.itemOnly && particle == "만" && names(np, func(t *term) bool { return t.middle == mi }) {
+	if tm.itemOnly && particle == "만" && (names(np, func(t *term) bool { return t.middle == mi }) || containerHead(np, tm.container)) {
+		// "병만 남았어요", "캔만 남음": only the container is left, empty
 		return false
 	}
 	if len(tm.notSubjects) == 0 {
@@ -1815,6 +1828,60 @@ func anyOccurs(n normText, words [][]rune) bool {
 var countWords = map[string]bool{
 	"한": true, "두": true, "세": true, "네": true, "다섯": true, "반": true, "몇": true,
 	"여러": true, "한두": true, "두세": true, "서너": true,
+}
+
+// unitCounts count whole things: a number word standing alone (하나, 둘)
+// or a number with a counter of pieces or machines (한 개, 두 대, 몇 개,
+// one, two).
+var (
+	unitNumbers = map[string]bool{"하나": true, "둘": true, "셋": true, "넷": true, "한두": true, "one": true, "two": true, "three": true, "a few": true}
+	unitCounter = map[string]bool{"개": true, "대": true, "짝": true, "켤레": true, "장": true, "권": true}
+)
+
+// countedBefore reports whether the word right before the match at p
+// counts whole things ("하나 남았어요", "두 개 남음", "한 대 남아서",
+// "2개 남았어요"): what is left is so many of the item, not something
+// left inside it. A measure of contents (반, 한 숟갈, 조금) is no count of
+// things.
+func countedBefore(n normText, p int) bool {
+	if p <= 0 || !n.tokStart[p] {
+		return false
+	}
+	word := func(end int) (string, int) {
+		start := end - 1
+		for start > 0 && !n.tokStart[start] {
+			start--
+		}
+		return string(n.r[start:end]), start
+	}
+	w, start := word(p)
+	if unitNumbers[w] {
+		return true
+	}
+	rs := []rune(w)
+	if len(rs) >= 2 && unitCounter[string(rs[len(rs)-1:])] {
+		// 2개, 한개
+		num := string(rs[:len(rs)-1])
+		if countWords[num] || strings.Trim(num, "0123456789") == "" {
+			return true
+		}
+	}
+	if unitCounter[w] && start > 0 {
+		num, _ := word(start)
+		return countWords[num] || num != "" && strings.Trim(num, "0123456789") == ""
+	}
+	return false
+}
+
+// containerHead reports whether the last word of the noun phrase np is
+// one of the compact container words (병, 통, 용기, bottle, jar).
+func containerHead(np string, containers [][]rune) bool {
+	fs := strings.Fields(np)
+	if len(fs) == 0 {
+		return false
+	}
+	last := string(compact(fs[len(fs)-1]))
+	return slices.ContainsFunc(containers, func(c []rune) bool { return string(c) == last })
 }
 
 // bagWords are the containers that, counted, measure what they hold.
