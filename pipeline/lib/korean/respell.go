@@ -17,7 +17,8 @@ import (
 //   - spoken and regional spellings of a few words the readers key on
 //     (see respellSpoken): 없 typed as it sounds (업서요, 업슴), the
 //     tensed 뿌러지다/뿌셔지다 for 부러지다/부서지다, 벳기다 for 벗기다,
-//     and the dialect 땜시/땜에/땀시 for 때문에.
+//     the 충청도 구 for 고 after a past (벗겼구유) and the dialect
+//     땜시/땜에/땀시 for 때문에.
 //
 // Everything else is returned unchanged.
 func Respell(text string) string {
@@ -36,12 +37,13 @@ func Respell(text string) string {
 var (
 	reEopSeo = regexp.MustCompile(`업(서|써|슴|씀)`)
 	reBbu    = regexp.MustCompile(`뿌(러|러지|러진|러졌|러짐|셔|셨|서지|서진|서졌)`)
+	reSsGu   = regexp.MustCompile(`([가-힣])구(유|요)?($|[^가-힣])`)
 	reBetgi  = regexp.MustCompile(`벳기\s?(놨|놓|놔|논|뒀|두|둔)`)
 	spoken   = strings.NewReplacer("벳겼", "벗겼", "벳기", "벗기", "벳겨", "벗겨", "땜시", "때문에", "땀시", "때문에", "땜에", "때문에", "때매", "때문에")
 )
 
 func respellSpoken(text string) string {
-	if !strings.ContainsAny(text, "업뿌벳땜땀때") {
+	if !strings.ContainsAny(text, "업뿌벳땜땀때구") {
 		return text
 	}
 	text = reEopSeo.ReplaceAllStringFunc(text, func(m string) string {
@@ -62,6 +64,20 @@ func respellSpoken(text string) string {
 		return "부" + rest
 	})
 	text = reBetgi.ReplaceAllString(text, "벗겨 $1")
+	text = reSsGu.ReplaceAllStringFunc(text, func(m string) string {
+		// 벗겼구유, 했구: the 충청도 고 of a past ending its word (not 가구,
+		// 친구, 입구: no past before them)
+		r, _ := utf8.DecodeRuneInString(m)
+		if tailOf(r) != tailSS {
+			return m
+		}
+		sm := reSsGu.FindStringSubmatch(m)
+		end := "고"
+		if sm[2] != "" {
+			end = "고요"
+		}
+		return sm[1] + end + sm[3]
+	})
 	return spoken.Replace(text)
 }
 
