@@ -1589,7 +1589,37 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	if slices.Contains(tags, "wet") && !slices.Contains(tags, "contaminated") && !slices.Contains(cleared, "contaminated") && smells(n) {
 		cleared = append(cleared, "contaminated")
 	}
+	// "곰팡이 슬고 눅눅해요": mould on an item that is wet is its
+	// dampness too, when nothing else says it is soiled
+	if slices.Contains(tags, "wet") && slices.Contains(tags, "contaminated") && c.onlyMould(r, n) {
+		tags = slices.DeleteFunc(tags, func(t string) bool { return t == "contaminated" })
+		cleared = append(cleared, "contaminated")
+	}
 	return tags, cleared
+}
+
+// mouldWords say mould grows on an item.
+var mouldWords = []string{"곰팡", "mould", "mold", "mildew"}
+
+// onlyMould reports whether the contaminated triggers that occur in n are
+// all mould words (곰팡이 슬고, 곰팡이 폈어요).
+func (c *Catalog) onlyMould(r *korean.Reading, n normText) bool {
+	mould := false
+	for _, tm := range c.tags {
+		if tm.key != "contaminated" {
+			continue
+		}
+		for _, w := range tm.words {
+			if tagAt(n, w) < 0 || r.Negated(w.raw) {
+				continue
+			}
+			if !slices.ContainsFunc(mouldWords, func(m string) bool { return strings.Contains(w.raw, m) }) {
+				return false
+			}
+			mould = true
+		}
+	}
+	return mould
 }
 
 // What the text says of a condition (a tag without Objects).
@@ -1617,7 +1647,13 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 			continue
 		}
 		// "프린터가 하나 남았어요": a count of things left, not contents
-		if tm.itemOnly && countedBefore(n, p) {
+		if tm.itemOnly && c.countedItem(n, p, middle) {
+			continue
+		}
+		// "깨진 거 말고 멀쩡한 것은요": the condition of what is set
+		// against the item asked about; "흙탕물에서 놀아서": where
+		// something happened, not what is on the item
+		if contrasted(n, w) || locative(n, p, w) {
 			continue
 		}
 		// "안에 소스 조금 남았어요": the substance is what is left in it,
@@ -1838,13 +1874,16 @@ var (
 	unitCounter = map[string]bool{"개": true, "대": true, "짝": true, "켤레": true, "장": true, "권": true}
 )
 
-// countedBefore reports whether the word right before the match at p
-// counts whole things ("하나 남았어요", "두 개 남음", "한 대 남아서",
-// "2개 남았어요"): what is left is so many of the item, not something
-// left inside it. A measure of contents (반, 한 숟갈, 조금) is no count of
+// countedItem reports whether the word right before the match at p
+// counts whole things ("하나 남았어요", "두 개 남음", "2개 남았어요") and
+// the noun before the count names an item of middle ("선풍기가 하나
+// 남았어요", "와인병 두 개 남았는데"): what is left is so many of the
+// item, not something left inside it. Crisps counted in their bag (과자 몇
+// 개 남은 채로) are contents, and a measure (반, 한 숟갈, 조금) counts no
 // things.
-func countedBefore(n normText, p int) bool {
-	if p <= 0 || !n.tokStart[p] {
+func (c *Catalog) countedItem(n normText, p int, middle string) bool {
+	mi, ok := c.middleIdx[middle]
+	if !ok || p <= 0 || !n.tokStart[p] {
 		return false
 	}
 	word := func(end int) (string, int) {
@@ -1854,23 +1893,28 @@ func countedBefore(n normText, p int) bool {
 		}
 		return string(n.r[start:end]), start
 	}
+	numeric := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 	w, start := word(p)
-	if unitNumbers[w] {
-		return true
-	}
 	rs := []rune(w)
-	if len(rs) >= 2 && unitCounter[string(rs[len(rs)-1:])] {
+	switch {
+	case unitNumbers[w]:
+	case len(rs) >= 2 && unitCounter[string(rs[len(rs)-1:])] && (countWords[string(rs[:len(rs)-1])] || numeric(string(rs[:len(rs)-1]))):
 		// 2개, 한개
-		num := string(rs[:len(rs)-1])
-		if countWords[num] || strings.Trim(num, "0123456789") == "" {
-			return true
+	case unitCounter[w] && start > 0:
+		num, s := word(start)
+		if !countWords[num] && !numeric(num) {
+			return false
 		}
+		start = s
+	default:
+		return false
 	}
-	if unitCounter[w] && start > 0 {
-		num, _ := word(start)
-		return countWords[num] || num != "" && strings.Trim(num, "0123456789") == ""
+	if start == 0 {
+		return false
 	}
-	return false
+	noun, s := word(start)
+	best, _ := c.bestTerm(normText{r: []rune(noun), tokStart: n.tokStart[s:start], tokEnd: n.tokEnd[s:start]}, func(t *term) bool { return !t.weak && t.middle == mi })
+	return best >= 0
 }
 
 // containerHead reports whether the last word of the noun phrase np is

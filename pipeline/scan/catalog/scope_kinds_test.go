@@ -25,7 +25,8 @@ func TestUndoneInVain(t *testing.T) {
 }
 
 // Only the container left (병만 남았어요) or a count of whole things left
-// (하나 남았어요, 두 개 남음) is no contents; a substance said to be left
+// of the item (선풍기가 하나 남았어요, 와인병 두 개 남았는데) is no
+// contents, while things counted inside it (칩이 몇 개 남아) are; a substance said to be left
 // (소스 조금 남았어요) is contents, not a residue, unless it is a residue by
 // name (기름기가 남아 있어요).
 func TestWhatIsLeft(t *testing.T) {
@@ -38,7 +39,9 @@ func TestWhatIsLeft(t *testing.T) {
 		{"와인병 두 개 남았는데 어디에 버려요", "glass", nil},
 		{"이사하고 선풍기가 하나 남았어요", "e_waste", nil},
 		{"생수병 2개 남았어요 라벨 뗐어요", "clear_pet", nil},
-		// contents
+		// contents, counted or measured
+		{"감자칩 봉지에 칩이 몇 개 남아 있어요", "vinyl", left},
+		{"사탕 봉지 안에 사탕 두 개 남았어요", "vinyl", left},
 		{"와인병에 와인이 조금 남았어요", "glass", left},
 		{"생수병에 물이 반 남았어요", "clear_pet", left},
 		{"잼병에 양념이 반쯤 남아 있어요", "glass", left},
@@ -76,6 +79,7 @@ func TestSpokenSpellings(t *testing.T) {
 		{"의자 다리 하나가 뿌러졌어", "bulky", []string{"broken"}},
 		{"드라이기 손잡이 뿌러짐", "e_waste", []string{"broken"}},
 		{"생수병 라벨 다 벳기놨다", "clear_pet", nil},
+		{"보리차 페트병 뚜껑은 잠가 뒀구유 상표 비닐은 칼로 그어서 벗겼구유", "clear_pet", []string{"cap_attached"}},
 		{"스티로폼 박스가 비 땜시 눅눅해졌어요", "styrofoam", []string{"wet"}},
 	})
 }
@@ -89,5 +93,75 @@ func TestThingStandsForItsClause(t *testing.T) {
 		{"택배 스티로폼 박스에 송장 붙은 거 안 떨어져요", "styrofoam", []string{"label_attached"}},
 		{"페트병 라벨 붙은 게 안 떼져요", "plastic", []string{"label_attached"}},
 		{"우유팩 비닐 코팅 된 거 안 벗겨져요", "paper_pack", []string{"mixed_material"}},
+	})
+}
+
+// A condition of what the item is set against (깨진 거 말고: not the
+// broken one) or of the place where something happened (흙탕물에서 놀아서)
+// is not the item's; the same condition said of the item still holds.
+func TestContrastAndPlace(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"깨진 접시 조각도 있는데 깨진 거 말고 멀쩡한 접시는요?", "nonflammable", nil},
+		{"젖은 상자 말고 마른 상자만 내놓을게요", "paper", nil},
+		{"금 간 화분 말고 멀쩡한 화분 하나", "nonflammable", nil},
+		{"흙탕물에서 놀다 온 운동화인데 아직 젖어 있어요", "clothing", []string{"wet"}},
+		// said of the item itself
+		{"진흙탕에서 놀다 흙 범벅 된 바지", "clothing", []string{"contaminated"}},
+		{"깨진 접시인데 어디 버려요", "nonflammable", []string{"broken"}},
+	})
+}
+
+// Mould on an item that is wet is its dampness; mould alone, a fishy
+// smell, or juice all over it is residue.
+func TestMouldSmellAndSplash(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	con := []string{"contaminated"}
+	checkTags(t, c, []kindCase{
+		{"창고에 있던 박스 곰팡이 피고 눅눅해요", "paper", []string{"wet"}},
+		{"장마에 헌 책들이 곰팡이 슬고 축축함", "paper", []string{"wet"}},
+		{"곰팡이 피고 김치 국물도 묻은 반찬통, 아직 젖어 있음", "plastic", []string{"contaminated", "wet"}},
+		{"잼 병 안 씻고 뒀더니 곰팡이 폈어요", "glass", con},
+		{"회 포장해 온 스티로폼 접시 비린내 나요", "styrofoam", con},
+		{"고등어 싸 왔던 비닐 생선 냄새 심해요", "vinyl", con},
+		{"foam meat tray with chicken juice all over it", "styrofoam", con},
+		{"takeout bowl with chili oil all over it", "plastic", con},
+	})
+}
+
+// A part that came off a shoe or a bag, springs poking out of a mattress
+// and glass that flew from a dropped bulb are breaks; a sole still fine
+// is not.
+func TestBreaksSaidByTheirResult(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	br := []string{"broken"}
+	checkTags(t, c, []kindCase{
+		{"구두 굽이 떨어졌어요", "clothing", br},
+		{"가방 손잡이 한쪽 떨어짐", "clothing", br},
+		{"소파 스프링이 튀어나왔어요", "bulky", br},
+		{"매트리스 옆구리로 스프링이 삐져나왔어요", "bulky", br},
+		{"형광등 떨어뜨려서 유리가 튀었어요", "lamp", br},
+		{"밑창 멀쩡한 운동화 작아서 버려요", "clothing", nil},
+	})
+}
+
+// A trigger sprayer is a cap like a pump (on while it won't come out,
+// no other material), and a string handle on a paper bag is another
+// material while it is on.
+func TestSprayersAndHandleStrings(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"분무기 통 다 썼는데 방아쇠가 안 빠져요", "plastic", []string{"cap_attached"}},
+		{"유리 세정제 통에 노즐 달린 채로 버려도 돼요?", "plastic", []string{"cap_attached"}},
+		{"spray bottle, the trigger won't come off", "plastic", []string{"cap_attached"}},
+		{"분무기 노즐은 빼서 따로 버렸어요", "plastic", nil},
+		{"백화점 종이가방, 손잡이 끈 그대로 달려 있어요", "paper", []string{"mixed_material"}},
+		{"선물 포장 종이백 끈은 아직 못 떼어냈어요", "paper", []string{"mixed_material"}},
+		{"종이가방 노끈은 가위로 잘라냈어요", "paper", nil},
+		{"신문지 끈으로 묶어서 내놓아요", "paper", nil},
 	})
 }

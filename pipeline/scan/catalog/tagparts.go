@@ -447,3 +447,63 @@ func (c *Catalog) leftAsContents(n normText, w tagWord) bool {
 		left = true
 	}
 }
+
+// contrasted reports whether the Korean trigger w, or the noun it
+// modifies, is followed by 말고 at one of its mentions ("깨진 타일 조각도
+// 있는데 깨진 거 말고 멀쩡한 타일은요", "젖은 상자 말고"): "not that one
+// but …", said of what the item is set against, wherever else the word
+// occurs.
+func contrasted(n normText, w tagWord) bool {
+	if !korean.HasHangul(w.raw) {
+		return false
+	}
+	for from := 0; ; {
+		p := occursFrom(n, w.runes, from)
+		if p < 0 {
+			return false
+		}
+		from = p + 1
+		if contrastedAt(n, p, w) {
+			return true
+		}
+	}
+}
+
+func contrastedAt(n normText, p int, w tagWord) bool {
+	end := p + len(w.runes)
+	for end < len(n.r) && !n.tokStart[end] {
+		end++
+	}
+	for k := 0; k < 2 && end < len(n.r); k++ {
+		next := end + 1
+		for next < len(n.r) && !n.tokStart[next] {
+			next++
+		}
+		word := string(n.r[end:next])
+		if strings.HasPrefix(word, "말고") || strings.HasPrefix(word, "말구") {
+			return true
+		}
+		end = next
+	}
+	return false
+}
+
+// locative reports whether the Korean trigger w at p ends a word marked
+// 에서 ("흙탕물에서 뛰어놀아서", "기름때 낀 주방에서"): the place where
+// something happened, not a condition said of the item.
+func locative(n normText, p int, w tagWord) bool {
+	if !korean.HasHangul(w.raw) {
+		return false
+	}
+	end := p + len(w.runes)
+	for end < len(n.r) && !n.tokStart[end] {
+		end++
+	}
+	word := string(n.r[p:end])
+	for _, suf := range []string{"에서", "에서는", "에서도", "에서만"} {
+		if strings.HasSuffix(word, suf) {
+			return true
+		}
+	}
+	return false
+}
