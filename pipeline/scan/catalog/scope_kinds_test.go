@@ -165,3 +165,18 @@ func TestSprayersAndHandleStrings(t *testing.T) {
 		{"신문지 끈으로 묶어서 내놓아요", "paper", nil},
 	})
 }
+
+// Food or drink stopped half-way (먹다 만, 마시다 만, half-eaten) and left
+// in the item is contents; the item itself half used (쓰다 만) is not.
+func TestHalfEatenContents(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	left := []string{"contents_left"}
+	checkTags(t, c, []kindCase{
+		{"먹다 만 과자가 든 봉지", "vinyl", left},
+		{"마시다 만 우유팩 그대로 있어요", "paper_pack", left},
+		{"컵라면 먹다가 만 용기", "styrofoam", left},
+		{"half-eaten yogurt in the cup", "plastic", left},
+		{"쓰다 만 지퍼백 한 묶음", "vinyl", nil},
+	})
+}
