@@ -40,20 +40,21 @@ func focus(text string) string {
 
 // pairFocus is focus for two things named together in Korean ("위생장갑이랑
 // 위생팩 나왔어요. 위생팩은 …", "깨진 컵이랑 멀쩡한 병 있는데 병은 …"): when
-// the first clause joins two nouns with 이랑, 랑, 하고, 와 or 과 and a later
+// a clause joins two nouns with 이랑, 랑, 하고, 와 or 과 and a later
 // clause (after a sentence end or a -는데 connective) starts with one of
 // them, only the text from that clause on is read, unless that clause sets
 // the thing aside ("뚜껑은 따로 버렸어요": the other one is asked about).
 func pairFocus(text string) string {
 	units := clauses(text)
-	if len(units) < 2 {
-		return text
+	var items []string
+	first := 0
+	for ; first < len(units) && len(items) < 2; first++ {
+		items = pairItems(units[first])
 	}
-	items := pairItems(units[0])
 	if len(items) < 2 {
 		return text
 	}
-	for i := 1; i < len(units); i++ {
+	for i := first; i < len(units); i++ {
 		head := firstWord(units[i])
 		if head == "" {
 			continue
