@@ -26,9 +26,9 @@ func TestUndoneInVain(t *testing.T) {
 
 // Only the container left (병만 남았어요) or a count of whole things left
 // of the item (선풍기가 하나 남았어요, 와인병 두 개 남았는데) is no
-// contents, while things counted inside it (칩이 몇 개 남아) are; a substance said to be left
-// (소스 조금 남았어요) is contents, not a residue, unless it is a residue by
-// name (기름기가 남아 있어요).
+// contents, while things counted inside it (칩이 몇 개 남아) are; a
+// substance said to be left (소스 조금 남았어요) is contents, not a
+// residue, unless it is a residue by name (기름기가 남아 있어요).
 func TestWhatIsLeft(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
