@@ -3,6 +3,8 @@ package scan
 import (
 	"strings"
 	"unicode"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 // focus returns the part of text that is about the item asked about when
@@ -15,12 +17,12 @@ import (
 func focus(text string) string {
 	sents := sentences(text)
 	if len(sents) < 2 {
-		return text
+		return pairFocus(text)
 	}
 	list := sents[0]
 	items := listItems(list)
 	if len(items) < 2 {
-		return text
+		return pairFocus(text)
 	}
 	for i := 1; i < len(sents); i++ {
 		head := firstWord(sents[i])
@@ -34,6 +36,97 @@ func focus(text string) string {
 		}
 	}
 	return text
+}
+
+// pairFocus is focus for two things named together in Korean ("위생장갑이랑
+// 위생팩 나왔어요. 위생팩은 …", "깨진 컵이랑 멀쩡한 병 있는데 병은 …"): when
+// a clause joins two nouns with 이랑, 랑, 하고, 와 or 과 and a later
+// clause (after a sentence end or a -는데 connective) starts with one of
+// them, only the text from that clause on is read, unless that clause sets
+// the thing aside ("뚜껑은 따로 버렸어요": the other one is asked about).
+func pairFocus(text string) string {
+	units := clauses(text)
+	var items []string
+	first := 0
+	for ; first < len(units) && len(items) < 2; first++ {
+		items = pairItems(units[first])
+	}
+	if len(items) < 2 {
+		return text
+	}
+	for i := first; i < len(units); i++ {
+		head := firstWord(units[i])
+		if head == "" {
+			continue
+		}
+		for _, it := range items {
+			if it != head {
+				continue
+			}
+			rest := strings.TrimSpace(strings.Join(units[i:], " "))
+			if korean.NewReading(rest, korean.WordLexicon{}).SetAside(head) {
+				return text
+			}
+			return rest
+		}
+	}
+	return text
+}
+
+// clauses splits text like sentences, and also after a word ending in the
+// connective -는데 or -ㄴ데 (있는데, 멀쩡한데).
+func clauses(text string) []string {
+	var out []string
+	for _, s := range sentences(text) {
+		var cur []string
+		for _, w := range strings.Fields(s) {
+			cur = append(cur, w)
+			if t := strings.TrimRight(w, ",."); len([]rune(t)) > 2 && strings.HasSuffix(t, "데") && adnominalEnd(t) {
+				out = append(out, strings.Join(cur, " "))
+				cur = nil
+			}
+		}
+		if len(cur) > 0 {
+			out = append(out, strings.Join(cur, " "))
+		}
+	}
+	return out
+}
+
+// adnominalEnd reports whether the word ends in 는데 or in a syllable
+// closed by ㄴ before 데 (한데, 멀쩡한데).
+func adnominalEnd(w string) bool {
+	rs := []rune(strings.TrimSuffix(w, "데"))
+	last := rs[len(rs)-1]
+	return last == '는' || last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 4
+}
+
+// pairJoiners join two nouns in Korean.
+var pairJoiners = []string{"이랑", "랑", "하고", "와", "과"}
+
+// pairItems are the two nouns the first joiner of s joins: the word it
+// ends, and the next word that is no modifier (깨진 컵이랑 멀쩡한 병 → 컵,
+// 병), both without a particle; none when s joins nothing.
+func pairItems(s string) []string {
+	ws := strings.Fields(strings.ToLower(s))
+	for i, w := range ws {
+		for _, j := range pairJoiners {
+			if !strings.HasSuffix(w, j) || len([]rune(w)) < len([]rune(j))+2 || !korean.HasHangul(w) {
+				continue
+			}
+			first := strings.TrimSuffix(w, j)
+			for k := i + 1; k < len(ws) && k <= i+3; k++ {
+				next := strings.TrimRight(ws[k], ",.")
+				if adnominalEnd(next + "데") {
+					// 멀쩡한, 깨진: a modifier before the noun
+					continue
+				}
+				return []string{first, bare(next, 1)}
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // sentences splits text after each '.', '?', '!' or line break.

@@ -478,6 +478,14 @@ func objectsOf(p *pred, toks []Token, clause []int, preds []*pred) []string {
 	if first < 0 {
 		return nil
 	}
+	// "상표 비닐은 벗겼고", "은박 뚜껑을 뗐어요": a bare noun right before
+	// an object marked with a particle names it with it, and is the object
+	// too (unmarked runs, "생수병 뚜껑 닫힌", are left as they were: the
+	// first noun there is often the item itself)
+	if j := first - 1; j > floor && toks[first].Particle != "" && clause[j] == p.clause && toks[j].Kind == KindNoun && toks[j].Particle == "" && RoleOf(toks[j].Stem) == RoleNone && toks[j].Surface == toks[j].Stem {
+		objs = append(objs, toks[j].Stem)
+		first = j
+	}
 	for j := first - 1; j > floor; j-- {
 		t := toks[j]
 		switch {

@@ -264,6 +264,16 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	default:
 		return nil
 	}
+	if thing := thingNoun(ws[j].text); thing && j >= 2 && !ws[j-1].stop && adnominal(ws[j-1].text) && !ws[j-2].stop {
+		// "스티커 붙은 거 안 떨어져요", "기름 묻은 게 안 지워져요": the
+		// thing is what its clause names
+		j--
+		stem, _ = stripParticle(ws[j-1].text)
+		if !HasHangul(stem) || isPredicateWord(ws[j-1].text) && !nounLike(ws[j-1].text) {
+			return nil
+		}
+		j--
+	}
 	// with the bare nouns before it: "조개 껍데기가"
 	np := []string{stem}
 	for k := j - 1; k >= 0 && k >= j-2 && !ws[k].stop; k-- {
@@ -275,6 +285,14 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	}
 	return []string{strings.Join(np, " ")}
 }
+
+// thingWords are the bound noun 것 (the thing) in its spoken forms, alone
+// or with a particle fused on (게 for 것이, 건 for 것은, 걸 for 것을).
+var thingWords = setOf("거", "것", "게", "건", "걸", "거는", "거도", "것이", "것은", "것도", "거가")
+
+// thingNoun reports whether w is 것 (see thingWords): a noun that says
+// nothing itself and stands for what the clause before it names.
+func thingNoun(w string) bool { return in(thingWords, w) }
 
 // nounLike reports whether a word the stemmer also reads as a verb is a
 // noun with a subject or source particle (금이, 기름에).

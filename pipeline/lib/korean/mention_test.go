@@ -80,6 +80,11 @@ func TestHeads(t *testing.T) {
 		{"I can't get the label off", "get", "label"},
 		{"조개 껍데기 깨진 것들", "깨진", "조개 껍데기"},
 		{"계란은 안 깨졌어요", "깨졌", ""},
+		// 것 stands for what its clause names
+		{"주소 스티커 붙은 거 안 떨어져요", "안 떨어져", "스티커"},
+		{"라벨이 붙은 게 안 떼져요", "안 떼져", "라벨"},
+		{"고추장 묻은 건 안 지워져요", "안 지워져", "고추장"},
+		{"테이프 감긴 것도 안 뜯겨요", "안 뜯겨", "테이프"},
 	}
 	for _, tc := range cases {
 		got := NewReading(tc.text, WordLexicon{Negators: []string{"wont", "not"}}).Heads(tc.phrase)

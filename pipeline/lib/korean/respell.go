@@ -13,11 +13,73 @@ import (
 //   - spellings that hide a negation, a modality or a predicate: 돌려주지
 //     안는다 (않는다), 요구 않하기로 (안 하기로), 올리면 않된다 (안 된다),
 //     들어갈수있다 (들어갈 수 있다), 내야됨 (내야 됨), 언제던지 (언제든지);
-//   - the past tense typed with ㅅ for ㅆ (see respellPast).
+//   - the past tense typed with ㅅ for ㅆ (see respellPast);
+//   - spoken and regional spellings of a few words the readers key on
+//     (see respellSpoken): 없 typed as it sounds (업서요, 업슴), the
+//     tensed 뿌러지다/뿌셔지다 for 부러지다/부서지다, 벳기다 for 벗기다,
+//     the 충청도 구 for 고 after a past (벗겼구유), the dialect
+//     껍딱/껍띠기 for 껍데기 and 땜시/땜에/땀시 for 때문에.
 //
 // Everything else is returned unchanged.
 func Respell(text string) string {
-	return respellPast(respellSlips(text))
+	return respellPast(respellSpoken(respellSlips(text)))
+}
+
+// Spoken and regional spellings, in chat and dictation, of words whose
+// standard form the readers need: 없다 written as it sounds (뚜껑 업서요,
+// 업써요, 라벨업슴), so that absence is read as absence; the tensed 뿌
+// of 부러지다 and 부서지다 (뿌러졌어, 뿌셔졌다), so that a break is read;
+// the 경상도 ㅔ for ㅓ of 벗기다 (벳기놨다, 벳겼어), with its 기 for 겨
+// before 놓다 and 두다, so that a removal is read; 껍딱 and 껍띠기 for
+// 껍데기, so that shells are named; and the dialect forms of
+// 때문에 (땜시, 땀시, 땜에, 때매), so that the noun of a cause is not read
+// as the subject of what follows. 업 before anything else (업체, 업고:
+// carried on the back) and 뿌리 (a root) are left alone.
+var (
+	reEopSeo = regexp.MustCompile(`업(서|써|슴|씀)`)
+	reBbu    = regexp.MustCompile(`뿌(러|러지|러진|러졌|러짐|셔|셨|서지|서진|서졌)`)
+	reSsGu   = regexp.MustCompile(`([가-힣])구(유|요)?($|[^가-힣])`)
+	reBetgi  = regexp.MustCompile(`벳기\s?(놨|놓|놔|논|뒀|두|둔)`)
+	spoken   = strings.NewReplacer("벳겼", "벗겼", "벳기", "벗기", "벳겨", "벗겨", "껍딱", "껍데기", "껍띠기", "껍데기", "껍디기", "껍데기", "땜시", "때문에", "땀시", "때문에", "땜에", "때문에", "때매", "때문에")
+)
+
+func respellSpoken(text string) string {
+	if !strings.ContainsAny(text, "업뿌벳땜땀때구껍") {
+		return text
+	}
+	text = reEopSeo.ReplaceAllStringFunc(text, func(m string) string {
+		switch strings.TrimPrefix(m, "업") {
+		case "서", "써":
+			return "없어"
+		}
+		return "없음"
+	})
+	text = reBbu.ReplaceAllStringFunc(text, func(m string) string {
+		rest := strings.TrimPrefix(m, "뿌")
+		switch {
+		case strings.HasPrefix(rest, "셔"):
+			return "부숴" + strings.TrimPrefix(rest, "셔")
+		case strings.HasPrefix(rest, "셨"):
+			return "부쉈" + strings.TrimPrefix(rest, "셨")
+		}
+		return "부" + rest
+	})
+	text = reBetgi.ReplaceAllString(text, "벗겨 $1")
+	text = reSsGu.ReplaceAllStringFunc(text, func(m string) string {
+		// 벗겼구유, 했구: the 충청도 고 of a past ending its word (not 가구,
+		// 친구, 입구: no past before them)
+		r, _ := utf8.DecodeRuneInString(m)
+		if tailOf(r) != tailSS {
+			return m
+		}
+		sm := reSsGu.FindStringSubmatch(m)
+		end := "고"
+		if sm[2] != "" {
+			end = "고요"
+		}
+		return sm[1] + end + sm[3]
+	})
+	return spoken.Replace(text)
 }
 
 // respellPast rewrites the past tense typed with ㅅ for ㅆ, a slip of quick

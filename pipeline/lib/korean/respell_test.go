@@ -88,3 +88,36 @@ func TestGluedPredicate(t *testing.T) {
 		}
 	}
 }
+
+// Spoken and regional spellings of absence, breaking, peeling and cause
+// are written the standard way; the words they resemble are not.
+func TestRespellSpoken(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ in, want string }{
+		{"마개는 업서요", "마개는 없어요"},
+		{"스티커 업써유", "스티커 없어유"},
+		{"캡업슴", "캡없음"},
+		{"의자 다리가 뿌러졌어", "의자 다리가 부러졌어"},
+		{"손잡이 뿌러짐", "손잡이 부러짐"},
+		{"뚜껑이 뿌셔졌다", "뚜껑이 부숴졌다"},
+		{"비닐은 벳기놨다", "비닐은 벗겨 놨다"},
+		{"포장지 다 벳겼어", "포장지 다 벗겼어"},
+		{"비 땜시 눅눅해요", "비 때문에 눅눅해요"},
+		{"김치 국물 땜에 얼룩", "김치 국물 때문에 얼룩"},
+		{"라벨은 벗겼구유 뚜껑은 닫았슈", "라벨은 벗겼고요 뚜껑은 닫았슈"},
+		{"조개 껍딱 모은 거", "조개 껍데기 모은 거"},
+		{"굴 껍띠기는 어데 버리노", "굴 껍데기는 어데 버리노"},
+		{"다 헹궜구 말렸어", "다 헹궜고 말렸어"},
+		{"헌 가구 버려요", "헌 가구 버려요"},
+		{"친구가 줬구먼", "친구가 줬구먼"},
+		// left alone
+		{"수거 업체에 물어봄", "수거 업체에 물어봄"},
+		{"애기 업고 나감", "애기 업고 나감"},
+		{"나무 뿌리가 엉킴", "나무 뿌리가 엉킴"},
+		{"물을 뿌려서", "물을 뿌려서"},
+	} {
+		if got := Respell(tc.in); got != tc.want {
+			t.Errorf("Respell(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -192,3 +192,23 @@ func TestTriedClauseAndCopula(t *testing.T) {
 		t.Errorf("떼려고: %+v, want a tried 떼", p)
 	}
 }
+
+// A bare noun right before a marked object names the object with it
+// (상표 비닐은 벗겼어요: the label's film), so what is said of the object
+// is said of it too.
+func TestCompoundObject(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text, noun string
+		want       State
+	}{
+		{"뚜껑은 닫아놨어요 상표 비닐은 칼로 그어서 벗겼어요", "상표", StateRemoved},
+		{"라벨 필름을 손으로 뜯어서 뗐어요", "라벨", StateRemoved},
+		{"은박 뚜껑은 아직 안 뗐어요", "은박", StatePresent},
+		{"포장 비닐은 벗겼구유", "포장", StateRemoved},
+	} {
+		if got := NewReading(Respell(tc.text), WordLexicon{}).ObjectState(tc.noun); got != tc.want {
+			t.Errorf("ObjectState(%q, %s) = %v, want %v", tc.text, tc.noun, got, tc.want)
+		}
+	}
+}

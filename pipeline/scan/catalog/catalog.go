@@ -1589,7 +1589,37 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	if slices.Contains(tags, "wet") && !slices.Contains(tags, "contaminated") && !slices.Contains(cleared, "contaminated") && smells(n) {
 		cleared = append(cleared, "contaminated")
 	}
+	// "곰팡이 슬고 눅눅해요": mould on an item that is wet is its
+	// dampness too, when nothing else says it is soiled
+	if slices.Contains(tags, "wet") && slices.Contains(tags, "contaminated") && c.onlyMould(r, n) {
+		tags = slices.DeleteFunc(tags, func(t string) bool { return t == "contaminated" })
+		cleared = append(cleared, "contaminated")
+	}
 	return tags, cleared
+}
+
+// mouldWords say mould grows on an item.
+var mouldWords = []string{"곰팡", "mould", "mold", "mildew"}
+
+// onlyMould reports whether the contaminated triggers that occur in n are
+// all mould words (곰팡이 슬고, 곰팡이 폈어요).
+func (c *Catalog) onlyMould(r *korean.Reading, n normText) bool {
+	mould := false
+	for _, tm := range c.tags {
+		if tm.key != "contaminated" {
+			continue
+		}
+		for _, w := range tm.words {
+			if tagAt(n, w) < 0 || r.Negated(w.raw) {
+				continue
+			}
+			if !slices.ContainsFunc(mouldWords, func(m string) bool { return strings.Contains(w.raw, m) }) {
+				return false
+			}
+			mould = true
+		}
+	}
+	return mould
 }
 
 // What the text says of a condition (a tag without Objects).
@@ -1616,6 +1646,21 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if c.namesContents(text, w.raw) {
 			continue
 		}
+		// "프린터가 하나 남았어요": a count of things left, not contents
+		if tm.itemOnly && c.countedItem(n, p, middle) {
+			continue
+		}
+		// "깨진 거 말고 멀쩡한 것은요": the condition of what is set
+		// against the item asked about; "흙탕물에서 놀아서": where
+		// something happened, not what is on the item
+		if contrasted(n, w) || locative(n, p, w) {
+			continue
+		}
+		// "안에 소스 조금 남았어요": the substance is what is left in it,
+		// contents, not a residue on it
+		if !tm.itemOnly && c.leftAsContents(n, w) {
+			continue
+		}
 		if p > trigger && !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, w.raw, middle) {
 			trigger = p
 		}
@@ -1632,6 +1677,9 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 			notUndone = true
 		case planned(n, p, w):
 			// "말려서 내야 돼요?": asked about, not done
+		case concessive(n, p, w):
+			// "아무리 헹궈도 안 지워짐": tried in vain, not undone
+			said = true
 		default:
 			said, undone = true, max(undone, p)
 		}
@@ -1724,7 +1772,8 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	if np == "" {
 		return true
 	}
-	if tm.itemOnly && particle == "만" && names(np, func(t *term) bool { return t.middle == mi }) {
+	if tm.itemOnly && particle == "만" && (names(np, func(t *term) bool { return t.middle == mi }) || containerHead(np, tm.container)) {
+		// "병만 남았어요", "캔만 남음": only the container is left, empty
 		return false
 	}
 	if len(tm.notSubjects) == 0 {
@@ -1815,6 +1864,68 @@ func anyOccurs(n normText, words [][]rune) bool {
 var countWords = map[string]bool{
 	"한": true, "두": true, "세": true, "네": true, "다섯": true, "반": true, "몇": true,
 	"여러": true, "한두": true, "두세": true, "서너": true,
+}
+
+// unitCounts count whole things: a number word standing alone (하나, 둘)
+// or a number with a counter of pieces or machines (한 개, 두 대, 몇 개,
+// one, two).
+var (
+	unitNumbers = map[string]bool{"하나": true, "둘": true, "셋": true, "넷": true, "한두": true, "one": true, "two": true, "three": true, "a few": true}
+	unitCounter = map[string]bool{"개": true, "대": true, "짝": true, "켤레": true, "장": true, "권": true}
+)
+
+// countedItem reports whether the word right before the match at p
+// counts whole things ("하나 남았어요", "두 개 남음", "2개 남았어요") and
+// the noun before the count names an item of middle ("선풍기가 하나
+// 남았어요", "와인병 두 개 남았는데"): what is left is so many of the
+// item, not something left inside it. Crisps counted in their bag (과자 몇
+// 개 남은 채로) are contents, and a measure (반, 한 숟갈, 조금) counts no
+// things.
+func (c *Catalog) countedItem(n normText, p int, middle string) bool {
+	mi, ok := c.middleIdx[middle]
+	if !ok || p <= 0 || !n.tokStart[p] {
+		return false
+	}
+	word := func(end int) (string, int) {
+		start := end - 1
+		for start > 0 && !n.tokStart[start] {
+			start--
+		}
+		return string(n.r[start:end]), start
+	}
+	numeric := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+	w, start := word(p)
+	rs := []rune(w)
+	switch {
+	case unitNumbers[w]:
+	case len(rs) >= 2 && unitCounter[string(rs[len(rs)-1:])] && (countWords[string(rs[:len(rs)-1])] || numeric(string(rs[:len(rs)-1]))):
+		// 2개, 한개
+	case unitCounter[w] && start > 0:
+		num, s := word(start)
+		if !countWords[num] && !numeric(num) {
+			return false
+		}
+		start = s
+	default:
+		return false
+	}
+	if start == 0 {
+		return false
+	}
+	noun, s := word(start)
+	best, _ := c.bestTerm(normText{r: []rune(noun), tokStart: n.tokStart[s:start], tokEnd: n.tokEnd[s:start]}, func(t *term) bool { return !t.weak && t.middle == mi })
+	return best >= 0
+}
+
+// containerHead reports whether the last word of the noun phrase np is
+// one of the compact container words (병, 통, 용기, bottle, jar).
+func containerHead(np string, containers [][]rune) bool {
+	fs := strings.Fields(np)
+	if len(fs) == 0 {
+		return false
+	}
+	last := string(compact(fs[len(fs)-1]))
+	return slices.ContainsFunc(containers, func(c []rune) bool { return string(c) == last })
 }
 
 // bagWords are the containers that, counted, measure what they hold.

@@ -256,6 +256,71 @@ func planned(n normText, p int, w tagWord) bool {
 	return false
 }
 
+// concessive reports whether the Undone word w found at p is said in vain:
+// in Korean its word runs on into the concessive -도 ("아무리 헹궈도",
+// "씻었는데도", "세척해도", "닦아 봐도"), or 아무리 stands right before
+// it; in English "even after", "even though" or "no matter how" comes
+// within the five words before it ("even after I scrubbed it"). A wash
+// tried in vain undoes nothing: the stain or the wet is still there.
+// A noun undone word with the particle 도 ("세척도 했어요": washed too) is
+// no concession.
+func concessive(n normText, p int, w tagWord) bool {
+	before := func(k int) []string {
+		var out []string
+		end := p
+		for end > 0 && len(out) < k {
+			start := end - 1
+			for start > 0 && !n.tokStart[start] {
+				start--
+			}
+			out = append(out, string(n.r[start:end]))
+			end = start
+		}
+		return out
+	}
+	if !korean.HasHangul(w.raw) {
+		ws := before(5)
+		for i, x := range ws {
+			switch {
+			case x == "matter" && i+1 < len(ws) && ws[i+1] == "no":
+				return true
+			case x == "after" || x == "though":
+				if i+1 < len(ws) && ws[i+1] == "even" {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if ws := before(1); len(ws) == 1 && ws[0] == "아무리" {
+		return true
+	}
+	e := p + len(w.runes)
+	end := e
+	for end < len(n.r) && !n.tokStart[end] {
+		end++
+	}
+	rest := string(n.r[e:end])
+	if rest == "" && end < len(n.r) {
+		// "닦아 봐도": the concession on the helping verb
+		next := end + 1
+		for next < len(n.r) && !n.tokStart[next] {
+			next++
+		}
+		rest = string(n.r[end:next])
+		return strings.HasPrefix(rest, "봐") && strings.HasSuffix(rest, "도")
+	}
+	if !strings.HasSuffix(rest, "도") {
+		return false
+	}
+	if rest == "도" {
+		// 헹궈도, 닦아도 (a verb's 어 form), not 세척도, 헹굼도 (a noun)
+		last := w.runes[len(w.runes)-1]
+		return last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 0
+	}
+	return true
+}
+
 // onlyAsPlace reports whether every Korean word of text naming one of
 // objects names it as the place a sticker, label or writing is on (뚜껑에
 // 스티커, 뚜껑 위에 바코드): what is said there is of the sticker, and a
@@ -296,6 +361,147 @@ var markWords = []string{"스티커", "라벨", "상표", "송장", "바코드",
 func marked(next []string) bool {
 	for _, f := range next[:min(3, len(next))] {
 		if slices.ContainsFunc(markWords, func(m string) bool { return strings.Contains(f, m) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// amountWords say how much of something there is (조금 남았어요, 반쯤
+// 남음); they stand between a noun and what is said of it.
+var amountWords = map[string]bool{
+	"좀": true, "조금": true, "약간": true, "쪼끔": true, "쫌": true, "반": true, "반쯤": true, "절반": true,
+	"많이": true, "아직": true, "꽤": true, "한": true, "두": true, "숟갈": true, "숟가락": true, "한숟갈": true,
+	"정도": true, "쯤": true, "더": true, "살짝": true, "다": true, "컵": true, "모금": true, "한모금": true,
+}
+
+// leftStems begin the words that say something is left or held inside
+// (남았어요, 남아 있음, 남은 채, 들어 있어요).
+var leftStems = []string{"남았", "남아", "남음", "남은", "남겨", "남긴", "들어있", "들어 있"}
+
+// leftAsContents reports whether the Korean trigger w is a noun said, at
+// one of its mentions, to be left in the item ("소스 조금 남았어요",
+// "양념이 반쯤 남아 있어요": the word, a particle at most, amount words,
+// then a word of leftStems) and at no mention said otherwise: the
+// substance is the contents, not a residue or a condition of the item.
+// A residue by name (what the contents tag is not said of: 기름기, 얼룩)
+// stays one. A
+// mention inside a longer noun (소스병, 소스통) or before a word naming an
+// item (굴소스 유리병) names a thing and is not read.
+func (c *Catalog) leftAsContents(n normText, w tagWord) bool {
+	if !korean.HasHangul(w.raw) || strings.Contains(w.raw, " ") {
+		return false
+	}
+	// 기름기, 얼룩, 찌꺼기: what the contents tag is never said of is a
+	// residue wherever it is left
+	for _, tm := range c.tags {
+		if tm.itemOnly && heldBy([]string{w.raw}, tm.notSaidOf) {
+			return false
+		}
+	}
+	left := false
+	for from := 0; ; {
+		p := occursFrom(n, w.runes, from)
+		if p < 0 {
+			return left
+		}
+		from = p + 1
+		e := p + len(w.runes)
+		end := e
+		for end < len(n.r) && !n.tokStart[end] {
+			end++
+		}
+		switch string(n.r[e:end]) {
+		case "", "이", "가", "은", "는", "도", "만":
+		default:
+			continue
+		}
+		if end < len(n.r) {
+			next := end + 1
+			for next < len(n.r) && !n.tokStart[next] {
+				next++
+			}
+			if best, _ := c.bestTerm(normText{r: n.r[end:next], tokStart: n.tokStart[end:next], tokEnd: n.tokEnd[end:next]}, func(t *term) bool { return !t.weak }); best >= 0 {
+				continue
+			}
+		}
+		said := false
+		for skipped := 0; end < len(n.r) && skipped <= 2; skipped++ {
+			next := end + 1
+			for next < len(n.r) && !n.tokStart[next] {
+				next++
+			}
+			word := string(n.r[end:next])
+			if slices.ContainsFunc(leftStems, func(s string) bool { return strings.HasPrefix(word, string(compact(s))) }) {
+				said = true
+				break
+			}
+			if !amountWords[word] {
+				break
+			}
+			end = next
+		}
+		if !said {
+			return false
+		}
+		left = true
+	}
+}
+
+// contrasted reports whether the Korean trigger w, or the noun it
+// modifies, is followed by 말고 at one of its mentions ("깨진 타일 조각도
+// 있는데 깨진 거 말고 멀쩡한 타일은요", "젖은 상자 말고"): "not that one
+// but …", said of what the item is set against, wherever else the word
+// occurs.
+func contrasted(n normText, w tagWord) bool {
+	if !korean.HasHangul(w.raw) {
+		return false
+	}
+	for from := 0; ; {
+		p := occursFrom(n, w.runes, from)
+		if p < 0 {
+			return false
+		}
+		from = p + 1
+		if contrastedAt(n, p, w) {
+			return true
+		}
+	}
+}
+
+func contrastedAt(n normText, p int, w tagWord) bool {
+	end := p + len(w.runes)
+	for end < len(n.r) && !n.tokStart[end] {
+		end++
+	}
+	for k := 0; k < 2 && end < len(n.r); k++ {
+		next := end + 1
+		for next < len(n.r) && !n.tokStart[next] {
+			next++
+		}
+		word := string(n.r[end:next])
+		if strings.HasPrefix(word, "말고") || strings.HasPrefix(word, "말구") {
+			return true
+		}
+		end = next
+	}
+	return false
+}
+
+// locative reports whether the Korean trigger w at p ends a word marked
+// 에서 ("흙탕물에서 뛰어놀아서", "기름때 낀 주방에서"): the place where
+// something happened, not a condition said of the item.
+func locative(n normText, p int, w tagWord) bool {
+	if !korean.HasHangul(w.raw) {
+		return false
+	}
+	end := p + len(w.runes)
+	for end < len(n.r) && !n.tokStart[end] {
+		end++
+	}
+	word := string(n.r[p:end])
+	for _, suf := range []string{"에서", "에서는", "에서도", "에서만"} {
+		if strings.HasSuffix(word, suf) {
 			return true
 		}
 	}
