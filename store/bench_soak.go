@@ -45,7 +45,9 @@ SELECT c.relname, sum(pg_table_size(p.relid))::bigint, sum(pg_indexes_size(p.rel
     coalesce(sum(st.n_live_tup), 0)::bigint, coalesce(sum(st.n_dead_tup), 0)::bigint,
     coalesce(sum(st.autovacuum_count), 0)::bigint, coalesce(sum(st.autoanalyze_count), 0)::bigint,
     pg_database_size(current_database()), clock_timestamp()
-FROM pg_class c CROSS JOIN LATERAL pg_partition_tree(c.oid) p
+FROM pg_class c
+CROSS JOIN LATERAL (SELECT c.oid AS relid WHERE c.relkind <> 'p'
+    UNION ALL SELECT relid FROM pg_partition_tree(c.oid) WHERE isleaf) p
 LEFT JOIN pg_stat_user_tables st ON st.relid = p.relid
 WHERE c.oid = ANY (SELECT to_regclass(t) FROM unnest($1::text[]) t)
 GROUP BY c.relname`, BenchHotTables)
