@@ -56,7 +56,8 @@ func (e *Engine) sweepLoop(stop <-chan struct{}, done chan<- struct{}) {
 					slog.Int("transactions", res.Transactions), slog.Duration("longest_transaction", res.LongestTransaction),
 					slog.Int64("tasks_deleted", res.TasksDeleted),
 					slog.Int64("batches_deleted", res.BatchesDeleted), slog.Int64("events_deleted", res.EventsDeleted),
-					slog.Int("event_partitions_dropped", res.EventPartitionsDropped))
+					slog.Int("event_partitions_dropped", res.EventPartitionsDropped),
+					slog.Duration("prune_time", res.PruneTime), slog.Duration("event_partitions_time", res.EventPartitionsTime))
 			}
 			return err
 		})
@@ -108,6 +109,12 @@ type ReapResult struct {
 	// partition.
 	EventPartitionsDropped int
 	EventsDeleted          int64
+	// EventPartitionsTime is the time spent keeping task_events'
+	// partitions (creating, dropping, pruning the default one), and
+	// PruneTime the time spent in the statements that delete expired tasks
+	// and batches, the pauses between them left out.
+	EventPartitionsTime time.Duration
+	PruneTime           time.Duration
 	// TasksDeleted and BatchesDeleted count finished tasks and DONE
 	// batches past TaskRetention, deleted with what hangs off them.
 	TasksDeleted   int64
@@ -301,11 +308,12 @@ func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 	if _, err := e.store.WorkerDeleteExpired(ctx, time.Now().Add(-10*e.cfg.HeartbeatTTL)); err != nil {
 		return res, err
 	}
-	dropped, n, err := e.keepEventPartitions(ctx, time.Now())
+	began := time.Now()
+	dropped, n, err := e.keepEventPartitions(ctx, began)
 	if err != nil {
 		return res, fmt.Errorf("pipeline: event partitions: %w", err)
 	}
-	res.EventPartitionsDropped, res.EventsDeleted = dropped, n
+	res.EventPartitionsDropped, res.EventsDeleted, res.EventPartitionsTime = dropped, n, time.Since(began)
 	if err := e.prune(ctx, time.Now(), &res); err != nil {
 		return res, fmt.Errorf("pipeline: pruning finished tasks: %w", err)
 	}
