@@ -150,9 +150,9 @@ func engineFlags(fs *pflag.FlagSet, c *Config) {
 	fs.DurationVar(&e.HeartbeatTTL, "heartbeat-ttl", pipeline.HeartbeatTTLDefault, "reaper: a worker silent longer is dead (WORKER_DEAD)")
 	fs.DurationVar(&e.HeartbeatInterval, "heartbeat-interval", pipeline.HeartbeatIntervalDefault, "how often each process refreshes its heartbeat")
 	fs.DurationVar(&e.SweepInterval, "sweep-interval", pipeline.SweepIntervalDefault, "how often each working process offers to sweep (one sweeps at a time)")
-	fs.DurationVar(&e.EventRetention, "event-retention", pipeline.EventRetentionDefault, "how long events of finished tasks are kept")
+	fs.DurationVar(&e.EventRetention, "event-retention", pipeline.EventRetentionDefault, "how long events are kept once their task is finished (at most --task-retention; dropped a partition at a time, within a quarter more)")
 	e.TaskRetention = pipeline.TaskRetentionDefault
-	fs.Var(retentionValue{&e.TaskRetention}, "task-retention", "how long a finished task (SUCCESS, FAILED, CANCELLED) is kept, with its outputs, events and picture; a batch's tasks go with the batch (e.g. 720h or 30d)")
+	fs.Var(retentionValue{&e.TaskRetention}, "task-retention", "how long a finished task (SUCCESS, FAILED, CANCELLED) is kept, with its outputs and picture (its events go with their time partition, see --event-retention); a batch's tasks go with the batch (e.g. 720h or 30d)")
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", ShutdownTimeoutDefault, "how long running stages get to finish on shutdown")
 }
 

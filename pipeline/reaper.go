@@ -49,13 +49,15 @@ func (e *Engine) sweepLoop(stop <-chan struct{}, done chan<- struct{}) {
 		ran, err := e.store.TryAdvisoryXactLock(ctx, reaperLockKey, func() error {
 			res, err := e.Reap(ctx)
 			more = err == nil && res.More
-			if err == nil && (res.Total()+res.JobsFinished > 0 || res.TasksDeleted+res.BatchesDeleted > 0) {
+			if err == nil && (res.Total()+res.JobsFinished > 0 || res.TasksDeleted+res.BatchesDeleted > 0 || res.EventPartitionsDropped > 0) {
 				e.log.Info("reaper sweep", slog.Int("requeued", res.Requeued), slog.Int("worker_dead", res.WorkerDead),
 					slog.Int("stale_processing", res.StaleProcessing), slog.Int("stale_pending", res.StalePending),
 					slog.Int("jobs_finished", res.JobsFinished), slog.Bool("more", res.More),
 					slog.Int("transactions", res.Transactions), slog.Duration("longest_transaction", res.LongestTransaction),
 					slog.Int64("tasks_deleted", res.TasksDeleted),
-					slog.Int64("batches_deleted", res.BatchesDeleted), slog.Int64("events_deleted", res.EventsDeleted))
+					slog.Int64("batches_deleted", res.BatchesDeleted), slog.Int64("events_deleted", res.EventsDeleted),
+					slog.Int("event_partitions_dropped", res.EventPartitionsDropped),
+					slog.Duration("prune_time", res.PruneTime), slog.Duration("event_partitions_time", res.EventPartitionsTime))
 			}
 			return err
 		})
@@ -101,8 +103,18 @@ type ReapResult struct {
 	// longest any task row stayed locked by this sweep.
 	Transactions       int
 	LongestTransaction time.Duration
-	// EventsDeleted counts events of finished tasks past EventRetention.
-	EventsDeleted int64
+	// EventPartitionsDropped counts partitions of task_events dropped
+	// whole, past retention (see keepEventPartitions); EventsDeleted the
+	// events of finished tasks past it deleted row by row from the default
+	// partition.
+	EventPartitionsDropped int
+	EventsDeleted          int64
+	// EventPartitionsTime is the time spent keeping task_events'
+	// partitions (creating, dropping, pruning the default one), and
+	// PruneTime the time spent in the statements that delete expired tasks
+	// and batches, the pauses between them left out.
+	EventPartitionsTime time.Duration
+	PruneTime           time.Duration
 	// TasksDeleted and BatchesDeleted count finished tasks and DONE
 	// batches past TaskRetention, deleted with what hangs off them.
 	TasksDeleted   int64
@@ -296,11 +308,12 @@ func (e *Engine) Reap(ctx context.Context) (ReapResult, error) {
 	if _, err := e.store.WorkerDeleteExpired(ctx, time.Now().Add(-10*e.cfg.HeartbeatTTL)); err != nil {
 		return res, err
 	}
-	n, err := e.store.EventDeleteExpired(ctx, time.Now().Add(-e.cfg.EventRetention), 10000)
+	began := time.Now()
+	dropped, n, err := e.keepEventPartitions(ctx, began)
 	if err != nil {
-		return res, err
+		return res, fmt.Errorf("pipeline: event partitions: %w", err)
 	}
-	res.EventsDeleted = n
+	res.EventPartitionsDropped, res.EventsDeleted, res.EventPartitionsTime = dropped, n, time.Since(began)
 	if err := e.prune(ctx, time.Now(), &res); err != nil {
 		return res, fmt.Errorf("pipeline: pruning finished tasks: %w", err)
 	}

@@ -57,6 +57,7 @@ func (e *Engine) prune(ctx context.Context, now time.Time, res *ReapResult) erro
 			res.TasksDeleted += n
 			batchesLeft = n >= PruneBatch
 		}
+		res.PruneTime += time.Since(round)
 		if tasksLeft || batchesLeft {
 			if err := e.prunePause(ctx, time.Since(round)); err != nil {
 				return err

@@ -9,7 +9,8 @@ import (
 )
 
 // The sweep prunes a task finished longer than TaskRetention ago, with its
-// outputs, events and River job, and keeps one finished since.
+// outputs and River job, and keeps one finished since. Its events go with
+// their partition of task_events (TestReaper_KeepsEventPartitions).
 func TestReaper_PrunesFinishedTasksPastRetention(t *testing.T) {
 	t.Parallel()
 	e, b := setup(t, true, nil, func(c *Config) { c.TaskRetention = time.Minute })
@@ -31,7 +32,6 @@ func TestReaper_PrunesFinishedTasksPastRetention(t *testing.T) {
 	for sql, want := range map[string]int{
 		`SELECT count(*) FROM tasks WHERE id = $1`:                   0,
 		`SELECT count(*) FROM task_stage_outputs WHERE task_id = $1`: 0,
-		`SELECT count(*) FROM task_events WHERE task_id = $1`:        0,
 	} {
 		if n := countRows(t, b.pool, sql, old.ID); n != want {
 			t.Errorf("%s = %d for the pruned task, want %d", sql, n, want)
@@ -42,6 +42,58 @@ func TestReaper_PrunesFinishedTasksPastRetention(t *testing.T) {
 	}
 	if n := countRows(t, b.pool, `SELECT count(*) FROM river_job WHERE id = $1`, *oldDone.JobID); n != 0 {
 		t.Errorf("the pruned task's last River job is still there")
+	}
+}
+
+// The sweep keeps task_events' partitions made ahead of the present, and
+// removes events past retention (here TaskRetention, shorter than
+// EventRetention) of finished tasks, an open task's never: an event dated
+// where no range is (here ten minutes back) is in the default partition,
+// which the sweep prunes row by row; ranges go whole
+// (store.TestEventPartitionDropExpired).
+func TestReaper_KeepsEventPartitions(t *testing.T) {
+	t.Parallel()
+	e, b := setup(t, true, nil, func(c *Config) { c.TaskRetention = time.Minute })
+	ctx := context.Background()
+	done := submitOne(t, e, `{"x":1}`)
+	waitStatus(t, b.store, done.ID, store.StatusSuccess)
+	reapUntilDone(t, e)
+	parts, err := b.store.EventPartitions(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var now time.Time
+	if err := b.pool.QueryRow(ctx, `SELECT now()`).Scan(&now); err != nil {
+		t.Fatal(err)
+	}
+	covered := false
+	for _, p := range parts {
+		if p.To != nil && !p.To.Before(now.Truncate(time.Minute).Add(3*time.Minute)) {
+			covered = true
+		}
+	}
+	if !covered {
+		t.Errorf("after a sweep the partitions are %+v: none reaches %d minutes past %s", parts, 3, now)
+	}
+
+	// A task open again (as a retry leaves it), kept from the reaper's
+	// stale rules by a deadline an hour on.
+	open := submitOne(t, e, `{"x":2}`)
+	waitStatus(t, b.store, open.ID, store.StatusSuccess)
+	if _, err := b.pool.Exec(ctx, `UPDATE tasks SET status = 'PENDING', finished_at = NULL, stale_at = now() + interval '1 hour' WHERE id = $1`, open.ID); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{done.ID, open.ID} {
+		if _, err := b.pool.Exec(ctx, `UPDATE task_events SET created_at = now() - interval '10 minutes' WHERE task_id = $1`, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	reapUntilDone(t, e)
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1`, done.ID); n != 0 {
+		t.Errorf("%d events of the finished task past retention are left", n)
+	}
+	if n := countRows(t, b.pool, `SELECT count(*) FROM task_events WHERE task_id = $1`, open.ID); n == 0 {
+		t.Error("the open task lost its events")
 	}
 }
 

@@ -36,14 +36,21 @@ type DatabaseStats struct {
 }
 
 // BenchDatabaseStats samples the size and vacuum state of the hot tables
-// and the size of the current database.
+// and the size of the current database. A partitioned table's figures are
+// the sums over its partitions (a dropped partition's vacuum counts leave
+// with it, so a count can go down between two samples).
 func (s *Store) BenchDatabaseStats(ctx context.Context) (*DatabaseStats, error) {
 	rows, err := s.db.Query(ctx, `
-SELECT c.relname, pg_table_size(c.oid), pg_indexes_size(c.oid),
-    coalesce(st.n_live_tup, 0), coalesce(st.n_dead_tup, 0), coalesce(st.autovacuum_count, 0), coalesce(st.autoanalyze_count, 0),
+SELECT c.relname, sum(pg_table_size(p.relid))::bigint, sum(pg_indexes_size(p.relid))::bigint,
+    coalesce(sum(st.n_live_tup), 0)::bigint, coalesce(sum(st.n_dead_tup), 0)::bigint,
+    coalesce(sum(st.autovacuum_count), 0)::bigint, coalesce(sum(st.autoanalyze_count), 0)::bigint,
     pg_database_size(current_database()), clock_timestamp()
-FROM pg_class c LEFT JOIN pg_stat_user_tables st ON st.relid = c.oid
-WHERE c.oid = ANY (SELECT to_regclass(t) FROM unnest($1::text[]) t)`, BenchHotTables)
+FROM pg_class c
+CROSS JOIN LATERAL (SELECT c.oid AS relid WHERE c.relkind <> 'p'
+    UNION ALL SELECT relid FROM pg_partition_tree(c.oid) WHERE isleaf) p
+LEFT JOIN pg_stat_user_tables st ON st.relid = p.relid
+WHERE c.oid = ANY (SELECT to_regclass(t) FROM unnest($1::text[]) t)
+GROUP BY c.relname`, BenchHotTables)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read table statistics: %w", err)
 	}

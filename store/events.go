@@ -104,18 +104,25 @@ func (s *Store) EventList(ctx context.Context, f EventFilter) ([]Event, error) {
 	return evs, nil
 }
 
-// EventDeleteExpired deletes up to limit events older than before whose task
-// (or batch) is finished, and returns how many it deleted.
+// EventDeleteExpired deletes up to limit events of the default partition
+// of task_events (task_events_default) older than before whose task (or
+// batch) is finished, and returns how many it deleted. The ranges of
+// task_events are dropped whole (EventPartitionDropExpired); the default
+// partition only holds what no range covered when it was written (events
+// written before the sweep created the present range, or dated before a
+// range already dropped), normally nothing.
 //
 // It commits asynchronously, as the retention statements do (see pruneTx).
 func (s *Store) EventDeleteExpired(ctx context.Context, before time.Time, limit int) (int64, error) {
 	var n int64
 	err := s.pruneTx(ctx, func(db DBTX) error {
 		tag, err := db.Exec(ctx, `
-DELETE FROM task_events WHERE id IN (
-    SELECT e.id FROM task_events e
+DELETE FROM task_events_default WHERE id IN (
+    SELECT e.id FROM task_events_default e
     LEFT JOIN tasks t ON t.id = e.task_id
+    LEFT JOIN batches b ON b.id = e.batch_id
     WHERE e.created_at < $1 AND (t.id IS NULL OR t.status IN ('SUCCESS', 'FAILED', 'CANCELLED'))
+      AND (b.id IS NULL OR b.status = 'DONE')
     ORDER BY e.created_at LIMIT $2)`, before, limit)
 		n = tag.RowsAffected()
 		return err

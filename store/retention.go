@@ -8,9 +8,11 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// Retention of finished tasks (--task-retention). History is removed by
-// bounded, set-based deletes that the reaper's sweep repeats, not by
-// dropping partitions (docs/design.md says why). Each statement:
+// Retention of finished tasks (--task-retention). Tasks and what hangs off
+// them by key are removed by bounded, set-based deletes that the reaper's
+// sweep repeats; their events are not: task_events is partitioned by time
+// and its partitions are dropped whole (partitions.go, docs/design.md).
+// Each statement:
 //
 //   - finds its rows through a partial index of finished rows (tasks_finished,
 //     batches_done: migrations/008_retention.up.sql), oldest first, so its
@@ -20,7 +22,7 @@ import (
 //     retry, and never deletes a task a retry has just reopened;
 //   - deletes the task with everything that hangs off it: stage outputs,
 //     clause analyses and batch verdicts, webhook deliveries (by their
-//     foreign keys' ON DELETE CASCADE), events, the scan picture (unless an
+//     foreign keys' ON DELETE CASCADE), the scan picture (unless an
 //     open task still names it) and the task's last River job once River
 //     finalised it. River's other jobs of the task go by River's own
 //     retention, which the engine keeps no longer than ours.
@@ -52,9 +54,7 @@ const imageIDSQL = `(CASE WHEN t.input->>'image_id' ~ '^[0-9a-fA-F-]{36}$' THEN 
 
 // taskDependentsDeleteSQL deletes, in the statement that deletes the tasks
 // of CTE gone(id, job_id, image_id), what has no foreign key to them.
-const taskDependentsDeleteSQL = `, ev AS (
-    DELETE FROM task_events e USING gone g WHERE e.task_id IS NOT NULL AND e.task_id = g.id
-), img AS (
+const taskDependentsDeleteSQL = `, img AS (
     DELETE FROM scan_images i USING gone g WHERE i.id = g.image_id
       AND NOT EXISTS (SELECT 1 FROM tasks o
           WHERE o.status IN ('PENDING', 'PROCESSING') AND o.input->>'image_id' = g.image_id::text)
@@ -64,7 +64,7 @@ const taskDependentsDeleteSQL = `, ev AS (
 
 // TaskDeleteExpired deletes up to limit tasks with no batch that finished
 // (SUCCESS, FAILED or CANCELLED) before `before`, with their outputs,
-// events, scan picture and last River job, and returns how many it
+// scan picture and last River job, and returns how many it
 // deleted. Open tasks and tasks locked by another transaction are never
 // touched.
 func (s *Store) TaskDeleteExpired(ctx context.Context, before time.Time, limit int) (int64, error) {
@@ -101,9 +101,7 @@ WITH oldest AS (
 ), gone AS (
     DELETE FROM tasks t USING bt WHERE t.id = bt.id AND bt.batch_id IN (SELECT id FROM whole)
     RETURNING t.id, t.job_id, ` + imageIDSQL + ` AS image_id
-)` + taskDependentsDeleteSQL + `, bev AS (
-    DELETE FROM task_events e WHERE e.batch_id IS NOT NULL AND e.batch_id IN (SELECT id FROM whole)
-), gb AS (
+)` + taskDependentsDeleteSQL + `, gb AS (
     DELETE FROM batches WHERE id IN (SELECT id FROM whole) RETURNING id
 )
 SELECT (SELECT count(*) FROM gb), (SELECT count(*) FROM gone)`
