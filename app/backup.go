@@ -195,20 +195,104 @@ WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_s
 	// Ownership, grants and comments are the source's: restoring them fails
 	// under another user (a managed PostgreSQL's role can't comment on an
 	// extension it doesn't own) and Baton needs none of them.
-	args := []string{"--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", "--no-comments", "--dbname=" + conn}
-	if clean {
-		args = append(args, "--clean", "--if-exists")
-	}
+	args := []string{"--no-owner", "--no-privileges", "--no-comments"}
 	var stdin io.Reader
 	if file == "-" {
 		stdin = in
-	} else {
-		args = append(args, file)
 	}
-	if err := tool.run(ctx, password, stdin, io.Discard, args...); err != nil {
+	withFile := func(args []string) []string {
+		if file == "-" {
+			return args
+		}
+		return append(args, file)
+	}
+	if !clean {
+		args = append(args, "--single-transaction", "--exit-on-error", "--dbname="+conn)
+		if err := tool.run(ctx, password, stdin, io.Discard, withFile(args)...); err != nil {
+			return tool, fmt.Errorf("restore: nothing was restored: %w", err)
+		}
+		return tool, nil
+	}
+	psql, err := pgToolFind(ctx, "psql", major)
+	if err != nil {
+		return tool, err
+	}
+	args = append(args, "--clean", "--if-exists", "--file=-")
+	if err := restoreScript(ctx, tool, psql, conn, password, stdin, withFile(args)); err != nil {
 		return tool, fmt.Errorf("restore: nothing was restored: %w", err)
 	}
 	return tool, nil
+}
+
+// cleanPrelude opens a --clean restore's transaction. pg_restore --clean
+// drops a partition's primary key on its own (ALTER TABLE ONLY
+// task_events_... DROP CONSTRAINT), which PostgreSQL refuses while the key
+// is attached to the partitioned table's ("cannot drop inherited
+// constraint"). Dropping the partitioned table first takes its partitions
+// and their keys with it, and the script's own drops of them find nothing
+// (IF EXISTS). task_events is Baton's one partitioned table (migration 013).
+const cleanPrelude = "BEGIN;\nDROP TABLE IF EXISTS public.task_events CASCADE;\n"
+
+// restoreScript has pg_restore write the archive as an SQL script (args)
+// and psql run it after cleanPrelude, stopping at the first error. The
+// COMMIT is sent only once pg_restore has exited cleanly: a script cut
+// short (a truncated archive) ends psql's input inside the transaction,
+// and the server rolls it back, so the database is replaced or left as it
+// was.
+func restoreScript(ctx context.Context, restore, psql pgTool, conn, password string, in io.Reader, args []string) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	env := os.Environ()
+	if password != "" {
+		env = append(env, "PGPASSWORD="+password)
+	}
+	dump := exec.CommandContext(ctx, restore.path, args...)
+	dump.Stdin, dump.Env = in, env
+	var dumpErr, runErr bytes.Buffer
+	dump.Stderr = &dumpErr
+	script, err := dump.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := dump.Start(); err != nil {
+		return fmt.Errorf("app: %s failed: %w", filepath.Base(restore.path), err)
+	}
+	tail := &commitAfter{wait: dump.Wait}
+	run := exec.CommandContext(ctx, psql.path, "--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", "--dbname="+conn)
+	run.Stdin = io.MultiReader(strings.NewReader(cleanPrelude), script, tail)
+	run.Stdout, run.Stderr, run.Env = io.Discard, &runErr, env
+	runErrWait := run.Run()
+	if !tail.waited {
+		cancel() // psql stopped early: pg_restore may be blocked writing to it
+		tail.err = dump.Wait()
+	}
+	if tail.err != nil {
+		return fmt.Errorf("app: %s failed: %w: %s", filepath.Base(restore.path), tail.err, cmp.Or(strings.TrimSpace(dumpErr.String()), "(no message)"))
+	}
+	if runErrWait != nil {
+		return fmt.Errorf("app: %s failed: %w: %s", filepath.Base(psql.path), runErrWait, cmp.Or(strings.TrimSpace(runErr.String()), "(no message)"))
+	}
+	return nil
+}
+
+// commitAfter is the end of a --clean restore's script: at its first read
+// it waits for pg_restore, and reads COMMIT only if pg_restore succeeded.
+type commitAfter struct {
+	wait   func() error
+	waited bool
+	err    error
+	rest   io.Reader
+}
+
+func (c *commitAfter) Read(p []byte) (int, error) {
+	if !c.waited {
+		c.waited, c.err = true, c.wait()
+		c.rest = strings.NewReader("")
+		if c.err == nil {
+			c.rest = strings.NewReader("COMMIT;\n")
+		}
+	}
+	return c.rest.Read(p)
 }
 
 // serverMajor is the major version of the server db is connected to (15 for 15.4).

@@ -137,6 +137,20 @@ func TestBackupRestore(t *testing.T) {
 		t.Fatalf("restore of a bogus file: %v", err)
 	}
 	check(t)
+
+	// Nor does an archive cut short: the --clean drops never commit.
+	whole, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := filepath.Join(dir, "cut.dump")
+	if err := os.WriteFile(cut, whole[:len(whole)*3/4], 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := runBaton(t, "restore", cut, "--clean", "--database-url", target, "--log-level", "warn"); err == nil || !strings.Contains(err.Error(), "nothing was restored") {
+		t.Fatalf("restore of a truncated archive: %v", err)
+	}
+	check(t)
 }
 
 func TestBackupLibpqConn(t *testing.T) {
