@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # Baton's image: the static binary (CGO off) on Debian slim, which brings
-# what the binary calls out to: pg_dump/pg_restore for `baton backup` and
+# what the binary calls out to: pg_dump/pg_restore (and psql for --clean) for `baton backup` and
 # `baton restore` (postgresql-client: PostgreSQL 17 on trixie, matching the
 # pgvector/pgvector:pg17 server of docker-compose.yml; pg_dump must be at
 # least the server's version), CA certificates for HTTPS model providers, and
