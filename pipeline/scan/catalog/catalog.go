@@ -682,13 +682,31 @@ type tagWord struct {
 	spaced bool
 }
 
+// A Korean word written with a trailing "~" is a verb stem and stands
+// for its written forms (korean.Conjugations: "빠개지~" is 빠개지, 빠개진,
+// 빠개짐, 빠개져, 빠개졌 …), so that a tag's list names a verb once, not
+// every ending.
 func compileTagWords(ss []string) []tagWord {
 	var out []tagWord
-	for _, s := range ss {
+	for _, s := range expandStems(ss) {
 		// the text is matched with its modal "can" masked: "can't get it off"
 		if r := compact(MaskModalCan(s)); len(r) > 0 {
 			out = append(out, tagWord{raw: s, runes: r, spaced: strings.ContainsFunc(s, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })})
 		}
+	}
+	return out
+}
+
+// expandStems replaces every word of ss written with a trailing "~" by
+// its korean.Conjugations.
+func expandStems(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if stem, ok := strings.CutSuffix(s, "~"); ok {
+			out = append(out, korean.Conjugations(stem)...)
+			continue
+		}
+		out = append(out, s)
 	}
 	return out
 }
