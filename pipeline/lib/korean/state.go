@@ -57,7 +57,8 @@ func (a Analysis) ObjectState(nouns ...string) State {
 			state = StateAbsent
 		}
 	}
-	for _, p := range a.Predicates {
+	owedRemoval := false // the last removal of the object was owed
+	for k, p := range a.Predicates {
 		hit := false
 		for _, o := range p.Objects {
 			if matches(o) {
@@ -65,8 +66,20 @@ func (a Analysis) ObjectState(nouns ...string) State {
 				break
 			}
 		}
-		if !hit || p.Tried {
-			// "스티커는 떼려니까 찢어져서": a removal tried is no removal
+		// "테이프는 떼고 내야 한대요. 아직 하나도 안 뗐어요": a removal
+		// with no object of its own, right after one of the object that
+		// was owed, is said of that object
+		if !hit && owedRemoval && in(removalStems, p.Stem) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
+			hit = true
+		}
+		// "떼고 내야 한대요": the verb joined to an obligation is owed too
+		owed := p.Modality == ModalityObligation || k+1 < len(a.Predicates) && a.Predicates[k+1].Token == p.Token+1 && a.Predicates[k+1].Modality == ModalityObligation
+		if hit && in(removalStems, p.Stem) {
+			owedRemoval = owed
+		}
+		if !hit || p.Tried || owed {
+			// "스티커는 떼려니까 찢어져서": a removal tried is no removal,
+			// and "떼고 내야 한대요" one owed
 			continue
 		}
 		// "뚜껑은 따로 모았어요", "라벨은 별도로 버렸어요": kept apart

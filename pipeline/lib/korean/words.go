@@ -30,7 +30,7 @@ var (
 		// kept apart, the verb left out ("뚜껑은 따로 플라스틱 칸에")
 		"따로", "별도로"}
 	wordPresent = []string{"붙어", "붙은", "붙었", "그대로", "있", "달려", "달린", "꽂혀", "꽂힌", "씌운", "씌워", "닫혀", "닫힌", "끼워",
-		"닫아", "닫은", "닫았", "잠가", "잠근", "잠갔", "잠궈", "잠겨", "잠긴", "채로",
+		"닫아", "닫은", "닫았", "잠가", "잠근", "잠갔", "잠궈", "잠겨", "잠긴", "채로", "감겨", "감긴",
 		// a note's nouns of the same (뚜껑닫음, 펌프꽂힘, 스티커붙음)
 		"닫음", "닫힘", "잠김", "잠금", "꽂힘", "붙음", "달림", "씌움", "끼움"}
 	// triedWordEnds end a verb whose action was meant, tried or broken
@@ -440,13 +440,36 @@ var englishConjunctions = map[string]bool{
 	"although": true, "because": true, "while": true, "yet": true,
 }
 
+// gaveUp, after a removal tried (떼려다), say it was given up (말았어요,
+// 포기, 관뒀어요, 그만뒀어요).
+var gaveUp = []string{"말았", "말고", "맘", "말음", "포기", "관뒀", "관둠", "그만"}
+
+// owed reports whether the Hangul word w ends in the necessity -야, alone
+// or with 돼/되/하/한대 after it (떼야, 떼어야지, 내야 한대요).
+func owed(w string) bool {
+	for _, e := range []string{"야", "야지", "야돼", "야되", "야함", "야해", "야한", "야겠"} {
+		if strings.HasSuffix(w, e) || strings.Contains(w, e+"요") {
+			return true
+		}
+	}
+	return false
+}
+
 // predicateState is the state word i gives its object, or StateUnknown
 // when it is no predicate about presence. Negation turns removal into
 // presence and presence into absence.
 func (r *Reading) predicateState(ws []word, i int) State {
 	w := ws[i].text
 	if HasHangul(w) && slices.ContainsFunc(triedWordEnds, func(e string) bool { return strings.HasSuffix(w, e) && len(w) > len(e) }) {
+		// 떼려다 말았어요, 벗기려다 포기: tried and given up, still on
+		if hasAny(w, r.removal) && i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(ws[i+1].text, g) }) {
+			return StatePresent
+		}
 		// 떼려니까, 떼다가: tried, not done
+		return StateUnknown
+	}
+	if HasHangul(w) && hasAny(w, r.removal) && (owed(w) || strings.HasSuffix(w, "고") && i+1 < len(ws) && !ws[i].stop && owed(ws[i+1].text)) {
+		// 떼야 돼요, 떼고 내야 한대요: owed, not done
 		return StateUnknown
 	}
 	if i > 0 && notMade(ws, i, r) {

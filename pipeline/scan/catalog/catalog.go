@@ -1559,6 +1559,14 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			switch c.conditionHolds(tm, r, n, text, middle) {
 			case condSet:
 				tags = append(tags, tm.key)
+			case condNotUndone:
+				// "우유팩 안 헹굼, 우유 좀 남음": not rinsed because it is
+				// not empty; what is in it is its contents, no residue
+				if slices.Contains(tags, "contents_left") {
+					cleared = append(cleared, tm.key)
+				} else {
+					tags = append(tags, tm.key)
+				}
 			case condCleared:
 				cleared = append(cleared, tm.key)
 			}
@@ -1640,11 +1648,16 @@ func (c *Catalog) onlyMould(r *korean.Reading, n normText) bool {
 	return mould
 }
 
+// washStems are in the triggers that say only that a wash was not done
+// (안 헹, 씻지 않, 설거지 안 하, unwashed, not rinsed).
+var washStems = []string{"헹", "씻", "닦", "설거지", "rinse", "wash"}
+
 // What the text says of a condition (a tag without Objects).
 const (
-	condSilent  = iota // neither trigger nor Undone word
-	condSet            // the condition holds now
-	condCleared        // a trigger denied, said of something else, or undone
+	condSilent    = iota // neither trigger nor Undone word
+	condSet              // the condition holds now
+	condCleared          // a trigger denied, said of something else, or undone
+	condNotUndone        // set only by an Undone word negated (안 헹굼)
 )
 
 // conditionHolds reads a tag without Objects: it is set by a trigger word
@@ -1652,7 +1665,7 @@ const (
 // Undone word that is not negated comes after the last such trigger; with
 // NegatedUndoneSets, an Undone word negated sets it.
 func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, text, middle string) int {
-	trigger, said := -1, false
+	trigger, said, onlyNotDone := -1, false, true
 	for _, w := range slices.Concat(tm.words, tm.middleWords[middle]) {
 		p := tagAt(n, w)
 		if p < 0 {
@@ -1679,8 +1692,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if !tm.itemOnly && c.leftAsContents(n, w) {
 			continue
 		}
-		if p > trigger && !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, w.raw, middle) {
-			trigger = p
+		if !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, w.raw, middle) {
+			trigger = max(trigger, p)
+			// "안 헹굼", "씻지 않은": a trigger that only says a wash was
+			// not done
+			onlyNotDone = onlyNotDone && slices.ContainsFunc(washStems, func(st string) bool { return strings.Contains(w.raw, st) })
 		}
 	}
 	undone, notUndone := -1, false
@@ -1703,10 +1719,12 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		}
 	}
 	switch {
+	case trigger >= 0 && trigger > undone && tm.undoneSets && onlyNotDone:
+		return condNotUndone
 	case trigger >= 0 && trigger > undone:
 		return condSet
 	case tm.undoneSets && notUndone:
-		return condSet
+		return condNotUndone
 	case said:
 		return condCleared
 	}

@@ -208,3 +208,109 @@ func TestContentsClass(t *testing.T) {
 		{"택배 올 때 들어 있던 비닐", "vinyl", nil},
 	})
 }
+
+// Residue in many words: blood on a meat tray (피 있어요, 핏기, 육즙),
+// splashes and soaked-in stains (국물 튀었어요, 기름이 쫙 배었어요),
+// greasy and sticky (기름져요, 개기름, 찐득), cloudy and smelly, food stuck
+// in English (rice stuck, coffee stains), washes not done or given up
+// (설거지 안 하고, 씻으려다 말았어요); and clean, denied with stress (묻은
+// 거 하나도 없어요), noted (오염 X) or feared. A rinse not done because
+// the item is not empty (우유팩 안 헹굼, 우유 좀 남음) is contents only.
+func TestResidueClass(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"고기 트레이에 피 있어요", "styrofoam", []string{"contaminated"}},
+		{"고기 트레이 핏기 있음", "styrofoam", []string{"contaminated"}},
+		{"생선 트레이 핏물 고여 있어요", "styrofoam", []string{"contaminated"}},
+		{"고기 트레이 육즙 그대로", "styrofoam", []string{"contaminated"}},
+		{"단체티 떡볶이 국물 튀었어요", "clothing", []string{"contaminated"}},
+		{"셔츠에 김치 국물 튐", "clothing", []string{"contaminated"}},
+		{"앞치마에 기름 튀어서 얼룩", "clothing", []string{"contaminated"}},
+		{"종이 그릇에 빨간 국물 배었어요", "paper", []string{"contaminated"}},
+		{"치킨 박스 바닥에 기름이 쫙 배었어요", "paper", []string{"contaminated"}},
+		{"피자 박스 기름 쩔어 있음", "paper", []string{"contaminated"}},
+		{"마라탕 용기 개기름짐", "plastic", []string{"contaminated"}},
+		{"용기가 기름져요", "plastic", []string{"contaminated"}},
+		{"반찬통 기름기 번들번들", "plastic", []string{"contaminated"}},
+		{"도시락통 미끌미끌해요", "plastic", []string{"contaminated"}},
+		{"생수병 안쪽이 뿌옇고 냄새나요", "clear_pet", []string{"contaminated"}},
+		{"반찬통 냄새 쩔어요", "plastic", []string{"contaminated"}},
+		{"김치통 김치 냄새 배었어요", "plastic", []string{"contaminated"}},
+		{"요거트 통 안에 요거트 묻어있음", "plastic", []string{"contaminated"}},
+		{"비닐에 고추장 묻음", "vinyl", []string{"contaminated"}},
+		{"봉지에 국물 샜던 자국 그대로", "vinyl", []string{"contaminated"}},
+		{"소스 통 찐득찐득해요", "plastic", []string{"contaminated"}},
+		{"컵 안에 커피 찌꺼기 말라붙음", "plastic", []string{"contaminated"}},
+		{"병 안에 곰팡이 폈어요", "glass", []string{"contaminated"}},
+		{"배달 용기 안 씻음", "plastic", []string{"contaminated"}},
+		{"용기 안 닦았어요", "plastic", []string{"contaminated"}},
+		{"설거지 안 하고 그대로", "plastic", []string{"contaminated"}},
+		{"헹구지도 않았음", "plastic", []string{"contaminated"}},
+		{"피자 박스에 치즈 눌어붙음", "paper", []string{"contaminated"}},
+		{"the container is all greasy", "plastic", []string{"contaminated"}},
+		{"cling film with gochujang stuck to it", "vinyl", []string{"contaminated"}},
+		{"tub has sauce stuck to the sides", "plastic", []string{"contaminated"}},
+		{"cup has coffee stains", "plastic", []string{"contaminated"}},
+		{"container still stinks of kimchi", "plastic", []string{"contaminated"}},
+		{"covered in grease", "plastic", []string{"contaminated"}},
+		{"there's mould inside", "plastic", []string{"contaminated"}},
+		{"didn't wash it", "plastic", []string{"contaminated"}},
+		{"haven't washed it out", "plastic", []string{"contaminated"}},
+		{"yogurt caked on the inside", "plastic", []string{"contaminated"}},
+		{"jar is crusty with jam", "glass", []string{"contaminated"}},
+		{"깨끗이 씻었어요", "plastic", nil},
+		{"헹궈서 말렸어요", "plastic", nil},
+		{"묻은 거 하나도 없어요", "plastic", nil},
+		{"헹구진 않았는데 묻은 거 하나도 없어요", "plastic", nil},
+		{"얼룩 하나 없음", "plastic", nil},
+		{"기름기 전혀 없어요", "plastic", nil},
+		{"오염 X", "plastic", nil},
+		{"깨끗함 O", "plastic", nil},
+		{"설거지 완료", "plastic", nil},
+		{"세척 완료", "plastic", nil},
+		{"물로 헹굼", "plastic", nil},
+		{"우유팩 안 헹굼 바닥에 우유 좀 남음", "paper_pack", []string{"contents_left"}},
+		{"참치캔 기름 안 버림 그대로 있음", "metal_can", []string{"contents_left"}},
+		{"씻으려다 말았어요", "plastic", []string{"contaminated"}},
+		{"rinsed it out", "plastic", nil},
+		{"washed and dried", "plastic", nil},
+		{"no stains at all", "plastic", nil},
+		{"it's spotless", "plastic", nil},
+		{"clean, no food left", "plastic", nil},
+		{"wiped it clean", "plastic", nil},
+		{"소스 통 (깨끗이 씻음)", "plastic", nil},
+		{"피자 박스 기름 안 묻었어요", "paper", nil},
+		{"기름 묻을까 봐 비닐 깔았어요", "paper", nil},
+	})
+}
+
+// Parts of another material still on, by the labelling conventions: box
+// tape still on (칭칭 감긴 채로, 못 뗐어요, 떼려다 말았어요, owed and then
+// not done in the next sentence) is mixed material on paper; a vinyl or
+// foil lid on a cup is a cap and another material; a label that will not
+// come off stays a label, a cap that will not a cap.
+func TestPartsStillOnClass(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"택배 박스 테이프 그대로", "paper", []string{"mixed_material"}},
+		{"박스에 테이프 칭칭 감긴 채로", "paper", []string{"mixed_material"}},
+		{"박스 테이프는 떼고 내야 한대요. 아직 하나도 안 뗐어요", "paper", []string{"mixed_material"}},
+		{"박스테이프 못 뗐어요", "paper", []string{"mixed_material"}},
+		{"택배 박스 테이프 다 뗐어요", "paper", nil},
+		{"테이프 떼고 접었어요", "paper", nil},
+		{"박스 테이프X 송장X", "paper", nil},
+		{"tape peeled off, flattened", "paper", nil},
+		{"박스 테이프 떼려다 말았어요", "paper", []string{"mixed_material"}},
+		{"컵에 비닐 뚜껑이 반쯤 붙은 채로", "plastic", []string{"cap_attached", "mixed_material"}},
+		{"요거트 컵 은박 뚜껑 그대로", "plastic", []string{"cap_attached", "mixed_material"}},
+		{"종이컵에 플라스틱 뚜껑 끼워져 있어요", "paper", []string{"cap_attached", "mixed_material"}},
+		{"스프링 노트 스프링 안 뺐어요", "paper", []string{"mixed_material"}},
+		{"스프링 빼고 버려요", "paper", nil},
+		{"펌프가 안 돌아가서 그대로 꽂혀 있어요", "plastic", []string{"cap_attached"}},
+		{"뚜껑이 안 열려요", "plastic", []string{"cap_attached"}},
+		{"cap won't come off", "plastic", []string{"cap_attached"}},
+		{"the cap is stuck on", "plastic", []string{"cap_attached"}},
+		{"sticker won't peel off", "plastic", []string{"label_attached"}},
+		{"스티커가 안 떨어져요", "plastic", []string{"label_attached"}},
+	})
+}
