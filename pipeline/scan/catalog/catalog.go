@@ -1609,6 +1609,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		tags = append(tags, tm.key)
 	}
+	// "펌프가 안 돌아가서 그대로 꽂혀 있어요": a cap or pump that will not
+	// turn or open is a cap still on, no part of another material
+	if slices.Contains(tags, "cap_attached") && !slices.Contains(tags, "mixed_material") && anyOccurs(n, stuckCapWords) {
+		cleared = append(cleared, "mixed_material")
+	}
 	// "젖은 채로 둬서 냄새나요": a smell of an item that is wet is its
 	// dampness (the musty smell of 쉰내, 곰팡내), no residue, so that no
 	// detector reads it as a stain
@@ -1623,6 +1628,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	}
 	return tags, cleared
 }
+
+// stuckCapWords say a cap, pump or trigger will not turn or open.
+var stuckCapWords = compactAll([]string{"안 돌아가", "안 돌아감", "안 돌려", "안 돌아가요", "안 열려", "안 열리", "안 열림", "안 풀려", "안 풀리",
+	"돌려도 안", "꽉 껴", "꽉 끼", "꽉 물려", "won't turn", "won't open", "won't twist", "won't unscrew", "wont turn", "wont open", "wont twist", "wont unscrew", "stuck shut"})
 
 // mouldWords say mould grows on an item.
 var mouldWords = []string{"곰팡", "mould", "mold", "mildew"}

@@ -181,7 +181,7 @@ func TestContentsClass(t *testing.T) {
 		{"물 아직 반 넘게 있음", "clear_pet", []string{"contents_left"}},
 		{"can still has some soda in it", "metal_can", []string{"contents_left"}},
 		{"bottle is half full", "clear_pet", []string{"contents_left"}},
-		{"there's still milk in the carton", "paper_pack", []string{"contents_left"}},
+		{"the carton still has milk in it", "paper_pack", []string{"contents_left"}},
 		{"still some water inside", "clear_pet", []string{"contents_left"}},
 		{"the spray can still sprays a bit", "metal_can", []string{"contents_left"}},
 		{"the jar is not empty", "glass", []string{"contents_left"}},
@@ -288,10 +288,14 @@ func TestResidueClass(t *testing.T) {
 // tape still on (칭칭 감긴 채로, 못 뗐어요, 떼려다 말았어요, owed and then
 // not done in the next sentence) is mixed material on paper; a vinyl or
 // foil lid on a cup is a cap and another material; a label that will not
-// come off stays a label, a cap that will not a cap.
+// come off stays a label, a cap or pump that will not turn or open a cap
+// (and the reader clears another material, so no detector adds it).
 func TestPartsStillOnClass(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
+		{"펌프가 안 돌아가서 그대로 꽂혀 있어요", "plastic", []string{"cap_attached"}},
+		{"뚜껑이 꽉 껴서 안 열려요", "glass", []string{"cap_attached"}},
+		{"the trigger won't unscrew, still on the bottle", "plastic", []string{"cap_attached"}},
 		{"택배 박스 테이프 그대로", "paper", []string{"mixed_material"}},
 		{"박스에 테이프 칭칭 감긴 채로", "paper", []string{"mixed_material"}},
 		{"박스 테이프는 떼고 내야 한대요. 아직 하나도 안 뗐어요", "paper", []string{"mixed_material"}},
