@@ -73,13 +73,14 @@ func (a Analysis) ObjectState(nouns ...string) State {
 			hit = true
 		}
 		// "떼고 내야 한대요": the verb joined to an obligation is owed too
+		// (asked or owed, it still reads as a removal: "라벨 떼야
+		// 하나요?" says no label is left on)
 		owed := p.Modality == ModalityObligation || k+1 < len(a.Predicates) && a.Predicates[k+1].Token == p.Token+1 && a.Predicates[k+1].Modality == ModalityObligation
 		if hit && in(removalStems, p.Stem) {
 			owedRemoval = owed
 		}
-		if !hit || p.Tried || owed {
-			// "스티커는 떼려니까 찢어져서": a removal tried is no removal,
-			// and "떼고 내야 한대요" one owed
+		if !hit || p.Tried {
+			// "스티커는 떼려니까 찢어져서": a removal tried is no removal
 			continue
 		}
 		// "뚜껑은 따로 모았어요", "라벨은 별도로 버렸어요": kept apart

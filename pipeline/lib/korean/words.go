@@ -444,17 +444,6 @@ var englishConjunctions = map[string]bool{
 // 포기, 관뒀어요, 그만뒀어요).
 var gaveUp = []string{"말았", "말고", "맘", "말음", "포기", "관뒀", "관둠", "그만"}
 
-// owed reports whether the Hangul word w ends in the necessity -야, alone
-// or with 돼/되/하/한대 after it (떼야, 떼어야지, 내야 한대요).
-func owed(w string) bool {
-	for _, e := range []string{"야", "야지", "야돼", "야되", "야함", "야해", "야한", "야겠"} {
-		if strings.HasSuffix(w, e) || strings.Contains(w, e+"요") {
-			return true
-		}
-	}
-	return false
-}
-
 // predicateState is the state word i gives its object, or StateUnknown
 // when it is no predicate about presence. Negation turns removal into
 // presence and presence into absence.
@@ -466,10 +455,6 @@ func (r *Reading) predicateState(ws []word, i int) State {
 			return StatePresent
 		}
 		// 떼려니까, 떼다가: tried, not done
-		return StateUnknown
-	}
-	if HasHangul(w) && hasAny(w, r.removal) && (owed(w) || strings.HasSuffix(w, "고") && i+1 < len(ws) && !ws[i].stop && owed(ws[i+1].text)) {
-		// 떼야 돼요, 떼고 내야 한대요: owed, not done
 		return StateUnknown
 	}
 	if i > 0 && notMade(ws, i, r) {

@@ -305,7 +305,6 @@ func TestPartsStillOnClass(t *testing.T) {
 		{"박스 테이프X 송장X", "paper", nil},
 		{"tape peeled off, flattened", "paper", nil},
 		{"박스 테이프 떼려다 말았어요", "paper", []string{"mixed_material"}},
-		{"컵에 비닐 뚜껑이 반쯤 붙은 채로", "plastic", []string{"cap_attached", "mixed_material"}},
 		{"요거트 컵 은박 뚜껑 그대로", "plastic", []string{"cap_attached", "mixed_material"}},
 		{"종이컵에 플라스틱 뚜껑 끼워져 있어요", "paper", []string{"cap_attached", "mixed_material"}},
 		{"스프링 노트 스프링 안 뺐어요", "paper", []string{"mixed_material"}},
