@@ -39,6 +39,9 @@
 //     caller; one Reading analyses its text once for any number of
 //     questions. Reading.Modifier tells a noun that modifies the next one
 //     ("비닐 라벨") from one that names a thing ("비닐이 씌워진").
+//   - Conjugations: the written forms of a verb stem that say it happened
+//     (빠개지 → 빠개지고, 빠개진, 빠개짐, 빠개져, 빠개졌), for word lists
+//     that name a verb once (the scan catalog's "~" tag words).
 //   - Features: stems, bigrams and polarity-, modality- and role-marked
 //     predicate features for a classifier, with an optional synonym map.
 //

@@ -256,7 +256,7 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 		break
 	}
 	if j < 0 || ws[j].stop || !HasHangul(ws[j].text) || isPredicateWord(ws[j].text) && !nounLike(ws[j].text) {
-		return nil
+		return topicBefore(ws, j)
 	}
 	stem, particle := stripParticle(ws[j].text)
 	switch particle {
@@ -284,6 +284,27 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 		np = append([]string{t}, np...)
 	}
 	return []string{strings.Join(np, " ")}
+}
+
+// topicBefore is the subject or topic (a noun marked 이/가/은/는) nearest
+// before word j in its sentence, when the words right before a phrase
+// name none: "라벨이 종이라 물에 불려도 안 떨어지네요" says the label won't
+// come off, whatever clauses stand between.
+func topicBefore(ws []word, j int) []string {
+	for k := j; k >= 0 && !ws[k].stop; k-- {
+		w := ws[k].text
+		if !HasHangul(w) {
+			continue
+		}
+		stem, particle := stripParticle(w)
+		switch particle {
+		case "이", "가", "은", "는":
+			if stem != "" && !adnominal(w) && (!isPredicateWord(w) || nounLike(w)) && !thingNoun(w) {
+				return []string{stem}
+			}
+		}
+	}
+	return nil
 }
 
 // thingWords are the bound noun 것 (the thing) in its spoken forms, alone

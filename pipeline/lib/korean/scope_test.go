@@ -155,7 +155,9 @@ func TestTriedClauseAndCopula(t *testing.T) {
 		// tried or broken off, not done
 		{"스티커 떼려니까 자꾸 찢어져서 그냥 둠", "스티커", U},
 		{"라벨 벗기려는데 끈적해서 포기했어요", "라벨", U},
-		{"가격표 떼다가 말았어요", "가격표", U},
+		// given up (떼다가 말았어요, 떼려다 포기): still on
+		{"가격표 떼다가 말았어요", "가격표", P},
+		{"스티커 떼려다 포기했어요", "스티커", P},
 		{"테이프 뜯다가 손톱 다쳐서 그만뒀어요", "테이프", U},
 		{"비닐 벗기다가 반은 남았어요", "비닐", U},
 		// done, then another clause about another part

@@ -57,13 +57,27 @@ func (a Analysis) ObjectState(nouns ...string) State {
 			state = StateAbsent
 		}
 	}
-	for _, p := range a.Predicates {
+	owedRemoval := false // the last removal of the object was owed
+	for k, p := range a.Predicates {
 		hit := false
 		for _, o := range p.Objects {
 			if matches(o) {
 				hit = true
 				break
 			}
+		}
+		// "테이프는 떼고 내야 한대요. 아직 하나도 안 뗐어요": a removal
+		// with no object of its own, right after one of the object that
+		// was owed, is said of that object
+		if !hit && owedRemoval && in(removalStems, p.Stem) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
+			hit = true
+		}
+		// "떼고 내야 한대요": the verb joined to an obligation is owed too
+		// (asked or owed, it still reads as a removal: "라벨 떼야
+		// 하나요?" says no label is left on)
+		owed := p.Modality == ModalityObligation || k+1 < len(a.Predicates) && a.Predicates[k+1].Token == p.Token+1 && a.Predicates[k+1].Modality == ModalityObligation
+		if hit && in(removalStems, p.Stem) {
+			owedRemoval = owed
 		}
 		if !hit || p.Tried {
 			// "스티커는 떼려니까 찢어져서": a removal tried is no removal

@@ -30,7 +30,7 @@ var (
 		// kept apart, the verb left out ("뚜껑은 따로 플라스틱 칸에")
 		"따로", "별도로"}
 	wordPresent = []string{"붙어", "붙은", "붙었", "그대로", "있", "달려", "달린", "꽂혀", "꽂힌", "씌운", "씌워", "닫혀", "닫힌", "끼워",
-		"닫아", "닫은", "닫았", "잠가", "잠근", "잠갔", "잠궈", "잠겨", "잠긴", "채로",
+		"닫아", "닫은", "닫았", "잠가", "잠근", "잠갔", "잠궈", "잠겨", "잠긴", "채로", "감겨", "감긴",
 		// a note's nouns of the same (뚜껑닫음, 펌프꽂힘, 스티커붙음)
 		"닫음", "닫힘", "잠김", "잠금", "꽂힘", "붙음", "달림", "씌움", "끼움"}
 	// triedWordEnds end a verb whose action was meant, tried or broken
@@ -368,13 +368,17 @@ func (r *Reading) negated(ws []word, i int) bool {
 		return true
 	}
 	// 얼룩 없어요, 기름기 없이: a noun said to be absent; 코팅지 아니고,
-	// 얼룩은 아니에요: a noun said not to be what is named
-	if i+1 < len(ws) && !ws[i].stop && (strings.HasPrefix(ws[i+1].text, "없") || copulaNot(ws[i+1].text)) && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) {
+	// 얼룩은 아니에요: a noun said not to be what is named; 얼룩 하나
+	// 없어요, 흠집 전혀 없음: with the words that stress it between
+	if k := pastNone(ws, i+1); k < len(ws) && !ws[i].stop && (strings.HasPrefix(ws[k].text, "없") || k == i+1 && copulaNot(ws[k].text)) && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) {
 		return true
 	}
-	// 깨진 데 없어요, 묻은 곳 없어요: nowhere is it so
-	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && in(nowhereNouns, ws[i+1].text) && strings.HasPrefix(ws[i+2].text, "없") {
-		return true
+	// 깨진 데 없어요, 묻은 곳 없어요, 금 간 데 하나 없어요: nowhere is it
+	// so; 깨진 거 아니고, 젖은 건 아니에요: it is not so
+	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && in(nowhereNouns, ws[i+1].text) {
+		if k := pastNone(ws, i+2); k < len(ws) && strings.HasPrefix(ws[k].text, "없") || copulaNot(ws[i+2].text) {
+			return true
+		}
 	}
 	if i > 0 && !ws[i-1].stop {
 		for _, n := range r.negators {
@@ -414,13 +418,31 @@ func copulaNot(w string) bool {
 
 // nowhereNouns, between a predicate and 없다, say it holds nowhere (깨진
 // 데 없어요, 묻은 곳은 없어요).
-var nowhereNouns = setOf("데", "데는", "데도", "곳", "곳은", "곳도", "부분", "부분은", "부분도", "거", "건", "거는", "것", "것은")
+var nowhereNouns = setOf("데", "데는", "데도", "곳", "곳은", "곳도", "부분", "부분은", "부분도", "거", "건", "거는", "것", "것은", "게", "거도", "군데", "군데도")
+
+// noneWords stress a 없다 after them (하나 없어요, 하나도 없음, 전혀
+// 없어요, 1도 없음).
+var noneWords = setOf("하나", "하나도", "한", "전혀", "아무", "아무것도", "군데도", "한군데도", "조금도", "1도", "일도", "딱히", "별로", "거의", "진짜", "정말", "완전", "싹", "다")
+
+// pastNone is the index of the first word from k on that is not one of
+// noneWords, at most two of them skipped within a clause.
+func pastNone(ws []word, k int) int {
+	for skipped := 0; skipped < 2 && k < len(ws) && in(noneWords, ws[k].text) && !ws[k-1].stop; skipped++ {
+		k++
+	}
+	return k
+}
 
 // englishConjunctions end the scope of an English negator.
 var englishConjunctions = map[string]bool{
-	"and": true, "but": true, "so": true, "or": true, "then": true, "though": true,
+	// not "or": "no chips or cracks", "didn't rinse or dry it" deny both
+	"and": true, "but": true, "so": true, "then": true, "though": true,
 	"although": true, "because": true, "while": true, "yet": true,
 }
+
+// gaveUp, after a removal tried (떼려다), say it was given up (말았어요,
+// 포기, 관뒀어요, 그만뒀어요).
+var gaveUp = []string{"말았", "말고", "맘", "말음", "포기", "관뒀", "관둠", "그만"}
 
 // predicateState is the state word i gives its object, or StateUnknown
 // when it is no predicate about presence. Negation turns removal into
@@ -428,6 +450,10 @@ var englishConjunctions = map[string]bool{
 func (r *Reading) predicateState(ws []word, i int) State {
 	w := ws[i].text
 	if HasHangul(w) && slices.ContainsFunc(triedWordEnds, func(e string) bool { return strings.HasSuffix(w, e) && len(w) > len(e) }) {
+		// 떼려다 말았어요, 벗기려다 포기: tried and given up, still on
+		if hasAny(w, r.removal) && i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(ws[i+1].text, g) }) {
+			return StatePresent
+		}
 		// 떼려니까, 떼다가: tried, not done
 		return StateUnknown
 	}
@@ -545,7 +571,8 @@ func clauseEnd(w string) bool {
 func (r *Reading) negatedPhrase(phrase string) bool {
 	var fields []string
 	for _, w := range (&Reading{text: phrase}).lowerWords() {
-		if slices.Contains(r.negators, w.text) {
+		// 안 씻, "not dry", 마르지 않: the phrase is the negation
+		if slices.Contains(r.negators, w.text) || strings.HasPrefix(w.text, "않") || w.text == "못" {
 			return false
 		}
 		fields = append(fields, w.text)

@@ -682,13 +682,31 @@ type tagWord struct {
 	spaced bool
 }
 
+// A Korean word written with a trailing "~" is a verb stem and stands
+// for its written forms (korean.Conjugations: "빠개지~" is 빠개지, 빠개진,
+// 빠개짐, 빠개져, 빠개졌 …), so that a tag's list names a verb once, not
+// every ending.
 func compileTagWords(ss []string) []tagWord {
 	var out []tagWord
-	for _, s := range ss {
+	for _, s := range expandStems(ss) {
 		// the text is matched with its modal "can" masked: "can't get it off"
 		if r := compact(MaskModalCan(s)); len(r) > 0 {
 			out = append(out, tagWord{raw: s, runes: r, spaced: strings.ContainsFunc(s, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })})
 		}
+	}
+	return out
+}
+
+// expandStems replaces every word of ss written with a trailing "~" by
+// its korean.Conjugations.
+func expandStems(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if stem, ok := strings.CutSuffix(s, "~"); ok {
+			out = append(out, korean.Conjugations(stem)...)
+			continue
+		}
+		out = append(out, s)
 	}
 	return out
 }
@@ -1541,6 +1559,14 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			switch c.conditionHolds(tm, r, n, text, middle) {
 			case condSet:
 				tags = append(tags, tm.key)
+			case condNotUndone:
+				// "우유팩 안 헹굼, 우유 좀 남음": not rinsed because it is
+				// not empty; what is in it is its contents, no residue
+				if slices.Contains(tags, "contents_left") {
+					cleared = append(cleared, tm.key)
+				} else {
+					tags = append(tags, tm.key)
+				}
 			case condCleared:
 				cleared = append(cleared, tm.key)
 			}
@@ -1583,6 +1609,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		tags = append(tags, tm.key)
 	}
+	// "펌프가 안 돌아가서 그대로 꽂혀 있어요": a cap or pump that will not
+	// turn or open is a cap still on, no part of another material
+	if slices.Contains(tags, "cap_attached") && !slices.Contains(tags, "mixed_material") && anyOccurs(n, stuckCapWords) {
+		cleared = append(cleared, "mixed_material")
+	}
 	// "젖은 채로 둬서 냄새나요": a smell of an item that is wet is its
 	// dampness (the musty smell of 쉰내, 곰팡내), no residue, so that no
 	// detector reads it as a stain
@@ -1597,6 +1628,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	}
 	return tags, cleared
 }
+
+// stuckCapWords say a cap, pump or trigger will not turn or open.
+var stuckCapWords = compactAll([]string{"안 돌아가", "안 돌아감", "안 돌려", "안 돌아가요", "안 열려", "안 열리", "안 열림", "안 풀려", "안 풀리",
+	"돌려도 안", "꽉 껴", "꽉 끼", "꽉 물려", "won't turn", "won't open", "won't twist", "won't unscrew", "wont turn", "wont open", "wont twist", "wont unscrew", "stuck shut"})
 
 // mouldWords say mould grows on an item.
 var mouldWords = []string{"곰팡", "mould", "mold", "mildew"}
@@ -1622,11 +1657,16 @@ func (c *Catalog) onlyMould(r *korean.Reading, n normText) bool {
 	return mould
 }
 
+// washStems are in the triggers that say only that a wash was not done
+// (안 헹, 씻지 않, 설거지 안 하, unwashed, not rinsed).
+var washStems = []string{"헹", "씻", "닦", "설거지", "rinse", "wash"}
+
 // What the text says of a condition (a tag without Objects).
 const (
-	condSilent  = iota // neither trigger nor Undone word
-	condSet            // the condition holds now
-	condCleared        // a trigger denied, said of something else, or undone
+	condSilent    = iota // neither trigger nor Undone word
+	condSet              // the condition holds now
+	condCleared          // a trigger denied, said of something else, or undone
+	condNotUndone        // set only by an Undone word negated (안 헹굼)
 )
 
 // conditionHolds reads a tag without Objects: it is set by a trigger word
@@ -1634,7 +1674,7 @@ const (
 // Undone word that is not negated comes after the last such trigger; with
 // NegatedUndoneSets, an Undone word negated sets it.
 func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, text, middle string) int {
-	trigger, said := -1, false
+	trigger, said, onlyNotDone := -1, false, true
 	for _, w := range slices.Concat(tm.words, tm.middleWords[middle]) {
 		p := tagAt(n, w)
 		if p < 0 {
@@ -1661,8 +1701,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if !tm.itemOnly && c.leftAsContents(n, w) {
 			continue
 		}
-		if p > trigger && !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, w.raw, middle) {
-			trigger = p
+		if !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, w.raw, middle) {
+			trigger = max(trigger, p)
+			// "안 헹굼", "씻지 않은": a trigger that only says a wash was
+			// not done
+			onlyNotDone = onlyNotDone && slices.ContainsFunc(washStems, func(st string) bool { return strings.Contains(w.raw, st) })
 		}
 	}
 	undone, notUndone := -1, false
@@ -1685,10 +1728,12 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		}
 	}
 	switch {
+	case trigger >= 0 && trigger > undone && tm.undoneSets && onlyNotDone:
+		return condNotUndone
 	case trigger >= 0 && trigger > undone:
 		return condSet
 	case tm.undoneSets && notUndone:
-		return condSet
+		return condNotUndone
 	case said:
 		return condCleared
 	}

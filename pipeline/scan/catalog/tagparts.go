@@ -54,8 +54,8 @@ func (tm tagMatcher) triggered(r *korean.Reading, n normText) int {
 
 // notNow reports whether the Korean trigger w at p runs on, in its word,
 // into a past that is over, a condition or a recollection ("물이 좀
-// 있었는데 버렸어요", "남았었는데", "물 좀 있으면 비워요?", "있던"): the
-// text does not say the condition holds now.
+// 있었는데 버렸어요", "남았었는데", "물 좀 있으면 비워요?", "있던") or a
+// fear ("비 맞을까 봐"): the text does not say the condition holds now.
 func notNow(n normText, p int, w tagWord) bool {
 	e := p + len(w.runes)
 	if !korean.HasHangul(w.raw) || e >= len(n.r) || n.tokStart[e] {
@@ -66,7 +66,8 @@ func notNow(n normText, p int, w tagWord) bool {
 		k++
 	}
 	rest := string(n.r[e:k])
-	for _, x := range []string{"으면", "면", "던"} {
+	// 맞을까 봐, 젖을지도: feared, not happened
+	for _, x := range []string{"으면", "면", "던", "을까", "ㄹ까", "을지"} {
 		if strings.HasPrefix(rest, x) {
 			return true
 		}

@@ -15,6 +15,9 @@ import (
 //
 //   - a mark after a noun: O, ○, ✓, ✔ → "있음", X, ×, ✗, ❌ → "없음"
 //     ("라벨X" → "라벨 없음", "기름얼룩O" → "기름얼룩 있음");
+//   - a mark after a condition written as a verb's noun form (깨짐,
+//     젖음, 찢어짐): O/✓ is the condition, X is "안 …" ("깨짐 X" → "안
+//     깨짐");
 //   - a mark after an action noun (헹굼, 세척, 제거 …, alone or ending a
 //     compound such as 라벨제거): ✓/O is the action done ("헹굼 O" →
 //     "헹굼"), X is the action not done ("펼침 X" → "안 펼침", "라벨제거X"
@@ -42,6 +45,13 @@ func readable(text string) string {
 			}
 			return strings.TrimSpace(head+" 안 "+act) + rest
 		}
+		if conditionNoun(word) {
+			// 깨짐 X, 젖음 O: a condition said not to hold, or to hold
+			if yes {
+				return word + rest
+			}
+			return "안 " + word + rest
+		}
 		if yes {
 			return word + " 있음" + rest
 		}
@@ -59,6 +69,14 @@ func readable(text string) string {
 var actions = []string{
 	"헹굼", "헹구기", "세척", "설거지", "씻음", "씻기", "닦음", "제거", "분리", "뗌", "떼기", "떼어냄",
 	"벗김", "벗기기", "펼침", "펴기", "접음", "압착", "건조", "말림", "비움", "비우기", "분해",
+}
+
+// conditionNoun reports whether word is a verb's noun form, as notes
+// write a condition (깨짐, 젖음, 찢어짐, 묻음): the stemmer reads it as a
+// verb ending in -ㅁ/-음.
+func conditionNoun(word string) bool {
+	toks := korean.Tokens(word)
+	return len(toks) == 1 && toks[0].Kind == korean.KindVerb && (toks[0].Ending == "ㅁ" || toks[0].Ending == "음")
 }
 
 // actionNoun splits word into what comes before an action noun it ends
