@@ -1038,6 +1038,12 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.heldBy(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "단체티 떡볶이 국물 튀어서", "셔츠에 김치 국물 묻어서": a food said to
+	// have splashed or stained is a stain on the item, which another
+	// term names
+	if p, at := c.stainOn(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "leftover bibimbap, no bowl", "그릇 없이 남은 밥": a thing said to be
 	// absent is not the item; another term is, else the match is only weak
 	absent := false
@@ -2056,6 +2062,43 @@ func (c *Catalog) termAt(n normText, s int, keep func(*term) bool) int {
 		}
 	}
 	return best
+}
+
+// stainWords start the Korean words and are the English words that say
+// a food splashed on or stained something (튀어서, 묻은, 흘려서, 번진,
+// 배어, stained).
+var (
+	stainStems = []string{"튀", "묻", "흘리", "흘린", "흘려", "흘렸", "번진", "번져", "번졌", "배어", "배었", "얼룩", "자국"}
+	stainWords = map[string]bool{"stain": true, "stains": true, "stained": true, "splattered": true, "splashed": true, "spilled": true, "spilt": true}
+)
+
+// stainOn returns the best term of another middle when the food term
+// best at pos is said, within the next two words, to have splashed on or
+// stained something ("떡볶이 국물 튀어서"), and the text names another
+// thing; else -1.
+func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "food_waste" || t.tier() != tierName {
+		return -1, 0
+	}
+	stained := false
+	words := 0
+	for i := pos + len(t.runes); i < len(n.r) && words <= 2 && !stained; i++ {
+		if !n.tokStart[i] {
+			continue
+		}
+		words++
+		e := i + 1
+		for e < len(n.r) && !n.tokStart[e] {
+			e++
+		}
+		w := string(n.r[i:e])
+		stained = stainWords[w] || slices.ContainsFunc(stainStems, func(p string) bool { return strings.HasPrefix(w, p) })
+	}
+	if !stained {
+		return -1, 0
+	}
+	return c.bestTiered(mask(n, pos, len(t.runes)), func(u *term) bool { return c.tax.Middles[u.middle].Key != "food_waste" })
 }
 
 // listed reports whether the match of k runes at pos is followed, in its
