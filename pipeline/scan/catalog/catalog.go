@@ -749,27 +749,33 @@ func anyTagWord(n normText, ws []tagWord) bool {
 
 // normText is text reduced to lowercase letters and digits, remembering where
 // the original tokens (whitespace/punctuation separated words) began and ended.
+//
+// clauseStart marks the runes that begin a token after a clause mark
+// (, . ! ? ; : /); it may be nil (no clause marks known).
 type normText struct {
-	r        []rune
-	tokStart []bool
-	tokEnd   []bool
+	r           []rune
+	tokStart    []bool
+	tokEnd      []bool
+	clauseStart []bool
 }
 
 func normalize(s string) normText {
 	var n normText
-	sep := true
+	sep, clause := true, false
 	for _, r := range s {
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) || korean.IsCompatJamo(r) {
 			if len(n.tokEnd) > 0 {
 				n.tokEnd[len(n.tokEnd)-1] = true
 			}
 			sep = true
+			clause = clause || strings.ContainsRune(",.!?;:/", r)
 			continue
 		}
 		n.r = append(n.r, unicode.ToLower(r))
 		n.tokStart = append(n.tokStart, sep)
 		n.tokEnd = append(n.tokEnd, false)
-		sep = false
+		n.clauseStart = append(n.clauseStart, clause)
+		sep, clause = false, false
 	}
 	if len(n.tokEnd) > 0 {
 		n.tokEnd[len(n.tokEnd)-1] = true
@@ -1044,6 +1050,18 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.backdropTerm(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
+	// 먹고 남은 뼈": a food named before the thing it was in or came
+	// with is what that thing held, not the item
+	if p, at := c.heldBy(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "단체티 떡볶이 국물 튀어서", "셔츠에 김치 국물 묻어서": a food said to
+	// have splashed or stained is a stain on the item, which another
+	// term names
+	if p, at := c.stainOn(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "leftover bibimbap, no bowl", "그릇 없이 남은 밥": a thing said to be
 	// absent is not the item; another term is, else the match is only weak
 	absent := false
@@ -1061,7 +1079,9 @@ func (c *Catalog) Match(text string) Match {
 		}
 	}
 	if c.tax.Middles[c.terms[best].middle].Product {
-		if p, at := c.bestTerm(n, func(t *term) bool { return t.beatsProduct }); p >= 0 {
+		// the packaging is named outside the product's own name: the 박스
+		// of 셋톱박스 is no box
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 {
 			best, pos = p, at
 		}
 	}
@@ -1435,7 +1455,7 @@ func (c *Catalog) TagApplies(tag, middle string) bool {
 // mask returns n with the k runes from pos blanked out, so that no term
 // is found in them.
 func mask(n normText, pos, k int) normText {
-	m := normText{r: slices.Clone(n.r), tokStart: slices.Clone(n.tokStart), tokEnd: slices.Clone(n.tokEnd)}
+	m := normText{r: slices.Clone(n.r), tokStart: slices.Clone(n.tokStart), tokEnd: slices.Clone(n.tokEnd), clauseStart: slices.Clone(n.clauseStart)}
 	for i := pos; i < pos+k && i < len(m.r); i++ {
 		m.r[i], m.tokStart[i], m.tokEnd[i] = 0, true, true
 	}
@@ -1991,6 +2011,187 @@ func countedBag(n normText, pos, k int) bool {
 		s--
 	}
 	return countWords[string(n.r[s:pos])]
+}
+
+// heldWords is how many words after a food may come before the noun
+// its clause modifies ("자두 두 봉지 먹고 남은 씨": 두, 봉지, 먹고, 남은),
+// and how many bare words may stand between that clause and the noun
+// ("딸기 담겨 온 투명 팩": 투명).
+const heldWords = 4
+
+// englishFunctionWords end an English noun run ("pasta sauce jar", not
+// "pasta in the jar").
+var englishFunctionWords = map[string]bool{
+	"in": true, "on": true, "with": true, "from": true, "and": true, "or": true, "the": true, "a": true, "an": true,
+	"of": true, "for": true, "to": true, "is": true, "was": true, "it": true, "that": true, "my": true, "no": true, "not": true,
+}
+
+// heldBy returns the term of another middle that the food term best at
+// pos names the contents of, and its position, or -1: a term of another
+// middle (a name or a weak word, not a stream word) that starts the word
+// right after the food's bare word ("떡볶이 용기", "복숭아 통조림") or
+// ends the English noun run after it ("rice container", "pasta sauce
+// jar"), or the noun that a Korean adnominal clause after the food
+// modifies ("김치 담았던 통", "라면 끓인 냄비", "치킨 먹고 남은 뼈", "딸기
+// 담겨 온 투명 팩"), within the food's clause. A container that goes out
+// with what it holds (-째) or is named as a place (찌개 냄비에 남은 찌개)
+// is not the item.
+func (c *Catalog) heldBy(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "food_waste" || t.tier() != tierName {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	bare := e >= len(n.r) || n.tokStart[e]
+	// the words after the food's own word, up to the clause's end
+	var starts []int
+	for i := e; i < len(n.r) && len(starts) <= 2*heldWords; i++ {
+		if i < len(n.clauseStart) && n.clauseStart[i] {
+			break
+		}
+		if n.tokStart[i] {
+			starts = append(starts, i)
+		}
+	}
+	end := func(k int) int {
+		if k+1 < len(starts) {
+			return starts[k+1]
+		}
+		e := starts[k]
+		for e < len(n.r) && (e == starts[k] || !n.tokStart[e]) {
+			e++
+		}
+		return e
+	}
+	other := func(u *term) bool { return c.tax.Middles[u.middle].Key != "food_waste" && u.tier() != tierGeneric }
+	ascii := isASCIIAlnum(n.r[pos])
+	adn := -1 // the last adnominal word seen
+	for k, s := range starts {
+		if k == 0 && bare || ascii && bare && k <= 2 || adn >= 0 {
+			if p := c.termAt(n, s, other); p >= 0 {
+				if k := len(c.terms[p].runes); withContents(n, s, k) || placed(n, s, k) || listed(n, s, k) {
+					return -1, 0
+				}
+				// right after the food, only a container: "참외 껍질 씨"
+				// is two things
+				if adn >= 0 || c.tax.Middles[c.terms[p].middle].Key != "general" {
+					return p, s
+				}
+			}
+		}
+		w := string(n.r[s:end(k)])
+		switch {
+		case ascii && englishFunctionWords[w], !ascii && joinsNouns(w):
+			// "rice in the box", "치킨 남은 거랑 박스": another thing
+			return -1, 0
+		case !ascii && adnominal(n, s, end(k)):
+			adn = k
+		case adn < 0 && k >= heldWords, adn >= 0 && k-adn >= heldWords:
+			return -1, 0
+		}
+	}
+	return -1, 0
+}
+
+// termAt is the longest term that keep accepts and that occurs in n
+// starting exactly at rune s, or -1.
+func (c *Catalog) termAt(n normText, s int, keep func(*term) bool) int {
+	best := -1
+	for i := range c.terms {
+		u := &c.terms[i]
+		if best >= 0 && len(u.runes) <= len(c.terms[best].runes) || !keep(u) {
+			continue
+		}
+		if occursFrom(n, u.runes, s) == s {
+			best = i
+		}
+	}
+	return best
+}
+
+// stainWords start the Korean words and are the English words that say
+// a food splashed on or stained something (튀어서, 묻은, 흘려서, 번진,
+// 배어, stained).
+var (
+	stainStems = []string{"튀", "묻", "흘리", "흘린", "흘려", "흘렸", "번진", "번져", "번졌", "배어", "배었", "얼룩", "자국"}
+	stainWords = map[string]bool{"stain": true, "stains": true, "stained": true, "splattered": true, "splashed": true, "spilled": true, "spilt": true}
+)
+
+// stainOn returns the best term of another middle when the food term
+// best at pos is said, within the next two words, to have splashed on or
+// stained something ("떡볶이 국물 튀어서"), and the text names another
+// thing; else -1.
+func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "food_waste" || t.tier() != tierName {
+		return -1, 0
+	}
+	stained := false
+	words := 0
+	for i := pos + len(t.runes); i < len(n.r) && words <= 2 && !stained; i++ {
+		if !n.tokStart[i] {
+			continue
+		}
+		words++
+		e := i + 1
+		for e < len(n.r) && !n.tokStart[e] {
+			e++
+		}
+		w := string(n.r[i:e])
+		stained = stainWords[w] || slices.ContainsFunc(stainStems, func(p string) bool { return strings.HasPrefix(w, p) })
+	}
+	if !stained {
+		return -1, 0
+	}
+	return c.bestTiered(mask(n, pos, len(t.runes)), func(u *term) bool { return c.tax.Middles[u.middle].Key != "food_waste" })
+}
+
+// listed reports whether the match of k runes at pos is followed, in its
+// own word, by a particle that lists it with the thing before it (씨까지,
+// 병도, 통이랑): another thing, not the food's container.
+func listed(n normText, pos, k int) bool {
+	e := pos + k
+	j := e
+	for j < len(n.r) && !n.tokStart[j] {
+		j++
+	}
+	switch string(n.r[e:j]) {
+	case "까지", "도", "랑", "이랑", "하고", "와", "과", "마저":
+		return true
+	}
+	return false
+}
+
+// joinsNouns reports whether a Korean word ends with a particle that
+// joins it to the next noun as another thing (거랑, 컵하고, 병과).
+func joinsNouns(w string) bool {
+	for _, p := range []string{"랑", "하고", "와", "과"} {
+		if strings.HasSuffix(w, p) && len(w) > len(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// adnominal reports whether the Korean word of n from s to end ends like
+// an adnominal verb form: its last syllable closes with ㄴ (온, 담긴,
+// 끓인, 남은, 담았던, 먹는).
+func adnominal(n normText, s, end int) bool {
+	last := n.r[end-1]
+	return end > s && last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 4
+}
+
+// placed reports whether the match of k runes at pos is followed, in its
+// own word, by a locative particle (냄비에, 통에서): the thing is where
+// the food is.
+func placed(n normText, pos, k int) bool {
+	e := pos + k
+	j := e
+	for j < len(n.r) && !n.tokStart[j] {
+		j++
+	}
+	rest := string(n.r[e:j])
+	return rest != "" && slices.Contains(locativeParticles, rest)
 }
 
 // withContents reports whether the match of k runes at pos is followed,

@@ -259,7 +259,7 @@ func TestMatchText(t *testing.T) {
 		{"과자 담겨 있던 곽", "paper", "", nil},
 		{"다 쓴 세탁 세정 통", "plastic", "", nil},
 		{"입던 니트 조끼", "clothing", "티셔츠", nil},
-		{"입던 조끼", "clothing", "", nil},
+		{"입던 조끼", "clothing", "외투", nil},
 		{"이거 어떻게 버려요", "", "", nil},
 		// A greasy pizza box is paper with a stain.
 		{"기름 묻은 피자 박스", "paper", "피자 상자", []string{"contaminated"}},

@@ -455,7 +455,7 @@ func TestGenericWordsAndItemNames(t *testing.T) {
 		{"유리 텀블러", "nonflammable", "유리컵"},
 		{"유리 반찬통", "nonflammable", "도자기"},
 		// a container said to go out with what it holds (-째) is not the item
-		{"먹다 남은 떡볶이 비닐봉지째 버려도 되나요", "food_waste", ""},
+		{"먹다 남은 떡볶이 비닐봉지째 버려도 되나요", "food_waste", "남은 음식"},
 		{"상한 김치 반찬통째로 버려요", "food_waste", "남은 음식"},
 		{"그릇째 버려도 돼요?", "nonflammable", "도자기"},
 		// a bag is packaging unless the text names the bag one carries;
