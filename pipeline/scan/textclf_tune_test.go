@@ -37,7 +37,8 @@ func TestTuneText(t *testing.T) {
 	}
 	tagCompareCV = true
 	defer func() { tagCompareCV = false }()
-	// SCAN_TUNE_TAGS picks the tag variant, any of "skip" (leave the
+	// SCAN_TUNE_TAGS picks the tag variant (default: as served, both off),
+	// any of "skip" (leave the
 	// tag-inapplicable streams out of each detector's training), "comb"
 	// (the learned combiner decides) and "cross" (the combiner also reads
 	// the other detectors' scores); "none" for none of them.
