@@ -132,7 +132,7 @@ func BenchmarkTextRead(b *testing.B) {
 		for b.Loop() {
 			kw := cat.Match(text)
 			d := tm.policy.decideMiddle(kw, tm.middle.Labels(), ordered(tm.middle.Scores(text), tm.middle.Labels()))
-			_ = tm.policy.decideTags(cat, d.middle, kw.Tags, kw.Cleared, tm.tags.Labels(), ordered(tm.tags.Scores(text), tm.tags.Labels()))
+			_ = tm.policy.decideTags(cat, d.middle, tagReading{tags: kw.Tags, cleared: kw.Cleared}, tm.tags.Labels(), ordered(tm.tags.Scores(text), tm.tags.Labels()))
 		}
 	})
 }

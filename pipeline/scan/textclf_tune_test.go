@@ -35,6 +35,17 @@ func TestTuneText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	tagCompareCV = true
+	defer func() { tagCompareCV = false }()
+	// SCAN_TUNE_TAGS picks the tag variant (default: as served, both off),
+	// any of "skip" (leave the
+	// tag-inapplicable streams out of each detector's training), "comb"
+	// (the learned combiner decides) and "cross" (the combiner also reads
+	// the other detectors' scores); "none" for none of them.
+	if v := os.Getenv("SCAN_TUNE_TAGS"); v != "" {
+		defer func(skip, use, cross bool) { tagSkipInapplicable, tagUseCombiner, combinerCross = skip, use, cross }(tagSkipInapplicable, tagUseCombiner, combinerCross)
+		tagSkipInapplicable, tagUseCombiner, combinerCross = strings.Contains(v, "skip"), strings.Contains(v, "comb"), strings.Contains(v, "cross")
+	}
 	opts := []classify.Options{textOptions(cat)}
 	if js := os.Getenv("SCAN_TUNE_OPTIONS"); js != "" {
 		if err := json.Unmarshal([]byte(js), &opts); err != nil {
@@ -116,6 +127,22 @@ func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *tex
 			v := cv.PerTag[tg.Key]
 			fmt.Printf("  tag %-15s TP %3d FP %3d FN %3d P %.1f%% R %.1f%%\n", tg.Key, v[0], v[1], v[2],
 				100*float64(v[0])/float64(max(1, v[0]+v[1])), 100*float64(v[0])/float64(max(1, v[0]+v[2])))
+		}
+		if a := cv.Alt; a != nil {
+			fmt.Printf("combiner decides: %v; the combiner fitted on every line (in-sample) %s; the other tag decision: middle+exact tags %s\n",
+				tm.policy.Comb != nil, pct(cv.ExactInSample), pct(a.Exact))
+			for _, tg := range cat.Tags() {
+				v := a.PerTag[tg.Key]
+				fmt.Printf("  other tag %-15s TP %3d FP %3d FN %3d P %.1f%% R %.1f%%\n", tg.Key, v[0], v[1], v[2],
+					100*float64(v[0])/float64(max(1, v[0]+v[1])), 100*float64(v[0])/float64(max(1, v[0]+v[2])))
+			}
+		}
+		if c := tm.policy.Comb; c != nil {
+			for _, tg := range cat.Tags() {
+				if w, ok := c.w[tg.Key]; ok {
+					fmt.Printf("  combiner %-15s margin %.2f bias %.2f logit %.2f set %.2f cleared %.2f set*logit %.2f cleared*logit %.2f other %.2f\n", tg.Key, c.margin[tg.Key], w[0], w[1], w[2], w[3], w[4], w[5], w[6])
+				}
+			}
 		}
 	}
 	return tm

@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"math"
 	"slices"
 
 	"github.com/baton-dev/baton/pipeline/scan/catalog"
@@ -29,6 +30,13 @@ type textCV struct {
 	Missed []string
 	// PerTag is, per tag key, {TP, FP, FN} of the combined tags.
 	PerTag map[string][3]int
+	// ExactInSample is Exact with the tag combiner fitted on all lines,
+	// the line itself included (Exact is its nested cross-validation).
+	ExactInSample int
+	// Alt is Exact and PerTag of the tag decision the policy did not
+	// choose (the TagMin thresholds when the combiner decides, and the
+	// other way round), for comparing them in one run.
+	Alt *textCV
 	// Floor is, for each value of gridFloor, the lines named by no term
 	// or only a weak word that the classifier would decide at that
 	// MinScore under the chosen Override and RefinedWins, and how many of
@@ -50,6 +58,14 @@ type cvLine struct {
 	scores  []float64
 	tscores []float64
 }
+
+// tagUseCombiner makes the learned combiner (tagcomb.go) decide the tags
+// instead of the TagMin thresholds. Off: it gains under cross-validation
+// on the corpus but loses on the readable eval sets (docs/quality.md,
+// "Learned tag decisions (session 11)"). tagCompareCV fits it all the
+// same, for TestTuneText's comparison (textCV.Alt); a process that only
+// serves does not pay for it.
+var tagUseCombiner, tagCompareCV = false, false
 
 // Policy search grids: the classifier's least score to decide alone, and
 // to overrule a named item (2: never); per tag, the detector's least score
@@ -106,17 +122,17 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 	}
 	// Tags, each on its own, given the chosen middles and the reader.
 	type base struct {
-		middle        string
-		tags, cleared []string
+		middle  string
+		reading tagReading
 	}
 	bases := make([]base, len(lines))
 	for i, l := range lines {
 		m := best.decideMiddle(l.kw, labels, l.scores).middle
 		bases[i].middle = m
 		if m != "" {
-			bases[i].tags, bases[i].cleared = readerTags(cat, l.d.Text, l.kw, m)
+			bases[i].reading = readerTags(cat, l.d.Text, l.kw, m)
 		} else {
-			bases[i].tags = l.kw.Tags
+			bases[i].reading = tagReading{tags: l.kw.Tags}
 		}
 	}
 	best.TagMin = map[string]float64{}
@@ -129,9 +145,9 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 			}
 			right := 0
 			for i, l := range lines {
-				got := slices.Contains(bases[i].tags, t)
+				got := slices.Contains(bases[i].reading.tags, t)
 				if bases[i].middle != "" {
-					got = slices.Contains(p.decideTags(cat, bases[i].middle, bases[i].tags, bases[i].cleared, tagLabels, l.tscores), t)
+					got = slices.Contains(p.decideTags(cat, bases[i].middle, bases[i].reading, tagLabels, l.tscores), t)
 				}
 				if got == slices.Contains(l.d.Tags, t) {
 					right++
@@ -143,6 +159,125 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 		}
 		if bestT >= 0 {
 			best.TagMin[t] = bestT
+		}
+	}
+	// The learned combiner: fitted on every line's held-out detector
+	// scores; its own figures come from a nested 5-fold cross-validation
+	// (each line's tags decided by a combiner fitted without it).
+	tagsOf := func(p textPolicy, i int) []string {
+		if bases[i].middle == "" {
+			return bases[i].reading.tags
+		}
+		return p.decideTags(cat, bases[i].middle, bases[i].reading, tagLabels, lines[i].tscores)
+	}
+	decided := make([][]string, len(lines))
+	thresholdPolicy := best
+	// alt is the figures of the tag decision not chosen (the combiner's
+	// or the thresholds'), for comparing the two in one run.
+	var alt textCV
+	inSample := 0
+	thresholdCV := func(p textPolicy) textCV {
+		c := textCV{PerTag: map[string][3]int{}}
+		for i, l := range lines {
+			tags := tagsOf(p, i)
+			c.countTags(cat, tags, l.d.Tags)
+			if bases[i].middle == l.d.Middle && sameSet(tags, l.d.Tags) {
+				c.Exact++
+			}
+		}
+		return c
+	}
+	for i := range lines {
+		decided[i] = tagsOf(thresholdPolicy, i)
+	}
+	if tagLabels != nil && (tagUseCombiner || tagCompareCV) {
+		cls := make([]combinerLine, len(lines))
+		for i, l := range lines {
+			cls[i] = combinerLine{id: l.d.ID, middle: bases[i].middle, reading: bases[i].reading, tscores: l.tscores, want: l.d.Tags}
+		}
+		const k = 5
+		// nested probabilities: prob[i][ti], NaN where no combiner decides
+		prob := make([][]float64, len(lines))
+		for f := 0; f < k; f++ {
+			c := fitTagCombiner(cat, labels, tagLabels, cls, func(i int) bool { return combinerFold(cls[i].id, k) == f })
+			for i := range lines {
+				if combinerFold(cls[i].id, k) != f {
+					continue
+				}
+				prob[i] = make([]float64, len(tagLabels))
+				for ti, t := range tagLabels {
+					prob[i][ti] = math.NaN()
+					if bases[i].middle != "" && cat.TagApplies(t, bases[i].middle) {
+						if p, ok := c.prob(t, lines[i].tscores, bases[i].reading, bases[i].middle); ok {
+							prob[i][ti] = p
+						}
+					}
+				}
+			}
+		}
+		// per tag, the margin that gets most lines right
+		margin := map[string]float64{}
+		for ti, t := range tagLabels {
+			bestM, bestRight := 0.0, -1
+			for _, m := range gridMargin {
+				c := tagCombiner{margin: map[string]float64{t: m}}
+				right := 0
+				for i, l := range lines {
+					if math.IsNaN(prob[i][ti]) {
+						continue
+					}
+					if c.holds(t, prob[i][ti], slices.Contains(bases[i].reading.tags, t)) == slices.Contains(l.d.Tags, t) {
+						right++
+					}
+				}
+				if right > bestRight {
+					bestM, bestRight = m, right
+				}
+			}
+			margin[t] = bestM
+		}
+		nested := make([][]string, len(lines))
+		for i := range lines {
+			nested[i] = bases[i].reading.tags
+			if bases[i].middle == "" {
+				continue
+			}
+			c := tagCombiner{margin: margin}
+			var got []string
+			for _, tg := range cat.Tags() {
+				t := tg.Key
+				if !cat.TagApplies(t, bases[i].middle) {
+					continue
+				}
+				if ti := slices.Index(tagLabels, t); ti >= 0 && !math.IsNaN(prob[i][ti]) {
+					if c.holds(t, prob[i][ti], slices.Contains(bases[i].reading.tags, t)) {
+						got = append(got, t)
+					}
+				} else if slices.Contains(bases[i].reading.tags, t) {
+					got = append(got, t)
+				}
+			}
+			nested[i] = got
+		}
+		comb := fitTagCombiner(cat, labels, tagLabels, cls, nil)
+		comb.margin = margin
+		cvComb := textCV{PerTag: map[string][3]int{}}
+		for i, l := range lines {
+			cvComb.countTags(cat, nested[i], l.d.Tags)
+			if bases[i].middle == l.d.Middle && sameSet(nested[i], l.d.Tags) {
+				cvComb.Exact++
+			}
+			if bases[i].middle == l.d.Middle && sameSet(tagsOf(textPolicy{Comb: comb}, i), l.d.Tags) {
+				cvComb.ExactInSample++
+			}
+		}
+		inSample = cvComb.ExactInSample
+		if tagUseCombiner {
+			best.Comb = comb
+			decided = nested
+			alt = thresholdCV(thresholdPolicy)
+		} else {
+			alt = cvComb
 		}
 	}
 	cv := textCV{Lines: len(lines), PerMiddle: map[string][2]int{}, PerFile: map[string][3]int{}, PerTag: map[string][3]int{}}
@@ -176,10 +311,7 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 		pm, pf := cv.PerMiddle[l.d.Middle], cv.PerFile[l.d.File]
 		pm[0]++
 		pf[0]++
-		tags := bases[i].tags
-		if bases[i].middle != "" {
-			tags = best.decideTags(cat, bases[i].middle, bases[i].tags, bases[i].cleared, tagLabels, l.tscores)
-		}
+		tags := decided[i]
 		if bases[i].middle == l.d.Middle {
 			cv.Combined++
 			pm[1]++
@@ -188,7 +320,7 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 				cv.Exact++
 				pf[2]++
 			}
-			if sameSet(bases[i].tags, l.d.Tags) {
+			if sameSet(bases[i].reading.tags, l.d.Tags) {
 				cv.ReaderExact++
 			}
 		}
@@ -196,21 +328,29 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 			cv.Missed = append(cv.Missed, l.d.ID)
 		}
 		cv.PerMiddle[l.d.Middle], cv.PerFile[l.d.File] = pm, pf
-		for _, tg := range cat.Tags() {
-			got, want := slices.Contains(tags, tg.Key), slices.Contains(l.d.Tags, tg.Key)
-			c := cv.PerTag[tg.Key]
-			switch {
-			case got && want:
-				c[0]++
-			case got:
-				c[1]++
-			case want:
-				c[2]++
-			}
-			cv.PerTag[tg.Key] = c
-		}
+		cv.countTags(cat, tags, l.d.Tags)
+	}
+	if tagLabels != nil && (tagUseCombiner || tagCompareCV) {
+		cv.Alt, cv.ExactInSample = &alt, inSample
 	}
 	return best, cv
+}
+
+// countTags adds one line's tags, got against want, to PerTag.
+func (cv *textCV) countTags(cat *catalog.Catalog, got, want []string) {
+	for _, tg := range cat.Tags() {
+		g, w := slices.Contains(got, tg.Key), slices.Contains(want, tg.Key)
+		c := cv.PerTag[tg.Key]
+		switch {
+		case g && w:
+			c[0]++
+		case g:
+			c[1]++
+		case w:
+			c[2]++
+		}
+		cv.PerTag[tg.Key] = c
+	}
 }
 
 func sameSet(a, b []string) bool {

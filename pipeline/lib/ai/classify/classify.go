@@ -17,10 +17,14 @@ import (
 // Example is one labeled training sentence. Labels may be empty (a "fair"
 // sentence). Group optionally names the document the sentence comes from
 // (e.g. the company); it is used by Options.MinGroups and GroupFolds.
+// Skip names labels whose classifiers neither train nor calibrate on the
+// example (it is no evidence either way for them); it still counts for
+// the vocabulary and is still scored held-out.
 type Example struct {
 	Text   string
 	Labels []string
 	Group  string
+	Skip   []string
 }
 
 // Options holds the hyper-parameters. The zero value of each field selects

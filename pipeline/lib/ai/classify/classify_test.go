@@ -294,3 +294,34 @@ func TestScoresWithTakesTheExtractorsFeatures(t *testing.T) {
 		t.Errorf("a model without an extractor used the features: %v, %v", b, a)
 	}
 }
+
+// TestSkipLeavesExamplesOut: examples that skip a label train that label
+// as if they were absent, and the other labels as before.
+func TestSkipLeavesExamplesOut(t *testing.T) {
+	ex := synthetic(300, 3)
+	// extra lines that would teach "term" that "terminate" means nothing
+	var noise []Example
+	for i := 0; i < 60; i++ {
+		noise = append(noise, Example{Text: fmt.Sprintf("terminate arbitration filler %d .", i), Labels: []string{"arb"}, Group: "noise"})
+	}
+	opt := Options{Folds: 3, Repeats: 1, Workers: 1}
+	skipped := slices.Clone(noise)
+	for i := range skipped {
+		skipped[i].Skip = []string{"term"}
+	}
+	withNoise, err := Train(append(slices.Clone(ex), noise...), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	withSkip, err := Train(append(slices.Clone(ex), skipped...), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "please terminate your account ."
+	if a, b := withNoise.Scores(text)["term"], withSkip.Scores(text)["term"]; b <= a || b < 0.5 {
+		t.Errorf("term score %.3f with the noise lines, %.3f with them skipped: want the skipped higher and above 0.5", a, b)
+	}
+	if a, b := withNoise.Scores("arbitration ."), withSkip.Scores("arbitration ."); math.Abs(a["arb"]-b["arb"]) > 1e-9 {
+		t.Errorf("arb scores differ: %.4f, %.4f", a["arb"], b["arb"])
+	}
+}

@@ -35,9 +35,13 @@ func train(examples []Example, labels []string, o Options) (*Model, [][]float64,
 	for l, name := range labels {
 		ys[l] = make([]int8, len(examples))
 		for i, e := range examples {
-			ys[l][i] = -1
-			if slices.Contains(e.Labels, name) {
+			switch {
+			case slices.Contains(e.Labels, name):
 				ys[l][i] = 1
+			case slices.Contains(e.Skip, name):
+				ys[l][i] = 0 // not trained on for this label
+			default:
+				ys[l][i] = -1
 			}
 		}
 	}
@@ -46,7 +50,7 @@ func train(examples []Example, labels []string, o Options) (*Model, [][]float64,
 		for _, v := range y {
 			if v > 0 {
 				pos++
-			} else {
+			} else if v < 0 {
 				neg++
 			}
 		}
@@ -91,7 +95,16 @@ func train(examples []Example, labels []string, o Options) (*Model, [][]float64,
 	runJobs(len(jobs), workers, func(j int) {
 		l, r, f := jobs[j].l, jobs[j].r, jobs[j].f
 		if r < 0 {
-			w, b := trainSVM(xs, ys[l], dim, params(ys[l], l, 0))
+			tx, ty := xs, ys[l]
+			if slices.Contains(ty, 0) {
+				tx, ty = nil, nil
+				for i, x := range xs {
+					if ys[l][i] != 0 {
+						tx, ty = append(tx, x), append(ty, ys[l][i])
+					}
+				}
+			}
+			w, b := trainSVM(tx, ty, dim, params(ty, l, 0))
 			m.weights[l] = make([]float32, dim)
 			for i, v := range w {
 				m.weights[l][i] = float32(v)
@@ -103,7 +116,7 @@ func train(examples []Example, labels []string, o Options) (*Model, [][]float64,
 		var tx []sparse
 		var ty []int8
 		for i := range xs {
-			if fold[i] != f {
+			if fold[i] != f && ys[l][i] != 0 {
 				tx = append(tx, xs[i])
 				ty = append(ty, ys[l][i])
 			}
@@ -126,14 +139,26 @@ func train(examples []Example, labels []string, o Options) (*Model, [][]float64,
 		y := ys[l]
 		if reps > 0 {
 			y = slices.Repeat(y, reps)
-			t, _ := bestThreshold(oof[l], y, 0)
-			m.threshold[l] = float32((1 - o.ThresholdShrink) * t)
 		} else {
 			for i, x := range xs {
 				oof[l][i] = dot(m.weights[l], m.bias[l], x)
 			}
 		}
-		a, b := plattFit(oof[l], y)
+		// thresholds and calibration on the examples the label trains on
+		dec := oof[l]
+		if slices.Contains(y, 0) {
+			dec, y = nil, slices.DeleteFunc(slices.Clone(y), func(v int8) bool { return v == 0 })
+			for k, v := range slices.Repeat(ys[l], max(reps, 1)) {
+				if v != 0 {
+					dec = append(dec, oof[l][k])
+				}
+			}
+		}
+		if reps > 0 {
+			t, _ := bestThreshold(dec, y, 0)
+			m.threshold[l] = float32((1 - o.ThresholdShrink) * t)
+		}
+		a, b := plattFit(dec, y)
 		m.plattA[l], m.plattB[l] = float32(a), float32(b)
 	})
 	held := make([][]float64, N)
