@@ -196,29 +196,27 @@ WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_s
 	// under another user (a managed PostgreSQL's role can't comment on an
 	// extension it doesn't own) and Baton needs none of them.
 	args := []string{"--no-owner", "--no-privileges", "--no-comments"}
+	if clean {
+		args = append(args, "--clean", "--if-exists", "--file=-")
+	} else {
+		args = append(args, "--single-transaction", "--exit-on-error", "--dbname="+conn)
+	}
 	var stdin io.Reader
 	if file == "-" {
 		stdin = in
+	} else {
+		args = append(args, file)
 	}
-	withFile := func(args []string) []string {
-		if file == "-" {
-			return args
+	if clean {
+		var psql pgTool
+		if psql, err = pgToolFind(ctx, "psql", major); err != nil {
+			return tool, err
 		}
-		return append(args, file)
+		err = restoreScript(ctx, tool, psql, conn, password, stdin, args)
+	} else {
+		err = tool.run(ctx, password, stdin, io.Discard, args...)
 	}
-	if !clean {
-		args = append(args, "--single-transaction", "--exit-on-error", "--dbname="+conn)
-		if err := tool.run(ctx, password, stdin, io.Discard, withFile(args)...); err != nil {
-			return tool, fmt.Errorf("restore: nothing was restored: %w", err)
-		}
-		return tool, nil
-	}
-	psql, err := pgToolFind(ctx, "psql", major)
 	if err != nil {
-		return tool, err
-	}
-	args = append(args, "--clean", "--if-exists", "--file=-")
-	if err := restoreScript(ctx, tool, psql, conn, password, stdin, withFile(args)); err != nil {
 		return tool, fmt.Errorf("restore: nothing was restored: %w", err)
 	}
 	return tool, nil
@@ -242,35 +240,29 @@ const cleanPrelude = "BEGIN;\nDROP TABLE IF EXISTS public.task_events CASCADE;\n
 func restoreScript(ctx context.Context, restore, psql pgTool, conn, password string, in io.Reader, args []string) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	env := os.Environ()
-	if password != "" {
-		env = append(env, "PGPASSWORD="+password)
-	}
-	dump := exec.CommandContext(ctx, restore.path, args...)
-	dump.Stdin, dump.Env = in, env
-	var dumpErr, runErr bytes.Buffer
-	dump.Stderr = &dumpErr
+	dump, dumpErr := restore.command(ctx, password, args...)
+	dump.Stdin = in
 	script, err := dump.StdoutPipe()
 	if err != nil {
 		return err
 	}
 	if err := dump.Start(); err != nil {
-		return fmt.Errorf("app: %s failed: %w", filepath.Base(restore.path), err)
+		return restore.failed(err, dumpErr)
 	}
 	tail := &commitAfter{wait: dump.Wait}
-	run := exec.CommandContext(ctx, psql.path, "--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", "--dbname="+conn)
+	run, runErr := psql.command(ctx, password, "--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", "--dbname="+conn)
 	run.Stdin = io.MultiReader(strings.NewReader(cleanPrelude), script, tail)
-	run.Stdout, run.Stderr, run.Env = io.Discard, &runErr, env
+	run.Stdout = io.Discard
 	runErrWait := run.Run()
 	if !tail.waited {
 		cancel() // psql stopped early: pg_restore may be blocked writing to it
 		tail.err = dump.Wait()
 	}
 	if tail.err != nil {
-		return fmt.Errorf("app: %s failed: %w: %s", filepath.Base(restore.path), tail.err, cmp.Or(strings.TrimSpace(dumpErr.String()), "(no message)"))
+		return restore.failed(tail.err, dumpErr)
 	}
 	if runErrWait != nil {
-		return fmt.Errorf("app: %s failed: %w: %s", filepath.Base(psql.path), runErrWait, cmp.Or(strings.TrimSpace(runErr.String()), "(no message)"))
+		return psql.failed(runErrWait, runErr)
 	}
 	return nil
 }
@@ -347,18 +339,29 @@ func (t pgTool) String() string { return fmt.Sprintf("%s %d", t.path, t.major) }
 // run runs the tool with args, stdin from in (nil: none) and stdout to out;
 // its stderr is quoted in the error.
 func (t pgTool) run(ctx context.Context, password string, in io.Reader, out io.Writer, args ...string) error {
-	cmd := exec.CommandContext(ctx, t.path, args...)
+	cmd, stderr := t.command(ctx, password, args...)
 	cmd.Stdin, cmd.Stdout = in, out
+	if err := cmd.Run(); err != nil {
+		return t.failed(err, stderr)
+	}
+	return nil
+}
+
+// command is the tool with args, the password in its environment
+// (PGPASSWORD) and its stderr collected in the buffer returned.
+func (t pgTool) command(ctx context.Context, password string, args ...string) (*exec.Cmd, *bytes.Buffer) {
+	cmd := exec.CommandContext(ctx, t.path, args...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if password != "" {
 		cmd.Env = append(os.Environ(), "PGPASSWORD="+password)
 	}
-	if err := cmd.Run(); err != nil {
-		msg := strings.TrimSpace(stderr.String())
-		return fmt.Errorf("app: %s failed: %w: %s", filepath.Base(t.path), err, cmp.Or(msg, "(no message)"))
-	}
-	return nil
+	return cmd, &stderr
+}
+
+// failed is the tool's error err, quoting what it wrote to stderr.
+func (t pgTool) failed(err error, stderr *bytes.Buffer) error {
+	return fmt.Errorf("app: %s failed: %w: %s", filepath.Base(t.path), err, cmp.Or(strings.TrimSpace(stderr.String()), "(no message)"))
 }
 
 // pgToolFind finds the client program name (pg_dump, pg_restore) of at
