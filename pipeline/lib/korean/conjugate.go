@@ -23,22 +23,7 @@ func Conjugations(phrase string) []string {
 	out := []string{phrase + "고"}
 	if tail == 0 {
 		out = append(out, head+string(join(lead, vowel, tailN)), head+string(join(lead, vowel, tailM)))
-		eo := vowel
-		switch vowel {
-		case vowelI:
-			eo = vowelYEO
-		case vowelU:
-			eo = vowelWEO
-		case vowelO:
-			eo = vowelWA
-		case vowelEU:
-			eo = vowelEO
-		case vowelOE:
-			eo = vowelWAE
-		}
-		if vowel == vowelA && lead == leadH {
-			eo = vowelAE // 하 → 해
-		}
+		eo := contract(lead, vowel)
 		out = append(out, head+string(join(lead, eo, 0)), head+string(join(lead, eo, tailSS)))
 	} else {
 		eo := syllableEO

@@ -100,6 +100,29 @@ func uncontract(lead, vowel int) (int, bool) {
 	return 0, false
 }
 
+// contract is the vowel of a stem's last syllable with 어 written into it
+// (uncontract's way back, plus ㅡ + 어 → ㅓ): 지 → 져, 주 → 줘, 보 → 봐,
+// 되 → 돼, 쓰 → 써, 하 → 해; any other vowel is kept (가 → 가, 떼 → 떼).
+func contract(lead, vowel int) int {
+	switch vowel {
+	case vowelI:
+		return vowelYEO
+	case vowelU:
+		return vowelWEO
+	case vowelO:
+		return vowelWA
+	case vowelEU:
+		return vowelEO
+	case vowelOE:
+		return vowelWAE
+	case vowelA:
+		if lead == leadH {
+			return vowelAE
+		}
+	}
+	return vowel
+}
+
 // pastVowel maps the vowel of a syllable carrying the past ㅆ back to the
 // stem's vowel: 줬 → 주, 뗐 → 떼, 했 → 하, 버렸 → 버리, 뺐 → 빼.
 func pastVowel(lead, vowel int) int {
