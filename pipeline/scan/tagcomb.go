@@ -90,22 +90,28 @@ func (c *tagCombiner) prob(t string, scores []float64, r tagReading, middle stri
 // combiner, set when its probability is at least one half; tags without
 // one keep the reader's reading; tags that do not apply to middle never.
 func (c *tagCombiner) decide(cat *catalog.Catalog, middle string, r tagReading, tagLabels []string, tagScores []float64) []string {
+	return c.decideWith(cat, middle, r, func(t string) (float64, bool) {
+		if !slices.Contains(tagLabels, t) {
+			return 0, false
+		}
+		return c.prob(t, tagScores, r, middle)
+	})
+}
+
+// decideWith is decide with each tag's probability from prob; where prob
+// has none (no detector, no fitted model), the reader's reading stands.
+func (c *tagCombiner) decideWith(cat *catalog.Catalog, middle string, r tagReading, prob func(t string) (float64, bool)) []string {
 	var out []string
 	for _, tg := range cat.Tags() {
 		t := tg.Key
 		if !cat.TagApplies(t, middle) {
 			continue
 		}
-		i := slices.Index(tagLabels, t)
-		if i >= 0 {
-			if p, ok := c.prob(t, tagScores, r, middle); ok {
-				if c.holds(t, p, slices.Contains(r.tags, t)) {
-					out = append(out, t)
-				}
-				continue
-			}
+		reader := slices.Contains(r.tags, t)
+		if p, ok := prob(t); ok {
+			reader = c.holds(t, p, reader)
 		}
-		if slices.Contains(r.tags, t) {
+		if reader {
 			out = append(out, t)
 		}
 	}

@@ -243,21 +243,13 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 				continue
 			}
 			c := tagCombiner{margin: margin}
-			var got []string
-			for _, tg := range cat.Tags() {
-				t := tg.Key
-				if !cat.TagApplies(t, bases[i].middle) {
-					continue
+			nested[i] = c.decideWith(cat, bases[i].middle, bases[i].reading, func(t string) (float64, bool) {
+				ti := slices.Index(tagLabels, t)
+				if ti < 0 || math.IsNaN(prob[i][ti]) {
+					return 0, false
 				}
-				if ti := slices.Index(tagLabels, t); ti >= 0 && !math.IsNaN(prob[i][ti]) {
-					if c.holds(t, prob[i][ti], slices.Contains(bases[i].reading.tags, t)) {
-						got = append(got, t)
-					}
-				} else if slices.Contains(bases[i].reading.tags, t) {
-					got = append(got, t)
-				}
-			}
-			nested[i] = got
+				return prob[i][ti], true
+			})
 		}
 		comb := fitTagCombiner(cat, labels, tagLabels, cls, nil)
 		comb.margin = margin
