@@ -9,7 +9,7 @@ import (
 	"github.com/baton-dev/baton/store/storetest"
 )
 
-// Migration 014 sets the vacuum floor of batches and river_job and the
+// Migration 014 sets the vacuum floors of batches and river_job and the
 // analyze thresholds of the hot tables; down puts back migration 008's,
 // and up again sets them again.
 func TestAutovacuumMigration(t *testing.T) {
@@ -39,7 +39,7 @@ func TestAutovacuumMigration(t *testing.T) {
 	}
 	after := map[string][]string{
 		"batches":            {"autovacuum_vacuum_threshold=100", "autovacuum_vacuum_cost_delay=0", "autovacuum_vacuum_scale_factor=0.02"},
-		"river_job":          {"autovacuum_vacuum_threshold=100", "autovacuum_analyze_threshold=10000", "autovacuum_analyze_scale_factor=0.1", "autovacuum_vacuum_scale_factor=0.01"},
+		"river_job":          {"autovacuum_vacuum_threshold=5000", "autovacuum_analyze_threshold=10000", "autovacuum_analyze_scale_factor=0.1", "autovacuum_vacuum_scale_factor=0.01"},
 		"tasks":              {"autovacuum_analyze_threshold=10000", "autovacuum_analyze_scale_factor=0.1", "autovacuum_vacuum_threshold=1000"},
 		"task_stage_outputs": {"autovacuum_analyze_threshold=10000", "autovacuum_analyze_scale_factor=0.1", "autovacuum_vacuum_threshold=1000"},
 	}
