@@ -68,8 +68,10 @@ const (
 	// removes a key once added, even after vacuum removed every row that
 	// had it: at 250 tasks/s it grew ~1.7 MB a minute, 2.5 GB by midnight,
 	// and every vacuum of river_job reads it whole. Rebuilt every hour, it
-	// holds at most an hour of keys, and river_job, whose stage jobs are
-	// deleted by their handoff, stays small enough to rebuild in seconds
+	// holds at most an hour of keys. river_job's stage jobs are deleted by
+	// their handoff, so what a rebuild reads is the work in flight and the
+	// finalised jobs River keeps (at most a day of them); a rebuild that
+	// overruns River's timeout leaves a _ccnew index behind
 	// (docs/operations.md, "Autovacuum").
 	riverReindexEvery = time.Hour
 	// groupFlushLimit is how many claim (and handoff) batches may run at
