@@ -103,6 +103,11 @@ func TestBenchSoakCommand(t *testing.T) {
 		if w.Tables["tasks"].LiveRows < 100 || w.Tables["tasks"].TableBytes <= 0 || w.Tables["tasks"].IndexBytes <= 0 {
 			t.Errorf("tasks table stats: %+v", w.Tables["tasks"])
 		}
+		// Every window claims and hands off tasks: their updates give
+		// tasks a write rate, hence a dead lag.
+		if _, ok := w.DeadLagS["tasks"]; !ok || w.Tables["tasks"].Updates <= 0 {
+			t.Errorf("tasks without updates or dead lag: %s", raw)
+		}
 		if h := w.HandoffMS; w.Succeeded > 0 && (h["p50"] <= 0 || h["p50"] > h["p99"]) {
 			t.Errorf("handoff: %s", raw)
 		}

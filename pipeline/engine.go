@@ -61,6 +61,19 @@ const (
 	// TaskRetention when that is shorter (see New).
 	riverCompletedRetentionMax = 24 * time.Hour
 	riverDiscardedRetentionMax = 7 * 24 * time.Hour
+	// riverReindexEvery is how often River's reindexer rebuilds river_job's
+	// indexes (REINDEX CONCURRENTLY, one at a time, on River's leader;
+	// River's default is once a day, at midnight UTC). Every stage job puts
+	// its task's id in args, and a GIN index (river_job_args_index) never
+	// removes a key once added, even after vacuum removed every row that
+	// had it: at 250 tasks/s it grew ~1.7 MB a minute, 2.5 GB by midnight,
+	// and every vacuum of river_job reads it whole. Rebuilt every hour, it
+	// holds at most an hour of keys. river_job's stage jobs are deleted by
+	// their handoff, so what a rebuild reads is the work in flight and the
+	// finalised jobs River keeps (at most a day of them); a rebuild that
+	// overruns River's timeout leaves a _ccnew index behind
+	// (docs/operations.md, "Autovacuum").
+	riverReindexEvery = time.Hour
 	// groupFlushLimit is how many claim (and handoff) batches may run at
 	// once in one process.
 	groupFlushLimit = 1
@@ -319,6 +332,7 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 		JobTimeout:        -1, // each stage sets its own in stageWorker.Timeout
 	}
 	rc.CompletedJobRetentionPeriod, rc.CancelledJobRetentionPeriod, rc.DiscardedJobRetentionPeriod = cfg.riverJobRetention()
+	rc.ReindexerSchedule = river.PeriodicInterval(riverReindexEvery)
 	if cfg.Work {
 		rc.Queues = make(map[string]river.QueueConfig, len(queues))
 		for _, q := range queues {

@@ -26,6 +26,10 @@ type TableStats struct {
 	// were last reset (callers subtract a starting sample).
 	Autovacuums  int64 `json:"autovacuums"`
 	Autoanalyzes int64 `json:"autoanalyzes"`
+	// Updates and Deletes count the rows updated (HOT or not) and deleted
+	// since the statistics were last reset: each left a dead row version.
+	Updates int64 `json:"updates"`
+	Deletes int64 `json:"deletes"`
 }
 
 // DatabaseStats is a sample of the hot tables and of the whole database.
@@ -44,6 +48,7 @@ func (s *Store) BenchDatabaseStats(ctx context.Context) (*DatabaseStats, error) 
 SELECT c.relname, sum(pg_table_size(p.relid))::bigint, sum(pg_indexes_size(p.relid))::bigint,
     coalesce(sum(st.n_live_tup), 0)::bigint, coalesce(sum(st.n_dead_tup), 0)::bigint,
     coalesce(sum(st.autovacuum_count), 0)::bigint, coalesce(sum(st.autoanalyze_count), 0)::bigint,
+    coalesce(sum(st.n_tup_upd), 0)::bigint, coalesce(sum(st.n_tup_del), 0)::bigint,
     pg_database_size(current_database()), clock_timestamp()
 FROM pg_class c
 CROSS JOIN LATERAL (SELECT c.oid AS relid WHERE c.relkind <> 'p'
@@ -58,7 +63,7 @@ GROUP BY c.relname`, BenchHotTables)
 	var name string
 	var ts TableStats
 	_, err = pgx.ForEachRow(rows, []any{&name, &ts.TableBytes, &ts.IndexBytes, &ts.LiveRows, &ts.DeadRows,
-		&ts.Autovacuums, &ts.Autoanalyzes, &out.DatabaseBytes, &out.At}, func() error {
+		&ts.Autovacuums, &ts.Autoanalyzes, &ts.Updates, &ts.Deletes, &out.DatabaseBytes, &out.At}, func() error {
 		out.Tables[name] = ts
 		return nil
 	})

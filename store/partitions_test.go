@@ -200,6 +200,23 @@ func TestEventPartitionDropExpired(t *testing.T) {
 	}
 }
 
+// stepsDownTo is how many migrations `migrate down` reverts to leave
+// version v the last one applied.
+func stepsDownTo(t *testing.T, v int) int {
+	t.Helper()
+	ms, err := store.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, m := range ms {
+		if m.Version > v {
+			n++
+		}
+	}
+	return n
+}
+
 // Migration 013 on a database with events of v4 and v7 task ids (and
 // batch-only ones): up keeps every event, in the legacy partition, with
 // its id, and new ids follow on; down keeps every event again, old and
@@ -210,7 +227,8 @@ func TestEventPartitionsMigration(t *testing.T) {
 	pool := storetest.NewPoolAt(t, url, 4)
 	ctx := t.Context()
 	log := slog.New(slog.DiscardHandler)
-	if _, err := store.MigrateDown(ctx, pool, 1, false, log); err != nil {
+	down := stepsDownTo(t, 12)
+	if _, err := store.MigrateDown(ctx, pool, down, false, log); err != nil {
 		t.Fatal(err)
 	}
 	f, s := &retentionFixture{t: t, pool: pool, now: time.Now()}, store.New(pool)
@@ -245,7 +263,7 @@ func TestEventPartitionsMigration(t *testing.T) {
 	if next != 6 {
 		t.Errorf("the first event after up has id %d, want 6", next)
 	}
-	if _, err := store.MigrateDown(ctx, pool, 1, false, log); err != nil {
+	if _, err := store.MigrateDown(ctx, pool, down, false, log); err != nil {
 		t.Fatal(err)
 	}
 	if got := f.count(rows); got != 6 {

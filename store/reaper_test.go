@@ -36,6 +36,32 @@ func TestTryAdvisoryXactLock(t *testing.T) {
 	}
 }
 
+// The lock's idle transaction holds no snapshot while fn runs, so it does
+// not hold back vacuum's horizon for the length of a sweep.
+func TestTryAdvisoryXactLockHoldsNoSnapshot(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := storetest.NewPool(t)
+	s := store.New(pool)
+	got, err := s.TryAdvisoryXactLock(ctx, 43, func() error {
+		var holders, withXmin int
+		err := pool.QueryRow(ctx, `
+SELECT count(*), count(a.backend_xmin) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+WHERE l.locktype = 'advisory' AND l.granted AND l.objid = 43
+    AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`).Scan(&holders, &withXmin)
+		if err != nil {
+			return err
+		}
+		if holders != 1 || withXmin != 0 {
+			t.Errorf("%d sessions hold the lock, %d of them with an xmin; want 1 without", holders, withXmin)
+		}
+		return nil
+	})
+	if err != nil || !got {
+		t.Fatalf("got %v, %v", got, err)
+	}
+}
+
 func TestSpokenSQL(t *testing.T) {
 	t.Parallel()
 	pool := storetest.NewPool(t)
