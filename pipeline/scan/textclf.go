@@ -85,6 +85,11 @@ type textPolicy struct {
 	// Override is the least score with which the classifier overrules a
 	// name or alias the keyword matcher found (above 1: never).
 	Override float64
+	// Lead is the least lead of the classifier's top score over its
+	// score for the keyword's middle with which it overrules a name or
+	// alias: a near tie is the keyword's ("콩기름 병": glass 0.78,
+	// plastic 0.76).
+	Lead float64
 	// RefinedWins keeps the keyword matcher's middle whenever a taxonomy
 	// Refinement moved it (a colour word on a PET bottle, a broken bottle).
 	RefinedWins bool
@@ -244,7 +249,11 @@ func (p textPolicy) decideMiddle(kw catalog.Match, labels []string, scores []flo
 		// place ("안에 있던 비닐은 따로 뺐어요", "캔 버리는 데 같이"):
 		// the keyword's item stands
 	case kw.Middle != "" && !kw.Weak:
-		if top != kw.Middle && topScore >= p.Override {
+		kwScore := 0.0
+		if i := slices.Index(labels, kw.Middle); i >= 0 {
+			kwScore = scores[i]
+		}
+		if top != kw.Middle && topScore >= p.Override && topScore-kwScore >= p.Lead {
 			d = decision{middle: top, score: topScore, method: MethodClassifier}
 		}
 	case topScore >= p.MinScore:

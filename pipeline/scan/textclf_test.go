@@ -164,3 +164,26 @@ func TestReaderItemVoices(t *testing.T) {
 		}
 	}
 }
+
+// TestDecideMiddleLead checks the policy's Lead: the classifier overrules
+// a named keyword only when its top score leads its score for the
+// keyword's middle by at least Lead.
+func TestDecideMiddleLead(t *testing.T) {
+	t.Parallel()
+	labels := []string{"glass", "plastic"}
+	kw := catalog.Match{Middle: "plastic", Item: "식용유 통", Score: 0.7}
+	for _, tc := range []struct {
+		lead   float64
+		scores []float64
+		want   string
+	}{
+		{0, []float64{0.78, 0.76}, "glass"},
+		{0.05, []float64{0.78, 0.76}, "plastic"},
+		{0.05, []float64{0.9, 0.3}, "glass"},
+	} {
+		p := textPolicy{MinScore: 0.3, Lead: tc.lead}
+		if got := p.decideMiddle(kw, labels, tc.scores).middle; got != tc.want {
+			t.Errorf("Lead %v, scores %v: got %s, want %s", tc.lead, tc.scores, got, tc.want)
+		}
+	}
+}

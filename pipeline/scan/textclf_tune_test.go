@@ -119,6 +119,9 @@ func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *tex
 		for _, f := range cv.Floor {
 			fmt.Printf("  floor %.2f: the classifier decides %d lines named by no term or a weak word alone, %d right\n", f.MinScore, f.Decided, f.Right)
 		}
+		for _, f := range cv.Leads {
+			fmt.Printf("  lead %.2f: %d lines with the right middle\n", f.MinScore, f.Right)
+		}
 		for _, text := range namelessProbes {
 			top, score := topScore(tm.middle.Scores(catalog.MaskModalCan(text)))
 			fmt.Printf("  names nothing: %q top %s %.3f (keyword %q)\n", text, top, score, cat.Match(text).Middle)

@@ -43,6 +43,10 @@ type textCV struct {
 	// them it would get right: what the floor costs on the corpus (see
 	// gridMinScore).
 	Floor []floorPoint
+	// Leads is, for each value of gridLead, the lines whose middle the
+	// chosen policy gets right with that Lead instead: how flat the
+	// choice is.
+	Leads []floorPoint
 }
 
 // floorPoint is one row of textCV.Floor.
@@ -86,6 +90,7 @@ var tagUseCombiner, tagCompareCV = false, false
 var (
 	gridMinScore = []float64{0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3}
 	gridOverride = []float64{2, 0.95, 0.9, 0.85, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0}
+	gridLead     = []float64{0.3, 0.2, 0.1, 0.05, 0.02, 0}
 	gridTagMin   = []float64{-1, 0.9, 0.8, 0.7, 0.6, 0.5}
 	// gridFloor is where textCV.Floor looks, around and below the floor.
 	gridFloor = []float64{0.5, 0.4, 0.3, 0.25, 0.2, 0.15, 0.1, 0.05, 0}
@@ -107,15 +112,17 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 	for _, rw := range []bool{true, false} {
 		for _, ov := range gridOverride {
 			for _, ms := range gridMinScore {
-				p := textPolicy{MinScore: ms, Override: ov, RefinedWins: rw}
-				right := 0
-				for _, l := range lines {
-					if p.decideMiddle(l.kw, labels, l.scores).middle == l.d.Middle {
-						right++
+				for _, lead := range gridLead {
+					p := textPolicy{MinScore: ms, Override: ov, Lead: lead, RefinedWins: rw}
+					right := 0
+					for _, l := range lines {
+						if p.decideMiddle(l.kw, labels, l.scores).middle == l.d.Middle {
+							right++
+						}
 					}
-				}
-				if right > bestRight {
-					best, bestRight = p, right
+					if right > bestRight {
+						best, bestRight = p, right
+					}
 				}
 			}
 		}
@@ -286,6 +293,17 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 			}
 		}
 		cv.Floor = append(cv.Floor, fp)
+	}
+	for _, lead := range gridLead {
+		p := best
+		p.Lead = lead
+		fp := floorPoint{MinScore: lead}
+		for _, l := range lines {
+			if p.decideMiddle(l.kw, labels, l.scores).middle == l.d.Middle {
+				fp.Right++
+			}
+		}
+		cv.Leads = append(cv.Leads, fp)
 	}
 	for i, l := range lines {
 		top, topScore := "", -1.0

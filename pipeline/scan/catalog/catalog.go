@@ -1003,8 +1003,8 @@ type Match struct {
 	Cleared []string
 	// Aside are the middles, other than Middle, that the text names only
 	// by parts it sets aside or by places ("안에 있던 비닐은 따로 뺐어요",
-	// "캔 버리는 데 같이", "the can bin"): no other reader should take
-	// them for the item.
+	// "캔 버리는 데 같이", "the can bin") or sets against it ("불연성
+	// 말고 전용 수거함"): no other reader should take them for the item.
 	Aside []string
 }
 
@@ -1048,6 +1048,12 @@ func (c *Catalog) Match(text string) Match {
 	// "세탁기에서 꺼낸 니트", "신발장에 깔아둔 신문지": an appliance or a piece
 	// of furniture named as where the item was is not the item
 	if p, at := c.backdropTerm(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "화장대 손거울", "냉장고 반찬통", "컴퓨터 의자": a Korean compound
+	// noun is the thing its last word names; an appliance or a piece of
+	// furniture before it says whose or where
+	if p, at := c.compoundHead(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
 	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
@@ -1222,8 +1228,9 @@ func setAgainst(n normText, end int) bool {
 }
 
 // insteadTerm returns, when best ends before an insteadWords word that
-// starts a token and another middle's name term follows that word, the
-// best such term and its position in n; else -1.
+// starts a token, with no other term between them, and another middle's
+// name term (else weak word) follows that word, the best such term and
+// its position in n; else -1.
 func (c *Catalog) insteadTerm(n normText, best, pos int) (int, int) {
 	end := pos + len(c.terms[best].runes)
 	for _, w := range insteadWords {
@@ -1236,8 +1243,20 @@ func (c *Catalog) insteadTerm(n normText, best, pos int) (int, int) {
 			if !n.tokStart[at] {
 				continue
 			}
+			// "전구는 불연성 말고 전용 수거함": the word sets against the
+			// term nearest before it, here a stream, not best
+			if between := mask(mask(n, 0, end), at, len(n.r)-at); end < at {
+				if p, _ := c.bestTerm(between, func(t *term) bool { return t.tier() != tierWeak }); p >= 0 {
+					break
+				}
+			}
 			after := mask(n, 0, at+len(w))
 			p, ppos := c.bestTerm(after, func(t *term) bool { return t.tier() == tierName && !t.part })
+			if p < 0 {
+				// "막걸리 말고 청주 병": only a weak word follows, which
+				// then is the item, weakly
+				p, ppos = c.bestTerm(after, func(t *term) bool { return t.tier() == tierWeak })
+			}
 			if p >= 0 && c.terms[p].middle != c.terms[best].middle {
 				return p, ppos
 			}
@@ -1337,6 +1356,24 @@ func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int
 	return other, at
 }
 
+// compoundHead returns, when best is a term of a Product middle written
+// as a bare word (no particle) in Korean text and the next word starts
+// with an item of another middle ("화장대 손거울", "냉장고 반찬통"), that
+// item's term and its position in n; else -1.
+func (c *Catalog) compoundHead(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	if !c.tax.Middles[t.middle].Product || !korean.HasHangul(text) || e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+		return -1, 0
+	}
+	if p := c.termAt(n, e, func(u *term) bool {
+		return u.tier() == tierName && u.item >= 0 && !u.part && u.middle != t.middle
+	}); p >= 0 {
+		return p, e
+	}
+	return -1, 0
+}
+
 // TagsFor reads the situation tags of text for an item of the given middle
 // (the key decides which tags apply: Tag.NotFor) when the middle was found
 // by something other than the keyword matcher; like Match, it returns the
@@ -1417,7 +1454,8 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 }
 
 // asideMiddles are the middles other than middle whose terms in n the text
-// all sets aside or names as places (see Match.Aside).
+// all sets aside, names as places or sets against the item ("불연성
+// 말고") (see Match.Aside).
 func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []string {
 	var aside, kept []string
 	for i := range c.terms {
@@ -1430,7 +1468,7 @@ func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []s
 		if pos < 0 {
 			continue
 		}
-		if head := headAt(n, pos, len(t.runes)); r.SetAside(head) || r.Place(head) {
+		if head := headAt(n, pos, len(t.runes)); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+len(t.runes)) {
 			if !slices.Contains(aside, key) {
 				aside = append(aside, key)
 			}
@@ -1993,14 +2031,27 @@ func containerHead(np string, containers [][]rune) bool {
 	return slices.ContainsFunc(containers, func(c []rune) bool { return string(c) == last })
 }
 
-// bagWords are the containers that, counted, measure what they hold.
-var bagWords = map[string]bool{"봉지": true, "봉투": true}
+// bagWords are the containers that, counted, measure what they hold;
+// boxWords are containers that measure it too when counted ("떡 한
+// 상자") or said to be full ("대야로 하나 가득").
+var (
+	bagWords = map[string]bool{"봉지": true, "봉투": true}
+	boxWords = map[string]bool{"상자": true, "박스": true, "바구니": true, "대야": true, "양동이": true, "소쿠리": true, "봉다리": true}
+)
 
 // countedBag reports whether the match of k runes at pos is a bag word
-// counted by the word before it ("한 봉지", "2봉지"): a measure of what
-// is in the bags, not a bag thrown away.
+// counted by the word before it ("한 봉지", "2봉지") or a bag or box
+// word said to be full ("상자 한가득", "대야로 하나 가득"): a measure of
+// what is in it, not a container thrown away.
 func countedBag(n normText, pos, k int) bool {
-	if pos <= 0 || !bagWords[string(n.r[pos:pos+k])] {
+	w := string(n.r[pos : pos+k])
+	if !bagWords[w] && !boxWords[w] {
+		return false
+	}
+	if filled(n, pos+k) {
+		return true
+	}
+	if pos <= 0 {
 		return false
 	}
 	if !n.tokStart[pos] {
@@ -2011,6 +2062,30 @@ func countedBag(n normText, pos, k int) bool {
 		s--
 	}
 	return countWords[string(n.r[s:pos])]
+}
+
+// filled reports whether the words from rune e on say that what ends
+// there is full: its own word's particle (로, 에), then at most a count
+// (하나, 한), then 가득 or 한가득.
+func filled(n normText, e int) bool {
+	for e < len(n.r) && !n.tokStart[e] {
+		e++
+	}
+	for words := 0; e < len(n.r) && words < 2; words++ {
+		f := e + 1
+		for f < len(n.r) && !n.tokStart[f] {
+			f++
+		}
+		w := string(n.r[e:f])
+		if strings.HasPrefix(w, "가득") || strings.HasPrefix(w, "한가득") {
+			return true
+		}
+		if w != "하나" && w != "한" {
+			return false
+		}
+		e = f
+	}
+	return false
 }
 
 // heldWords is how many words after a food may come before the noun
