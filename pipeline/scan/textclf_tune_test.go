@@ -46,6 +46,13 @@ func TestTuneText(t *testing.T) {
 		defer func(skip, use, cross bool) { tagSkipInapplicable, tagUseCombiner, combinerCross = skip, use, cross }(tagSkipInapplicable, tagUseCombiner, combinerCross)
 		tagSkipInapplicable, tagUseCombiner, combinerCross = strings.Contains(v, "skip"), strings.Contains(v, "comb"), strings.Contains(v, "cross")
 	}
+	// SCAN_TUNE_FOLDS picks the cross-validation's folds (default: as
+	// served): "line" (single lines), "voice" (the tag detectors hold out
+	// whole corpus files), "voice+middle" (the middle classifier too).
+	if v := os.Getenv("SCAN_TUNE_FOLDS"); v != "" {
+		defer func(tag, middle bool) { tagFoldsByVoice, middleFoldsByVoice = tag, middle }(tagFoldsByVoice, middleFoldsByVoice)
+		tagFoldsByVoice, middleFoldsByVoice = strings.Contains(v, "voice"), strings.Contains(v, "middle")
+	}
 	opts := []classify.Options{textOptions(cat)}
 	if js := os.Getenv("SCAN_TUNE_OPTIONS"); js != "" {
 		if err := json.Unmarshal([]byte(js), &opts); err != nil {

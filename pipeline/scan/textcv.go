@@ -196,12 +196,28 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 			cls[i] = combinerLine{id: l.d.ID, middle: bases[i].middle, reading: bases[i].reading, tscores: l.tscores, want: l.d.Tags}
 		}
 		const k = 5
+		// the nested folds: by line id, or by corpus file when the
+		// detectors' folds go by voice
+		fold := make([]int, len(lines))
+		files := []string{}
+		for _, l := range lines {
+			if !slices.Contains(files, l.d.File) {
+				files = append(files, l.d.File)
+			}
+		}
+		slices.Sort(files)
+		for i, l := range lines {
+			fold[i] = combinerFold(l.d.ID, k)
+			if tagFoldsByVoice && len(files) >= k {
+				fold[i] = slices.Index(files, l.d.File) % k
+			}
+		}
 		// nested probabilities: prob[i][ti], NaN where no combiner decides
 		prob := make([][]float64, len(lines))
 		for f := 0; f < k; f++ {
-			c := fitTagCombiner(cat, labels, tagLabels, cls, func(i int) bool { return combinerFold(cls[i].id, k) == f })
+			c := fitTagCombiner(cat, labels, tagLabels, cls, func(i int) bool { return fold[i] == f })
 			for i := range lines {
-				if combinerFold(cls[i].id, k) != f {
+				if fold[i] != f {
 					continue
 				}
 				prob[i] = make([]float64, len(tagLabels))
