@@ -21,13 +21,14 @@ var readableScanSets = []string{
 
 // Where a wrong tag came from (TestTagSources).
 const (
-	srcReaderSet     = "reader set it"                   // a false tag the polarity reader set
-	srcDetectorAdded = "detector added it"               // a false tag a detector added over TagMin
-	srcReaderMissed  = "reader missed it"                // a missed tag the reader left silent and no detector added
-	srcReaderCleared = "reader cleared it"               // a missed tag the reader cleared, the detector under TagMin too
-	srcClearedRight  = "reader cleared a right detector" // a missed tag the reader cleared over a detector at TagMin
-	srcNotApplicable = "tag not for the middle"          // a missed tag the chosen middle rules out
-	srcOtherPath     = "other path"                      // embedding fallback, unclassified, too short
+	srcReaderSet     = "reader set it"                     // a false tag the polarity reader set
+	srcDetectorAdded = "detector added it"                 // a false tag a detector added over TagMin
+	srcReaderMissed  = "reader missed it"                  // a missed tag the reader left silent and no detector added
+	srcReaderCleared = "reader cleared it"                 // a missed tag the reader cleared, the detector under TagMin too
+	srcClearedRight  = "reader cleared a right detector"   // a missed tag the reader cleared over a detector at TagMin
+	srcDropped       = "decision dropped the reader's tag" // a missed tag the reader set (the combiner took it back)
+	srcNotApplicable = "tag not for the middle"            // a missed tag the chosen middle rules out
+	srcOtherPath     = "other path"                        // embedding fallback, unclassified, too short
 )
 
 // TestTagSources is a manual harness (SCAN_TAG_SOURCES=1, or a comma list
@@ -71,7 +72,7 @@ func TestTagSources(t *testing.T) {
 		fmt.Printf("%-13s %s\n", set, strings.Join(parts, ", "))
 	}
 	fmt.Println("all readable sets, wrong tags by tag and source:")
-	srcs := []string{srcReaderSet, srcDetectorAdded, srcReaderMissed, srcReaderCleared, srcClearedRight, srcNotApplicable, srcOtherPath}
+	srcs := []string{srcReaderSet, srcDetectorAdded, srcReaderMissed, srcReaderCleared, srcClearedRight, srcDropped, srcNotApplicable, srcOtherPath}
 	sums := map[string]int{}
 	for _, tag := range sortedKeys(total) {
 		var parts []string
@@ -102,6 +103,15 @@ func tagSourcesOf(t *testing.T, s *Service, tm *textModel, path string, lines bo
 		t.Fatal(err)
 	}
 	out := map[string]map[string]int{}
+	exact := 0
+	fpfn := map[string][2]int{}
+	defer func() {
+		var parts []string
+		for _, tag := range sortedKeys(fpfn) {
+			parts = append(parts, fmt.Sprintf("%s %d/%d", tag, fpfn[tag][0], fpfn[tag][1]))
+		}
+		fmt.Printf("SET %-60s middle and exact tags %5.1f%% (%d/%d); fp/fn %s\n", path, 100*float64(exact)/float64(len(cases)), exact, len(cases), strings.Join(parts, ", "))
+	}()
 	add := func(tag, src string) {
 		if out[tag] == nil {
 			out[tag] = map[string]int{}
@@ -112,6 +122,23 @@ func tagSourcesOf(t *testing.T, s *Service, tm *textModel, path string, lines bo
 		got, err := s.classifyWords(context.Background(), c.Text)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if got.Classification.MiddleKey == c.Middle && sameSet(got.SituationTags, c.Tags) {
+			exact++
+		}
+		for _, tag := range got.SituationTags {
+			if !slices.Contains(c.Tags, tag) {
+				v := fpfn[tag]
+				v[0]++
+				fpfn[tag] = v
+			}
+		}
+		for _, tag := range c.Tags {
+			if !slices.Contains(got.SituationTags, tag) {
+				v := fpfn[tag]
+				v[1]++
+				fpfn[tag] = v
+			}
 		}
 		r, labels, scores, ok := explainTags(s.cat, tm, focus(c.Text), got.Classification.MiddleKey, got.Method)
 		for _, tag := range got.SituationTags {
@@ -143,6 +170,8 @@ func tagSourcesOf(t *testing.T, s *Service, tm *textModel, path string, lines bo
 			case !ok:
 			case !s.cat.TagApplies(tag, got.Classification.MiddleKey):
 				src = srcNotApplicable
+			case slices.Contains(r.tags, tag):
+				src = srcDropped
 			case slices.Contains(r.cleared, tag) && over:
 				src = srcClearedRight
 			case slices.Contains(r.cleared, tag):
