@@ -182,6 +182,25 @@ func seedExamples(cat *catalog.Catalog) []classify.Example {
 	return out
 }
 
+// tagFoldsByVoice makes the cross-validation of the tag detectors — the
+// held-out scores choosePolicy picks each detector's TagMin from, and the
+// Platt calibration of the served scores — hold out whole corpus files
+// (each slice was written in its own voices) instead of single lines, so a
+// threshold is chosen on text in voices the detector did not train on.
+// middleFoldsByVoice does the same for the middle classifier (MinScore,
+// Override). Measured in docs/quality.md, "Calibrated on whole voices
+// (session 12)".
+var tagFoldsByVoice, middleFoldsByVoice = false, false
+
+// foldGroup is a corpus line's cross-validation group: its file when the
+// folds go by voice, otherwise the line itself.
+func foldGroup(d catalog.Description, byVoice bool) string {
+	if byVoice {
+		return d.File
+	}
+	return d.ID
+}
+
 // trainTextModel trains the middle classifier on the seed lines and the
 // description corpus, and the tag detectors on the corpus, and chooses the
 // policy by their cross-validated scores on the corpus lines.
@@ -190,11 +209,21 @@ func trainTextModel(cat *catalog.Catalog, opt classify.Options) (*textModel, err
 	descs := cat.Descriptions()
 	ex := seedExamples(cat)
 	nSeed := len(ex)
+	mopt := opt
+	if middleFoldsByVoice {
+		// the seed lines are the taxonomy's own words, no one's voice:
+		// dealt to the folds one by one
+		mopt.GroupFolds = true
+		for i := range ex {
+			ex[i].Group = ""
+		}
+	}
 	for _, d := range descs {
-		ex = append(ex, classify.Example{Text: catalog.MaskModalCan(d.Text), Labels: []string{d.Middle}, Group: d.ID})
+		ex = append(ex, classify.Example{Text: catalog.MaskModalCan(d.Text), Labels: []string{d.Middle}, Group: foldGroup(d, middleFoldsByVoice)})
 	}
 	opt.Workers = cmp.Or(opt.Workers, runtime.GOMAXPROCS(0))
-	mm, held, err := classify.TrainHeldOut(ex, opt)
+	mopt.Workers = opt.Workers
+	mm, held, err := classify.TrainHeldOut(ex, mopt)
 	if err != nil {
 		return nil, fmt.Errorf("scan: unable to train the text classifier: %w", err)
 	}
@@ -204,12 +233,14 @@ func trainTextModel(cat *catalog.Catalog, opt classify.Options) (*textModel, err
 	if slices.ContainsFunc(descs, func(d catalog.Description) bool { return len(d.Tags) > 0 }) {
 		tex := make([]classify.Example, len(descs))
 		for i, d := range descs {
-			tex[i] = classify.Example{Text: catalog.MaskModalCan(d.Text), Labels: d.Tags, Group: d.ID}
+			tex[i] = classify.Example{Text: catalog.MaskModalCan(d.Text), Labels: d.Tags, Group: foldGroup(d, tagFoldsByVoice)}
 			if tagSkipInapplicable {
 				tex[i].Skip = inapplicableTags(cat, d.Middle)
 			}
 		}
-		tm.tags, tagHeld, err = classify.TrainHeldOut(tex, opt)
+		topt := opt
+		topt.GroupFolds = tagFoldsByVoice
+		tm.tags, tagHeld, err = classify.TrainHeldOut(tex, topt)
 		if err != nil {
 			return nil, fmt.Errorf("scan: unable to train the tag detectors: %w", err)
 		}

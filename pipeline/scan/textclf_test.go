@@ -6,6 +6,7 @@ import (
 	"maps"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/baton-dev/baton/pipeline/scan/catalog"
@@ -17,6 +18,17 @@ import (
 // of wall time under -race on a loaded machine, which the end-to-end tests
 // would otherwise spend inside their task deadlines.
 func TestMain(m *testing.M) {
+	// SCAN_VARIANT (manual harnesses only, e.g. TestTagSources) trains the
+	// process's model with the tag switches: any of "voice" (folds by
+	// corpus file), "middle" (the middle classifier's too), "comb" (the
+	// combiner decides), "skip" (tag-inapplicable streams left out).
+	if v := os.Getenv("SCAN_VARIANT"); v != "" {
+		tagFoldsByVoice, middleFoldsByVoice = strings.Contains(v, "voice"), strings.Contains(v, "middle")
+		tagUseCombiner, tagSkipInapplicable = strings.Contains(v, "comb"), strings.Contains(v, "skip")
+		if strings.Contains(v, "sig") {
+			tagMinZ = 2
+		}
+	}
 	cat, err := catalog.Load()
 	if err == nil {
 		_, err = textModelFor(cat)

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -45,6 +46,22 @@ func TestTuneText(t *testing.T) {
 	if v := os.Getenv("SCAN_TUNE_TAGS"); v != "" {
 		defer func(skip, use, cross bool) { tagSkipInapplicable, tagUseCombiner, combinerCross = skip, use, cross }(tagSkipInapplicable, tagUseCombiner, combinerCross)
 		tagSkipInapplicable, tagUseCombiner, combinerCross = strings.Contains(v, "skip"), strings.Contains(v, "comb"), strings.Contains(v, "cross")
+	}
+	// SCAN_TUNE_FOLDS picks the cross-validation's folds (default: as
+	// served): "line" (single lines), "voice" (the tag detectors hold out
+	// whole corpus files), "voice+middle" (the middle classifier too).
+	if v := os.Getenv("SCAN_TUNE_FOLDS"); v != "" {
+		defer func(tag, middle bool) { tagFoldsByVoice, middleFoldsByVoice = tag, middle }(tagFoldsByVoice, middleFoldsByVoice)
+		tagFoldsByVoice, middleFoldsByVoice = strings.Contains(v, "voice"), strings.Contains(v, "middle")
+	}
+	// SCAN_TUNE_SIG=z sets tagMinZ.
+	if v := os.Getenv("SCAN_TUNE_SIG"); v != "" {
+		defer func(z float64) { tagMinZ = z }(tagMinZ)
+		z, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tagMinZ = z
 	}
 	opts := []classify.Options{textOptions(cat)}
 	if js := os.Getenv("SCAN_TUNE_OPTIONS"); js != "" {
@@ -130,6 +147,9 @@ func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *tex
 			v := cv.PerTag[tg.Key]
 			fmt.Printf("  tag %-15s TP %3d FP %3d FN %3d P %.1f%% R %.1f%%\n", tg.Key, v[0], v[1], v[2],
 				100*float64(v[0])/float64(max(1, v[0]+v[1])), 100*float64(v[0])/float64(max(1, v[0]+v[2])))
+		}
+		for _, tg := range sortedKeys(cv.TagGrid) {
+			fmt.Printf("  tag %-15s right lines at TagMin %v: %v\n", tg, gridTagMin, cv.TagGrid[tg])
 		}
 		if a := cv.Alt; a != nil {
 			fmt.Printf("combiner decides: %v; the combiner fitted on every line (in-sample) %s; the other tag decision: middle+exact tags %s\n",

@@ -37,6 +37,9 @@ type textCV struct {
 	// choose (the TagMin thresholds when the combiner decides, and the
 	// other way round), for comparing them in one run.
 	Alt *textCV
+	// TagGrid is, per tag, the lines whose tag was right at each value
+	// of gridTagMin (what choosePolicy chose the TagMin from).
+	TagGrid map[string][]int
 	// Floor is, for each value of gridFloor, the lines named by no term
 	// or only a weak word that the classifier would decide at that
 	// MinScore under the chosen Override and RefinedWins, and how many of
@@ -70,6 +73,13 @@ type cvLine struct {
 // same, for TestTuneText's comparison (textCV.Alt); a process that only
 // serves does not pay for it.
 var tagUseCombiner, tagCompareCV = false, false
+
+// tagMinZ is how sure the corpus must be that a detector helps before
+// choosePolicy uses it: a TagMin is a candidate only when the lines it
+// makes right, less those it makes wrong, against the detector off, are
+// at least tagMinZ standard deviations of a coin (a sign test on the
+// lines the two decisions disagree on). 0: any gain, however small.
+var tagMinZ = 0.0
 
 // Policy search grids: the classifier's least score to decide alone, and
 // to overrule a named item (2: never); per tag, the detector's least score
@@ -143,22 +153,39 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 		}
 	}
 	best.TagMin = map[string]float64{}
+	tagGrid := map[string][]int{}
 	for _, t := range tagLabels {
 		bestT, bestRightT := -1.0, -1
+		// off[i]: line i's tag is right with the detector off (-1, the
+		// grid's first value, so it is filled before it is read)
+		off := make([]bool, len(lines))
 		for _, thr := range gridTagMin {
 			p := textPolicy{TagMin: map[string]float64{}}
 			if thr >= 0 {
 				p.TagMin[t] = thr
 			}
-			right := 0
+			right, wins, losses := 0, 0, 0
 			for i, l := range lines {
 				got := slices.Contains(bases[i].reading.tags, t)
 				if bases[i].middle != "" {
 					got = slices.Contains(p.decideTags(cat, bases[i].middle, bases[i].reading, tagLabels, l.tscores), t)
 				}
-				if got == slices.Contains(l.d.Tags, t) {
+				ok := got == slices.Contains(l.d.Tags, t)
+				if ok {
 					right++
 				}
+				switch {
+				case thr < 0:
+					off[i] = ok
+				case ok && !off[i]:
+					wins++
+				case !ok && off[i]:
+					losses++
+				}
+			}
+			tagGrid[t] = append(tagGrid[t], right)
+			if thr >= 0 && float64(wins-losses) < tagMinZ*math.Sqrt(float64(wins+losses)) {
+				continue // no surer than the detector off
 			}
 			if right > bestRightT {
 				bestT, bestRightT = thr, right
@@ -203,12 +230,28 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 			cls[i] = combinerLine{id: l.d.ID, middle: bases[i].middle, reading: bases[i].reading, tscores: l.tscores, want: l.d.Tags}
 		}
 		const k = 5
+		// the nested folds: by line id, or by corpus file when the
+		// detectors' folds go by voice
+		fold := make([]int, len(lines))
+		files := []string{}
+		for _, l := range lines {
+			if !slices.Contains(files, l.d.File) {
+				files = append(files, l.d.File)
+			}
+		}
+		slices.Sort(files)
+		for i, l := range lines {
+			fold[i] = combinerFold(l.d.ID, k)
+			if tagFoldsByVoice && len(files) >= k {
+				fold[i] = slices.Index(files, l.d.File) % k
+			}
+		}
 		// nested probabilities: prob[i][ti], NaN where no combiner decides
 		prob := make([][]float64, len(lines))
 		for f := 0; f < k; f++ {
-			c := fitTagCombiner(cat, labels, tagLabels, cls, func(i int) bool { return combinerFold(cls[i].id, k) == f })
+			c := fitTagCombiner(cat, labels, tagLabels, cls, func(i int) bool { return fold[i] == f })
 			for i := range lines {
-				if combinerFold(cls[i].id, k) != f {
+				if fold[i] != f {
 					continue
 				}
 				prob[i] = make([]float64, len(tagLabels))
@@ -279,7 +322,7 @@ func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []st
 			alt = cvComb
 		}
 	}
-	cv := textCV{Lines: len(lines), PerMiddle: map[string][2]int{}, PerFile: map[string][3]int{}, PerTag: map[string][3]int{}}
+	cv := textCV{Lines: len(lines), PerMiddle: map[string][2]int{}, PerFile: map[string][3]int{}, PerTag: map[string][3]int{}, TagGrid: tagGrid}
 	for _, ms := range gridFloor {
 		p := best
 		p.MinScore = ms
