@@ -1649,6 +1649,9 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	return tags, cleared
 }
 
+// fillingWords are what fills a quilt, a cushion or a sofa.
+var fillingWords = []string{"솜", "충전재", "충전솜", "스펀지", "깃털", "오리털", "거위털", "속통", "속솜", "솜뭉치"}
+
 // stuckCapWords say a cap, pump or trigger will not turn or open.
 var stuckCapWords = compactAll([]string{"안 돌아가", "안 돌아감", "안 돌려", "안 돌아가요", "안 열려", "안 열리", "안 열림", "안 풀려", "안 풀리",
 	"돌려도 안", "꽉 껴", "꽉 끼", "꽉 물려", "won't turn", "won't open", "won't twist", "won't unscrew", "wont turn", "wont open", "wont twist", "wont unscrew", "stuck shut"})
@@ -1860,6 +1863,12 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	// item of another stream, whichever word of the subject names it)
 	lower := strings.ToLower(text)
 	fs := strings.Fields(np)
+	// "솜 다 튀어나옴", "스펀지가 삐져나왔어요": the filling of a quilt, a
+	// cushion or a sofa is the item's own, though 솜 and 스펀지 name items
+	// of their own
+	if slices.ContainsFunc(fs, func(f string) bool { return slices.Contains(fillingWords, f) }) {
+		return true
+	}
 	other := func(f string) bool {
 		return names(f, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi })
 	}

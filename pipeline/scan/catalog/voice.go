@@ -29,12 +29,15 @@ import (
 //     ("헹굼 안 함", "세척 안됨", "제거 못 했음") → the negation before it
 //     ("안 헹굼"), the order the reader scopes.
 //
-// Anything else is returned unchanged.
+// 💥, a crash in chat, is written 박살. Anything else is returned
+// unchanged.
 //
 // The past typed with ㅅ for ㅆ (뗏어요, 씻엇음) is respelt first
 // (korean.Respell).
 func readable(text string) string {
 	text = korean.Respell(text)
+	// 💥 in a chat is a crash: the thing broke ("형광등 💥 떨어뜨림")
+	text = strings.ReplaceAll(text, "💥", " 박살 ")
 	if !strings.ContainsAny(text, "OoXx○◯⭕✓✔✅×✗✘❌안못") {
 		return text
 	}
