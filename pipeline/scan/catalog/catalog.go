@@ -1737,6 +1737,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if p < 0 {
 			continue
 		}
+		// "물기 안 닦음", "물기는 닦았어요": a wipe of what the tag is not
+		// said of (water, for residue) says nothing of it, done or not
+		if objectBefore(n, p, tm.notSaidOf) {
+			continue
+		}
 		switch {
 		case r.Negated(w.raw):
 			// "didn't rinse it" says nothing of wetness
@@ -1761,6 +1766,26 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		return condCleared
 	}
 	return condSilent
+}
+
+// objectBefore reports whether the word at p in n comes right after one
+// of nouns, with at most a particle (는, 은, 도, 만, 를, 을) and a
+// negator (안, 못) between: "물기 안 닦음", "물기는 닦았어요".
+func objectBefore(n normText, p int, nouns []string) bool {
+	before := string(n.r[:p])
+	before = strings.TrimSuffix(strings.TrimSuffix(before, "안"), "못")
+	for _, pt := range []string{"는", "은", "도", "만", "를", "을"} {
+		if t, ok := strings.CutSuffix(before, pt); ok {
+			before = t
+			break
+		}
+	}
+	for _, o := range nouns {
+		if korean.HasHangul(o) && !strings.Contains(o, " ") && strings.HasSuffix(before, o) {
+			return true
+		}
+	}
+	return false
 }
 
 // attachedState is what the text says of the parts of tm.Attached (see

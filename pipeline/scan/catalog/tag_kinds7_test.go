@@ -98,3 +98,42 @@ func TestBreakKinds7(t *testing.T) {
 		{"의자 다리는 멀쩡해요", "bulky", nil},
 	})
 }
+
+// Residue said by a food the lists did not name and how it lies on the
+// item (초코 덕지덕지, 케첩 투성이, 잼 말라붙은), by the smell of a food
+// (우유 냄새 나요), by a dye stain (빨간 물 들었어요, 고춧물, 착색); not a
+// spill alone (커피 쏟아서 축축: the sets label its wetness), a smell of
+// damp, a dye denied, or water not wiped off (물기 안 닦음: no residue).
+func TestResidueKinds7(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"빙수 컵 연유랑 초코 덕지덕지", "plastic", []string{"contaminated"}},
+		{"케이크 받침 생크림 덕지덕지 붙어 있음", "paper", []string{"contaminated"}},
+		{"핫도그 종이 케첩 투성이", "paper", []string{"contaminated"}},
+		{"잼이 말라붙은 유리병", "glass", []string{"contaminated"}},
+		{"요거트 통 안쪽에 요거트가 덕지덕지", "plastic", []string{"contaminated"}},
+		{"떡볶이 범벅인 일회용 그릇", "plastic", []string{"contaminated"}},
+		{"카레 자국 선명한 용기", "plastic", []string{"contaminated"}},
+		{"피자 박스 치즈 덕지덕지", "paper", []string{"contaminated"}},
+		{"우유팩에서 상한 우유 냄새 나요", "paper_pack", []string{"contaminated"}},
+		{"반찬통 김치 냄새가 엄청 나요", "plastic", []string{"contaminated"}},
+		{"도시락 통 음식 냄새 남", "plastic", []string{"contaminated"}},
+		{"김치통 빨간 물 들었어요", "plastic", []string{"contaminated"}},
+		{"지퍼백 고춧물 들어서 안 빠짐", "vinyl", []string{"contaminated"}},
+		{"반찬통 빨간 물이 들어서 색이 안 빠져요", "plastic", []string{"contaminated"}},
+		{"밀폐용기 카레 물 들었음", "plastic", []string{"contaminated"}},
+		{"플라스틱 도마 빨갛게 물들었어요", "plastic", []string{"contaminated"}},
+		{"the tupperware is stained orange from curry", "plastic", []string{"contaminated"}},
+		{"takeout box smells of soup", "paper", []string{"contaminated"}},
+		// not holding
+		{"초코 우유팩 깨끗이 헹궜어요", "paper_pack", nil},
+		{"김치통 빨간 물 든 거 락스로 다 뺐어요 깨끗해요", "plastic", nil},
+		{"반찬통 김치 냄새 나서 씻었는데 이제 안 나요", "plastic", nil},
+		{"비닐봉지 물기 안 닦음", "vinyl", []string{"wet"}},
+		{"요거트 통 헹구고 물기는 안 닦았어요", "plastic", []string{"wet"}},
+		{"도시락 통 헹궈서 물기만 뺐어요", "plastic", nil},
+		{"반찬통 씻고 물기는 털었어요", "plastic", nil},
+		{"우유 냄새 안 나요 깨끗해요", "paper_pack", nil},
+		{"초코 과자 봉지 안에 부스러기 털었어요", "vinyl", nil},
+	})
+}
