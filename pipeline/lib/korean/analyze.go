@@ -120,7 +120,14 @@ var (
 
 func obligationEnd(e string) bool {
 	return strings.HasPrefix(e, "어야") || strings.HasPrefix(e, "기로") ||
-		e == "세요" || e == "으세요" || e == "십시오" || e == "으십시오" || e == "어라"
+		e == "세요" || e == "으세요" || e == "십시오" || e == "으십시오" || e == "어라" || relayedEnd(e)
+}
+
+// relayedEnd reports whether e is a relayed imperative (내래요, 떼라고,
+// 씻으라던데): what someone said must be done, not what was done.
+func relayedEnd(e string) bool {
+	e = strings.TrimPrefix(e, "으")
+	return strings.HasPrefix(e, "래") || strings.HasPrefix(e, "라고") || strings.HasPrefix(e, "라던") || strings.HasPrefix(e, "라는") || strings.HasPrefix(e, "랬")
 }
 
 // Analyze normalises s, tokenises it and finds its predicates with their

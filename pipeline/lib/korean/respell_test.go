@@ -160,3 +160,40 @@ func TestRespellSounded(t *testing.T) {
 		}
 	}
 }
+
+// A relayed imperative (내래요, 떼라고 했어요, 씻으라던데) is what one was
+// told to do: an obligation, not a thing done; nouns that end the same
+// way (노래요, 대형이래요) are no verbs.
+func TestRelayedImperative(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text, stem string
+		owed       bool
+	}{
+		{"뚜껑 빼고 내래요", "내", true},
+		{"라벨 떼라고 했어요", "떼", true},
+		{"깨끗이 씻으라던데", "씻", true},
+		{"분리해서 버리래요", "버리", true},
+		{"병은 헹구라는데", "헹구", true},
+		{"관리실에서 빼랬어요", "빼", true},
+		{"라벨 뗐어요", "떼", false},
+	} {
+		found := false
+		for _, p := range Analyze(tc.text).Predicates {
+			if p.Stem == tc.stem {
+				found = true
+				if got := p.Modality == ModalityObligation; got != tc.owed {
+					t.Errorf("Analyze(%q): %s owed = %v, want %v", tc.text, p.Stem, got, tc.owed)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("Analyze(%q): no predicate %s", tc.text, tc.stem)
+		}
+	}
+	for _, s := range []string{"노래요", "대형이래요", "그래요"} {
+		if ps := Analyze(s).Predicates; len(ps) > 0 {
+			t.Errorf("Analyze(%q) = %v, want no predicate", s, ps)
+		}
+	}
+}

@@ -1546,6 +1546,22 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 // occurs but which the reading turned down. itemTerm is the matched
 // category term and middle its middle key (empty when nothing matched).
 func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle string) (tags, cleared []string) {
+	// "만약 … 코팅돼 있으면 비닐 아닌가요?": a supposed condition is asked
+	// about, not said of the item
+	said, supposed := withoutSupposition(text)
+	if supposed != "" {
+		text, n = said, normalize(MaskModalCan(said))
+		// and a tag only the supposition names is cleared, so that no
+		// detector adds it back from the question's words
+		defer func() {
+			sn := normalize(MaskModalCan(supposed))
+			for _, tm := range c.tags {
+				if anyTagWord(sn, tm.words) && !slices.Contains(tags, tm.key) && !slices.Contains(cleared, tm.key) {
+					cleared = append(cleared, tm.key)
+				}
+			}
+		}()
+	}
 	r := reading(text)
 	for _, tm := range c.tags {
 		if slices.Contains(tm.notFor, middle) {
@@ -1597,6 +1613,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			continue
 		case condCleared:
 			// "라벨이 안 떨어져요": said of a label, not another material
+			cleared = append(cleared, tm.key)
+			continue
+		}
+		// "뚜껑 실리콘 패킹", "1. 통 2. 뚜껑 3. 컵": the lid's own part, or a
+		// lid listed as a thing of its own
+		if tm.key == "cap_attached" && capNamedApart(text) {
 			cleared = append(cleared, tm.key)
 			continue
 		}

@@ -137,3 +137,67 @@ func TestResidueKinds7(t *testing.T) {
 		{"초코 과자 봉지 안에 부스러기 털었어요", "vinyl", nil},
 	})
 }
+
+// A lid named apart from a cap on the item: as the owner of its own part
+// (뚜껑 실리콘 패킹, 뚜껑 고무링: the packing is what will not come out),
+// or as a thing of its own in a numbered or slashed list; a cap still on
+// the item stays a cap, and a removal one was told to do (빼고 내래요)
+// but has not done yet (아직 못 뺐어요) leaves it on.
+func TestCapApartKinds7(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"김치통 뚜껑 고무 패킹이 안 빠져요", "plastic", []string{"mixed_material"}},
+		{"밀폐용기 뚜껑 실리콘 패킹은 안 빠짐", "plastic", []string{"mixed_material"}},
+		{"반찬통인데 뚜껑의 고무링이 안 떨어져요", "plastic", []string{"mixed_material"}},
+		{"도시락 통 뚜껑 패킹 빼야 돼요? 안 빠져요", "plastic", []string{"mixed_material"}},
+		{"1. 세제 통 2. 뚜껑 3. 계량컵", "plastic", nil},
+		{"1) 샴푸 통 2) 펌프 빼 둔 거 3) 뚜껑", "plastic", nil},
+		{"우유병 / 뚜껑 / 빨대", "glass", nil},
+		{"① 간장병 ② 마개 ③ 라벨 뗀 거", "glass", nil},
+		{"1. 페트병 2. 뚜껑 — 페트병에 물 조금 남았어요", "clear_pet", []string{"contents_left"}},
+		// still a cap on the item
+		{"1. 세제 통 (뚜껑 닫혀 있음) 2. 계량컵", "plastic", []string{"cap_attached"}},
+		{"페트병 / 라벨 없음 / 뚜껑 닫힘", "clear_pet", []string{"cap_attached"}},
+		{"반찬통 뚜껑 닫아서 내놔도 돼요?", "plastic", []string{"cap_attached"}},
+		{"드링크 병 금속 마개 돌려서 빼래요. 아직 못 뺐어요", "glass", []string{"cap_attached"}},
+		{"소주병 뚜껑은 빼고 내라던데 아직 안 뺐어요", "glass", []string{"cap_attached"}},
+		{"간장병 마개 빼라고 했는데 아직 못 뺌", "glass", []string{"cap_attached"}},
+		{"드링크 병 뚜껑 빼고 내래서 뺐어요", "glass", nil},
+	})
+}
+
+// A condition inside a question's supposition (만약 … 있으면, 혹시 … 남아
+// 있으면) is asked about, not said of the item; a clause that runs on
+// before its -면 is a fact.
+func TestSuppositionKinds7(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"만약 라면 봉지 안쪽이 은박이면 비닐 아니에요?", "vinyl", nil},
+		{"만약 우유팩 안이 코팅돼 있으면 종이 아닌가요? 일반 우유팩이요", "paper_pack", nil},
+		{"혹시 통에 샴푸 남아 있으면 안 돼요? 다 썼어요", "plastic", nil},
+		{"혹시 라벨 안 떼면 안 받아요? 떼긴 했어요", "clear_pet", nil},
+		{"만일 병이 깨져 있으면 어떻게 해요? 이건 멀쩡해요", "glass", nil},
+		{"혹시 기름 묻어 있으면 일반쓰레기예요? 이건 씻었어요", "plastic", nil},
+		{"만약에 뚜껑이 안 빠지면요? 페트병", "clear_pet", nil},
+		// facts beside a supposition
+		{"혹시 라벨 붙어 있으면 안 돼요? 이건 라벨 그대로예요", "clear_pet", []string{"label_attached"}},
+		{"혹시 뚜껑이 안 열리는데 어떻게 하면 돼요? 샴푸통", "plastic", []string{"cap_attached"}},
+		{"만약 깨지면 어떡해요? 벌써 금 갔어요 유리병", "glass", []string{"broken"}},
+		{"혹시 샴푸가 반쯤 남았는데 그냥 버려도 되면 버릴게요", "plastic", []string{"contents_left"}},
+	})
+}
+
+// A metal ring left in a paper calendar or notebook (쇠고리 아직 못
+// 뺐어요) is another material; taken out it is not.
+func TestMetalRingKinds7(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"벽걸이 달력 쇠고리 아직 안 뺐어요", "paper", []string{"mixed_material"}},
+		{"탁상 달력인데 철고리 달려 있음", "paper", []string{"mixed_material"}},
+		{"수첩 쇠고리 그대로 있어요", "paper", []string{"mixed_material"}},
+		{"달력 쇠고리는 빼서 고철로 모았어요", "paper", nil},
+		{"탁상 달력 철고리 뺌", "paper", nil},
+		{"calendar with the metal rings taken out", "paper", nil},
+		{"달력 쇠링 다 빼고 종이만", "paper", nil},
+	})
+}
