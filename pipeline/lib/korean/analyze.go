@@ -59,6 +59,10 @@ type Predicate struct {
 	// to be done: -려고, -려다(가), -려니까, -려는데, -다가 ("떼려니까
 	// 찢어져서", "떼다가 말았어요").
 	Tried bool
+	// Relayed is true for what someone else said must be done, a relayed
+	// imperative (-래요, -라고, -라던데: "따로 버리래요"): an obligation
+	// that says nothing of what was done.
+	Relayed bool
 	// Token is the index in Analysis.Tokens of the predicate's main word.
 	Token int
 }
@@ -377,6 +381,7 @@ func finish(preds []*pred, toks []Token) {
 			p.Conditional = true
 		}
 		p.Tried = in(triedEnds, p.end)
+		p.Relayed = relayedEnd(p.end)
 	}
 	// clause[i] is the clause of token i; sentence[i] its sentence.
 	clause := make([]int, len(toks))

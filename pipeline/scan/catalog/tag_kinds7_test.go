@@ -163,6 +163,8 @@ func TestCapApartKinds7(t *testing.T) {
 		{"소주병 뚜껑은 빼고 내라던데 아직 안 뺐어요", "glass", []string{"cap_attached"}},
 		{"간장병 마개 빼라고 했는데 아직 못 뺌", "glass", []string{"cap_attached"}},
 		{"드링크 병 뚜껑 빼고 내래서 뺐어요", "glass", nil},
+		{"병뚜껑은 따로 버리래요. 이 맥주병은 뚜껑 아직 닫혀 있어요", "glass", []string{"cap_attached"}},
+		{"라벨은 떼고 내라던데 이 페트병 라벨은 그대로예요", "clear_pet", []string{"label_attached"}},
 	})
 }
 

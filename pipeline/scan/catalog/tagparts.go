@@ -538,7 +538,7 @@ func capNamedApart(text string) bool {
 
 var (
 	// a lid's own part: 뚜껑 패킹, 뚜껑의 고무링, 뚜껑 실리콘 패킹, lid seal
-	lidPart = regexp.MustCompile(`(뚜껑|마개|캡|lid|cap)(의)?\s*(실리콘|고무|silicone|rubber)?\s*(패킹|고무링|고무 링|고무|실리콘|실링|seal|gasket|ring)`)
+	lidPart = regexp.MustCompile(`(뚜껑|마개|캡)(의)?\s*(실리콘|고무)?\s*(패킹|고무링|고무 링|고무|실리콘|실링)|\b(lid|cap)('s)?\s*(silicone|rubber)?\s*(seal|gasket|ring)s?\b`)
 	// what separates the things of a list written as a list: numbers
 	// (1. 2) ①), slashes, bullets and dashes, line ends
 	listSeparators = regexp.MustCompile(`(?:^|\s)\d+[.)]\s|[①-⑳]|[/·•\n—–]|\s-\s`)
