@@ -203,3 +203,29 @@ func TestMetalRingKinds7(t *testing.T) {
 		{"달력 쇠링 다 빼고 종이만", "paper", nil},
 	})
 }
+
+// Contents left as they were (국물 그대로, 내용물이 그대로 들어 있어요) and
+// English fractions and small amounts left (a quarter left, a couple of
+// spoonfuls left, only drank half); not contents poured out, or a label
+// left as it was.
+func TestContentsAsTheyWereKinds7(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"복숭아 통조림 국물 그대로예요", "metal_can", []string{"contents_left"}},
+		{"꽁치캔 국물은 그대로 있음", "metal_can", []string{"contents_left"}},
+		{"샴푸 통 내용물이 그대로 들어 있어요", "plastic", []string{"contents_left"}},
+		{"음료수 페트병 뜯고 그대로 남아 있어요", "clear_pet", []string{"contents_left"}},
+		{"soy sauce bottle, about a quarter left", "glass", []string{"contents_left"}},
+		{"jam jar with a couple spoonfuls left", "glass", []string{"contents_left"}},
+		{"shampoo bottle, maybe a third of the shampoo still in", "plastic", []string{"contents_left"}},
+		{"coke bottle, only drank half", "clear_pet", []string{"contents_left"}},
+		{"a half-finished bottle of iced tea", "clear_pet", []string{"contents_left"}},
+		{"tin of beans, a few left at the bottom", "metal_can", []string{"contents_left"}},
+		// not holding
+		{"꽁치캔 국물 다 버렸어요", "metal_can", nil},
+		{"복숭아 통조림 국물 따라 버리고 헹굼", "metal_can", nil},
+		{"페트병 라벨 그대로예요", "clear_pet", []string{"label_attached"}},
+		{"soy sauce bottle, rinsed, nothing left", "glass", nil},
+		{"jam jar, scraped clean, none left", "glass", nil},
+	})
+}
