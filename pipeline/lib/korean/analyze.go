@@ -59,6 +59,10 @@ type Predicate struct {
 	// to be done: -려고, -려다(가), -려니까, -려는데, -다가 ("떼려니까
 	// 찢어져서", "떼다가 말았어요").
 	Tried bool
+	// Relayed is true for what someone else said must be done, a relayed
+	// imperative (-래요, -라고, -라던데: "따로 버리래요"): an obligation
+	// that says nothing of what was done.
+	Relayed bool
 	// Token is the index in Analysis.Tokens of the predicate's main word.
 	Token int
 }
@@ -120,7 +124,14 @@ var (
 
 func obligationEnd(e string) bool {
 	return strings.HasPrefix(e, "어야") || strings.HasPrefix(e, "기로") ||
-		e == "세요" || e == "으세요" || e == "십시오" || e == "으십시오" || e == "어라"
+		e == "세요" || e == "으세요" || e == "십시오" || e == "으십시오" || e == "어라" || relayedEnd(e)
+}
+
+// relayedEnd reports whether e is a relayed imperative (내래요, 떼라고,
+// 씻으라던데): what someone said must be done, not what was done.
+func relayedEnd(e string) bool {
+	e = strings.TrimPrefix(e, "으")
+	return strings.HasPrefix(e, "래") || strings.HasPrefix(e, "라고") || strings.HasPrefix(e, "라던") || strings.HasPrefix(e, "라는") || strings.HasPrefix(e, "랬")
 }
 
 // Analyze normalises s, tokenises it and finds its predicates with their
@@ -370,6 +381,7 @@ func finish(preds []*pred, toks []Token) {
 			p.Conditional = true
 		}
 		p.Tried = in(triedEnds, p.end)
+		p.Relayed = relayedEnd(p.end)
 	}
 	// clause[i] is the clause of token i; sentence[i] its sentence.
 	clause := make([]int, len(toks))

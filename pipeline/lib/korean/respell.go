@@ -22,7 +22,46 @@ import (
 //
 // Everything else is returned unchanged.
 func Respell(text string) string {
-	return respellPast(respellSpoken(respellSlips(text)))
+	return respellPast(respellSounded(respellSpoken(respellSlips(text))))
+}
+
+// Words typed as they sound, the final consonant carried over into the
+// vowel after it (연음), as learners and voice typing write them: 묻어 as
+// 무더 (기름 무더서), 씻어 as 씨서 (씨서서 말렸어), 젖어 as 저저 (다 저저
+// 있는데), 젖은 as 저즌; and 떼다 written 띠다 after a label's noun (라벨
+// 띠었고), so that residue, a wash, wetness and a removal are read. 무더운
+// and 무던한 (other words), 저저번 (the time before last) and 띠 before
+// anything but an ending (허리띠를 띠고 is no label) are left alone.
+var (
+	reMudeo  = regexp.MustCompile(`(^|[^가-힣])무(더서|더\s?있|더\s?놓|더\s?났|더\s?가지고|더요|더$|더[.,!?\s]|덨|든\s)`)
+	reSsiseo = regexp.MustCompile(`(^|[^가-힣])씨(서|섰|슨)`)
+	reJeojeo = regexp.MustCompile(`(^|[^가-힣])저(저서|저\s?있|저\s?버|저요|저$|저[.,!?\s]|젔|즌)`)
+	reTti    = regexp.MustCompile(`(라벨|스티커|상표|테이프|비닐|포장지|딱지|label)(은|는|이|을|를|도|만)?(\s?)띠(었|어|고|엇|냈|였)`)
+	sounded  = strings.NewReplacer("더서", "묻어서", "덨", "묻었", "든", "묻은", "서", "씻어", "섰", "씻었", "슨", "씻은", "저서", "젖어서", "젔", "젖었", "즌", "젖은")
+)
+
+func respellSounded(text string) string {
+	if !strings.ContainsAny(text, "무씨저띠") {
+		return text
+	}
+	// the first syllable of a match is the stem's (무, 씨, 저); the rest
+	// is rewritten from the table, or its 더/저 alone becomes 묻어/젖어
+	fix := func(re *regexp.Regexp, stem, plain string) {
+		text = re.ReplaceAllStringFunc(text, func(m string) string {
+			sm := re.FindStringSubmatch(m)
+			rest := sm[2]
+			for _, k := range []string{"더서", "저서", "덨", "젔", "든", "즌", "서", "섰", "슨"} {
+				if strings.HasPrefix(rest, k) {
+					return sm[1] + sounded.Replace(k) + strings.TrimPrefix(rest, k)
+				}
+			}
+			return sm[1] + plain + strings.TrimPrefix(rest, stem)
+		})
+	}
+	fix(reMudeo, "더", "묻어")
+	fix(reSsiseo, "", "씻어")
+	fix(reJeojeo, "저", "젖어")
+	return reTti.ReplaceAllString(text, "${1}${2}${3}떼${4}")
 }
 
 // Spoken and regional spellings, in chat and dictation, of words whose
@@ -148,7 +187,12 @@ var pastEndingStart = map[rune]bool{
 // 있다), 내야됨 (내야 됨), 언제던지 (언제든지). respellSlips writes them the
 // standard way.
 var (
-	reJiAn        = regexp.MustCompile(`지\s?안([는고아았으음기을])`)
+	reJiAn = regexp.MustCompile(`지\s?안([는고아았으음기을])`)
+	// 씻지 안 했어요, 헹구지 안 함: a learner's 안 하다 for 않다, after the
+	// stems of what is done to waste (씻, 헹구, 닦, 떼, 빼, 벗기, 비우,
+	// 말리, 버리, 꺼내, 자르, …하), not a noun's 지 (설거지 안 하고)
+	reJiAnHa      = regexp.MustCompile(`(씻|구|닦|떼|빼|기|우|리|하|내|르)지\s?안\s?(했|해|함|한|하)`)
+	jiAnHa        = map[string]string{"했": "않았", "해": "않아", "함": "않음", "한": "않은", "하": "않"}
 	reAnHa        = regexp.MustCompile(`않\s?([하해함했할한되돼됨된될됬])`)
 	reSuIt        = regexp.MustCompile(`([가-힣])수\s?(있|없)`)
 	reYaDoe       = regexp.MustCompile(`야(됨|돼|된다|되요|됩니다|되)`)
@@ -157,6 +201,10 @@ var (
 
 func respellSlips(text string) string {
 	text = spellingFixes.Replace(text)
+	text = reJiAnHa.ReplaceAllStringFunc(text, func(m string) string {
+		sm := reJiAnHa.FindStringSubmatch(m)
+		return sm[1] + "지 " + jiAnHa[sm[2]]
+	})
 	text = reJiAn.ReplaceAllString(text, "지 않$1")
 	text = reAnHa.ReplaceAllString(text, "안 $1")
 	text = reYaDoe.ReplaceAllString(text, "야 $1")

@@ -121,3 +121,79 @@ func TestRespellSpoken(t *testing.T) {
 		}
 	}
 }
+
+// Words typed as they sound (연음: 무더서, 씨서서, 저저 있는데, 저즌),
+// 띠다 for 떼다 after a label's noun, and a learner's 씻지 안 했어요 are
+// written the standard way; other words that sound alike are not.
+func TestRespellSounded(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"고추장 무더서 빨갛게 됐어요": "고추장 묻어서 빨갛게 됐어요",
+		"양념 무더 있음":        "양념 묻어 있음",
+		"케첩이 무덨어요":        "케첩이 묻었어요",
+		"기름 무든 종이":        "기름 묻은 종이",
+		"소스 좀 무더요":        "소스 좀 묻어요",
+		"물로 씨서서 말림":       "물로 씻어서 말림",
+		"깨끗이 씨섰어요":        "깨끗이 씻었어요",
+		"씨슨 병":            "씻은 병",
+		"박스가 비에 다 저저 있어요": "박스가 비에 다 젖어 있어요",
+		"신문 저저서 못 써요":     "신문 젖어서 못 써요",
+		"쿠션 저젔어요":         "쿠션 젖었어요",
+		"저즌 상자":           "젖은 상자",
+		"라벨 띠었고 헹궜음":      "라벨 떼었고 헹궜음",
+		"스티커는 띠어냈어요":      "스티커는 떼어냈어요",
+		"라벨을 띠고 버려요":      "라벨을 떼고 버려요",
+		"캔은 씻지 안 했어요":     "캔은 씻지 않았어요",
+		"안 헹구지 안 함":       "안 헹구지 않음",
+		"닦지 안 하고 그냥 둠":    "닦지 않고 그냥 둠",
+		// other words
+		"오늘 너무 무더워요":  "오늘 너무 무더워요",
+		"무던한 성격":      "무던한 성격",
+		"저저번 주에 버렸어요": "저저번 주에 버렸어요",
+		"아저씨서 온 택배":   "아저씨서 온 택배",
+		"허리띠를 띠고":     "허리띠를 띠고",
+		"붉은빛을 띠고 있어요": "붉은빛을 띠고 있어요",
+		"휴지 안에 넣었어요":  "휴지 안에 넣었어요",
+	} {
+		if got := Respell(in); got != want {
+			t.Errorf("Respell(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A relayed imperative (내래요, 떼라고 했어요, 씻으라던데) is what one was
+// told to do: an obligation, not a thing done; nouns that end the same
+// way (노래요, 대형이래요) are no verbs.
+func TestRelayedImperative(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text, stem string
+		owed       bool
+	}{
+		{"뚜껑 빼고 내래요", "내", true},
+		{"라벨 떼라고 했어요", "떼", true},
+		{"깨끗이 씻으라던데", "씻", true},
+		{"분리해서 버리래요", "버리", true},
+		{"병은 헹구라는데", "헹구", true},
+		{"관리실에서 빼랬어요", "빼", true},
+		{"라벨 뗐어요", "떼", false},
+	} {
+		found := false
+		for _, p := range Analyze(tc.text).Predicates {
+			if p.Stem == tc.stem {
+				found = true
+				if got := p.Modality == ModalityObligation; got != tc.owed {
+					t.Errorf("Analyze(%q): %s owed = %v, want %v", tc.text, p.Stem, got, tc.owed)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("Analyze(%q): no predicate %s", tc.text, tc.stem)
+		}
+	}
+	for _, s := range []string{"노래요", "대형이래요", "그래요"} {
+		if ps := Analyze(s).Predicates; len(ps) > 0 {
+			t.Errorf("Analyze(%q) = %v, want no predicate", s, ps)
+		}
+	}
+}

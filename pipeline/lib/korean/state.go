@@ -79,7 +79,10 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		if hit && in(removalStems, p.Stem) {
 			owedRemoval = owed
 		}
-		if !hit || p.Tried {
+		// "병뚜껑은 따로 버리래요", "빼고 내래요": what one was told to do,
+		// itself or joined to it, says nothing of what was done
+		relayed := p.Relayed || k+1 < len(a.Predicates) && a.Predicates[k+1].Token == p.Token+1 && a.Predicates[k+1].Relayed
+		if !hit || p.Tried || relayed {
 			// "스티커는 떼려니까 찢어져서": a removal tried is no removal
 			continue
 		}

@@ -1584,6 +1584,22 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 // occurs but which the reading turned down. itemTerm is the matched
 // category term and middle its middle key (empty when nothing matched).
 func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle string) (tags, cleared []string) {
+	// "만약 … 코팅돼 있으면 비닐 아닌가요?": a supposed condition is asked
+	// about, not said of the item
+	said, supposed := withoutSupposition(text)
+	if supposed != "" {
+		text, n = said, normalize(MaskModalCan(said))
+		// and a tag only the supposition names is cleared, so that no
+		// detector adds it back from the question's words
+		defer func() {
+			sn := normalize(MaskModalCan(supposed))
+			for _, tm := range c.tags {
+				if anyTagWord(sn, tm.words) && !slices.Contains(tags, tm.key) && !slices.Contains(cleared, tm.key) {
+					cleared = append(cleared, tm.key)
+				}
+			}
+		}()
+	}
 	r := reading(text)
 	for _, tm := range c.tags {
 		if slices.Contains(tm.notFor, middle) {
@@ -1638,6 +1654,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tm.key)
 			continue
 		}
+		// "뚜껑 실리콘 패킹", "1. 통 2. 뚜껑 3. 컵": the lid's own part, or a
+		// lid listed as a thing of its own
+		if tm.key == "cap_attached" && capNamedApart(text) {
+			cleared = append(cleared, tm.key)
+			continue
+		}
 		// "용기 뚜껑에 스티커가 붙어 있어요": the lid is only where the
 		// sticker sits
 		if onlyAsPlace(text, tm.objects) {
@@ -1686,6 +1708,9 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	}
 	return tags, cleared
 }
+
+// fillingWords are what fills a quilt, a cushion or a sofa.
+var fillingWords = []string{"솜", "충전재", "충전솜", "스펀지", "깃털", "오리털", "거위털", "속통", "속솜", "솜뭉치"}
 
 // stuckCapWords say a cap, pump or trigger will not turn or open.
 var stuckCapWords = compactAll([]string{"안 돌아가", "안 돌아감", "안 돌려", "안 돌아가요", "안 열려", "안 열리", "안 열림", "안 풀려", "안 풀리",
@@ -1772,6 +1797,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if p < 0 {
 			continue
 		}
+		// "물기 안 닦음", "물기는 닦았어요": a wipe of what the tag is not
+		// said of (water, for residue) says nothing of it, done or not
+		if objectBefore(n, p, tm.notSaidOf) {
+			continue
+		}
 		switch {
 		case r.Negated(w.raw):
 			// "didn't rinse it" says nothing of wetness
@@ -1796,6 +1826,26 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		return condCleared
 	}
 	return condSilent
+}
+
+// objectBefore reports whether the word at p in n comes right after one
+// of nouns, with at most a particle (는, 은, 도, 만, 를, 을) and a
+// negator (안, 못) between: "물기 안 닦음", "물기는 닦았어요".
+func objectBefore(n normText, p int, nouns []string) bool {
+	before := string(n.r[:p])
+	before = strings.TrimSuffix(strings.TrimSuffix(before, "안"), "못")
+	for _, pt := range []string{"는", "은", "도", "만", "를", "을"} {
+		if t, ok := strings.CutSuffix(before, pt); ok {
+			before = t
+			break
+		}
+	}
+	for _, o := range nouns {
+		if korean.HasHangul(o) && !strings.Contains(o, " ") && strings.HasSuffix(before, o) {
+			return true
+		}
+	}
+	return false
 }
 
 // attachedState is what the text says of the parts of tm.Attached (see
@@ -1898,6 +1948,12 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	// item of another stream, whichever word of the subject names it)
 	lower := strings.ToLower(text)
 	fs := strings.Fields(np)
+	// "솜 다 튀어나옴", "스펀지가 삐져나왔어요": the filling of a quilt, a
+	// cushion or a sofa is the item's own, though 솜 and 스펀지 name items
+	// of their own
+	if slices.ContainsFunc(fs, func(f string) bool { return slices.Contains(fillingWords, f) }) {
+		return true
+	}
 	other := func(f string) bool {
 		return names(f, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi })
 	}

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -508,3 +509,68 @@ func locative(n normText, p int, w tagWord) bool {
 	}
 	return false
 }
+
+// capNamedApart reports whether every mention of a cap, lid or pump in
+// text names something else than a cap on the item: the lid's own part
+// ("뚜껑 실리콘 패킹이 안 빠져요": the packing, not the lid, is what will
+// not come out), or a thing of its own in a numbered or slashed list
+// ("1. 유연제 통 2. 뚜껑 3. 계량컵", "통 / 뚜껑 / 컵"), which is thrown
+// away beside the item, not on it.
+func capNamedApart(text string) bool {
+	lower := strings.ToLower(text)
+	rest := lidPart.ReplaceAllString(lower, " ")
+	apart := rest != lower
+	elems := listSeparators.Split(rest, -1)
+	if len(elems) > 2 {
+		for i, e := range elems {
+			if w := strings.TrimSpace(e); slices.Contains(capNouns, w) {
+				elems[i] = " "
+				apart = true
+			}
+		}
+		rest = strings.Join(elems, " / ")
+	}
+	if !apart {
+		return false
+	}
+	return !slices.ContainsFunc(capNouns, func(c string) bool { return strings.Contains(rest, c) })
+}
+
+var (
+	// a lid's own part: 뚜껑 패킹, 뚜껑의 고무링, 뚜껑 실리콘 패킹, lid seal
+	lidPart = regexp.MustCompile(`(뚜껑|마개|캡)(의)?\s*(실리콘|고무)?\s*(패킹|고무링|고무 링|고무|실리콘|실링)|\b(lid|cap)('s)?\s*(silicone|rubber)?\s*(seal|gasket|ring)s?\b`)
+	// what separates the things of a list written as a list: numbers
+	// (1. 2) ①), slashes, bullets and dashes, line ends
+	listSeparators = regexp.MustCompile(`(?:^|\s)\d+[.)]\s|[①-⑳]|[/·•\n—–]|\s-\s`)
+	// capNouns are the words a list names a cap by when it lists it alone
+	capNouns = []string{"뚜껑", "뚜껑들", "마개", "캡", "뚜껑 하나", "뚜껑 두 개", "뚜껑 2개", "lid", "lids", "cap", "caps", "the lid", "the cap"}
+)
+
+// withoutSupposition takes out the Korean if-clauses a question supposes
+// ("만약 안쪽이 은박으로 코팅돼 있으면 …?", "혹시 크림 남아 있으면 안
+// 받아요?"): what they say is asked about, not said of the item. A clause
+// that runs on past another clause's end (…는데, …어서, …고, …지만, a
+// comma) before its -면 is left alone: "혹시 뚜껑이 안 열리는데 어떻게
+// 하면 돼요?" says the lid is stuck.
+func withoutSupposition(text string) (said, supposed string) {
+	if !strings.Contains(text, "만약") && !strings.Contains(text, "만일") && !strings.Contains(text, "혹시") {
+		return text, ""
+	}
+	var out []string
+	said = supposition.ReplaceAllStringFunc(text, func(m string) string {
+		body := strings.TrimSpace(m)
+		for _, end := range []string{"데 ", "서 ", "고 ", "지만", ","} {
+			if strings.Contains(body, end) {
+				return m
+			}
+		}
+		out = append(out, body)
+		return " "
+	})
+	return said, strings.Join(out, " . ")
+}
+
+// supposition is 만약/만일/혹시, then one clause up to a word ending in
+// -면 (있으면, 돼 있으면, 다면). The clauses taken out are returned as
+// supposed.
+var supposition = regexp.MustCompile(`(만약에?|만일|혹시라도|혹시)\s[^.?!\n]*?[가-힣]*면(은|요)?(\s|$|\?)`)

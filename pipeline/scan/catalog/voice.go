@@ -22,19 +22,32 @@ import (
 //     compound such as 라벨제거): ✓/O is the action done ("헹굼 O" →
 //     "헹굼"), X is the action not done ("펼침 X" → "안 펼침", "라벨제거X"
 //     → "라벨 안 제거");
+//   - a tick between a noun and an action or a verb's noun form ("뚜껑 ✅
+//     뺌", "라벨 ✔ 제거") ticks the action: the mark is dropped ("뚜껑
+//     뺌"), so that the part is not read as "있음";
 //   - an action noun with its negation written after it, as in a note
 //     ("헹굼 안 함", "세척 안됨", "제거 못 했음") → the negation before it
 //     ("안 헹굼"), the order the reader scopes.
 //
-// Anything else is returned unchanged.
+// 💥, a crash in chat, is written 박살. Anything else is returned
+// unchanged.
 //
 // The past typed with ㅅ for ㅆ (뗏어요, 씻엇음) is respelt first
 // (korean.Respell).
 func readable(text string) string {
 	text = korean.Respell(text)
+	// 💥 in a chat is a crash: the thing broke ("형광등 💥 떨어뜨림")
+	text = strings.ReplaceAll(text, "💥", " 박살 ")
 	if !strings.ContainsAny(text, "OoXx○◯⭕✓✔✅×✗✘❌안못") {
 		return text
 	}
+	text = markBeforeAction.ReplaceAllStringFunc(text, func(s string) string {
+		m := markBeforeAction.FindStringSubmatch(s)
+		if head, _, ok := actionNoun(m[2]); ok && head == "" || conditionNoun(m[2]) {
+			return m[1] + " " + m[2] + m[3]
+		}
+		return s
+	})
 	text = markNote.ReplaceAllStringFunc(text, func(s string) string {
 		m := markNote.FindStringSubmatch(s)
 		word, mark, rest := m[1], m[2], m[3]
@@ -94,6 +107,9 @@ var (
 	// a Hangul word, then (after a space or a colon at most) a mark standing
 	// on its own: followed by the end, a space or punctuation, never a letter
 	markNote = regexp.MustCompile(`([가-힣]+)\s*:?\s*([OoXx○◯⭕✓✔✅×✗✘❌])($|[\s,./;)\]·!?])`)
+	// a Hangul word, a tick, then a word: the tick is the next word's when
+	// that is an action or a verb's noun form
+	markBeforeAction = regexp.MustCompile(`([가-힣]+)\s*:?\s*[✓✔✅Oo○◯⭕]\s+([가-힣]+)($|[\s,./;)\]·!?])`)
 	// an action noun, then 안/못 and 함/됨 or a past or polite form of them
 	postNegation = regexp.MustCompile(`([가-힣]*(?:` + strings.Join(actions, "|") + `))\s*(안|못)\s*(?:함|했음|했어요|했어|했다|해요|됨|됐음|됐어요|돼요|되어\s*있음|되었음)`)
 )
