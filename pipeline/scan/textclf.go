@@ -209,7 +209,8 @@ func trainTextModel(cat *catalog.Catalog, opt classify.Options) (*textModel, err
 	descs := cat.Descriptions()
 	ex := seedExamples(cat)
 	nSeed := len(ex)
-	mopt := opt
+	opt.Workers = cmp.Or(opt.Workers, runtime.GOMAXPROCS(0))
+	mopt := opt // the middle classifier's options; opt stays the detectors'
 	if middleFoldsByVoice {
 		// the seed lines are the taxonomy's own words, no one's voice:
 		// dealt to the folds one by one
@@ -221,8 +222,6 @@ func trainTextModel(cat *catalog.Catalog, opt classify.Options) (*textModel, err
 	for _, d := range descs {
 		ex = append(ex, classify.Example{Text: catalog.MaskModalCan(d.Text), Labels: []string{d.Middle}, Group: foldGroup(d, middleFoldsByVoice)})
 	}
-	opt.Workers = cmp.Or(opt.Workers, runtime.GOMAXPROCS(0))
-	mopt.Workers = opt.Workers
 	mm, held, err := classify.TrainHeldOut(ex, mopt)
 	if err != nil {
 		return nil, fmt.Errorf("scan: unable to train the text classifier: %w", err)
