@@ -126,25 +126,14 @@ func tagSourcesOf(t *testing.T, s *Service, tm *textModel, path string, lines bo
 		if got.Classification.MiddleKey == c.Middle && sameSet(got.SituationTags, c.Tags) {
 			exact++
 		}
-		for _, tag := range got.SituationTags {
-			if !slices.Contains(c.Tags, tag) {
-				v := fpfn[tag]
-				v[0]++
-				fpfn[tag] = v
-			}
-		}
-		for _, tag := range c.Tags {
-			if !slices.Contains(got.SituationTags, tag) {
-				v := fpfn[tag]
-				v[1]++
-				fpfn[tag] = v
-			}
-		}
 		r, labels, scores, ok := explainTags(s.cat, tm, focus(c.Text), got.Classification.MiddleKey, got.Method)
 		for _, tag := range got.SituationTags {
 			if slices.Contains(c.Tags, tag) {
 				continue
 			}
+			v := fpfn[tag]
+			v[0]++
+			fpfn[tag] = v
 			src := srcOtherPath
 			switch {
 			case !ok:
@@ -162,6 +151,9 @@ func tagSourcesOf(t *testing.T, s *Service, tm *textModel, path string, lines bo
 			if slices.Contains(got.SituationTags, tag) {
 				continue
 			}
+			v := fpfn[tag]
+			v[1]++
+			fpfn[tag] = v
 			src := srcOtherPath
 			ti := slices.Index(labels, tag)
 			min, on := tm.policy.TagMin[tag]
