@@ -61,23 +61,33 @@ const (
 	// TaskRetention when that is shorter (see New).
 	riverCompletedRetentionMax = 24 * time.Hour
 	riverDiscardedRetentionMax = 7 * 24 * time.Hour
-	// riverReindexEvery is how often River's reindexer rebuilds river_job's
-	// indexes (REINDEX CONCURRENTLY, one at a time, on River's leader;
-	// River's default is once a day, at midnight UTC). Every stage job puts
-	// its task's id in args, and a GIN index (river_job_args_index) never
-	// removes a key once added, even after vacuum removed every row that
-	// had it: at 250 tasks/s it grew ~1.7 MB a minute, 2.5 GB by midnight,
-	// and every vacuum of river_job reads it whole. Rebuilt every hour, it
-	// holds at most an hour of keys. river_job's stage jobs are deleted by
-	// their handoff, so what a rebuild reads is the work in flight and the
-	// finalised jobs River keeps (at most a day of them); a rebuild that
-	// overruns River's timeout leaves a _ccnew index behind
-	// (docs/operations.md, "Autovacuum").
-	riverReindexEvery = time.Hour
+	// riverReindexEvery is how often River's reindexer rebuilds
+	// riverReindexIndexes (REINDEX CONCURRENTLY, one at a time, on River's
+	// leader; River's default is all of river_job's indexes once a day, at
+	// midnight UTC). Every stage job puts its task's id in args, and a GIN
+	// index (river_job_args_index) never removes a key once added, even
+	// after vacuum removed every row that had it: at 150 tasks/s it grew
+	// ~1.2 MB a minute and was the only relation still growing once
+	// retention kept pace (docs/benchmarks.md, "What still grew"), and every
+	// vacuum of river_job reads it whole. Rebuilt every ten minutes, it
+	// holds at most ten minutes of keys, so the database's size levels off
+	// within a soak. river_job's stage jobs are deleted by their handoff, so
+	// what a rebuild reads is the work in flight and the finalised jobs
+	// River keeps (at most a day of them); a rebuild that overruns River's
+	// timeout leaves a _ccnew index behind (docs/operations.md,
+	// "Autovacuum").
+	riverReindexEvery = 10 * time.Minute
 	// groupFlushLimit is how many claim (and handoff) batches may run at
 	// once in one process.
 	groupFlushLimit = 1
 )
+
+// riverReindexIndexes are the indexes River's reindexer rebuilds every
+// riverReindexEvery: river_job's two GIN indexes, which only a rebuild
+// shrinks. Its B-trees are left to vacuum, which reuses their emptied
+// pages (they levelled off in every soak), so a river_job holding many
+// finalised jobs is not rebuilt whole every ten minutes.
+var riverReindexIndexes = []string{"river_job_args_index", "river_job_metadata_index"}
 
 // MaintenanceQueue is always worked by a working process, for the
 // housekeeping jobs pipelines add (River queue names allow letters, digits,
@@ -333,6 +343,7 @@ func New(pool *pgxpool.Pool, cfg Config, pipelines ...*Pipeline) (*Engine, error
 	}
 	rc.CompletedJobRetentionPeriod, rc.CancelledJobRetentionPeriod, rc.DiscardedJobRetentionPeriod = cfg.riverJobRetention()
 	rc.ReindexerSchedule = river.PeriodicInterval(riverReindexEvery)
+	rc.ReindexerIndexNames = riverReindexIndexes
 	if cfg.Work {
 		rc.Queues = make(map[string]river.QueueConfig, len(queues))
 		for _, q := range queues {

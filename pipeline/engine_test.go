@@ -537,3 +537,25 @@ func TestEngine_NilResult(t *testing.T) {
 		t.Fatalf("result = %s, want null", done.Result)
 	}
 }
+
+// River's reindexer skips a name it does not find, so a renamed index would
+// silently stop being rebuilt: every name the engine asks for must exist in
+// the migrated schema, and be a GIN index (the only kind vacuum cannot
+// shrink, which is why they are rebuilt so often).
+func TestEngine_ReindexedIndexesExist(t *testing.T) {
+	t.Parallel()
+	pool := storetest.NewPool(t)
+	for _, name := range riverReindexIndexes {
+		var method string
+		err := pool.QueryRow(t.Context(), `
+			SELECT am.amname FROM pg_class c
+			JOIN pg_am am ON am.oid = c.relam
+			WHERE c.relname = $1 AND c.relkind = 'i' AND c.relnamespace = current_schema()::regnamespace`, name).Scan(&method)
+		if err != nil {
+			t.Fatalf("index %s: %v", name, err)
+		}
+		if method != "gin" {
+			t.Errorf("index %s is %s, want gin", name, method)
+		}
+	}
+}
