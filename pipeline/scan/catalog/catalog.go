@@ -1700,6 +1700,13 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	if slices.Contains(tags, "wet") && !slices.Contains(tags, "contaminated") && !slices.Contains(cleared, "contaminated") && smells(n) {
 		cleared = append(cleared, "contaminated")
 	}
+	// "국물 그대로 남아 있어요", "기름이 바닥에 남았어요": what is left in
+	// the item is its contents, no residue on it, unless the reader reads
+	// a residue as well (말라붙은, 묻어 있어요): no detector adds it from
+	// the words 국물, 기름, oil
+	if slices.Contains(tags, "contents_left") && !slices.Contains(tags, "contaminated") && !slices.Contains(cleared, "contaminated") {
+		cleared = append(cleared, "contaminated")
+	}
 	// "곰팡이 슬고 눅눅해요": mould on an item that is wet is its
 	// dampness too, when nothing else says it is soiled
 	if slices.Contains(tags, "wet") && slices.Contains(tags, "contaminated") && c.onlyMould(r, n) {

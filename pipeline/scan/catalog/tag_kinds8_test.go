@@ -1,0 +1,71 @@
+package catalog
+
+import (
+	"slices"
+	"testing"
+)
+
+// Tag kinds from ho8 (session 13): each table is written at a whole class
+// of phrasings (never eval lines), holding and not holding.
+
+// A part cut off or out of the item (오려냈어요, 도려냈고, 잘라 냈음, 싹둑
+// 잘라냄, "cut the spout out", "snipped off", "cut away") is removed like
+// one taken off; a cut that has not happened, was only tried, or cut the
+// item open while the part stays on leaves it on.
+func TestCutAwayKinds8(t *testing.T) {
+	t.Parallel()
+	capMixed := []string{"cap_attached", "mixed_material"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"우유팩 플라스틱 주둥이 가위로 오려냈어요", "paper_pack", nil},
+		{"주스팩 입구 플라스틱 마개는 칼로 도려냈습니다", "paper_pack", nil},
+		{"두유팩 뚜껑 부분 가위로 싹둑 잘라냄", "paper_pack", nil},
+		{"멸균팩 플라스틱 캡은 잘라 냈고 안은 헹궜어요", "paper_pack", nil},
+		{"우유곽 플라스틱 입구는 오려서 따로 냈어요", "paper_pack", nil},
+		{"주스 팩 위에 달린 주둥이 커터칼로 오려 냄", "paper_pack", nil},
+		{"두유 팩 마개 쪽을 통째로 도려내고 씻었음", "paper_pack", nil},
+		{"I cut the plastic spout out of the juice carton", "paper_pack", nil},
+		{"oat milk carton, plastic cap cut off with scissors, rinsed", "paper_pack", nil},
+		{"snipped the pour spout out and flattened the carton", "paper_pack", nil},
+		{"almond milk carton, I cut away the plastic spout and rinsed it", "paper_pack", nil},
+		// not removed
+		{"우유팩 플라스틱 주둥이 아직 안 잘랐어요", "paper_pack", capMixed},
+		{"두유팩 가위로 잘라서 펼쳤는데 플라스틱 캡은 그대로 붙어 있음", "paper_pack", capMixed},
+		{"주스팩 주둥이 오려내려다 말았어요 플라스틱 주둥이 붙어 있어요", "paper_pack", capMixed},
+		{"I cut the carton open but the plastic spout is still on", "paper_pack", capMixed},
+		{"didn't cut the plastic spout off the oat milk carton", "paper_pack", capMixed},
+	})
+}
+
+// Contents that are a liquid or an oil left in the container (국물 남아
+// 있어요, 기름이 바닥에 남았어요, 안 따라냄, "broth still in it") are
+// contents, not residue: contents_left only, and contaminated cleared so
+// that no detector adds it from the words 기름, 국물, oil. Residue said
+// beside them (말라붙은, 묻어 있어요, 자국) is still residue.
+func TestLiquidLeftKinds8(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	cases := []kindCase{
+		{"짬뽕 배달 그릇에 국물이 그대로 남았어요", "plastic", []string{"contents_left"}},
+		{"참기름 병에 기름이 조금 남아 있음", "glass", []string{"contents_left"}},
+		{"꽁치 통조림 기름 안 따라 버렸어요", "metal_can", []string{"contents_left"}},
+		{"올리브유 페트병 바닥에 기름 좀 남았는데 버려도 되나요", "plastic", []string{"contents_left"}},
+		{"콩기름 통에 기름이 아직 남아있슈", "plastic", []string{"contents_left"}},
+		{"컵라면 용기 국물 반쯤 남음", "styrofoam", []string{"contents_left"}},
+		{"soup container with some broth still in it", "plastic", []string{"contents_left"}},
+		{"olive oil bottle with some oil still in it", "glass", []string{"contents_left"}},
+		{"sardine tin with the oil still in it", "metal_can", []string{"contents_left"}},
+	}
+	checkTags(t, c, cases)
+	for _, tc := range cases {
+		if _, cleared := c.TagsFor(tc.text, tc.middle); !slices.Contains(cleared, "contaminated") {
+			t.Errorf("TagsFor(%q, %s) cleared %v, want contaminated among them", tc.text, tc.middle, cleared)
+		}
+	}
+	checkTags(t, c, []kindCase{
+		// residue as well as, or instead of, contents
+		{"참치캔 기름은 따라 버렸는데 안에 기름기 묻어 있어요", "metal_can", []string{"contaminated"}},
+		{"소스 병에 소스 조금 남았고 입구에 말라붙어 있어요", "glass", []string{"contents_left", "contaminated"}},
+		{"국물은 다 버렸는데 용기에 빨간 국물 자국 있어요", "plastic", []string{"contaminated"}},
+		{"식용유 통 안쪽이 끈적끈적해요", "plastic", []string{"contaminated"}},
+	})
+}
