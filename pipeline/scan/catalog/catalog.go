@@ -1630,7 +1630,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			}
 		}
 		if len(tm.objects) == 0 {
-			switch c.conditionHolds(tm, r, n, text, middle) {
+			cond := c.conditionHolds(tm, r, n, text, middle)
+			if tm.key == "broken" && cond != condSet && partCameOff(r, text) {
+				// "바퀴 하나 빠짐", "선이 잘렸어요" (tagbreak.go)
+				cond = condSet
+			}
+			switch cond {
 			case condSet:
 				tags = append(tags, tm.key)
 			case condNotUndone:

@@ -69,3 +69,37 @@ func TestLiquidLeftKinds8(t *testing.T) {
 		{"식용유 통 안쪽이 끈적끈적해요", "plastic", []string{"contaminated"}},
 	})
 }
+
+// A break said by a part that came off, came out or was cut (문짝이
+// 떨어졌어요, 손잡이가 똑 떨어졌네, 바퀴 하나 빠짐, 선이 잘렸어요, "the
+// door fell off", "the cord got cut"); not a part taken off on purpose,
+// a part that will not come off, or a fear of it.
+func TestPartOffBreakKinds8(t *testing.T) {
+	t.Parallel()
+	broken := []string{"broken"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"신발장 문짝이 떨어졌어요", "bulky", broken},
+		{"서랍장 서랍 손잡이가 툭 떨어졌음", "bulky", broken},
+		{"찻잔 손잡이가 똑 떨어져 버렸네", "nonflammable", broken},
+		{"머그잔 손잡이 떨어졌는디 버릴라고", "nonflammable", broken},
+		{"사무용 의자 바퀴 한 개 빠졌어요", "bulky", broken},
+		{"캐리어 바퀴 두 개 빠짐", "bulky", broken},
+		{"전기장판 선이 잘렸어요", "e_waste", broken},
+		{"청소기 전선이 중간에 끊겼어요", "e_waste", broken},
+		{"선풍기 코드가 싹둑 잘려 있음", "e_waste", broken},
+		{"the wardrobe door fell off", "bulky", broken},
+		{"the toaster's power cord got cut", "e_waste", broken},
+		{"one of the chair's wheels came out", "bulky", broken},
+		// not holding
+		{"의자 바퀴는 빼서 따로 버렸어요", "bulky", nil},
+		{"서랍장 손잡이는 멀쩡하고 그냥 낡았어요", "bulky", nil},
+		{"선풍기 코드 안 잘렸어요 그냥 안 켜져요", "e_waste", nil},
+		{"문짝 떨어질까 봐 테이프로 붙였어요", "bulky", nil},
+		{"프라이팬 손잡이가 안 떨어져요", "metal_can", []string{"mixed_material"}},
+		{"자전거 바퀴 바람이 다 빠졌어요", "bulky", nil},
+		{"전원 선이 빠져서 안 켜지는 줄 알았는데 그냥 고장", "e_waste", nil},
+		{"드라이기 플러그 빠진 채로 보관했어요", "e_waste", nil},
+		{"문 나가서 바로 있는 수거함에 의자 내놔도 돼요?", "bulky", nil},
+		{"the drawer handle is not missing, it's just old", "bulky", nil},
+	})
+}
