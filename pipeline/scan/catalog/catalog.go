@@ -1635,6 +1635,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 				// "바퀴 하나 빠짐", "선이 잘렸어요" (tagbreak.go)
 				cond = condSet
 			}
+			if tm.key == "contaminated" && cond == condSilent && fatSoaked(r, text, c.fats()) {
+				// "butter soaked right through" (tagsoak.go)
+				cond = condSet
+			}
 			switch cond {
 			case condSet:
 				tags = append(tags, tm.key)

@@ -103,3 +103,46 @@ func TestPartOffBreakKinds8(t *testing.T) {
 		{"the drawer handle is not missing, it's just old", "bulky", nil},
 	})
 }
+
+// A liquid that soaks a paper item is water or a fat: grease, butter or
+// oil soaked through is residue (contaminated), not wet; water said to be
+// still on the item (물기 그대로, 물기가 남아 있어요, 물방울 맺혀) is wet.
+func TestSoakKinds8(t *testing.T) {
+	t.Parallel()
+	con, wet := []string{"contaminated"}, []string{"wet"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"paper bags from the bakery, butter soaked right through", "paper", con},
+		{"greasy fries bag, the oil soaked through the paper", "paper", con},
+		{"donut box, the bottom is soaked with fat", "paper", con},
+		{"버터가 배어 나와서 종이봉투가 번들번들해요", "paper", con},
+		{"치킨 상자 바닥에 기름이 흠뻑 스며들었어요", "paper", con},
+		{"우산 비닐 물기가 그대로예요", "vinyl", wet},
+		{"장바구니 물기 그대로 남아 있음", "vinyl", wet},
+		{"씻은 통 물기가 아직 남아 있어요", "plastic", wet},
+		{"종이 박스에 물방울이 맺혀 있어요", "paper", wet},
+		{"장바구니 물기 그대로인데 버려도 돼요?", "vinyl", wet},
+		{"택배 상자 비 맞아서 물기가 그대로인데요", "paper", wet},
+		{"cardboard box, condensation on the outside", "paper", wet},
+		{"the umbrella sleeve is still dripping from the rain", "vinyl", wet},
+		// not holding
+		{"우산 비닐 물기 다 털었어요", "vinyl", nil},
+		{"통 씻고 물기 없이 말렸어요", "plastic", nil},
+		{"paper bag, rain soaked it yesterday but it's dry now", "paper", nil},
+	})
+}
+
+// A noun with the copula before a connective (초록색이었는데, 그대로인데)
+// is a noun: a colour said of a label before its removal does not keep it
+// on, and water said to be as it was (물기 그대로인데) is still there.
+func TestCopulaConnectiveKinds8(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"생수 페트병 라벨은 파란색이었는데 다 벗겼어요", "clear_pet", nil},
+		{"사이다 병 라벨이 초록색이었고 떼서 버렸음", "clear_pet", nil},
+		{"콜라 페트 라벨 빨간색이었는데 뜯어서 버림", "clear_pet", nil},
+		{"우유병 뚜껑은 파란색이었는데 빼서 따로 모았어요", "glass", nil},
+		{"페트병 라벨은 흰색인데 아직 안 뗐어요", "clear_pet", []string{"label_attached"}},
+		{"소주병 뚜껑 초록색인데 안 뺐어요", "glass", []string{"cap_attached"}},
+		{"간장병 라벨은 종이였는데 다 떼어냈어요", "glass", nil},
+	})
+}
