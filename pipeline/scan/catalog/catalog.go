@@ -1618,7 +1618,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tm.key)
 			continue
 		}
-		switch c.attachedState(tm, r, n, itemTerm, middle) {
+		switch c.attachedState(tm, r, n, text, itemTerm, middle) {
 		case korean.StatePresent:
 			tags = append(tags, tm.key)
 			continue
@@ -1868,7 +1868,7 @@ func objectBefore(n normText, p int, nouns []string) bool {
 // SituationTag.Attached): StatePresent when one is still on or in the
 // item, else StateRemoved when one was taken off or out ("스프링은 빼
 // 놨어요"), else StateUnknown.
-func (c *Catalog) attachedState(tm tagMatcher, r *korean.Reading, n normText, itemTerm []rune, middle string) korean.State {
+func (c *Catalog) attachedState(tm tagMatcher, r *korean.Reading, n normText, text string, itemTerm []rune, middle string) korean.State {
 	state := korean.StateUnknown
 	for _, part := range tm.attached {
 		if slices.Contains(part.NotFor, middle) {
@@ -1877,6 +1877,10 @@ func (c *Catalog) attachedState(tm tagMatcher, r *korean.Reading, n normText, it
 		for _, w := range part.Words {
 			cw := string(compact(w))
 			if len(itemTerm) > 0 && strings.Contains(string(itemTerm), cw) || c.namesObject(n, tm.key, cw) {
+				continue
+			}
+			// "비닐에 넣어놨음": the bag the item was put in (tagsoak.go)
+			if putInto(text, w) {
 				continue
 			}
 			switch r.ObjectState(w) {

@@ -146,3 +146,31 @@ func TestCopulaConnectiveKinds8(t *testing.T) {
 		{"간장병 라벨은 종이였는데 다 떼어냈어요", "glass", nil},
 	})
 }
+
+// An item put into a bag, wrapped or bundled to be carried or kept (비닐에
+// 넣어 놨어요, 봉지에 담아서, 신문지로 싸 두었음, "in a plastic bag") is
+// where it is, no other material on it; a bag or film that is on the item
+// (비닐이 붙어 있어요, 비닐 코팅) is.
+func TestBaggedKinds8(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"헌 옷 몇 벌 비닐봉지에 담아서 내놓을게요", "clothing", nil},
+		{"젖은 운동복 비닐에 넣어 뒀어요", "clothing", []string{"wet"}},
+		{"젖은 수영복 그대로 비닐봉지에 넣어놨어요", "clothing", []string{"wet"}},
+		{"헌 옷 그대로 비닐에 담아둠", "clothing", nil},
+		{"캔 몇 개 그대로 비닐에다 모아뒀어", "metal_can", nil},
+		{"안 입는 니트 비닐로 싸서 묶어 놨어요", "clothing", nil},
+		{"작아진 패딩 비닐에 싸서 보관 중이었음", "clothing", nil},
+		{"플라스틱 반찬통들 비닐봉투에 모아 놨어요", "plastic", nil},
+		{"캔 여러 개 비닐에 담아 놨는데 캔으로 내면 되죠", "metal_can", nil},
+		{"책 몇 권 종이 쇼핑백에 넣어 놨어요", "paper", nil},
+		{"old sweaters, stuffed in a plastic bag", "clothing", nil},
+		{"a few tins, put them in a plastic bag for now", "metal_can", nil},
+		// on the item
+		{"종이 쇼핑백인데 안쪽에 비닐이 붙어 있어요", "paper", []string{"mixed_material"}},
+		{"종이컵 안쪽 비닐 코팅", "paper", []string{"mixed_material"}},
+		{"택배 상자에 비닐 테이프랑 비닐 창이 붙어 있음", "paper", []string{"mixed_material"}},
+		{"비닐에 싸인 채로 붙어 있는 종이 상자, 비닐이 안 떨어져요", "paper", []string{"mixed_material"}},
+		{"종이 쇼핑백 손잡이에 비닐이 그대로 붙어 있어요", "paper", []string{"mixed_material"}},
+	})
+}

@@ -40,3 +40,43 @@ func (c *Catalog) fats() []string {
 	}
 	return nil
 }
+
+// putStems begin the verbs that put or wrap an item in something (넣어
+// 놨어요, 담아둠, 싸서, 포장해, 모아 뒀어, 보관 중).
+var putStems = []string{"넣", "담", "싸", "쌌", "싼", "포장", "모아", "모았", "모은", "모음", "보관", "챙겨", "집어넣"}
+
+// placeParticles mark a noun as where something is put (비닐에, 봉지에다,
+// 비닐로 싸서, 봉투 안에).
+var placeParticles = []string{"에", "에다", "에다가", "안에", "속에", "로", "으로"}
+
+// putInto reports whether every mention of the part word w in text (a
+// word beginning with it: 비닐, 비닐봉지에) is where the item was put
+// or what it was wrapped in: the word ends with a place particle and a
+// put verb comes next, at most one word between ("비닐에 넣어놨음", "비닐로
+// 싸서", "비닐봉지에 그대로 담아둠"). Such a bag holds the item; it is no
+// part of it.
+func putInto(text, w string) bool {
+	if !korean.HasHangul(w) {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(text))
+	seen := false
+	for i, word := range ws {
+		word = strings.Trim(word, ".,!?;:()\"'")
+		if !strings.HasPrefix(word, w) {
+			continue
+		}
+		seen = true
+		if !slices.ContainsFunc(placeParticles, func(p string) bool { return strings.HasSuffix(word, p) && len(word) > len(w) }) {
+			return false
+		}
+		put := false
+		for k := i + 1; k < len(ws) && k <= i+2 && !put; k++ {
+			put = slices.ContainsFunc(putStems, func(s string) bool { return strings.HasPrefix(ws[k], s) })
+		}
+		if !put {
+			return false
+		}
+	}
+	return seen
+}
