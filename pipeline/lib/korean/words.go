@@ -466,7 +466,9 @@ var gaveUp = []string{"말았", "말고", "맘", "말음", "포기", "관뒀", "
 // presence and presence into absence.
 func (r *Reading) predicateState(ws []word, i int) State {
 	w := ws[i].text
-	if HasHangul(w) && slices.ContainsFunc(triedWordEnds, func(e string) bool { return strings.HasSuffix(w, e) && len(w) > len(e) }) {
+	// 따다가 (see openStems) opened the lid, unless given up after
+	opened := w == "따다가" && !(i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(ws[i+1].text, g) }))
+	if HasHangul(w) && !opened && slices.ContainsFunc(triedWordEnds, func(e string) bool { return strings.HasSuffix(w, e) && len(w) > len(e) }) {
 		// 떼려다 말았어요, 벗기려다 포기: tried and given up, still on
 		if hasAny(w, r.removal) && i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(ws[i+1].text, g) }) {
 			return StatePresent

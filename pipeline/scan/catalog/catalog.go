@@ -1943,7 +1943,13 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		return false
 	}
 	if np == "" {
-		return true
+		// "옆 접시가 떨어져서 깨졌어요": a break's subject may be that of
+		// the verb before (korean.Reading.Heads reads past it)
+		hs := r.Heads(w)
+		if tm.key != "broken" || len(hs) == 0 || !korean.HasHangul(hs[0]) {
+			return true
+		}
+		np = hs[0]
 	}
 	if tm.itemOnly && particle == "만" && (names(np, func(t *term) bool { return t.middle == mi }) || containerHead(np, tm.container)) {
 		// "병만 남았어요", "캔만 남음": only the container is left, empty
@@ -1983,6 +1989,11 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		return true
 	}
 	rest := strings.Replace(lower, np, " ", 1)
+	// "접시가 깨졌거든요 병은 멀쩡해요": the item, named by a weak word
+	// alone, said to be whole (tagbreak.go)
+	if other(last) && c.saidWhole(r, mi) {
+		return false
+	}
 	return !names(rest, func(t *term) bool { return !t.weak && t.middle == mi })
 }
 

@@ -174,3 +174,26 @@ func TestBaggedKinds8(t *testing.T) {
 		{"종이 쇼핑백 손잡이에 비닐이 그대로 붙어 있어요", "paper", []string{"mixed_material"}},
 	})
 }
+
+// A break said of another thing beside the item (옆에 있던 접시가 떨어져서
+// 깨졌어요 … 병은 멀쩡해요: the subject of the verb before, an item of
+// another stream, while the item is said to be whole) is that thing's; a
+// can's lid being opened (뚜껑 따다가 손 베일 뻔) is opened, unless the
+// opening was given up or only meant.
+func TestOtherThingKinds8(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"잼 병 씻어 놨는데 옆에 있던 유리컵이 떨어져서 깨졌어요 병은 멀쩡해요", "glass", nil},
+		{"맥주병 옆에 접시가 떨어져 깨졌는데 병은 말짱해요", "glass", nil},
+		{"소스 병 버리려는데 같이 둔 그릇이 깨졌거든요 병은 괜찮아요", "glass", nil},
+		{"참치캔 뚜껑 따다가 손 다칠 뻔했어요 안은 씻었어요", "metal_can", nil},
+		{"햄 통조림 뚜껑 따는데 손 베였어요 헹궈 놨어요", "metal_can", nil},
+		{"꽁치캔 뚜껑 따다가 손가락 베였는데 캔은 씻었어요", "metal_can", nil},
+		{"참치캔 뚜껑 따려다가 못 땄어요 그대로예요", "metal_can", []string{"cap_attached"}},
+		{"스팸 뚜껑 따다가 말았어요 반쯤 붙어 있음", "metal_can", []string{"cap_attached"}},
+		// the break is the item's
+		{"잼 병이 떨어져서 금이 갔어요", "glass", []string{"broken"}},
+		{"접시는 멀쩡한데 잼 병이 떨어져서 깨졌어요", "glass", []string{"broken"}},
+		{"유리컵이 떨어지면서 잼 병도 깨졌어요 뚜껑은 멀쩡해요", "glass", []string{"broken"}},
+	})
+}

@@ -121,3 +121,22 @@ func partCameOff(r *korean.Reading, text string) bool {
 func startsWithAny(w string, forms []string) bool {
 	return slices.ContainsFunc(forms, func(f string) bool { return !strings.Contains(f, " ") && strings.HasPrefix(w, f) })
 }
+
+// wholeWords say a thing is whole, unharmed (멀쩡해요, 괜찮아요, 온전해요).
+var wholeWords = []string{"멀쩡", "괜찮", "온전", "말짱", "무사"}
+
+// saidWhole reports whether the text says an item of middle mi is whole:
+// the subject of a whole word names a term of mi, a weak one included
+// ("병은 멀쩡해요").
+func (c *Catalog) saidWhole(r *korean.Reading, mi int) bool {
+	for _, w := range wholeWords {
+		np, _ := r.Subject(w)
+		if np == "" {
+			continue
+		}
+		if best, _ := c.bestTerm(normalize(np), func(t *term) bool { return t.middle == mi }); best >= 0 {
+			return true
+		}
+	}
+	return false
+}
