@@ -1631,8 +1631,13 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		if len(tm.objects) == 0 {
 			cond := c.conditionHolds(tm, r, n, text, middle)
-			if tm.key == "broken" && cond != condSet && partCameOff(r, text) {
-				// "바퀴 하나 빠짐", "선이 잘렸어요" (tagbreak.go)
+			if tm.key == "broken" && cond != condSet && (partCameOff(r, text) || crackSaid(text)) {
+				// "바퀴 하나 빠짐", "선이 잘렸어요", "금이 살짝 갔어요"
+				// (tagbreak.go)
+				cond = condSet
+			}
+			if tm.key == "contents_left" && cond == condSilent && contentsStill(text) {
+				// "국물은 걍 캔에 그대로 있음" (tagsoak.go)
 				cond = condSet
 			}
 			if tm.key == "contaminated" && cond == condSilent && fatSoaked(r, text, c.fats()) {
@@ -1708,6 +1713,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// detector reads it as a stain
 	if slices.Contains(tags, "wet") && !slices.Contains(tags, "contaminated") && !slices.Contains(cleared, "contaminated") && smells(n) {
 		cleared = append(cleared, "contaminated")
+	}
+	// "튀김 봉투 기름이 배어 나와 눅눅": a paper soaked by a fat, with no
+	// water named, is greasy, not wet (tagsoak.go)
+	if slices.Contains(tags, "wet") && slices.Contains(tags, "contaminated") && fatSoaked(r, text, c.fats()) && !waterSaid(text) {
+		tags = slices.DeleteFunc(tags, func(t string) bool { return t == "wet" })
+		cleared = append(cleared, "wet")
 	}
 	// "국물 그대로 남아 있어요", "기름이 바닥에 남았어요": what is left in
 	// the item is its contents, no residue on it, unless the reader reads

@@ -39,8 +39,9 @@ func TestCutAwayKinds8(t *testing.T) {
 // Contents that are a liquid or an oil left in the container (국물 남아
 // 있어요, 기름이 바닥에 남았어요, 안 따라냄, "broth still in it") are
 // contents, not residue: contents_left only, and contaminated cleared so
-// that no detector adds it from the words 기름, 국물, oil. Residue said
-// beside them (말라붙은, 묻어 있어요, 자국) is still residue.
+// that no detector adds it from the words 기름, 국물, oil; so are contents
+// said to be there with words between (국물은 그냥 캔에 그대로 있어요).
+// Residue said beside them (말라붙은, 묻어 있어요, 자국) is still residue.
 func TestLiquidLeftKinds8(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
@@ -53,6 +54,10 @@ func TestLiquidLeftKinds8(t *testing.T) {
 		{"컵라면 용기 국물 반쯤 남음", "styrofoam", []string{"contents_left"}},
 		{"soup container with some broth still in it", "plastic", []string{"contents_left"}},
 		{"olive oil bottle with some oil still in it", "glass", []string{"contents_left"}},
+		// with words between the contents and what says they are there
+		{"골뱅이캔 국물은 그냥 캔에 그대로 있어요", "metal_can", []string{"contents_left"}},
+		{"간장병에 간장이 아직 바닥에 좀 남아 있음", "glass", []string{"contents_left"}},
+		{"우유가 아직 조금 들어있는 우유팩", "paper_pack", []string{"contents_left"}},
 		{"sardine tin with the oil still in it", "metal_can", []string{"contents_left"}},
 	}
 	checkTags(t, c, cases)
@@ -67,6 +72,8 @@ func TestLiquidLeftKinds8(t *testing.T) {
 		{"소스 병에 소스 조금 남았고 입구에 말라붙어 있어요", "glass", []string{"contents_left", "contaminated"}},
 		{"국물은 다 버렸는데 용기에 빨간 국물 자국 있어요", "plastic", []string{"contaminated"}},
 		{"식용유 통 안쪽이 끈적끈적해요", "plastic", []string{"contaminated"}},
+		{"짜장 그릇 소스가 그대로 말라붙어 있어요", "plastic", []string{"contaminated"}},
+		{"꽁치캔 국물은 다 버렸고 캔은 그대로 있어요", "metal_can", nil},
 	})
 }
 
@@ -90,6 +97,7 @@ func TestPartOffBreakKinds8(t *testing.T) {
 		{"the wardrobe door fell off", "bulky", broken},
 		{"the toaster's power cord got cut", "e_waste", broken},
 		{"one of the chair's wheels came out", "bulky", broken},
+		{"the office chair lost a wheel last week", "bulky", broken},
 		// not holding
 		{"의자 바퀴는 빼서 따로 버렸어요", "bulky", nil},
 		{"서랍장 손잡이는 멀쩡하고 그냥 낡았어요", "bulky", nil},
@@ -116,6 +124,9 @@ func TestSoakKinds8(t *testing.T) {
 		{"donut box, the bottom is soaked with fat", "paper", con},
 		{"버터가 배어 나와서 종이봉투가 번들번들해요", "paper", con},
 		{"치킨 상자 바닥에 기름이 흠뻑 스며들었어요", "paper", con},
+		{"튀김 봉투 기름이 배어 나와 눅눅해요", "paper", con},
+		{"도넛 상자에 버터가 스며 나와서 축축함", "paper", con},
+		{"치킨 상자 기름 배고 비까지 맞아서 눅눅해요", "paper", []string{"contaminated", "wet"}},
 		{"우산 비닐 물기가 그대로예요", "vinyl", wet},
 		{"장바구니 물기 그대로 남아 있음", "vinyl", wet},
 		{"씻은 통 물기가 아직 남아 있어요", "plastic", wet},
@@ -195,5 +206,28 @@ func TestOtherThingKinds8(t *testing.T) {
 		{"잼 병이 떨어져서 금이 갔어요", "glass", []string{"broken"}},
 		{"접시는 멀쩡한데 잼 병이 떨어져서 깨졌어요", "glass", []string{"broken"}},
 		{"유리컵이 떨어지면서 잼 병도 깨졌어요 뚜껑은 멀쩡해요", "glass", []string{"broken"}},
+	})
+}
+
+// A crack said with an adverb between 금 and its verb (금이 살짝 갔어요,
+// 실금이 약간 가 있음, 금이 여기저기 가 있어요) or said to be there (금
+// 있어요, "금 O") is a crack; one denied is not.
+func TestCrackAdverbKinds8(t *testing.T) {
+	t.Parallel()
+	broken := []string{"broken"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"형광등 유리에 금이 살짝 갔어요", "lamp", broken},
+		{"머그컵에 실금이 조금 갔음", "nonflammable", broken},
+		{"플라스틱 통 금이 길게 갔어요", "plastic", broken},
+		{"접시 금이 여기저기 가 있음", "nonflammable", broken},
+		{"김치통 옆면에 금이 약간 가 있어요", "plastic", broken},
+		// a crack said to be there
+		{"화분 받침 금 있어요", "nonflammable", broken},
+		{"- 전기포트 / 전원 O / 몸통 금 O", "e_waste", broken},
+		{"유리 화병 실금 있음", "nonflammable", broken},
+		{"접시 금 없어요 이 빠진 데도 없고", "nonflammable", nil},
+		// not holding
+		{"접시 금 안 갔어요 그냥 안 써요", "nonflammable", nil},
+		{"어항 유리 금 하나도 안 갔어요", "nonflammable", nil},
 	})
 }

@@ -39,7 +39,7 @@ var (
 // ("the wheel came out", "the cord got cut").
 var (
 	englishDetach = []string{"fell off", "came off", "came out", "fell out", "popped out", "popped off", "broke off",
-		"snapped off", "came loose", "has come off", "has fallen off", "is missing", "are missing", "missing"}
+		"snapped off", "came loose", "has come off", "has fallen off"}
 	englishCut = []string{"got cut", "was cut", "is cut", "were cut", "are cut", "been cut", "cut through", "got severed",
 		"was severed", "is severed", "snapped", "got chewed", "was chewed"}
 )
@@ -101,6 +101,15 @@ func partCameOff(r *korean.Reading, text string) bool {
 			}
 		}
 		for i, w := range ws {
+			// "the chair lost a wheel" (not "missing two drawers": a part
+			// not there is not said to have broken off)
+			if w == "lost" {
+				for k := i + 1; k < len(ws) && k <= i+2; k++ {
+					if p := strings.TrimSuffix(ws[k], "s"); slices.Contains(detachParts, p) || slices.Contains(detachParts, ws[k]) {
+						return true
+					}
+				}
+			}
 			for _, pair := range []struct{ parts, after []string }{{detachParts, englishDetach}, {cutParts, englishCut}} {
 				if !slices.Contains(pair.parts, w) && !slices.Contains(pair.parts, strings.TrimSuffix(w, "s")) && !slices.Contains(pair.parts, strings.TrimSuffix(w, "'s")) {
 					continue
@@ -136,6 +145,46 @@ func (c *Catalog) saidWhole(r *korean.Reading, mi int) bool {
 		}
 		if best, _ := c.bestTerm(normalize(np), func(t *term) bool { return t.middle == mi }); best >= 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// crackAdverbs may stand between 금 and 가다 in a crack said with an
+// adverb of degree or manner (금이 살짝 갔어요, 금이 길게 가 있음).
+var crackAdverbs = map[string]bool{
+	"살짝": true, "약간": true, "조금": true, "좀": true, "쫌": true, "쪼끔": true, "많이": true, "크게": true,
+	"길게": true, "가늘게": true, "미세하게": true, "얇게": true, "군데군데": true, "여기저기": true, "쭉": true,
+	"쫙": true, "좍": true, "죽": true, "쩍": true, "또": true, "다": true, "벌써": true, "이미": true, "완전": true,
+}
+
+// crackSaid reports whether text says a crack is there (금 있어요, "금
+// O") or runs in the item with
+// adverbs between the noun and its verb (금이 살짝 갔어요, 실금이 약간 가
+// 있어요): 금 or 실금, bare or with 이/도, then one or two crackAdverbs,
+// then a form of 가다 that says it happened (가, 갔, 간, 감). The tag's
+// words hold 금이 갔 and 금 간 written together.
+func crackSaid(text string) bool {
+	for _, clause := range strings.FieldsFunc(text, func(c rune) bool { return strings.ContainsRune(".,!?;/\n()", c) }) {
+		ws := strings.Fields(clause)
+		for i, w := range ws {
+			if !slices.Contains([]string{"금", "금이", "금도", "실금", "실금이", "실금도"}, w) {
+				continue
+			}
+			// 금 있어요, 실금 있음, "날개 금 O": a crack said to be there
+			if i+1 < len(ws) && (strings.HasPrefix(ws[i+1], "있") || slices.Contains([]string{"o", "O", "✅", "✔", "✓", "ㅇ"}, ws[i+1])) {
+				return true
+			}
+			j := i + 1
+			for j < len(ws) && j <= i+2 && crackAdverbs[ws[j]] {
+				j++
+			}
+			if j == i+1 || j >= len(ws) {
+				continue
+			}
+			if v := ws[j]; strings.HasPrefix(v, "가") && !strings.HasPrefix(v, "가지") || strings.HasPrefix(v, "갔") || strings.HasPrefix(v, "간") || strings.HasPrefix(v, "감") {
+				return true
+			}
 		}
 	}
 	return false

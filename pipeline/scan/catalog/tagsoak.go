@@ -80,3 +80,62 @@ func putInto(text, w string) bool {
 	}
 	return seen
 }
+
+// waterSaid reports whether text names water as something on or in the
+// item (물기, 물에, 빗물, 비 맞아서, 습기, 땀, "water", "rain"), so that
+// its wetness may be water's and not only a fat's.
+func waterSaid(text string) bool {
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		w = strings.Trim(w, ".,!?;:()\"'")
+		switch {
+		case strings.HasPrefix(w, "물") && !strings.HasPrefix(w, "물건") && !strings.HasPrefix(w, "물품"),
+			strings.HasPrefix(w, "빗"), w == "비", strings.HasPrefix(w, "비에"), strings.HasPrefix(w, "비를"), strings.HasPrefix(w, "비가"),
+			strings.HasPrefix(w, "습기"), strings.HasPrefix(w, "이슬"), strings.HasPrefix(w, "땀"), strings.HasPrefix(w, "장마"),
+			strings.HasPrefix(w, "water"), strings.HasPrefix(w, "rain"), strings.HasPrefix(w, "sweat"), strings.HasPrefix(w, "dew"),
+			strings.HasPrefix(w, "puddle"), strings.HasPrefix(w, "condensation"):
+			return true
+		}
+	}
+	return false
+}
+
+// stillContents are contents, poured or liquid, that a container holds.
+var stillContents = []string{"국물", "기름", "물", "음료", "음료수", "주스", "쥬스", "우유", "커피", "술", "소스", "시럽", "세제", "샴푸", "내용물", "간장", "식초", "육수"}
+
+// contentsStill reports whether text says contents are still in the item
+// with words between the noun and what says so (국물은 걍 캔에 그대로
+// 있음, 기름이 아직 바닥에 남아 있어요): one of stillContents marked
+// 은/는/이/가/도, then adverbs or a place (words ending in 에) at most
+// three, then 그대로 or a form of 남다 or 들어 있다. The tag's words hold
+// "국물은 그대로" written together.
+func contentsStill(text string) bool {
+	for _, clause := range strings.FieldsFunc(text, func(c rune) bool { return strings.ContainsRune(".,!?;/\n()", c) }) {
+		ws := strings.Fields(clause)
+		for i, w := range ws {
+			noun := ""
+			for _, c := range stillContents {
+				for _, p := range []string{"은", "는", "이", "가", "도"} {
+					if w == c+p {
+						noun = c
+					}
+				}
+			}
+			if noun == "" {
+				continue
+			}
+			for j := i + 1; j < len(ws) && j <= i+4; j++ {
+				v := ws[j]
+				// 그대로 있음, 그대로예요; not 그대로 묻어 있어요 (a residue
+				// left as it was)
+				still := v != "그대로" || j+1 >= len(ws) || slices.ContainsFunc([]string{"있", "남", "들어", "담겨"}, func(s string) bool { return strings.HasPrefix(ws[j+1], s) })
+				if strings.HasPrefix(v, "그대로") && still || slices.ContainsFunc(leftStems, func(s string) bool { return strings.HasPrefix(v, s) }) {
+					return !(j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "없") || strings.HasPrefix(ws[j+1], "않")))
+				}
+				if !(amountWords[v] || strings.HasSuffix(v, "에") || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에"}, v)) {
+					break
+				}
+			}
+		}
+	}
+	return false
+}
