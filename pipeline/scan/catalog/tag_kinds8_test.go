@@ -58,6 +58,11 @@ func TestLiquidLeftKinds8(t *testing.T) {
 		{"골뱅이캔 국물은 그냥 캔에 그대로 있어요", "metal_can", []string{"contents_left"}},
 		{"간장병에 간장이 아직 바닥에 좀 남아 있음", "glass", []string{"contents_left"}},
 		{"우유가 아직 조금 들어있는 우유팩", "paper_pack", []string{"contents_left"}},
+		{"짬뽕 그릇 국물 반 남긴 거 그냥 둠", "plastic", []string{"contents_left"}},
+		// full, unopened
+		{"뜯지도 않은 생수병 꽉 차 있어요", "clear_pet", []string{"contents_left"}},
+		{"두유 한 팩 안 마시고 가방에 넣어 둔 거", "paper_pack", []string{"contents_left"}},
+		{"unopened can of cola", "metal_can", []string{"contents_left"}},
 		{"sardine tin with the oil still in it", "metal_can", []string{"contents_left"}},
 	}
 	checkTags(t, c, cases)
@@ -74,6 +79,8 @@ func TestLiquidLeftKinds8(t *testing.T) {
 		{"식용유 통 안쪽이 끈적끈적해요", "plastic", []string{"contaminated"}},
 		{"짜장 그릇 소스가 그대로 말라붙어 있어요", "plastic", []string{"contaminated"}},
 		{"꽁치캔 국물은 다 버렸고 캔은 그대로 있어요", "metal_can", nil},
+		{"주스 남은 거 싱크대에 따라 버리고 헹궜어요", "clear_pet", nil},
+		{"상자 꽉 차게 캔 모아 놨어요", "metal_can", nil},
 	})
 }
 

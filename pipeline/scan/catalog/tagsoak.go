@@ -99,13 +99,16 @@ func waterSaid(text string) bool {
 	return false
 }
 
+// pourStems pour or throw out what was left (따라 버리고, 붓고, 비웠어요).
+var pourStems = []string{"따라", "따랐", "붓", "부었", "부어", "버리", "버렸", "버림", "비우", "비웠", "비움", "쏟"}
+
 // stillContents are contents, poured or liquid, that a container holds.
 var stillContents = []string{"국물", "기름", "물", "음료", "음료수", "주스", "쥬스", "우유", "커피", "술", "소스", "시럽", "세제", "샴푸", "내용물", "간장", "식초", "육수"}
 
 // contentsStill reports whether text says contents are still in the item
 // with words between the noun and what says so (국물은 걍 캔에 그대로
-// 있음, 기름이 아직 바닥에 남아 있어요): one of stillContents marked
-// 은/는/이/가/도, then adverbs or a place (words ending in 에) at most
+// 있음, 기름이 아직 바닥에 남아 있어요, 국물 반 남긴 거): one of
+// stillContents, bare or marked 은/는/이/가/도, then adverbs, amounts or a place (words ending in 에) at most
 // three, then 그대로 or a form of 남다 or 들어 있다. The tag's words hold
 // "국물은 그대로" written together.
 func contentsStill(text string) bool {
@@ -114,7 +117,7 @@ func contentsStill(text string) bool {
 		for i, w := range ws {
 			noun := ""
 			for _, c := range stillContents {
-				for _, p := range []string{"은", "는", "이", "가", "도"} {
+				for _, p := range []string{"", "은", "는", "이", "가", "도"} {
 					if w == c+p {
 						noun = c
 					}
@@ -129,7 +132,16 @@ func contentsStill(text string) bool {
 				// left as it was)
 				still := v != "그대로" || j+1 >= len(ws) || slices.ContainsFunc([]string{"있", "남", "들어", "담겨"}, func(s string) bool { return strings.HasPrefix(ws[j+1], s) })
 				if strings.HasPrefix(v, "그대로") && still || slices.ContainsFunc(leftStems, func(s string) bool { return strings.HasPrefix(v, s) }) {
-					return !(j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "없") || strings.HasPrefix(ws[j+1], "않")))
+					if j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "없") || strings.HasPrefix(ws[j+1], "않")) {
+						break
+					}
+					// "우유 남은 거 따라 버리고": what was left, poured out
+					if slices.ContainsFunc(ws[j+1:min(len(ws), j+5)], func(x string) bool {
+						return slices.ContainsFunc(pourStems, func(p string) bool { return strings.HasPrefix(x, p) })
+					}) {
+						break
+					}
+					return true
 				}
 				if !(amountWords[v] || strings.HasSuffix(v, "에") || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에"}, v)) {
 					break
