@@ -1,6 +1,9 @@
 package korean
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Modality is what a predicate says about its action.
 type Modality int
@@ -116,6 +119,10 @@ var (
 	conditionNouns = setOf("경우", "때", "시")
 	// intentEnds mark an action meant or tried (떼려다, 떼려고)
 	intentEnds = setOf("려다", "으려다", "려다가", "으려다가", "려고", "으려고")
+	// openStems open a can or a bottle (따다): begun, it is done, so
+	// "뚜껑 따다가 손 베였어요" opened the lid while it says what happened
+	// meanwhile
+	openStems = setOf("따")
 	// triedEnds leave the action undone: meant, tried or broken off
 	triedEnds    = setOf("려다", "으려다", "려다가", "으려다가", "려고", "으려고", "려니까", "으려니까", "려는데", "으려는데", "다가")
 	auxAfterEO   = setOf("있", "두", "놓", "내", "버리", "주", "드리", "보", "가지", "지")
@@ -369,6 +376,16 @@ func coordParticle(p string) bool {
 	return false
 }
 
+// gaveUpAfter reports whether the token after i says the action was given
+// up (따다가 말았어요, 따다가 포기).
+func gaveUpAfter(toks []Token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	w := toks[i+1].Surface
+	return slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(w, g) })
+}
+
 // finish settles modality and conditional scope, splits the tokens into
 // clauses at each predicate that is not adnominal, and finds subjects and
 // objects.
@@ -380,7 +397,7 @@ func finish(preds []*pred, toks []Token) {
 		if in(conditionalEnds, p.end) {
 			p.Conditional = true
 		}
-		p.Tried = in(triedEnds, p.end)
+		p.Tried = in(triedEnds, p.end) && !(p.end == "다가" && in(openStems, p.Stem) && !gaveUpAfter(toks, p.last))
 		p.Relayed = relayedEnd(p.end)
 	}
 	// clause[i] is the clause of token i; sentence[i] its sentence.

@@ -140,7 +140,7 @@ func analyzeWord(w string) Token {
 	if neg, fused := fusedNegation(w, v, ok); fused {
 		return neg
 	}
-	if ok {
+	if ok && !copulaPast(v) {
 		return v
 	}
 	stem, particle := stripParticle(w)
@@ -149,6 +149,26 @@ func analyzeWord(w string) Token {
 		t.Kind = KindAdverb
 	}
 	return t
+}
+
+// copulaPast reports whether the verb v, read by its ending alone, is a
+// noun closed by a consonant with the copula's past, uncontracted
+// (초록색이었는데, 반찬통이었고): a verb stem ending in 이 contracts
+// (붙였는데, 먹였고), so 이었 after a closed syllable is the copula.
+func copulaPast(v Token) bool {
+	if in(verbStems, v.Stem) || v.Light != "" || !strings.HasPrefix(v.Ending, "었") {
+		return false
+	}
+	head, ok := strings.CutSuffix(v.Stem, "이")
+	if !ok || head == "" {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(head)
+	if !isSyllable(last) {
+		return false
+	}
+	_, _, tail := split(last)
+	return tail != 0
 }
 
 // fusedPrefixes negate the verb they are written together with.

@@ -27,6 +27,8 @@ type WordLexicon struct {
 var (
 	wordRemoval = []string{"떼", "뗐", "뗀", "뗌", "제거", "벗기", "벗겨", "벗긴", "벗겼", "벗김", "뜯", "분리했", "분리해", "분리한", "분리함", "분리됨", "뺌",
 		"빼", "뺐", "뺀", "땄", "따고", "따서", "딴", "비웠", "비운", "비우고", "털어", "잘라", "잘랐", "자른",
+		// cut out (오려냈어요, 도려서, 오린)
+		"오려", "오렸", "오린", "도려", "도렸", "도린",
 		// kept apart, the verb left out ("뚜껑은 따로 플라스틱 칸에")
 		"따로", "별도로"}
 	wordPresent = []string{"붙어", "붙은", "붙었", "그대로", "있", "달려", "달린", "꽂혀", "꽂힌", "씌운", "씌워", "닫혀", "닫힌", "끼워",
@@ -337,6 +339,21 @@ func hasAny(s string, stems []string) bool {
 	return false
 }
 
+// hasStem is hasAny for a word said of a mention: a Hangul word holds a
+// stem anywhere (라벨제거, 떼어냈고), another language's word begins with
+// it ("peeled", "unscrewed"; not the "off" inside "coffee").
+func hasStem(w string, stems []string) bool {
+	if HasHangul(w) {
+		return hasAny(w, stems)
+	}
+	for _, st := range stems {
+		if strings.HasPrefix(w, st) {
+			return true
+		}
+	}
+	return false
+}
+
 // gluedNegated reports whether the Hangul word w is a verb with 안, 못 or
 // 덜 written onto it (안씻고, 못뗐어요, 덜말랐어요, 안되요), and not a verb
 // of its own that starts so (안내했어요).
@@ -449,7 +466,9 @@ var gaveUp = []string{"말았", "말고", "맘", "말음", "포기", "관뒀", "
 // presence and presence into absence.
 func (r *Reading) predicateState(ws []word, i int) State {
 	w := ws[i].text
-	if HasHangul(w) && slices.ContainsFunc(triedWordEnds, func(e string) bool { return strings.HasSuffix(w, e) && len(w) > len(e) }) {
+	// 따다가 (see openStems) opened the lid, unless given up after
+	opened := w == "따다가" && !(i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(ws[i+1].text, g) }))
+	if HasHangul(w) && !opened && slices.ContainsFunc(triedWordEnds, func(e string) bool { return strings.HasSuffix(w, e) && len(w) > len(e) }) {
 		// 떼려다 말았어요, 벗기려다 포기: tried and given up, still on
 		if hasAny(w, r.removal) && i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(ws[i+1].text, g) }) {
 			return StatePresent
@@ -466,11 +485,11 @@ func (r *Reading) predicateState(ws []word, i int) State {
 	case i > 0 && copulaNot(w) && !isPredicateWord(ws[i-1].text):
 		// 코팅 아니고: not there at all
 		s = StateAbsent
-	case hasAny(w, r.removal):
+	case hasStem(w, r.removal):
 		s = StateRemoved
 	case strings.HasPrefix(w, "없") || slices.Contains(r.absent, w):
 		s = StateAbsent
-	case hasAny(w, r.present):
+	case hasStem(w, r.present):
 		s = StatePresent
 	default:
 		return StateUnknown
@@ -543,11 +562,22 @@ func (r *Reading) mentionState(ws []word, i int) State {
 			break
 		}
 	}
-	for j := i - 1; j >= 0 && j >= i-2; j-- {
+	// "cut away the plastic spout": an English article or possessive
+	// before the mention is not one of the two words read, and an English
+	// noun may have two modifiers ("cut the plastic pour spout out")
+	reach := i - 2
+	if !HasHangul(ws[i].text) {
+		reach--
+	}
+	for j := i - 1; j >= 0 && j >= reach; j-- {
 		// "라벨은 뜯었고 뚜껑은 잠긴 채": a connective ends the clause
 		// before the mention, whose predicate it is not
 		if ws[j].stop || clauseEnd(ws[j].text) {
 			break
+		}
+		if in(englishDeterminers, ws[j].text) {
+			reach--
+			continue
 		}
 		if s := r.predicateState(ws, j); s != StateUnknown {
 			return s

@@ -1618,7 +1618,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tm.key)
 			continue
 		}
-		switch c.attachedState(tm, r, n, itemTerm, middle) {
+		switch c.attachedState(tm, r, n, text, itemTerm, middle) {
 		case korean.StatePresent:
 			tags = append(tags, tm.key)
 			continue
@@ -1630,7 +1630,21 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			}
 		}
 		if len(tm.objects) == 0 {
-			switch c.conditionHolds(tm, r, n, text, middle) {
+			cond := c.conditionHolds(tm, r, n, text, middle)
+			if tm.key == "broken" && cond != condSet && (partCameOff(r, text) || crackSaid(text)) {
+				// "바퀴 하나 빠짐", "선이 잘렸어요", "금이 살짝 갔어요"
+				// (tagbreak.go)
+				cond = condSet
+			}
+			if tm.key == "contents_left" && cond == condSilent && contentsStill(text) {
+				// "국물은 걍 캔에 그대로 있음" (tagsoak.go)
+				cond = condSet
+			}
+			if tm.key == "contaminated" && cond == condSilent && fatSoaked(r, text, c.fats()) {
+				// "butter soaked right through" (tagsoak.go)
+				cond = condSet
+			}
+			switch cond {
 			case condSet:
 				tags = append(tags, tm.key)
 			case condNotUndone:
@@ -1698,6 +1712,19 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// dampness (the musty smell of 쉰내, 곰팡내), no residue, so that no
 	// detector reads it as a stain
 	if slices.Contains(tags, "wet") && !slices.Contains(tags, "contaminated") && !slices.Contains(cleared, "contaminated") && smells(n) {
+		cleared = append(cleared, "contaminated")
+	}
+	// "튀김 봉투 기름이 배어 나와 눅눅": a paper soaked by a fat, with no
+	// water named, is greasy, not wet (tagsoak.go)
+	if slices.Contains(tags, "wet") && slices.Contains(tags, "contaminated") && fatSoaked(r, text, c.fats()) && !waterSaid(text) {
+		tags = slices.DeleteFunc(tags, func(t string) bool { return t == "wet" })
+		cleared = append(cleared, "wet")
+	}
+	// "국물 그대로 남아 있어요", "기름이 바닥에 남았어요": what is left in
+	// the item is its contents, no residue on it, unless the reader reads
+	// a residue as well (말라붙은, 묻어 있어요): no detector adds it from
+	// the words 국물, 기름, oil
+	if slices.Contains(tags, "contents_left") && !slices.Contains(tags, "contaminated") && !slices.Contains(cleared, "contaminated") {
 		cleared = append(cleared, "contaminated")
 	}
 	// "곰팡이 슬고 눅눅해요": mould on an item that is wet is its
@@ -1852,7 +1879,7 @@ func objectBefore(n normText, p int, nouns []string) bool {
 // SituationTag.Attached): StatePresent when one is still on or in the
 // item, else StateRemoved when one was taken off or out ("스프링은 빼
 // 놨어요"), else StateUnknown.
-func (c *Catalog) attachedState(tm tagMatcher, r *korean.Reading, n normText, itemTerm []rune, middle string) korean.State {
+func (c *Catalog) attachedState(tm tagMatcher, r *korean.Reading, n normText, text string, itemTerm []rune, middle string) korean.State {
 	state := korean.StateUnknown
 	for _, part := range tm.attached {
 		if slices.Contains(part.NotFor, middle) {
@@ -1861,6 +1888,10 @@ func (c *Catalog) attachedState(tm tagMatcher, r *korean.Reading, n normText, it
 		for _, w := range part.Words {
 			cw := string(compact(w))
 			if len(itemTerm) > 0 && strings.Contains(string(itemTerm), cw) || c.namesObject(n, tm.key, cw) {
+				continue
+			}
+			// "비닐에 넣어놨음": the bag the item was put in (tagsoak.go)
+			if putInto(text, w) {
 				continue
 			}
 			switch r.ObjectState(w) {
@@ -1923,7 +1954,13 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		return false
 	}
 	if np == "" {
-		return true
+		// "옆 접시가 떨어져서 깨졌어요": a break's subject may be that of
+		// the verb before (korean.Reading.Heads reads past it)
+		hs := r.Heads(w)
+		if tm.key != "broken" || len(hs) == 0 || !korean.HasHangul(hs[0]) {
+			return true
+		}
+		np = hs[0]
 	}
 	if tm.itemOnly && particle == "만" && (names(np, func(t *term) bool { return t.middle == mi }) || containerHead(np, tm.container)) {
 		// "병만 남았어요", "캔만 남음": only the container is left, empty
@@ -1963,6 +2000,11 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		return true
 	}
 	rest := strings.Replace(lower, np, " ", 1)
+	// "접시가 깨졌거든요 병은 멀쩡해요": the item, named by a weak word
+	// alone, said to be whole (tagbreak.go)
+	if other(last) && c.saidWhole(r, mi) {
+		return false
+	}
 	return !names(rest, func(t *term) bool { return !t.weak && t.middle == mi })
 }
 

@@ -10,8 +10,14 @@ var englishWords = korean.WordLexicon{
 	// the cap in the can bin", "kept the lids separately", "the lid went in
 	// the plastics bag")
 	// gone, missing: a note's way of saying the part is off ("label gone,
-	// cap missing")
-	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew", "toss", "threw", "thrown", "separate", "aside", "binned", "stripped", "went", "gone", "missing"},
+	// cap missing"); cut, snip: a part cut away
+	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew", "toss", "threw", "thrown", "separate", "aside", "binned", "stripped", "went", "gone", "missing",
+		// cut or snipped off, out or away ("cut the spout out", "snipped
+		// off", "cut away the spout")
+		"cut", "snip", "away",
+		// a part that came from the item ("the lid from a coffee cup") is
+		// apart from it
+		"from"},
 	Present: []string{"still", "attached", "stuck"},
 	Absent:  []string{"no", "without"},
 	// didn't, can't … are one word each (korean.Reading joins the t);

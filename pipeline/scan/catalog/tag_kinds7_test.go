@@ -56,14 +56,16 @@ func TestTickBeforeActionClass(t *testing.T) {
 // of their own, but here they are the quilt's), by a pet's chewing, by
 // 💥, and English "spiderwebbed", "came apart"; not a part taken off on
 // purpose, a hole denied, a worn-out filament, a fear, a gas can
-// punctured to empty it. (A handle or wheel that 빠진 is left as the
-// corpus labels it: no break.)
+// punctured to empty it.
 func TestBreakKinds7(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
 		{"프라이팬 손잡이가 떨어졌어요", "metal_can", []string{"broken"}},
 		{"프라이팬 플라스틱 손잡이가 안 빠져요", "metal_can", []string{"mixed_material"}},
-		{"손잡이 빠진 오래된 냄비", "metal_can", nil},
+		// a part that came out is a break (session 13: the corpus's four
+		// lines that said otherwise were relabelled; every eval set labels
+		// it broken)
+		{"손잡이 빠진 오래된 냄비", "metal_can", []string{"broken"}},
 		{"양은 냄비 손잡이 한쪽이 떨어짐", "metal_can", []string{"broken"}},
 		{"스텐 주전자 손잡이 용접이 떨어져서 덜렁거림", "metal_can", []string{"broken"}},
 		{"플라스틱 의자 다리 하나가 빠져 있어요", "plastic", []string{"broken"}},

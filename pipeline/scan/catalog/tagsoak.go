@@ -1,0 +1,153 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
+
+// soakForms say a liquid soaked into or through the item (스며들었어요,
+// 배어 나와서, 번졌어요, 젖었어요, "soaked through", "seeped").
+var soakForms = slices.Concat(expandStems([]string{"스며들~", "번지~", "젖~"}),
+	[]string{"스며", "스민", "스몄", "배어", "배었", "뱄", "배서", "배임", "soaked", "soaking", "seeped", "seeping", "bled"})
+
+// fatSoaked reports whether text says a fat soaked the item: a soak word
+// whose subject or source (korean.Reading.Heads) is one of fats, the
+// liquids the wet tag is not said of (기름, 버터, grease, butter): "기름이
+// 흠뻑 스며들었어요", "butter soaked right through", "soaked with fat".
+// Grease soaked into paper is residue, not wetness.
+func fatSoaked(r *korean.Reading, text string, fats []string) bool {
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		w = strings.Trim(w, ".,!?;:()\"'")
+		if !slices.ContainsFunc(soakForms, func(f string) bool { return strings.HasPrefix(w, f) }) {
+			continue
+		}
+		if heldBy(r.Heads(w), fats) {
+			return true
+		}
+	}
+	return false
+}
+
+// fats are the liquids the wet tag is not said of (SituationTag.NotSaidOf
+// of "wet": 기름, 버터, grease, butter).
+func (c *Catalog) fats() []string {
+	for _, tm := range c.tags {
+		if tm.key == "wet" {
+			return tm.notSaidOf
+		}
+	}
+	return nil
+}
+
+// putStems begin the verbs that put or wrap an item in something (넣어
+// 놨어요, 담아둠, 싸서, 포장해, 모아 뒀어, 보관 중).
+var putStems = []string{"넣", "담", "싸", "쌌", "싼", "포장", "모아", "모았", "모은", "모음", "보관", "챙겨", "집어넣"}
+
+// placeParticles mark a noun as where something is put (비닐에, 봉지에다,
+// 비닐로 싸서, 봉투 안에).
+var placeParticles = []string{"에", "에다", "에다가", "안에", "속에", "로", "으로"}
+
+// putInto reports whether every mention of the part word w in text (a
+// word beginning with it: 비닐, 비닐봉지에) is where the item was put
+// or what it was wrapped in: the word ends with a place particle and a
+// put verb comes next, at most one word between ("비닐에 넣어놨음", "비닐로
+// 싸서", "비닐봉지에 그대로 담아둠"). Such a bag holds the item; it is no
+// part of it.
+func putInto(text, w string) bool {
+	if !korean.HasHangul(w) {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(text))
+	seen := false
+	for i, word := range ws {
+		word = strings.Trim(word, ".,!?;:()\"'")
+		if !strings.HasPrefix(word, w) {
+			continue
+		}
+		seen = true
+		if !slices.ContainsFunc(placeParticles, func(p string) bool { return strings.HasSuffix(word, p) && len(word) > len(w) }) {
+			return false
+		}
+		put := false
+		for k := i + 1; k < len(ws) && k <= i+2 && !put; k++ {
+			put = slices.ContainsFunc(putStems, func(s string) bool { return strings.HasPrefix(ws[k], s) })
+		}
+		if !put {
+			return false
+		}
+	}
+	return seen
+}
+
+// waterSaid reports whether text names water as something on or in the
+// item (물기, 물에, 빗물, 비 맞아서, 습기, 땀, "water", "rain"), so that
+// its wetness may be water's and not only a fat's.
+func waterSaid(text string) bool {
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		w = strings.Trim(w, ".,!?;:()\"'")
+		switch {
+		case strings.HasPrefix(w, "물") && !strings.HasPrefix(w, "물건") && !strings.HasPrefix(w, "물품"),
+			strings.HasPrefix(w, "빗"), w == "비", strings.HasPrefix(w, "비에"), strings.HasPrefix(w, "비를"), strings.HasPrefix(w, "비가"),
+			strings.HasPrefix(w, "습기"), strings.HasPrefix(w, "이슬"), strings.HasPrefix(w, "땀"), strings.HasPrefix(w, "장마"),
+			strings.HasPrefix(w, "water"), strings.HasPrefix(w, "rain"), strings.HasPrefix(w, "sweat"), strings.HasPrefix(w, "dew"),
+			strings.HasPrefix(w, "puddle"), strings.HasPrefix(w, "condensation"):
+			return true
+		}
+	}
+	return false
+}
+
+// pourStems pour or throw out what was left (따라 버리고, 붓고, 비웠어요).
+var pourStems = []string{"따라", "따랐", "붓", "부었", "부어", "버리", "버렸", "버림", "비우", "비웠", "비움", "쏟"}
+
+// stillContents are contents, poured or liquid, that a container holds.
+var stillContents = []string{"국물", "기름", "물", "음료", "음료수", "주스", "쥬스", "우유", "커피", "술", "소스", "시럽", "세제", "샴푸", "내용물", "간장", "식초", "육수"}
+
+// contentsStill reports whether text says contents are still in the item
+// with words between the noun and what says so (국물은 걍 캔에 그대로
+// 있음, 기름이 아직 바닥에 남아 있어요, 국물 반 남긴 거): one of
+// stillContents, bare or marked 은/는/이/가/도, then adverbs, amounts or a place (words ending in 에) at most
+// three, then 그대로 or a form of 남다 or 들어 있다. The tag's words hold
+// "국물은 그대로" written together.
+func contentsStill(text string) bool {
+	for _, clause := range strings.FieldsFunc(text, func(c rune) bool { return strings.ContainsRune(".,!?;/\n()", c) }) {
+		ws := strings.Fields(clause)
+		for i, w := range ws {
+			noun := ""
+			for _, c := range stillContents {
+				for _, p := range []string{"", "은", "는", "이", "가", "도"} {
+					if w == c+p {
+						noun = c
+					}
+				}
+			}
+			if noun == "" {
+				continue
+			}
+			for j := i + 1; j < len(ws) && j <= i+4; j++ {
+				v := ws[j]
+				// 그대로 있음, 그대로예요; not 그대로 묻어 있어요 (a residue
+				// left as it was)
+				still := v != "그대로" || j+1 >= len(ws) || slices.ContainsFunc([]string{"있", "남", "들어", "담겨"}, func(s string) bool { return strings.HasPrefix(ws[j+1], s) })
+				if strings.HasPrefix(v, "그대로") && still || slices.ContainsFunc(leftStems, func(s string) bool { return strings.HasPrefix(v, s) }) {
+					if j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "없") || strings.HasPrefix(ws[j+1], "않")) {
+						break
+					}
+					// "우유 남은 거 따라 버리고": what was left, poured out
+					if slices.ContainsFunc(ws[j+1:min(len(ws), j+5)], func(x string) bool {
+						return slices.ContainsFunc(pourStems, func(p string) bool { return strings.HasPrefix(x, p) })
+					}) {
+						break
+					}
+					return true
+				}
+				if !(amountWords[v] || strings.HasSuffix(v, "에") || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에"}, v)) {
+					break
+				}
+			}
+		}
+	}
+	return false
+}
