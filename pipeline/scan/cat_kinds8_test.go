@@ -165,3 +165,34 @@ func TestCat8AskedEntry(t *testing.T) {
 		{"소주병 두 개 씻어놨어요 병은 어디에?", "glass"},
 	})
 }
+
+// Breakage moves glass and ceramics to nonflammable, not plastics: a
+// named plastic thing that is cracked or broken stays plastic; glass
+// ware and ceramics broken are nonflammable.
+func TestCat8BrokenPlasticStaysPlastic(t *testing.T) {
+	t.Parallel()
+	checkCat8(t, []cat8Case{
+		{"오래 쓴 플라스틱 수납함 뚜껑이 쩍 갈라졌어요", "plastic"},
+		{"빨래 바구니 손잡이 쪽이 부서졌는데 어디다 버려요", "plastic"},
+		{"반찬통 모서리가 깨져서 금이 갔어", "plastic"},
+		{"리빙박스 바닥이 금 가서 물이 새요", "plastic"},
+		{"애들 플라스틱 장난감 블록 통이 깨졌어요", "plastic"},
+		{"the plastic storage tub cracked down one side", "plastic"},
+		{"물뿌리개 주둥이가 부러졌어요", "plastic"},
+		// glass and ceramics broken
+		{"유리 반찬통 떨어뜨려서 깨졌어요", "nonflammable"},
+		{"사기 그릇 이가 나갔어요", "nonflammable"},
+		{"a ceramic mug with a cracked handle", "nonflammable"},
+	})
+}
+
+// 새로 is "newly" before a verb, not the soju: a thing bought new and an
+// old one thrown away is the old thing.
+func TestCat8NewlyIsNoSoju(t *testing.T) {
+	t.Parallel()
+	checkCat8(t, []cat8Case{
+		{"새로 산 컵이 있어서 옛날 플라스틱 컵은 버려요", "plastic"},
+		{"수납함 새로 들여서 헌 거 버림", "plastic"},
+		{"새로 소주 빈 병", "glass"},
+	})
+}

@@ -20,7 +20,7 @@ func TestCat8Probe(t *testing.T) {
 	c := mustLoad(t)
 	for _, x := range strings.Split(v, "|") {
 		m := c.Match(x)
-		fmt.Printf("%q → %s/%s weak=%v generic=%v refined=%v aside=%v tags=%v\n", x, m.Middle, m.Item, m.Weak, m.Generic, m.Refined, m.Aside, m.Tags)
+		fmt.Printf("%q → %s/%s weak=%v generic=%v refined=%v aside=%v named=%v tags=%v\n", x, m.Middle, m.Item, m.Weak, m.Generic, m.Refined, m.Aside, m.Named, m.Tags)
 	}
 }
 

@@ -1006,6 +1006,10 @@ type Match struct {
 	// "캔 버리는 데 같이", "the can bin") or sets against it ("불연성
 	// 말고 전용 수거함"): no other reader should take them for the item.
 	Aside []string
+	// Named are the middles a name or alias in the text (no weak or
+	// generic word, none the asker only proposes) belongs to, in
+	// taxonomy order: the streams the text gives evidence of.
+	Named []string
 }
 
 // Match finds the waste category named in free text with a deterministic
@@ -1147,6 +1151,7 @@ func (c *Catalog) Match(text string) Match {
 			out.Aside = append(out.Aside, k)
 		}
 	}
+	out.Named = c.namedMiddles(n)
 	out.Tags, out.Cleared = c.matchTags(text, tn, t.runes, m.Key)
 	base := 0.45
 	if ii >= 0 {

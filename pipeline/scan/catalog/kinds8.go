@@ -320,3 +320,21 @@ func (c *Catalog) tidiedTerm(text string, n normText, best, pos int) (int, int) 
 		return !u.part && !c.tax.Middles[u.middle].Product
 	})
 }
+
+// namedMiddles are the middles, in taxonomy order, with a name term in n.
+func (c *Catalog) namedMiddles(n normText) []string {
+	seen := make([]bool, len(c.tax.Middles))
+	for i := range c.terms {
+		t := &c.terms[i]
+		if t.tier() == tierName && !seen[t.middle] && occurs(n, t.runes) >= 0 {
+			seen[t.middle] = true
+		}
+	}
+	var out []string
+	for mi, ok := range seen {
+		if ok {
+			out = append(out, c.tax.Middles[mi].Key)
+		}
+	}
+	return out
+}
