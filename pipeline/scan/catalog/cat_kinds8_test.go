@@ -84,6 +84,10 @@ func TestCat8ProposedStream(t *testing.T) {
 		{"used tea bags, paper 로 내면 되나?", "general", "paper"},
 		{"고무장갑 구멍 났는데 비닐로 버리면 되나요", "general", "vinyl"},
 		{"조개껍데기 음식물로 버려도 됨?", "general", "food_waste"},
+		{"이 칫솔 플라스틱류 맞죠?", "general", "plastic"},
+		{"면봉은 플라스틱이라서 플라스틱으로 버렸어요", "general", "plastic"},
+		{"old toothbrush, recycle it as plastic?", "general", "plastic"},
+		{"used coffee filters, do they go in the paper?", "general", "paper"},
 		// consistent, material, or nothing else named
 		{"택배 박스 테이프 떼고 종이로 내면 되죠?", "paper", ""},
 		{"종이로 된 컵인데 어디 버려요", "paper", ""},

@@ -73,12 +73,30 @@ var placeEnds = []string{"로", "으로", "류로", "쪽으로", "에", "에다"
 
 // puttingWords start the words of putting out or sending a thing to a
 // stream (넣어도, 버려요, 내면, 배출, 가요, 돼요).
-var puttingWords = []string{"넣", "버리", "버려", "버릴", "버림", "버린", "내면", "내도", "내요", "내야", "내는", "내놓", "내놔", "낼", "냈", "배출", "분리",
+var puttingWords = []string{"넣", "버리", "버려", "버렸", "버릴", "버림", "버린", "내면", "내도", "내요", "내야", "내는", "내놓", "내놔", "낼", "냈", "배출", "분리",
 	"가요", "가나", "가면", "가는", "가야", "가도", "갈까", "간다", "가죠", "돼", "되", "될", "보내", "처리", "던져", "모아", "go", "goes", "put", "toss"}
 
 // proposalNext are the words after a stream's bare name that make it a
 // destination (음식물 통에, paper 로?, 일반 쓰레기로).
-var proposalNext = []string{"로", "으로", "통에", "통으로", "함에", "수거함에", "쓰레기로", "쓰레기통에", "봉투에", "쪽으로"}
+var proposalNext = []string{"로", "으로", "통에", "통으로", "함에", "수거함에", "쓰레기로", "쓰레기통에", "봉투에", "쪽으로",
+	"맞죠", "맞나요", "맞아요", "맞지", "맞음", "맞는지", "인가요", "이죠"}
+
+// proposalBefore are the English words before a stream's name that make
+// it a destination or a guess ("go in paper?", "recycle it as plastic").
+var proposalBefore = []string{"in", "into", "as"}
+
+// wordBefore is the word of n that ends right before rune at, and where
+// it starts; "" at the start of n.
+func wordBefore(n normText, at int) (string, int) {
+	if at <= 0 {
+		return "", 0
+	}
+	b := at - 1
+	for b > 0 && !n.tokStart[b] {
+		b--
+	}
+	return string(n.r[b:at]), b
+}
 
 // materialAfter are the words after 로 that make a stream's name the
 // material the item is made of (종이로 된, 플라스틱으로 만든) or what it
@@ -119,6 +137,14 @@ func (c *Catalog) proposedSpans(n normText) [][2]int {
 				if w := string(n.r[f:g]); slices.Contains(proposalNext, w) {
 					proposed, end = true, g
 				}
+			}
+			if !proposed && isASCIIAlnum(n.r[at]) {
+				// "do they go in paper?", "recycle it as plastic?"
+				w, b := wordBefore(n, at)
+				if w == "the" {
+					w, _ = wordBefore(n, b)
+				}
+				proposed = slices.Contains(proposalBefore, w)
 			}
 			if !proposed {
 				continue
