@@ -76,6 +76,7 @@ func TestCat8NegatorIsNoNail(t *testing.T) {
 func TestCat8ProposedStream(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
+	// aside: the middle Match.Aside must hold ("-x": must not hold)
 	cases := []struct{ text, middle, aside string }{
 		{"다 쓴 면봉 한 움큼, 플라스틱이니까 플라스틱으로 내면 돼?", "general", "plastic"},
 		{"녹차 티백 우려낸 거 종이로 버려도 되죠?", "general", "paper"},
@@ -93,10 +94,13 @@ func TestCat8ProposedStream(t *testing.T) {
 		{"종이로 된 컵인데 어디 버려요", "paper", ""},
 		{"이거 비닐로 버리면 돼요?", "vinyl", ""},
 		{"과자 봉지 비닐로 내면 되죠?", "vinyl", ""},
+		// the guess is said of a thing the matcher does not know
+		{"족발 먹고 뼈랑 남은 껍데기 살 있는데 껍데기살은 음식물 맞죠?", "general", "-food_waste"},
 	}
 	for _, tc := range cases {
 		m := c.Match(tc.text)
-		if m.Middle != tc.middle || tc.aside != "" && !slices.Contains(m.Aside, tc.aside) {
+		not, isNot := strings.CutPrefix(tc.aside, "-")
+		if m.Middle != tc.middle || isNot && slices.Contains(m.Aside, not) || !isNot && tc.aside != "" && !slices.Contains(m.Aside, tc.aside) {
 			t.Errorf("Match(%q) = %s aside %v, want %s aside %q", tc.text, m.Middle, m.Aside, tc.middle, tc.aside)
 		}
 	}

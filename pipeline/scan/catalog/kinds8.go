@@ -186,12 +186,17 @@ func (c *Catalog) withoutProposals(n normText) (normText, []string) {
 	m := n
 	var middles []string
 	for _, sp := range spans {
+		m = mask(m, sp[0], sp[1]-sp[0])
+		if c.aboutUnnamed(n, sp[0]) {
+			// "… 살코기는 음식물 맞죠?": the guess is about a thing the
+			// matcher does not know, which may well be of that stream
+			continue
+		}
 		for _, i := range c.termsIn(n, sp) {
 			if k := c.tax.Middles[c.terms[i].middle].Key; !slices.Contains(middles, k) {
 				middles = append(middles, k)
 			}
 		}
-		m = mask(m, sp[0], sp[1]-sp[0])
 	}
 	if p, _ := c.bestTerm(m, func(t *term) bool { return t.tier() == tierName && t.item >= 0 }); p < 0 {
 		return n, nil
@@ -364,3 +369,22 @@ func (c *Catalog) namedMiddles(n normText) []string {
 	}
 	return out
 }
+
+// aboutUnnamed reports whether the word right before rune at is a Korean
+// noun with a topic particle (살코기는, 이건 not) that names no term: what
+// a guess after it is said of is unknown to the matcher.
+func (c *Catalog) aboutUnnamed(n normText, at int) bool {
+	w, _ := wordBefore(n, at)
+	noun, ok := strings.CutSuffix(w, "는")
+	if !ok {
+		noun, ok = strings.CutSuffix(w, "은")
+	}
+	if !ok || len([]rune(noun)) < 2 || !korean.HasHangul(noun) || pointerWords[noun] {
+		return false
+	}
+	p, _ := c.bestTerm(normalize(noun), func(t *term) bool { return !t.weak })
+	return p < 0
+}
+
+// pointerWords point at the thing without naming it (이건, 그건, 요건).
+var pointerWords = map[string]bool{"이거": true, "그거": true, "저거": true, "요거": true, "얘": true, "이것": true, "그것": true}
