@@ -8,9 +8,10 @@ import (
 	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
-// listMarker starts an entry of a numbered or bulleted list written on
-// one line: "1. ", "2) ", "①", "- ", "• ".
-var listMarker = regexp.MustCompile(`(?:^|\s)(?:\d{1,2}[.)]|[①-⑩]|[-•·▪]\s)\s*`)
+// listMarker starts an entry of a numbered list ("1. ", "2) ", "①") or
+// of a bulleted one at the start of a line ("- ", "• "); a dash inside a
+// line is no bullet but the question's mark ("… 3. 비닐 - 병은요?").
+var listMarker = regexp.MustCompile(`(?:(?:^|\s)(?:\d{1,2}[.)]|[①-⑩])|(?:^|\n)\s*[-•·▪]\s)\s*`)
 
 // questionMark ends the asking part of a list: an arrow or a dash after
 // the last entry ("… 3. 면봉 → 면봉은요?", "… 2) 병 — 병은 어디로?").

@@ -155,6 +155,8 @@ func TestCat8AskedEntry(t *testing.T) {
 		{"Garage clear-out: 1. paint tins 2. an old kettle 3. cardboard boxes → where does the kettle go?", "e_waste"},
 		{"my desk drawer: 1) dead AA batteries 2) old receipts 3) a broken stapler - the batteries?", "battery"},
 		{"냉장고 비우는 중: 1. 케첩 병 2. 상한 두부 3. 우유팩 → 두부는 음식물인가요?", "food_waste"},
+		{"분리수거 1. 신문지 2. 소주병 3. 과자 봉지 - 과자 봉지는요?", "vinyl"},
+		{"- 깨진 거울\n- 빈 맥주캔\n- 헌 신발\n맥주캔은 어디로?", "metal_can"},
 		// a topic asked about after other things were spoken of
 		{"싱크대 밑 정리하다가 간장 다 쓴 거 나왔는데 옆에 있던 뚝배기가 떨어져서 깨졌어요 병은 금 하나 없어요 병은 어디에 버려요?", "glass"},
 		{"창고 정리하는데 부러진 우산이 나왔고요 캔은 찌그러뜨려놨어요 캔은 어디로?", "metal_can"},
