@@ -15,6 +15,9 @@ import (
 // pump, a stain) is no condition of the one asked about. Any other text is
 // returned unchanged.
 func focus(text string) string {
+	if f, ok := askedFocus(text); ok {
+		return f
+	}
 	sents := sentences(text)
 	if len(sents) < 2 {
 		return pairFocus(text)
@@ -31,7 +34,13 @@ func focus(text string) string {
 		}
 		for _, it := range items {
 			if strings.Contains(it, head) {
-				return strings.TrimSpace(strings.Join(sents[i:], " "))
+				rest := strings.TrimSpace(strings.Join(sents[i:], " "))
+				if it == items[0] && !strings.ContainsAny(list, ":：") {
+					return rest
+				}
+				// the entry itself says what the thing is ("철사
+				// 옷걸이" for a later "옷걸이는 …")
+				return it + ". " + rest
 			}
 		}
 	}

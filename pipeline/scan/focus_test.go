@@ -4,11 +4,12 @@ import "testing"
 
 func TestFocus(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		// a list, then one of its items picked up: the rest is about it
-		{"베란다 정리: 화분 받침, 깨진 유리컵, 빈 맥주캔. 맥주캔은 찌그러뜨려서 내도 돼요?", "맥주캔은 찌그러뜨려서 내도 돼요?"},
-		{"냉장고 비우는 중: 김치, 잼 병, 은박 접시. 잼 병은 뚜껑이 안 열려요", "잼 병은 뚜껑이 안 열려요"},
-		{"Cleaning out the garage: paint tins, a rake, old tiles. The tiles are cracked, where do they go?", "The tiles are cracked, where do they go?"},
-		{"아이 방에서 나온 거: 크레파스, 장난감 자동차, 스케치북. 스케치북도 종이죠?", "스케치북도 종이죠?"},
+		// a list, then one of its items picked up: the rest is about it,
+		// and so is the entry, which says what the thing is
+		{"베란다 정리: 화분 받침, 깨진 유리컵, 빈 맥주캔. 맥주캔은 찌그러뜨려서 내도 돼요?", "빈 맥주캔. 맥주캔은 찌그러뜨려서 내도 돼요?"},
+		{"냉장고 비우는 중: 김치, 잼 병, 은박 접시. 잼 병은 뚜껑이 안 열려요", "잼 병. 잼 병은 뚜껑이 안 열려요"},
+		{"Cleaning out the garage: paint tins, a rake, old tiles. The tiles are cracked, where do they go?", "old tiles. The tiles are cracked, where do they go?"},
+		{"아이 방에서 나온 거: 크레파스, 장난감 자동차, 스케치북. 스케치북도 종이죠?", "스케치북. 스케치북도 종이죠?"},
 		// two things named together, then one picked up after a sentence
 		// end or a -는데 clause
 		{"찬장 정리하다 머그컵이랑 유리병 나왔어요. 유리병은 라벨 뗐어요", "유리병은 라벨 뗐어요"},

@@ -283,7 +283,7 @@ func (p textPolicy) decideMiddle(kw catalog.Match, labels []string, scores []flo
 		if i := slices.Index(labels, kw.Middle); i >= 0 {
 			kwScore = scores[i]
 		}
-		if top != kw.Middle && topScore >= p.Override && topScore-kwScore >= p.Lead {
+		if top != kw.Middle && topScore >= p.Override && topScore-kwScore >= p.Lead && !brokenOnly(kw, top) {
 			d = decision{middle: top, score: topScore, method: MethodClassifier}
 		}
 	case topScore >= p.MinScore:

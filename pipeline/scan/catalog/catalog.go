@@ -1006,6 +1006,10 @@ type Match struct {
 	// "캔 버리는 데 같이", "the can bin") or sets against it ("불연성
 	// 말고 전용 수거함"): no other reader should take them for the item.
 	Aside []string
+	// Named are the middles a name or alias in the text (no weak or
+	// generic word, none the asker only proposes) belongs to, in
+	// taxonomy order: the streams the text gives evidence of.
+	Named []string
 }
 
 // Match finds the waste category named in free text with a deterministic
@@ -1023,9 +1027,14 @@ func (c *Catalog) Match(text string) Match {
 	if len(n.r) == 0 {
 		return Match{}
 	}
+	// the tags are read in the text as written; the terms without the
+	// negation 못 and without the streams the asker proposes (종이니까
+	// paper로?, 음식물 통에 넣어도 돼요?), when an item is named
+	tn := n
+	n, proposed := c.withoutProposals(c.maskNegator(n))
 	best, pos := c.bestTiered(n, func(*term) bool { return true })
 	if best < 0 {
-		tags, cleared := c.matchTags(text, n, nil, "")
+		tags, cleared := c.matchTags(text, tn, nil, "")
 		return Match{Tags: tags, Cleared: cleared}
 	}
 	r := reading(text)
@@ -1054,6 +1063,11 @@ func (c *Catalog) Match(text string) Match {
 	// noun is the thing its last word names; an appliance or a piece of
 	// furniture before it says whose or where
 	if p, at := c.compoundHead(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "냉장고 정리하다가 나온 피클 병", "화장대 정리: …": the piece of
+	// furniture or appliance being tidied is where the item was
+	if p, at := c.tidiedTerm(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
 	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
@@ -1106,6 +1120,10 @@ func (c *Catalog) Match(text string) Match {
 			best, pos = p, at
 		}
 	}
+	// "양파 까고 나온 껍질": the food's part, named after it, is the item
+	if p, at := c.foodPart(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "뚜껑은 따로 버렸고 병만 남았어요", "라벨 떼어낸 비닐만", "상자에서
 	// 떼어낸 라벨": a term the text sets aside (korean.Reading.SetAside)
 	// names what was removed or where it came from, not the item
@@ -1128,7 +1146,13 @@ func (c *Catalog) Match(text string) Match {
 	}
 	m := c.tax.Middles[mi]
 	out := Match{Middle: m.Key, Weak: t.weak || absent, Generic: t.generic, Refined: refined, Aside: c.asideMiddles(n, r, m.Key)}
-	out.Tags, out.Cleared = c.matchTags(text, n, t.runes, m.Key)
+	for _, k := range proposed {
+		if k != m.Key && !slices.Contains(out.Aside, k) {
+			out.Aside = append(out.Aside, k)
+		}
+	}
+	out.Named = c.namedMiddles(n)
+	out.Tags, out.Cleared = c.matchTags(text, tn, t.runes, m.Key)
 	base := 0.45
 	if ii >= 0 {
 		out.Item = m.Items[ii].Name
@@ -1412,7 +1436,7 @@ func (c *Catalog) refines(rf refiner, text string, n normText, r *korean.Reading
 		return false
 	}
 	for k, w := range rf.words {
-		if at := occurs(n, w); at >= 0 && !setAgainst(n, at+len(w)) && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(text, r, rf.raw[k], middle) {
+		if at := occurs(n, w); at >= 0 && !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(text, r, rf.raw[k], middle) {
 			return true
 		}
 	}
@@ -2134,7 +2158,7 @@ func containerHead(np string, containers [][]rune) bool {
 // 상자") or said to be full ("대야로 하나 가득").
 var (
 	bagWords = map[string]bool{"봉지": true, "봉투": true}
-	boxWords = map[string]bool{"상자": true, "박스": true, "바구니": true, "대야": true, "양동이": true, "소쿠리": true, "봉다리": true}
+	boxWords = map[string]bool{"상자": true, "박스": true, "바구니": true, "대야": true, "양동이": true, "소쿠리": true, "봉다리": true, "바가지": true}
 )
 
 // countedBag reports whether the match of k runes at pos is a bag word
@@ -2153,7 +2177,12 @@ func countedBag(n normText, pos, k int) bool {
 		return false
 	}
 	if !n.tokStart[pos] {
-		return unicode.IsDigit(n.r[pos-1])
+		// 2봉지, 한바가지
+		s := pos - 1
+		for s > 0 && !n.tokStart[s] {
+			s--
+		}
+		return unicode.IsDigit(n.r[pos-1]) || countWords[string(n.r[s:pos])]
 	}
 	s := pos - 1
 	for s > 0 && !n.tokStart[s] {
