@@ -1386,8 +1386,8 @@ func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int
 // item's term and its position in n; else -1.
 func (c *Catalog) compoundHead(text string, n normText, best, pos int) (int, int) {
 	t := c.terms[best]
-	e := pos + len(t.runes)
-	if !c.tax.Middles[t.middle].Product || !korean.HasHangul(text) || e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+	e, ok := c.bareProductEnd(text, n, best, pos)
+	if !ok || n.clauseStart[e] {
 		return -1, 0
 	}
 	if p := c.termAt(n, e, func(u *term) bool {
@@ -1396,6 +1396,16 @@ func (c *Catalog) compoundHead(text string, n normText, best, pos int) (int, int
 		return p, e
 	}
 	return -1, 0
+}
+
+// bareProductEnd returns where the term best at pos ends, and whether it
+// is a term of a Product middle written as a bare word (no particle) in
+// Korean text with another word after it: the word a compound head
+// (compoundHead) or a tidying verb (tidiedTerm) may follow.
+func (c *Catalog) bareProductEnd(text string, n normText, best, pos int) (int, bool) {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	return e, c.tax.Middles[t.middle].Product && korean.HasHangul(text) && e < len(n.r) && n.tokStart[e]
 }
 
 // TagsFor reads the situation tags of text for an item of the given middle
@@ -2176,19 +2186,9 @@ func countedBag(n normText, pos, k int) bool {
 	if pos <= 0 {
 		return false
 	}
-	if !n.tokStart[pos] {
-		// 2봉지, 한바가지
-		s := pos - 1
-		for s > 0 && !n.tokStart[s] {
-			s--
-		}
-		return unicode.IsDigit(n.r[pos-1]) || countWords[string(n.r[s:pos])]
-	}
-	s := pos - 1
-	for s > 0 && !n.tokStart[s] {
-		s--
-	}
-	return countWords[string(n.r[s:pos])]
+	// 두 봉지; written together, 2봉지, 한바가지
+	before, _ := wordBefore(n, pos)
+	return countWords[before] || !n.tokStart[pos] && unicode.IsDigit(n.r[pos-1])
 }
 
 // filled reports whether the words from rune e on say that what ends

@@ -30,25 +30,15 @@ func (c *Catalog) maskNegator(n normText) normText {
 		if e >= len(n.r) || n.r[e] < 0xAC00 || n.r[e] > 0xD7A3 {
 			continue
 		}
-		f := e + 1
-		for f < len(n.r) && !n.tokStart[f] {
-			f++
-		}
-		next := string(n.r[e:f])
-		if countWords[next] || unitNumbers[next] || slices.ContainsFunc(nailAfter, func(p string) bool { return strings.HasPrefix(next, p) }) {
+		next, _ := wordAfter(n, e)
+		if countWords[next] || unitNumbers[next] || startsWithAny(next, nailAfter) {
 			continue
 		}
 		if c.termAt(n, e, func(t *term) bool { return !t.weak }) >= 0 {
 			continue
 		}
-		if s > 0 {
-			b := s - 1
-			for b > 0 && !n.tokStart[b] {
-				b--
-			}
-			if adnominal(n, b, s) {
-				continue
-			}
+		if _, b := wordBefore(n, s); s > 0 && adnominal(n, b, s) {
+			continue
 		}
 		n = mask(n, s, 1)
 	}
@@ -98,6 +88,16 @@ func wordBefore(n normText, at int) (string, int) {
 	return string(n.r[b:at]), b
 }
 
+// wordAfter is the word of n that starts at rune at (a token start), and
+// where the next one starts.
+func wordAfter(n normText, at int) (string, int) {
+	f := at + 1
+	for f < len(n.r) && !n.tokStart[f] {
+		f++
+	}
+	return string(n.r[at:f]), f
+}
+
 // materialAfter are the words after 로 that make a stream's name the
 // material the item is made of (종이로 된, 플라스틱으로 만든) or what it
 // is wrapped in (신문지로 싸서), not a destination.
@@ -130,11 +130,7 @@ func (c *Catalog) proposedSpans(n normText) [][2]int {
 			case rest != "" && slices.Contains(proposalEnds, rest):
 				proposed = true
 			case rest == "" && f < len(n.r):
-				g := f + 1
-				for g < len(n.r) && !n.tokStart[g] {
-					g++
-				}
-				if w := string(n.r[f:g]); slices.Contains(proposalNext, w) {
+				if w, g := wordAfter(n, f); slices.Contains(proposalNext, w) {
 					proposed, end = true, g
 				}
 			}
@@ -149,24 +145,20 @@ func (c *Catalog) proposedSpans(n normText) [][2]int {
 			if !proposed {
 				continue
 			}
-			g := end + 1
-			for g < len(n.r) && !n.tokStart[g] {
-				g++
-			}
 			next := ""
 			if end < len(n.r) && !n.clauseStart[end] {
-				next = string(n.r[end:g])
+				next, _ = wordAfter(n, end)
 			}
 			last := string(n.r[f-1 : f])
 			if end > f {
 				last = string(n.r[end-1 : end])
 			}
 			if (slices.Contains(placeEnds, rest) || end > f || last == "로" || last == "에") && next != "" &&
-				!slices.ContainsFunc(puttingWords, func(p string) bool { return strings.HasPrefix(next, p) }) {
+				!startsWithAny(next, puttingWords) {
 				continue
 			}
 			// 종이로 된, 신문지로 싸서: the material, not a destination
-			if slices.ContainsFunc(materialAfter, func(p string) bool { return next != "" && strings.HasPrefix(next, p) }) {
+			if startsWithAny(next, materialAfter) {
 				continue
 			}
 			spans = append(spans, [2]int{at, end})
@@ -248,15 +240,9 @@ func (c *Catalog) foodPart(n normText, best, pos int) (int, int) {
 		if !n.tokStart[i] {
 			continue
 		}
-		if b := i - 1; b >= 0 {
-			// 양파랑 껍질, 양파하고 껍질: two things
-			s := b
-			for s > 0 && !n.tokStart[s] {
-				s--
-			}
-			if joinsNouns(string(n.r[s:i])) {
-				return -1, 0
-			}
+		// 양파랑 껍질, 양파하고 껍질: two things
+		if w, _ := wordBefore(n, i); joinsNouns(w) {
+			return -1, 0
 		}
 		words++
 		for _, p := range foodParts {
@@ -335,16 +321,12 @@ var tidyWords = []string{"정리", "청소", "비우", "비우기", "비움", "�
 // another, non-Product middle and its position; else -1.
 func (c *Catalog) tidiedTerm(text string, n normText, best, pos int) (int, int) {
 	t := c.terms[best]
-	e := pos + len(t.runes)
-	if !c.tax.Middles[t.middle].Product || !korean.HasHangul(text) || e >= len(n.r) || !n.tokStart[e] {
+	e, ok := c.bareProductEnd(text, n, best, pos)
+	if !ok {
 		return -1, 0
 	}
-	f := e + 1
-	for f < len(n.r) && !n.tokStart[f] {
-		f++
-	}
-	next := string(n.r[e:f])
-	if !slices.ContainsFunc(tidyWords, func(w string) bool { return strings.HasPrefix(next, w) }) {
+	next, _ := wordAfter(n, e)
+	if !startsWithAny(next, tidyWords) {
 		return -1, 0
 	}
 	return c.bestTiered(mask(n, pos, len(t.runes)), func(u *term) bool {

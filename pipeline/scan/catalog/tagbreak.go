@@ -165,7 +165,7 @@ var crackAdverbs = map[string]bool{
 // then a form of 가다 that says it happened (가, 갔, 간, 감). The tag's
 // words hold 금이 갔 and 금 간 written together.
 func crackSaid(text string) bool {
-	for _, clause := range strings.FieldsFunc(text, func(c rune) bool { return strings.ContainsRune(".,!?;/\n()", c) }) {
+	for _, clause := range plainClauses(text) {
 		ws := strings.Fields(clause)
 		for i, w := range ws {
 			if !slices.Contains([]string{"금", "금이", "금도", "실금", "실금이", "실금도"}, w) {

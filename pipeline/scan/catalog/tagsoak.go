@@ -18,9 +18,8 @@ var soakForms = slices.Concat(expandStems([]string{"스며들~", "번지~", "젖
 // 흠뻑 스며들었어요", "butter soaked right through", "soaked with fat".
 // Grease soaked into paper is residue, not wetness.
 func fatSoaked(r *korean.Reading, text string, fats []string) bool {
-	for _, w := range strings.Fields(strings.ToLower(text)) {
-		w = strings.Trim(w, ".,!?;:()\"'")
-		if !slices.ContainsFunc(soakForms, func(f string) bool { return strings.HasPrefix(w, f) }) {
+	for _, w := range plainWords(text) {
+		if !startsWithAny(w, soakForms) {
 			continue
 		}
 		if heldBy(r.Heads(w), fats) {
@@ -72,7 +71,7 @@ func putInto(text, w string) bool {
 		}
 		put := false
 		for k := i + 1; k < len(ws) && k <= i+2 && !put; k++ {
-			put = slices.ContainsFunc(putStems, func(s string) bool { return strings.HasPrefix(ws[k], s) })
+			put = startsWithAny(ws[k], putStems)
 		}
 		if !put {
 			return false
@@ -85,8 +84,7 @@ func putInto(text, w string) bool {
 // item (물기, 물에, 빗물, 비 맞아서, 습기, 땀, "water", "rain"), so that
 // its wetness may be water's and not only a fat's.
 func waterSaid(text string) bool {
-	for _, w := range strings.Fields(strings.ToLower(text)) {
-		w = strings.Trim(w, ".,!?;:()\"'")
+	for _, w := range plainWords(text) {
 		switch {
 		case strings.HasPrefix(w, "물") && !strings.HasPrefix(w, "물건") && !strings.HasPrefix(w, "물품"),
 			strings.HasPrefix(w, "빗"), w == "비", strings.HasPrefix(w, "비에"), strings.HasPrefix(w, "비를"), strings.HasPrefix(w, "비가"),
@@ -112,7 +110,7 @@ var stillContents = []string{"국물", "기름", "물", "음료", "음료수", "
 // three, then 그대로 or a form of 남다 or 들어 있다. The tag's words hold
 // "국물은 그대로" written together.
 func contentsStill(text string) bool {
-	for _, clause := range strings.FieldsFunc(text, func(c rune) bool { return strings.ContainsRune(".,!?;/\n()", c) }) {
+	for _, clause := range plainClauses(text) {
 		ws := strings.Fields(clause)
 		for i, w := range ws {
 			noun := ""
@@ -131,14 +129,12 @@ func contentsStill(text string) bool {
 				// 그대로 있음, 그대로예요; not 그대로 묻어 있어요 (a residue
 				// left as it was)
 				still := v != "그대로" || j+1 >= len(ws) || slices.ContainsFunc([]string{"있", "남", "들어", "담겨"}, func(s string) bool { return strings.HasPrefix(ws[j+1], s) })
-				if strings.HasPrefix(v, "그대로") && still || slices.ContainsFunc(leftStems, func(s string) bool { return strings.HasPrefix(v, s) }) {
+				if strings.HasPrefix(v, "그대로") && still || startsWithAny(v, leftStems) {
 					if j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "없") || strings.HasPrefix(ws[j+1], "않")) {
 						break
 					}
 					// "우유 남은 거 따라 버리고": what was left, poured out
-					if slices.ContainsFunc(ws[j+1:min(len(ws), j+5)], func(x string) bool {
-						return slices.ContainsFunc(pourStems, func(p string) bool { return strings.HasPrefix(x, p) })
-					}) {
+					if slices.ContainsFunc(ws[j+1:min(len(ws), j+5)], func(x string) bool { return startsWithAny(x, pourStems) }) {
 						break
 					}
 					return true
@@ -150,4 +146,20 @@ func contentsStill(text string) bool {
 		}
 	}
 	return false
+}
+
+// plainWords are the words of text, lower-cased, without the punctuation
+// around them.
+func plainWords(text string) []string {
+	ws := strings.Fields(strings.ToLower(text))
+	for i, w := range ws {
+		ws[i] = strings.Trim(w, ".,!?;:()\"'")
+	}
+	return ws
+}
+
+// plainClauses are the stretches of text between punctuation marks and
+// line breaks, as written.
+func plainClauses(text string) []string {
+	return strings.FieldsFunc(text, func(c rune) bool { return strings.ContainsRune(".,!?;/\n()", c) })
 }
