@@ -134,7 +134,7 @@ func topicAsked(text string) (string, bool) {
 		compound := false
 		for _, x := range ws {
 			x = strings.TrimFunc(x, func(r rune) bool { return !unicode.IsLetter(r) })
-			if x = stripParticle(x); len([]rune(x)) > len([]rune(noun)) && strings.HasSuffix(x, noun) {
+			if x = korean.NounStem(x); len([]rune(x)) > len([]rune(noun)) && strings.HasSuffix(x, noun) {
 				compound = true
 			}
 		}
@@ -153,33 +153,11 @@ func topicAsked(text string) (string, bool) {
 	return strings.Join(append(keep, q), " "), true
 }
 
-// stripParticle is a Korean word without a one- or two-syllable particle.
-func stripParticle(w string) string {
-	for _, p := range []string{"이랑", "에서", "으로", "은", "는", "이", "가", "을", "를", "도", "만", "로", "에", "랑", "와", "과"} {
-		if s, ok := strings.CutSuffix(w, p); ok && len([]rune(s)) >= 1 {
-			return s
-		}
-	}
-	return w
-}
-
 // finalUnits splits text after each sentence mark and after each word
-// that ends with a final ending (요, 다, 죠, 음, 함, 임) but not 다가.
+// that ends with a final ending (요, 죠, 다) but not 다가.
 func finalUnits(text string) []string {
-	var out []string
-	for _, s := range sentences(text) {
-		var cur []string
-		for _, w := range strings.Fields(s) {
-			cur = append(cur, w)
-			t := strings.TrimRight(w, ",.~!?ㅋㅎㅠ")
-			if strings.HasSuffix(t, "요") || strings.HasSuffix(t, "죠") || strings.HasSuffix(t, "다") && !strings.HasSuffix(t, "다가") {
-				out = append(out, strings.Join(cur, " "))
-				cur = nil
-			}
-		}
-		if len(cur) > 0 {
-			out = append(out, strings.Join(cur, " "))
-		}
-	}
-	return out
+	return splitAfter(text, func(w string) bool {
+		t := strings.TrimRight(w, ",.~!?ㅋㅎㅠ")
+		return strings.HasSuffix(t, "요") || strings.HasSuffix(t, "죠") || strings.HasSuffix(t, "다") && !strings.HasSuffix(t, "다가")
+	})
 }

@@ -85,12 +85,21 @@ func pairFocus(text string) string {
 // clauses splits text like sentences, and also after a word ending in the
 // connective -는데 or -ㄴ데 (있는데, 멀쩡한데).
 func clauses(text string) []string {
+	return splitAfter(text, func(w string) bool {
+		t := strings.TrimRight(w, ",.")
+		return len([]rune(t)) > 2 && strings.HasSuffix(t, "데") && adnominalEnd(t)
+	})
+}
+
+// splitAfter splits text like sentences, and also after each word that
+// end reports ends a unit.
+func splitAfter(text string, end func(w string) bool) []string {
 	var out []string
 	for _, s := range sentences(text) {
 		var cur []string
 		for _, w := range strings.Fields(s) {
 			cur = append(cur, w)
-			if t := strings.TrimRight(w, ",."); len([]rune(t)) > 2 && strings.HasSuffix(t, "데") && adnominalEnd(t) {
+			if end(w) {
 				out = append(out, strings.Join(cur, " "))
 				cur = nil
 			}

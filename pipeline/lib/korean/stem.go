@@ -310,6 +310,14 @@ var particles = func() []string {
 	return out
 }()
 
+// NounStem is the word w without the particle it ends with, when one
+// agrees with the syllable before it (생수병이 → 생수병, 물병에서 → 물병);
+// w itself otherwise.
+func NounStem(w string) string {
+	stem, _ := stripParticle(w)
+	return stem
+}
+
 // stripParticle removes the longest particle run from noun w that agrees
 // with the stem's final sound (은/이/을/과 after a consonant, 는/가/를/와
 // after a vowel). It keeps at least one rune of stem.

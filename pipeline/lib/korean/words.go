@@ -461,16 +461,22 @@ var englishConjunctions = map[string]bool{
 // 포기, 관뒀어요, 그만뒀어요).
 var gaveUp = []string{"말았", "말고", "맘", "말음", "포기", "관뒀", "관둠", "그만"}
 
+// gaveUpNext reports whether the word after ws[i], in its clause, says
+// the action was given up (떼려다 말았어요, 따다가 포기).
+func gaveUpNext(ws []word, i int) bool {
+	return i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(ws[i+1].text, g) })
+}
+
 // predicateState is the state word i gives its object, or StateUnknown
 // when it is no predicate about presence. Negation turns removal into
 // presence and presence into absence.
 func (r *Reading) predicateState(ws []word, i int) State {
 	w := ws[i].text
 	// 따다가 (see openStems) opened the lid, unless given up after
-	opened := w == "따다가" && !(i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(ws[i+1].text, g) }))
+	opened := w == "따다가" && !gaveUpNext(ws, i)
 	if HasHangul(w) && !opened && slices.ContainsFunc(triedWordEnds, func(e string) bool { return strings.HasSuffix(w, e) && len(w) > len(e) }) {
 		// 떼려다 말았어요, 벗기려다 포기: tried and given up, still on
-		if hasAny(w, r.removal) && i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(ws[i+1].text, g) }) {
+		if hasAny(w, r.removal) && gaveUpNext(ws, i) {
 			return StatePresent
 		}
 		// 떼려니까, 떼다가: tried, not done
