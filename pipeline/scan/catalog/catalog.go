@@ -1008,7 +1008,9 @@ type Match struct {
 	Aside []string
 	// Named are the middles a name or alias in the text (no weak or
 	// generic word, none the asker only proposes) belongs to, in
-	// taxonomy order: the streams the text gives evidence of.
+	// taxonomy order: the streams the text gives evidence of. Read only
+	// when Item is set (its one reader, the scan's breakage rule, asks
+	// of a named item), since it costs a pass over every term.
 	Named []string
 }
 
@@ -1151,11 +1153,11 @@ func (c *Catalog) Match(text string) Match {
 			out.Aside = append(out.Aside, k)
 		}
 	}
-	out.Named = c.namedMiddles(n)
 	out.Tags, out.Cleared = c.matchTags(text, tn, t.runes, m.Key)
 	base := 0.45
 	if ii >= 0 {
 		out.Item = m.Items[ii].Name
+		out.Named = c.namedMiddles(n)
 		base = 0.6
 	}
 	cov := float64(len(t.runes)) / float64(len(n.r))
