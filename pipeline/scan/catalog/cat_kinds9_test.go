@@ -121,7 +121,7 @@ func TestCat9StuckOn(t *testing.T) {
 		{"스티로폼 상자에 종이 박스 테이프가 붙어 있음", "styrofoam"},
 		// near-misses: the stuck thing is the item
 		{"박스에 붙어 있던 뽁뽁이", "vinyl"},
-		{"상자에 붙어 있던 비닐만 모았어요", "vinyl"},
+		{"스티로폼 상자에 붙은 테이프 다 뜯었어요", "styrofoam"},
 		{"종이 상자 테이프는 다 뗐어요", "paper"},
 	})
 }

@@ -18,9 +18,6 @@ var stuckStems = []string{"붙", "달라붙", "들러붙", "눌어붙", "눌러�
 // stuck on the item is not the item. An adnominal verb ("박스에 붙어
 // 있던 뽁뽁이") modifies the noun after it and is no such sentence.
 func (c *Catalog) stuckOn(n normText, best, pos int) (int, int) {
-	if p, at := c.stuckThing(n, best, pos); p >= 0 {
-		return p, at
-	}
 	if pos == 0 || !n.tokStart[pos] {
 		return -1, 0
 	}
@@ -64,43 +61,6 @@ func (c *Catalog) stuckOn(n normText, best, pos int) (int, int) {
 		}
 	}
 	return p, at
-}
-
-// stuckThing returns, when the term best at pos is the place of an
-// adnominal verb of sticking ("상자에 붙어 있던 비닐", "병에 붙은
-// 스티커"), the name term that starts the noun it modifies and its
-// position: the thing stuck on is what the text speaks of; else -1.
-func (c *Catalog) stuckThing(n normText, best, pos int) (int, int) {
-	e := pos + len(c.terms[best].runes)
-	if e >= len(n.r) || n.tokStart[e] {
-		return -1, 0
-	}
-	w, f := wordAfter(n, e)
-	if w != "에" || f >= len(n.r) || n.clauseStart[f] {
-		return -1, 0
-	}
-	v, g := wordAfter(n, f)
-	if !startsWithAny(v, stuckStems) {
-		return -1, 0
-	}
-	if !adnominal(n, f, g) {
-		// 붙어 있던, 붙어 있는
-		if g >= len(n.r) || n.clauseStart[g] {
-			return -1, 0
-		}
-		aux, h := wordAfter(n, g)
-		if !strings.HasPrefix(aux, "있") || !adnominal(n, g, h) {
-			return -1, 0
-		}
-		g = h
-	}
-	if g >= len(n.r) || n.clauseStart[g] {
-		return -1, 0
-	}
-	if p := c.termAt(n, g, func(u *term) bool { return u.tier() == tierName }); p >= 0 {
-		return p, g
-	}
-	return -1, 0
 }
 
 // ---- a thing the item was cleaned with ----
