@@ -176,3 +176,16 @@ func TestCat9CauseClause(t *testing.T) {
 		{"After the move I have a broken microwave to get rid of", "e_waste"},
 	})
 }
+
+// A part set aside with a regional final (빼 놨슈, 떼어 놨수다) is set
+// aside as with the standard one: the other thing named is the item.
+func TestCat9RegionalSetAside(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"드라이 맡긴 옷에 씌워 온 비닐 커버, 철사 옷걸이는 빼 놨슈", "vinyl"},
+		{"햄 통조림 플라스틱 뚜껑은 빼 놨수다", "metal_can"},
+		// near-miss: nothing set aside
+		{"철사 옷걸이 한 뭉치 모아 놨슈", "metal_can"},
+	})
+}
