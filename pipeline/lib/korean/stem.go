@@ -25,6 +25,9 @@ var finals = []string{
 	"래요", "으래요", "래", "으래", "래서", "으래서", "라고", "으라고", "라던데", "으라던데", "라는데", "으라는데", "랬어요", "으랬어요", "랬어", "랬는데",
 	// casual and cute spellings of -어요, -고요 and -다 (뗐어용, 뗐구여, 뗐당)
 	"어용", "어염", "어여", "구여", "당",
+	// regional finals: 충청도 -어유 and -슈 for -어요 (뗐어유, 빼 놨슈),
+	// 제주 -수다 for -습니다 and -마씸 after -어 (뗐수다, 헹궜어마씸)
+	"어유", "슈", "수다", "어마씸",
 }
 
 // strongFinals are endings no noun ends with, so they mark a verb even when

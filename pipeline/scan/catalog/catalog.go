@@ -1056,6 +1056,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.withTerm(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "배터리 일체형 폰", "내장 배터리 공기계": a battery said to be built
+	// in is the device's part, not the item
+	if p, at := c.builtInPart(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "세탁기에서 꺼낸 니트", "신발장에 깔아둔 신문지": an appliance or a piece
 	// of furniture named as where the item was is not the item
 	if p, at := c.backdropTerm(text, n, best, pos); p >= 0 {
@@ -1084,6 +1089,16 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.stainOn(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "뽁뽁이에 박스 테이프가 붙어서": what is stuck on a thing is not
+	// the item, the thing it is stuck on is
+	if p, at := c.stuckOn(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "키친타월로 닦아냈어요", "주방세제로 씻었어요": what the item was
+	// cleaned with is not the item
+	if p, at := c.cleanedWith(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "leftover bibimbap, no bowl", "그릇 없이 남은 밥": a thing said to be
 	// absent is not the item; another term is, else the match is only weak
 	absent := false
@@ -1103,7 +1118,8 @@ func (c *Catalog) Match(text string) Match {
 	if c.tax.Middles[c.terms[best].middle].Product {
 		// the packaging is named outside the product's own name: the 박스
 		// of 셋톱박스 is no box
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 {
+		// (a battery built into the device is no such part)
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) {
 			best, pos = p, at
 		}
 	}
@@ -1295,7 +1311,10 @@ func (c *Catalog) insteadTerm(n normText, best, pos int) (int, int) {
 // linkWords, in English, tie what follows them to the thing named
 // before: a part or condition ("microwave with a cracked door") or where
 // it came from ("film off my phone screen", "packets from a shoebox").
-var linkWords = []string{" with ", " from ", " off ", " out of ", " that was on ", " that came on "}
+// A clause of cause or time ("soaked when the washing machine hose
+// leaked", "because the fridge broke") says what happened to it.
+var linkWords = []string{" with ", " from ", " off ", " out of ", " that was on ", " that came on ",
+	" when ", " because ", " after ", " while ", " since "}
 
 // containedVerbs end an English relative clause about what a container
 // held ("the bag my dumplings came in"); ownerWords start that clause.
@@ -1328,7 +1347,7 @@ func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 	if i < 0 {
 		return -1, 0
 	}
-	before := normalize(text[:i]) // low starts with a space: text[:i] ends before the link
+	before := normalize(MaskModalCan(text[:i])) // low starts with a space: text[:i] ends before the link
 	cut := len(before.r)
 	if pos < cut {
 		return -1, 0
@@ -2288,7 +2307,8 @@ func (c *Catalog) heldBy(n normText, best, pos int) (int, int) {
 		case ascii && englishFunctionWords[w], !ascii && joinsNouns(w):
 			// "rice in the box", "치킨 남은 거랑 박스": another thing
 			return -1, 0
-		case !ascii && adnominal(n, s, end(k)):
+		case !ascii && adnominal(n, s, end(k)) && !countWords[w]:
+			// (한 그릇: a count, not a verb's 한)
 			adn = k
 		case adn < 0 && k >= heldWords, adn >= 0 && k-adn >= heldWords:
 			return -1, 0

@@ -220,7 +220,7 @@ func (c *Catalog) termsIn(n normText, sp [2]int) []int {
 // foodParts are the parts of a vegetable, fruit or fish that a text may
 // name apart from the food, after a clause ("양파 까고 나온 껍질", "옥수수
 // 먹고 남은 대", "대파 다듬은 뿌리").
-var foodParts = []string{"껍질", "껍데기", "겉껍질", "뿌리", "대", "씨", "씨앗", "가시", "뼈", "심", "꼭지"}
+var foodParts = []string{"껍질", "껍데기", "겉껍질", "뿌리", "대", "속대", "씨", "씨앗", "가시", "뼈", "심", "꼭지"}
 
 // foodPart returns, when best is a food_waste name term and, within its
 // clause and heldWords words, a word starts with one of foodParts such
@@ -255,6 +255,11 @@ func (c *Catalog) foodPart(n normText, best, pos int) (int, int) {
 					return q, pos
 				}
 			}
+		}
+		// "먹고 남은 딱딱한 심지": the words that modify the part count
+		// from the last of them, as heldBy's do
+		if _, e := wordAfter(n, i); adnominal(n, i, e) {
+			words = 0
 		}
 	}
 	return -1, 0

@@ -1,0 +1,148 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+)
+
+// ---- a thing said to be stuck on the item ----
+
+// stuckStems start the Korean verbs that say a thing is stuck on
+// another (붙어서, 달라붙었고, 눌어붙음).
+var stuckStems = []string{"붙", "달라붙", "들러붙", "눌어붙", "눌러붙", "엉겨붙"}
+
+// stuckOn returns, when the term best at pos is in the subject of a
+// verb of sticking whose place is the noun right before it with 에
+// ("뽁뽁이에 종이 박스 테이프가 붙어서", "아이스박스에 택배 상자 조각이
+// 달라붙어"), the term that noun ends with and its position: what is
+// stuck on the item is not the item. An adnominal verb ("박스에 붙어
+// 있던 뽁뽁이") modifies the noun after it and is no such sentence.
+func (c *Catalog) stuckOn(n normText, best, pos int) (int, int) {
+	if pos == 0 || !n.tokStart[pos] {
+		return -1, 0
+	}
+	// the verb: within three words after the term's word, in its clause
+	found := false
+	for i, words := pos+1, 0; i < len(n.r) && words < 4 && !found; i++ {
+		if !n.tokStart[i] {
+			continue
+		}
+		if n.clauseStart[i] {
+			break
+		}
+		words++
+		w, e := wordAfter(n, i)
+		if startsWithAny(w, stuckStems) {
+			if adnominal(n, i, e) {
+				return -1, 0
+			}
+			found = true
+		}
+	}
+	if !found || n.clauseStart[pos] {
+		return -1, 0
+	}
+	// the place: the word before, ending with 에 (not 에서)
+	w, b := wordBefore(n, pos)
+	end := pos - len([]rune("에"))
+	if !strings.HasSuffix(w, "에") || strings.HasSuffix(w, "에서") || end <= b {
+		return -1, 0
+	}
+	from := b
+	if _, bb := wordBefore(n, b); b > 0 && !n.clauseStart[b] {
+		from = bb // 택배 박스에: the place may be two words
+	}
+	t := c.terms[best]
+	p, at := -1, 0
+	for s := from; s < end; s++ {
+		q := c.termAt(n, s, func(u *term) bool { return u.tier() == tierName && u.middle != t.middle })
+		if q >= 0 && s+len(c.terms[q].runes) == end && (p < 0 || len(c.terms[q].runes) > len(c.terms[p].runes)) {
+			p, at = q, s
+		}
+	}
+	return p, at
+}
+
+// ---- a thing the item was cleaned with ----
+
+// cleanStems start the Korean verbs of wiping and washing something with
+// a tool or a cleaner (키친타월로 닦아냈어요, 주방세제로 씻었어요, 식초로
+// 헹궜고, 수세미로 문질러서).
+var cleanStems = []string{"닦", "씻", "헹구", "헹궈", "헹궜", "헹군", "헹굼", "문질", "문지르", "훔쳐", "훔치", "세척", "빨았", "빨아", "긁어"}
+
+// toolAdverbs may stand between the tool and the verb (박박, 깨끗이).
+var toolAdverbs = []string{"박박", "빡빡", "싹싹", "깨끗이", "깨끗하게", "꼼꼼히", "대충", "한번", "한 번", "다", "잘", "살짝", "쓱", "싹"}
+
+// cleanedWith returns, when the term best at pos names what the item was
+// wiped or washed with (its word ends with 로 or 으로 and a cleaning verb
+// follows, after at most one adverb: "키친타월로 닦아냈어요", "주방세제로
+// 박박 씻어서"), the best other name term and its position;
+// else -1. A tool that is the only thing named is the item.
+func (c *Catalog) cleanedWith(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	if e >= len(n.r) || n.tokStart[e] {
+		return -1, 0
+	}
+	if w, _ := wordAfter(n, e); w != "로" && w != "으로" {
+		return -1, 0
+	}
+	_, f := wordAfter(n, e)
+	for words := 0; f < len(n.r) && words < 2 && !n.clauseStart[f]; words++ {
+		next, g := wordAfter(n, f)
+		if startsWithAny(next, cleanStems) {
+			return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName })
+		}
+		if !slices.Contains(toolAdverbs, next) {
+			break
+		}
+		f = g
+	}
+	return -1, 0
+}
+
+// ---- a battery built into the device ----
+
+// builtInWords say a battery is part of the device (배터리 일체형,
+// 내장 배터리, 배터리가 내장된, built-in battery, non-removable).
+var builtInWords = []string{"일체형", "내장", "붙박이", "built", "builtin", "nonremovable", "non", "integrated", "sealed"}
+
+// builtIn reports whether the term of k runes at pos is said to be built
+// into what holds it: one of builtInWords is one of the two words before
+// it or after it, in its clause.
+func builtIn(n normText, pos, k int) bool {
+	for b, words := pos, 0; b > 0 && words < 2 && n.tokStart[b] && !n.clauseStart[b]; words++ {
+		// 내장 배터리; built-in battery (built, in)
+		w, bb := wordBefore(n, b)
+		if startsWithAny(w, builtInWords) {
+			return true
+		}
+		b = bb
+	}
+	i := pos + k
+	for i < len(n.r) && !n.tokStart[i] {
+		i++
+	}
+	for words := 0; i < len(n.r) && words < 2 && !n.clauseStart[i]; words++ {
+		w, f := wordAfter(n, i)
+		if startsWithAny(w, builtInWords) {
+			return true
+		}
+		i = f
+	}
+	return false
+}
+
+// builtInPart returns, when best is a term of a BeatsProduct middle
+// (a battery) said to be built in ("배터리 일체형 폰", "phone with a
+// built-in battery"), the best name term of a Product middle (the
+// device) and its position; else -1.
+func (c *Catalog) builtInPart(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !t.beatsProduct || !builtIn(n, pos, len(t.runes)) {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
+		return u.tier() == tierName && c.tax.Middles[u.middle].Product
+	})
+}
