@@ -103,3 +103,51 @@ func TestKinds9Vocabulary(t *testing.T) {
 		{"moving crew's furniture wrap, torn", "vinyl"},
 	})
 }
+
+// Clothing burst or torn in any ending (터짐, 찢어지고), and in the
+// English of a pet owner (tore up, shredded, chewed up), is broken; a
+// glove or bag that only got dirty is not.
+func TestKinds9ClothingTorn(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{text: "목장갑 엄지 쪽 터짐", middle: "clothing", tags: []string{"broken"}},
+		{text: "작업복 무릎이 찢어지고 보풀", middle: "clothing", tags: []string{"broken"}},
+		{text: "the puppy chewed up my old scarf", middle: "clothing", tags: []string{"broken"}},
+		{text: "cat shredded the fleece blanket's corner, a hoodie", middle: "clothing", tags: []string{"broken"}},
+		{text: "the kids tore the raincoat hood", middle: "clothing", tags: []string{"broken"}},
+		// near-misses
+		{text: "목장갑 한 켤레, 멀쩡해요", middle: "clothing", tags: nil},
+		{text: "old hoodie, faded but whole", middle: "clothing", tags: nil},
+	})
+}
+
+// A cork said to be out (corks already out, uncorked) is no cap left on;
+// one still in keeps cap_attached. "broken-down" (English for 고장난) is a
+// device that stopped, not a broken one; a crack still is.
+func TestKinds9EnglishStates(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{text: "two empty wine bottles, corks out", middle: "glass", tags: nil},
+		{text: "uncorked sparkling wine bottle, rinsed", middle: "glass", tags: nil},
+		{text: "wine bottle with the cork still in", middle: "glass", tags: []string{"cap_attached"}},
+		{text: "broken-down microwave from the staff room", middle: "e_waste", tags: nil},
+		{text: "the hairdryer broke down last week", middle: "e_waste", tags: nil},
+		{text: "microwave with a cracked glass plate", middle: "e_waste", tags: []string{"broken"}},
+	})
+}
+
+// Grease from a fatty food (jerky, bacon, fries) that soaked through a
+// box or bag is residue, not wetness; rain or water soaking through is
+// wet.
+func TestKinds9FatFoodSoak(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{text: "fries bag, the fries soaked through the paper", middle: "paper", tags: []string{"contaminated"}},
+		{text: "종이봉투에 육포 기름이 배어 나옴", middle: "paper", tags: []string{"contaminated"}},
+		// near-miss
+		{text: "cardboard box the rain soaked through", middle: "paper", tags: []string{"wet"}},
+	})
+}
