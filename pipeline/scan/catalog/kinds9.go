@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 // ---- machine-translated Korean (번역체): "X의 Y" for the compound XY ----
@@ -144,4 +146,27 @@ func partNounAt(n normText, e int) bool {
 		rest, ok := strings.CutPrefix(w, p)
 		return ok && (rest == "" || particles[rest] && rest != "만")
 	})
+}
+
+// ---- plurals ----
+
+// singular is the compact word w without a plural ending: Korean 들
+// (상자들 → 상자), English -es after s, x, z, ch, sh (boxes → box) and -s
+// (cartons → carton).
+func singular(w string) string {
+	if s, ok := strings.CutSuffix(w, "들"); ok && s != "" {
+		return s
+	}
+	if korean.HasHangul(w) || len(w) < 4 {
+		return w
+	}
+	for _, e := range []string{"ses", "xes", "zes", "ches", "shes"} {
+		if strings.HasSuffix(w, e) {
+			return strings.TrimSuffix(w, "es")
+		}
+	}
+	if strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		return strings.TrimSuffix(w, "s")
+	}
+	return w
 }

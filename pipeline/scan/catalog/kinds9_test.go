@@ -151,3 +151,28 @@ func TestKinds9FatFoodSoak(t *testing.T) {
 		{text: "cardboard box the rain soaked through", middle: "paper", tags: []string{"wet"}},
 	})
 }
+
+// A box's own lid is no cap when the boxes are counted in the plural
+// (상자들 뚜껑, boxes with their lids); a jar's lid in the plural is still
+// a cap.
+func TestKinds9PluralOwners(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{text: "선물 상자들 뚜껑까지 한꺼번에", middle: "paper", tags: nil},
+		{text: "이사 박스들 뚜껑 접어서 묶음", middle: "paper", tags: nil},
+		{text: "cake boxes with their lids, flattened", middle: "paper", tags: nil},
+		// near-misses: a cap on a bottle or jar
+		{text: "소스 병들 뚜껑 닫힌 채로", middle: "glass", tags: []string{"cap_attached"}},
+		{text: "three pickle jars, lids still on", middle: "glass", tags: []string{"cap_attached"}},
+	})
+}
+
+func TestKinds9Singular(t *testing.T) {
+	t.Parallel()
+	for w, want := range map[string]string{"상자들": "상자", "들": "들", "boxes": "box", "cartons": "carton", "glass": "glass", "bus": "bus", "박스": "박스"} {
+		if got := singular(w); got != want {
+			t.Errorf("singular(%q) = %q, want %q", w, got, want)
+		}
+	}
+}
