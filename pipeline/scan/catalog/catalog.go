@@ -934,6 +934,9 @@ func occursFrom(n normText, t []rune, from int) int {
 			continue
 		}
 		e := s + len(t)
+		if crossesClause(n, s, e) {
+			continue
+		}
 		if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {
 			continue
 		}
@@ -1024,7 +1027,7 @@ type Match struct {
 // A word that names only a stream or its bin (Middle.Generic) counts when
 // no name or alias occurs, and weak words only when nothing else matched.
 func (c *Catalog) Match(text string) Match {
-	text = readable(text)
+	text = c.joinGenitive(readable(text))
 	n := normalize(MaskModalCan(text))
 	if len(n.r) == 0 {
 		return Match{}
@@ -1056,8 +1059,8 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.withTerm(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
-	// "배터리 일체형 폰", "내장 배터리 공기계": a battery said to be built
-	// in is the device's part, not the item
+	// "배터리 일체형 폰", "내장 배터리 공기계", "배터리 안 빠지는 면도기": a
+	// battery said to be built in is the device's part, not the item
 	if p, at := c.builtInPart(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
@@ -1122,6 +1125,10 @@ func (c *Catalog) Match(text string) Match {
 		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) {
 			best, pos = p, at
 		}
+	}
+	// "노트에 플라스틱 링이 끼워져": the material of a part on another item
+	if p, at := c.materialOfPart(n, best, pos); p >= 0 {
+		best, pos = p, at
 	}
 	// "먹다 남은 떡볶이 비닐봉지째", "김치 반찬통째로": a container said to
 	// go out with what it holds (-째) is not the item; what it holds is,
@@ -1467,7 +1474,7 @@ func (c *Catalog) refines(rf refiner, text string, n normText, r *korean.Reading
 		return false
 	}
 	for k, w := range rf.words {
-		if at := occurs(n, w); at >= 0 && !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(text, r, rf.raw[k], middle) {
+		if at := occurs(n, w); at >= 0 && !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(text, r, rf.raw[k], middle) {
 			return true
 		}
 	}

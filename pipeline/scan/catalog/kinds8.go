@@ -54,6 +54,7 @@ var proposalEnds = []string{
 	"로", "으로", "류로", "쪽으로", "에", "에다", "에다가", "통에", "함에", "통으로",
 	"니까", "이니까", "라서", "이라서", "이면", "면", "라면", "이라면",
 	"인가요", "인가", "인지", "일까요", "이죠", "죠", "맞죠", "맞나요",
+	"입니까", "맞습니까", // 번역체: "음식물입니까?"
 }
 
 // placeEnds are the proposalEnds that make a destination only before a
@@ -69,7 +70,7 @@ var puttingWords = []string{"넣", "버리", "버려", "버렸", "버릴", "버�
 // proposalNext are the words after a stream's bare name that make it a
 // destination (음식물 통에, paper 로?, 일반 쓰레기로).
 var proposalNext = []string{"로", "으로", "통에", "통으로", "함에", "수거함에", "쓰레기로", "쓰레기통에", "봉투에", "쪽으로",
-	"맞죠", "맞나요", "맞아요", "맞지", "맞음", "맞는지", "인가요", "이죠"}
+	"맞죠", "맞나요", "맞아요", "맞지", "맞음", "맞는지", "인가요", "이죠", "입니까", "맞습니까"}
 
 // proposalBefore are the English words before a stream's name that make
 // it a destination or a guess ("go in paper?", "recycle it as plastic").

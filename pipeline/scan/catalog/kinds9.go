@@ -109,8 +109,15 @@ var builtInWords = []string{"일체형", "내장", "붙박이", "built", "builti
 
 // builtIn reports whether the term of k runes at pos is said to be built
 // into what holds it: one of builtInWords is one of the two words before
-// it or after it, in its clause.
+// it or after it, or its clause says the battery does not come out
+// (builtInBattery).
 func builtIn(n normText, pos, k int) bool {
+	return builtInNear(n, pos, k) || builtInBattery(n, pos, k)
+}
+
+// builtInNear reports whether one of builtInWords is one of the two words
+// before or after the term of k runes at pos, in its clause.
+func builtInNear(n normText, pos, k int) bool {
 	for b, words := pos, 0; b > 0 && words < 2 && n.tokStart[b] && !n.clauseStart[b]; words++ {
 		// 내장 배터리; built-in battery (built, in)
 		w, bb := wordBefore(n, b)

@@ -118,7 +118,7 @@ func (tm tagMatcher) ownPart(r *korean.Reading, itemTerm []rune) bool {
 				// "pizza box, the lid's fine": the item's own lid
 				owner = string(itemTerm)
 			}
-			own := owner != "" && slices.ContainsFunc(tm.ownOwners, func(w string) bool { return strings.HasSuffix(owner, w) })
+			own := owner != "" && slices.ContainsFunc(tm.ownOwners, func(w string) bool { return strings.HasSuffix(singular(owner), w) })
 			if !own && m.Said != "" {
 				said := normalize(m.Said)
 				own = slices.ContainsFunc(tm.ownConditions, func(w tagWord) bool { return tagAt(said, w) >= 0 })

@@ -1,0 +1,158 @@
+package catalog
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
+
+// ---- machine-translated Korean (번역체): "X의 Y" for the compound XY ----
+
+// genitivePair is a Hangul word with the genitive 의 and the Hangul word
+// after it ("라면의 봉지", "우유의 팩").
+var genitivePair = regexp.MustCompile(`([가-힣]+)의\s+([가-힣]+)`)
+
+// joinGenitive rewrites "X의 Y" as "X Y" where the text is 번역체 for the
+// Korean compound: X is a taxonomy term ("달걀의 껍데기", "주스의 종이
+// 상자") or X and Y joined hold a term that spans them ("라면의 봉지" →
+// 라면 봉지, "우유의 팩" → 우유팩). A word that ends in 의 itself (상의, 거의,
+// 회의) and a genitive of anything else ("어르신의 옷") are left as
+// written.
+func (c *Catalog) joinGenitive(text string) string {
+	if !strings.Contains(text, "의") {
+		return text
+	}
+	return genitivePair.ReplaceAllStringFunc(text, func(s string) string {
+		m := genitivePair.FindStringSubmatch(s)
+		x, y := m[1], m[2]
+		if c.isTerm(string(compact(x))) || c.spansJoin(x, y) {
+			return x + " " + y
+		}
+		return s
+	})
+}
+
+// spansJoin reports whether x and y written together hold a term that
+// starts in x and ends in y.
+func (c *Catalog) spansJoin(x, y string) bool {
+	j := normalize(x + " " + y)
+	k := len(compact(x))
+	for i := range c.terms {
+		t := c.terms[i].runes
+		for s := max(0, k-len(t)+1); s < k; s++ {
+			if occursFrom(j, t, s) == s && s+len(t) > k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ---- a battery built into the device ----
+
+// builtInBatteryWords say a battery is built into the device it powers (배터리
+// 내장, 일체형 배터리, 배터리가 안 빠지는, built-in battery): the device is
+// the item, the battery a part of it.
+var builtInBatteryWords = [][]rune{
+	[]rune("내장"), []rune("일체형"), []rune("붙박이"), []rune("안빠지"), []rune("안빠져"), []rune("안빠짐"),
+	[]rune("못빼"), []rune("안빼지"), []rune("분리안되"), []rune("분리안돼"), []rune("분리불가"), []rune("분리가안"),
+	[]rune("builtin"), []rune("nonremovable"), []rune("sealedin"), []rune("cantberemoved"), []rune("doesntcomeout"),
+}
+
+// builtInBattery reports whether the battery term of k runes at pos is
+// said, within the clause around it, to be built into its device.
+func builtInBattery(n normText, pos, k int) bool {
+	// the clause: back to its start, forward to the next clause start
+	s := pos
+	for s > 0 && !n.clauseStart[s] {
+		s--
+	}
+	e := pos + k
+	for e < len(n.r) && !n.clauseStart[e] {
+		e++
+	}
+	span := string(n.r[s:e])
+	return slices.ContainsFunc(builtInBatteryWords, func(w []rune) bool { return strings.Contains(span, string(w)) })
+}
+
+// ---- a term read across a comma ----
+
+// crossesClause reports whether the runes s..e of n run over a clause
+// break (a comma, full stop, slash …): no term is written with one, so
+// "비닐 포장, 종이 테이프" holds no 포장 종이 (wrapping paper).
+func crossesClause(n normText, s, e int) bool {
+	for i := s + 1; i < e && i < len(n.clauseStart); i++ {
+		if n.clauseStart[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- a material named before a part ----
+
+// materialWords are the bare names of materials that are also streams'
+// names (플라스틱, 종이, 비닐, 철).
+var materialWords = []string{"플라스틱", "종이", "비닐", "철", "쇠", "금속", "알루미늄", "스텐", "스테인리스"}
+
+// partNouns are the small parts that come on or in another thing (a
+// notebook's ring, a box's tape, a bag's handle): "플라스틱 링" is the
+// ring's material, not the item's.
+var partNouns = []string{"링", "스프링", "테이프", "고리", "손잡이", "끈", "줄", "지퍼", "클립", "철심", "와이어", "핀", "밴드", "받침", "창"}
+
+// materialOfPart returns the best name term of another thing when the
+// term best at pos is a bare material word said of a part right after it
+// ("노트에 플라스틱 링이 끼워져", "비닐 포장에 종이 테이프가 붙어"): the part
+// is on the item the other term names. A part singled out ("플라스틱
+// 링만") or named alone stays the match.
+func (c *Catalog) materialOfPart(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.item >= 0 || !slices.Contains(materialWords, string(t.runes)) {
+		return -1, 0
+	}
+	if !partNounAt(n, pos+len(t.runes)) {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	})
+}
+
+// partNounAt reports whether the word at rune e of n (the rest of a token
+// or the next one, in the same clause) is one of partNouns, bare or with a
+// particle other than 만 (a part singled out is the item).
+func partNounAt(n normText, e int) bool {
+	if e >= len(n.r) || e < len(n.clauseStart) && n.clauseStart[e] {
+		return false
+	}
+	w, _ := wordAfter(n, e)
+	return slices.ContainsFunc(partNouns, func(p string) bool {
+		rest, ok := strings.CutPrefix(w, p)
+		return ok && (rest == "" || particles[rest] && rest != "만")
+	})
+}
+
+// ---- plurals ----
+
+// singular is the compact word w without a plural ending: Korean 들
+// (상자들 → 상자), English -es after s, x, z, ch, sh (boxes → box) and -s
+// (cartons → carton).
+func singular(w string) string {
+	if s, ok := strings.CutSuffix(w, "들"); ok && s != "" {
+		return s
+	}
+	if korean.HasHangul(w) || len(w) < 4 {
+		return w
+	}
+	for _, e := range []string{"ses", "xes", "zes", "ches", "shes"} {
+		if strings.HasSuffix(w, e) {
+			return strings.TrimSuffix(w, "es")
+		}
+	}
+	if strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		return strings.TrimSuffix(w, "s")
+	}
+	return w
+}
