@@ -477,6 +477,13 @@ func longNegated(ws []word, i int) bool {
 	return false
 }
 
+// relayedWord reports whether w is a verb in a relayed imperative (내라고,
+// 버리래요, 떼라던데): what someone said must be done.
+func relayedWord(w string) bool {
+	t, ok := analyzeVerb(w)
+	return ok && relayedEnd(t.Ending)
+}
+
 // copulaNot reports whether w is the negative copula after a noun
 // (아니고, 아니에요, 아님, 아닌데), not the adverb 아니 alone.
 func copulaNot(w string) bool {
@@ -612,6 +619,11 @@ func (r *Reading) mentionState(ws []word, i int) State {
 	}
 	for j := i + 1; j < len(ws) && j <= i+5; j++ {
 		if s := r.predicateState(ws, j); s != StateUnknown {
+			// "코팅된 표지는 떼고 내라고 했는데": what one was told to
+			// do, joined to the told verb, says nothing of what was done
+			if relayedWord(ws[j].text) || j+1 < len(ws) && !ws[j].stop && relayedWord(ws[j+1].text) {
+				continue
+			}
 			return s
 		}
 		if ws[j].stop || clauseEnd(ws[j].text) {

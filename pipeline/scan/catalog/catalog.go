@@ -1869,8 +1869,8 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		case r.Negated(w.raw):
 			// "didn't rinse it" says nothing of wetness
 			notUndone = true
-		case planned(n, p, w):
-			// "말려서 내야 돼요?": asked about, not done
+		case planned(n, p, w) || askedWay(text, w.raw):
+			// "말려서 내야 돼요?", "씻어서 내세요?": asked about, not done
 		case concessive(n, p, w):
 			// "아무리 헹궈도 안 지워짐": tried in vain, not undone
 			said = true

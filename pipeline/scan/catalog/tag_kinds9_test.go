@@ -100,3 +100,51 @@ func TestThingBeforeNextPhraseKinds9(t *testing.T) {
 		{"책상 멀쩡한데 스티커 붙여서 내놓을게요", "bulky", nil},
 	})
 }
+
+// A part said to be on (닫아서 가져왔어요, 잠가 뒀어요, 붙어 있어요) stays
+// on when its removal is then only asked about or owed (빼야 하나요?, 떼야
+// 돼요?); a removal someone told the writer to make (떼고 내라고 했는데)
+// is not one made. Done removals still remove.
+func TestAskedAndToldRemovalKinds9(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"섬유유연제 통 뚜껑 꽉 닫아서 가져왔는데 뚜껑 따로 빼야 돼요?", "plastic", []string{"cap_attached"}},
+		{"식용유 병 마개는 닫아 놨는데 마개 빼고 내야 하나요?", "glass", []string{"cap_attached"}},
+		{"생수병 라벨 붙어 있는데 이거 떼야 되나요?", "clear_pet", []string{"label_attached"}},
+		{"스프링 노트 스프링 빼고 내라고 했는데 귀찮아서 스프링은 그대로 뒀어요", "paper", []string{"mixed_material"}},
+		{"코팅된 책 표지는 떼고 버리라던데 못 떼고 그냥 뒀음", "paper", []string{"mixed_material"}},
+		// removals made
+		{"섬유유연제 통 뚜껑 빼서 따로 모았어요", "plastic", nil},
+		{"생수병 라벨 떼고 뚜껑도 뺐어요", "clear_pet", nil},
+		{"스프링 노트 스프링 빼고 내라고 해서 다 뺐어요", "paper", nil},
+	})
+}
+
+// What the writer found (남았던데, 있던데요: the retrospective -던데) holds
+// now; what was there (남았던 우유, 있던 거) is over.
+func TestFoundStillKinds9(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"맥주병 보니까 맥주 한 모금 남았던데 그냥 내요?", "glass", []string{"contents_left"}},
+		{"샴푸 통 흔들어 보니 샴푸가 좀 남았던데요", "plastic", []string{"contents_left"}},
+		{"간장병 바닥에 간장 조금 남았던걸 몰랐어요", "glass", []string{"contents_left"}},
+		// over
+		{"맥주병에 남았던 맥주는 다 버렸어요", "glass", nil},
+		{"우유팩에 우유 남았었는데 헹궜어요", "paper_pack", nil},
+	})
+}
+
+// A residue said, with a wash only asked about as the way to put the item
+// out (씻어서 내세요?, 헹구고 버려요?), holds: nothing was washed.
+func TestAskedWashKinds9(t *testing.T) {
+	t.Parallel()
+	con := []string{"contaminated"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"마요네즈 통 안에 기름기 번들번들한데 다들 씻어서 내세요?", "plastic", con},
+		{"양념 묻은 배달 용기 헹구고 버려요?", "plastic", con},
+		{"카레 자국 있는 그릇 씻어서 내나요?", "plastic", con},
+		// washed, then asked where
+		{"양념 묻은 용기 씻어서 말렸어요 어디 내요?", "plastic", nil},
+		{"마요네즈 통 씻었는데 기름기 없어요 씻어서 내면 되죠?", "plastic", nil},
+	})
+}
