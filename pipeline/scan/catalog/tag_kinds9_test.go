@@ -148,3 +148,43 @@ func TestAskedWashKinds9(t *testing.T) {
 		{"마요네즈 통 씻었는데 기름기 없어요 씻어서 내면 되죠?", "plastic", nil},
 	})
 }
+
+// Things counted or measured before the adnominal 남은, with a container
+// after it (사탕 세 개 남은 봉지, 쿠키 조금 남은 쿠키 통, 비타민 몇 알 남은
+// 병), are contents left in it; a bag left after eating (다 먹고 남은
+// 봉지), what is left that is the item (남은 약), and leftovers with no
+// container are not.
+func TestCountedLeftInKinds9(t *testing.T) {
+	t.Parallel()
+	left := []string{"contents_left"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"사탕 세 개 남은 사탕 봉지 어디 버려요", "vinyl", left},
+		{"쿠키 조금 남은 쿠키 통 버려도 돼요?", "plastic", left},
+		{"비타민 몇 알 남은 플라스틱 병", "plastic", left},
+		{"감자칩 반쯤 남은 봉지 그냥 버려요?", "vinyl", left},
+		{"견과류 2개 남은 파우치 비닐류 맞나요", "vinyl", left},
+		// not contents
+		{"과자 다 먹고 남은 봉지 비닐로 내요", "vinyl", nil},
+		{"쿠키 다 남은 거 없이 먹었고 통만 있어요", "plastic", nil},
+		{"이사하고 남은 상자 몇 개 버려요", "paper", nil},
+	})
+}
+
+// A film or vinyl lid still on a plastic tray, cup or can (비닐 뚜껑이 안
+// 떨어져요, 필름 덮개 그대로, "the film lid is still on") is a lid of
+// another material: cap_attached and mixed_material; taken off, neither.
+func TestFilmLidKinds9(t *testing.T) {
+	t.Parallel()
+	capMixed := []string{"cap_attached", "mixed_material"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"컵밥 용기 비닐 뚜껑이 잘 안 떨어져요", "plastic", capMixed},
+		{"과일 컵 필름 뚜껑 그대로 붙어 있어요", "plastic", capMixed},
+		{"푸딩 컵 비닐 덮개 아직 안 뗐어요", "plastic", capMixed},
+		{"fruit cup with the film lid still on", "plastic", capMixed},
+		// taken off
+		{"컵밥 용기 비닐 뚜껑 다 뜯어냈어요", "plastic", nil},
+		{"푸딩 컵 필름 뚜껑은 떼서 버렸어요", "plastic", nil},
+		// a screw cap on its own is the cap only
+		{"샴푸 통 뚜껑 그대로 닫혀 있어요", "plastic", []string{"cap_attached"}},
+	})
+}
