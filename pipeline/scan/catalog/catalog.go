@@ -1723,7 +1723,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		// "아이스박스 뚜껑", "반찬통 뚜껑에 금이 갔어요": the item's own part,
 		// not a cap left on it
-		if tm.ownPart(r, itemTerm) {
+		if tm.ownPart(r, c.ownerItem(tm, text, itemTerm, middle)) {
 			cleared = append(cleared, tm.key)
 			continue
 		}

@@ -188,3 +188,18 @@ func TestFilmLidKinds9(t *testing.T) {
 		{"샴푸 통 뚜껑 그대로 닫혀 있어요", "plastic", []string{"cap_attached"}},
 	})
 }
+
+// A lid with no owner written, in a text that names the item by a noun
+// that owns its lid (냄비, 주전자) while the match is its material (스텐,
+// 알루미늄), is the item's own lid; an owner of another stream (택배 박스
+// holding a bottle) does not make a bottle's cap its own.
+func TestOwnerNamedApartKinds9(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"안 쓰는 스테인리스 냄비 하나 버려요, 뚜껑도 스테인리스예요", "metal_can", nil},
+		{"찌그러진 알루미늄 주전자요 뚜껑까지 다 알루미늄", "metal_can", nil},
+		{"스텐 냄비 세 개 내놓는데 뚜껑도 같이 내요", "metal_can", nil},
+		// a cap on a bottle, whatever box it came in
+		{"택배 박스에 담아 온 소주병인데 뚜껑 그대로 닫혀 있어요", "glass", []string{"cap_attached"}},
+	})
+}

@@ -136,6 +136,31 @@ func (tm tagMatcher) ownPart(r *korean.Reading, itemTerm []rune) bool {
 	return seen
 }
 
+// ownerItem is the item a lid with no owner written belongs to: the
+// matched term itemTerm, unless it names no owner (a material: 스텐,
+// 스테인리스) and the text names the item by an owner noun of the same
+// middle ("스텐 냄비 두 개 버려요, 뚜껑까지 스테인리스예요": the pot's own
+// lid). An owner of another middle (택배 박스 for a bottle) is not the
+// item.
+func (c *Catalog) ownerItem(tm tagMatcher, text string, itemTerm []rune, middle string) []rune {
+	mi, ok := c.middleIdx[middle]
+	if len(tm.ownOwners) == 0 || !ok || slices.ContainsFunc(tm.ownOwners, func(o string) bool { return strings.HasSuffix(string(itemTerm), o) }) {
+		return itemTerm
+	}
+	for _, w := range plainWords(text) {
+		stem := strings.TrimRight(w, "이가은는도을를랑")
+		for _, o := range tm.ownOwners {
+			if !korean.HasHangul(o) || utf8.RuneCountInString(o) < 2 || !strings.HasSuffix(stem, o) {
+				continue
+			}
+			if best, _ := c.bestTerm(normalize(o), func(t *term) bool { return !t.weak && t.middle == mi }); best >= 0 {
+				return []rune(o)
+			}
+		}
+	}
+	return itemTerm
+}
+
 // objectIsItem reports whether the object of a tag with objects is the
 // item itself rather than a part left on it: the item's name holds the
 // object word (냄비 뚜껑, 은박 접시) or the object word is written right
