@@ -52,3 +52,35 @@ func TestStressedDenial(t *testing.T) {
 		}
 	}
 }
+
+// A trace denied with the noun of what left it written before it (양념
+// 자국 하나도 없어요, 커피 얼룩은 없음) denies that noun too; a predicate
+// denied through 것도, 것이 (금 간 것도 없어요) is denied; the long
+// negation said with 안 하다 (씻지는 안 했어요, 헹구지도 못 했음) denies
+// the verb.
+func TestTraceAndLongDenial(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"반찬통 고춧가루 자국 하나도 없어요", "고춧가루", true},
+		{"컵에 커피 얼룩은 없음", "커피", true},
+		{"도시락 소스 찌꺼기 전혀 없어요", "소스", true},
+		{"접시 이 빠진 것도 없어요", "이 빠진", true},
+		{"병에 금 간 것이 없어요", "금 간", true},
+		{"통 씻지는 안 했어요", "씻지", true},
+		{"컵 헹구지도 못 했음", "헹구", true},
+		{"봉지 씻지 안했어요 ㅠ", "씻지", true},
+		// not denied
+		{"반찬통 고춧가루 자국 남았어요", "고춧가루", false},
+		{"소스 통 없어요 그냥 버려요", "소스", false},
+		{"금 간 것도 있고 멀쩡한 것도 있어요", "금 간", false},
+		{"씻지는 했는데 냄새가 나요", "씻지", false},
+		{"헹구지 말고 그냥 안 했어요", "헹구", false},
+	} {
+		if got := NewReading(tc.text, WordLexicon{Negators: []string{"no", "not"}}).Negated(tc.phrase); got != tc.want {
+			t.Errorf("Negated(%q in %q) = %v, want %v", tc.phrase, tc.text, got, tc.want)
+		}
+	}
+}

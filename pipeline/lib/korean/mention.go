@@ -252,6 +252,11 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 			serial = true
 			j--
 			continue
+		case in(vainWords, w) || concessiveTry(w):
+			// 라벨이 아무리 해도 안 뜯어져요, 스티커가 도저히 안
+			// 떨어져요: the effort between the subject and its verb
+			j--
+			continue
 		}
 		break
 	}
@@ -284,6 +289,26 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 		np = append([]string{t}, np...)
 	}
 	return []string{strings.Join(np, " ")}
+}
+
+// vainWords stress an effort made in vain between a subject and what it
+// will not do (도저히, 아무리, 암만, 당최).
+var vainWords = setOf("도저히", "아무리", "암만", "당최", "영", "죽어도", "끝까지", "절대로", "계속")
+
+// concessiveTry reports whether w is an effort said concessively, a verb
+// in -아도/-어도 (해도, 해봐도, 당겨도, 불려도, 긁어도): 라벨이 아무리
+// 해도 안 떨어져요.
+func concessiveTry(w string) bool {
+	if !HasHangul(w) || w == "도" {
+		return false
+	}
+	for _, e := range []string{"해도", "봐도", "겨도", "려도", "어도", "아도", "워도", "와도", "써도", "떼도", "빼도"} {
+		if strings.HasSuffix(w, e) {
+			// 해도 and 봐도 the stemmer reads as 해, 봐 with 도
+			return isPredicateWord(w) || e == "해도" || e == "봐도"
+		}
+	}
+	return false
 }
 
 // topicBefore is the subject or topic (a noun marked 이/가/은/는) nearest
@@ -327,8 +352,14 @@ func nounLike(w string) bool {
 // right after the phrase's first word (see Heads).
 func englishBefore(ws []word, i int) []string {
 	var out []string
-	for j := i - 1; j >= 0 && j >= i-4 && !ws[j].stop && !englishConjunctions[ws[j].text]; j-- {
+	for j, budget := i-1, 4; j >= 0 && budget > 0 && !ws[j].stop && !englishConjunctions[ws[j].text]; j, budget = j-1, budget-1 {
 		if !in(englishFunction, ws[j].text) && !in(englishAux, ws[j].text) {
+			// "the sticker on the side won't peel off": a place said
+			// after the subject is no subject
+			if j >= 3 && in(englishDeterminers, ws[j-1].text) && in(englishPlaces, ws[j-2].text) && !ws[j-1].stop && !ws[j-2].stop && !ws[j-3].stop {
+				j, budget = j-2, budget+1
+				continue
+			}
 			out = append(out, ws[j].text)
 			break
 		}
@@ -349,6 +380,10 @@ func englishBefore(ws []word, i int) []string {
 	}
 	return out
 }
+
+// englishPlaces open a place said of a noun ("on the side", "at the
+// bottom", "near the neck").
+var englishPlaces = setOf("on", "at", "in", "near", "around", "inside", "under", "along", "across", "by", "over")
 
 // englishAux are English auxiliaries and negators between a subject and
 // its verb ("the label still won't").
@@ -379,6 +414,11 @@ func (r *Reading) modified(ws []word, end int) string {
 			stem, particle := stripParticle(t)
 			run = append(run, stem)
 			if particle != "" || ws[j].stop {
+				break
+			}
+			// "부러진 거 스티커 붙여서": 거 is the whole phrase, and the
+			// noun after it begins another
+			if j == end+1 && thingNoun(t) {
 				break
 			}
 		}

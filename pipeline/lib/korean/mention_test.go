@@ -145,3 +145,38 @@ func TestPhraseNegationOnlyAndSerialObjects(t *testing.T) {
 		}
 	}
 }
+
+// The subject of what will not come off is read past the effort between
+// (아무리 해도, 도저히, 손톱으로 긁어도) and, in English, past a place said
+// after it ("on the side"); a modifier before 거 modifies only 거, not the
+// noun that begins the next phrase.
+func TestHeadsPastEffortAndPlace(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		text, phrase string
+		want         string // how one of the heads ends; "" for none
+	}{
+		{"라벨이 아무리 해도 안 떨어져요", "안 떨어져", "라벨"},
+		{"가격표 스티커가 도저히 안 떼져요", "안 떼져", "스티커"},
+		{"테이프가 아무리 당겨도 안 떨어짐", "안 떨어짐", "테이프"},
+		{"상표가 암만 긁어도 안 뜯어져요", "안 뜯어져", "상표"},
+		{"the label on the bottom won't come off", "won't come off", "label"},
+		{"the sticker at the back just won't peel off", "won't peel off", "sticker"},
+		{"the tape around the box won't come off", "won't come off", "tape"},
+	}
+	for _, tc := range cases {
+		got := NewReading(tc.text, WordLexicon{Negators: []string{"wont", "not"}}).Heads(tc.phrase)
+		if !slices.ContainsFunc(got, func(h string) bool { return strings.HasSuffix(h, tc.want) }) {
+			t.Errorf("Heads(%q, %q) = %q, want one ending with %q", tc.text, tc.phrase, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ text, phrase, not string }{
+		{"의자 다리 부러진 거 스티커 붙여서 내요", "부러진", "스티커"},
+		{"금 간 거 테이프로 감아 놨어요", "금 간", "테이프"},
+	} {
+		got := NewReading(tc.text, WordLexicon{}).Heads(tc.phrase)
+		if slices.ContainsFunc(got, func(h string) bool { return strings.Contains(h, tc.not) }) {
+			t.Errorf("Heads(%q, %q) = %q, want none holding %q", tc.text, tc.phrase, got, tc.not)
+		}
+	}
+}

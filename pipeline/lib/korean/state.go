@@ -89,15 +89,27 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		// "뚜껑은 따로 모았어요", "라벨은 별도로 버렸어요": kept apart
 		// from the item, whatever the verb
 		if !p.Negated && a.apart(p) {
-			state = StateRemoved
+			if !(owed && state == StatePresent) {
+				state = StateRemoved
+			}
 			continue
 		}
-		if s := predicateState(p); s != StateUnknown {
+		s := predicateState(p)
+		// "뚜껑은 닫아서 가져왔는데 빼야 하나요?": a removal only owed
+		// or asked about does not undo a part said to be on
+		if s == StateRemoved && owed && state == StatePresent {
+			continue
+		}
+		if s != StateUnknown {
 			state = s
 		}
 	}
 	return state
 }
+
+// closeStems close or fasten their object on the item (닫아서, 잠가 뒀어요,
+// 꽂혀 있어요).
+var closeStems = setOf("닫", "닫히", "잠그", "잠기", "꽂", "꽂히")
 
 // apartAdverbs put the object of the predicate they modify apart from the
 // item (따로 모았어요, 별도로 버렸어요).
@@ -129,6 +141,13 @@ func predicateState(p Predicate) State {
 	case in(presenceStems, p.Stem):
 		if p.Negated {
 			return StateAbsent
+		}
+		return StatePresent
+	case in(closeStems, p.Stem):
+		// 뚜껑은 닫아서 가져왔어요: a cap closed is on; one not closed
+		// may be on or off
+		if p.Negated {
+			return StateUnknown
 		}
 		return StatePresent
 	case in(emptyStems, p.Stem):

@@ -397,6 +397,20 @@ func (r *Reading) negated(ws []word, i int) bool {
 			return true
 		}
 	}
+	// 양념 자국 하나도 없어요, 커피 얼룩은 없음: the noun that names what
+	// left a trace, written before the trace, is denied with it
+	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) && !in(noneWords, ws[i].text) {
+		if st, pt := stripParticle(ws[i].text); st == ws[i].text && pt == "" && tracedBy(ws[i+1].text) {
+			if k := pastNone(ws, i+2); k < len(ws) && strings.HasPrefix(ws[k].text, "없") {
+				return true
+			}
+		}
+	}
+	// 씻지는 안 했어요, 헹구지도 못 했음, 떼지 안했어요: the long
+	// negation said with 안 하다, as people type it
+	if i+1 < len(ws) && !ws[i].stop && longNegated(ws, i) {
+		return true
+	}
 	if i > 0 && !ws[i-1].stop {
 		for _, n := range r.negators {
 			if ws[i-1].text == n {
@@ -427,6 +441,49 @@ func (r *Reading) negated(ws []word, i int) bool {
 	return false
 }
 
+// traceNouns are the traces a substance leaves (양념 자국, 커피 얼룩).
+var traceNouns = []string{"자국", "얼룩", "흔적", "찌꺼기", "기름기", "냄새", "때"}
+
+// tracedBy reports whether w is one of traceNouns, bare or with a
+// particle of subject or topic.
+func tracedBy(w string) bool {
+	for _, t := range traceNouns {
+		if p, ok := strings.CutPrefix(w, t); ok && slices.Contains([]string{"", "이", "가", "은", "는", "도", "만", "까지"}, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// longNegated reports whether ws[i], a verb in -지 (-지는, -지도, -지를),
+// is negated by 안 or 못 with 하다 after it (씻지는 안 했어요, 헹구지도 못
+// 했음, 떼지 안했어요).
+func longNegated(ws []word, i int) bool {
+	if !slices.ContainsFunc([]string{"지", "지는", "지도", "지를"}, func(e string) bool { return strings.HasSuffix(ws[i].text, e) }) || len([]rune(ws[i].text)) < 2 {
+		return false
+	}
+	does := func(w string) bool {
+		return slices.ContainsFunc([]string{"했", "해", "하", "함", "한"}, func(h string) bool { return strings.HasPrefix(w, h) })
+	}
+	next := ws[i+1].text
+	for _, neg := range []string{"안", "못"} {
+		if next == neg && i+2 < len(ws) && !ws[i+1].stop && does(ws[i+2].text) {
+			return true
+		}
+		if rest, ok := strings.CutPrefix(next, neg); ok && rest != "" && does(rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// relayedWord reports whether w is a verb in a relayed imperative (내라고,
+// 버리래요, 떼라던데): what someone said must be done.
+func relayedWord(w string) bool {
+	t, ok := analyzeVerb(w)
+	return ok && relayedEnd(t.Ending)
+}
+
 // copulaNot reports whether w is the negative copula after a noun
 // (아니고, 아니에요, 아님, 아닌데), not the adverb 아니 alone.
 func copulaNot(w string) bool {
@@ -435,7 +492,7 @@ func copulaNot(w string) bool {
 
 // nowhereNouns, between a predicate and 없다, say it holds nowhere (깨진
 // 데 없어요, 묻은 곳은 없어요).
-var nowhereNouns = setOf("데", "데는", "데도", "곳", "곳은", "곳도", "부분", "부분은", "부분도", "거", "건", "거는", "것", "것은", "게", "거도", "군데", "군데도")
+var nowhereNouns = setOf("데", "데는", "데도", "데가", "곳", "곳은", "곳도", "곳이", "부분", "부분은", "부분도", "부분이", "거", "건", "거는", "것", "것은", "것도", "것이", "게", "거도", "군데", "군데도")
 
 // noneWords stress a 없다 after them (하나 없어요, 하나도 없음, 전혀
 // 없어요, 1도 없음).
@@ -562,6 +619,11 @@ func (r *Reading) mentionState(ws []word, i int) State {
 	}
 	for j := i + 1; j < len(ws) && j <= i+5; j++ {
 		if s := r.predicateState(ws, j); s != StateUnknown {
+			// "코팅된 표지는 떼고 내라고 했는데": what one was told to
+			// do, joined to the told verb, says nothing of what was done
+			if relayedWord(ws[j].text) || j+1 < len(ws) && !ws[j].stop && relayedWord(ws[j+1].text) {
+				continue
+			}
 			return s
 		}
 		if ws[j].stop || clauseEnd(ws[j].text) {

@@ -318,3 +318,28 @@ func TestSetAside(t *testing.T) {
 		}
 	}
 }
+
+// A cap closed or fastened (닫아서, 꽉 닫아 놨어요) is on; a removal only
+// owed or asked about after it (빼야 돼요?, 따로 빼야 하나요?) does not
+// take it off; a removal told to the writer (떼고 내라고 했는데) is none.
+func TestClosedOwedAndTold(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text string
+		noun string
+		want State
+	}{
+		{"뚜껑은 닫아서 버려요", "뚜껑", StatePresent},
+		{"뚜껑 꽉 닫아 놨는데 빼야 돼요?", "뚜껑", StatePresent},
+		{"마개는 닫았는데 마개 따로 빼야 하나요?", "마개", StatePresent},
+		{"표지는 떼고 내라고 했는데", "표지", StateUnknown},
+		// removals made or only owed with nothing said before
+		{"뚜껑 닫아 뒀다가 도로 뚜껑 뺐어요", "뚜껑", StateRemoved},
+		{"뚜껑 빼야 하나요?", "뚜껑", StateRemoved},
+		{"표지는 떼고 내라고 해서 뗐어요", "표지", StateRemoved},
+	} {
+		if got := NewReading(tc.text, WordLexicon{}).ObjectState(tc.noun); got != tc.want {
+			t.Errorf("ObjectState(%q in %q) = %v, want %v", tc.noun, tc.text, got, tc.want)
+		}
+	}
+}

@@ -1693,17 +1693,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		if len(tm.objects) == 0 {
 			cond := c.conditionHolds(tm, r, n, text, middle)
-			if tm.key == "broken" && cond != condSet && (partCameOff(r, text) || crackSaid(text)) {
-				// "바퀴 하나 빠짐", "선이 잘렸어요", "금이 살짝 갔어요"
-				// (tagbreak.go)
-				cond = condSet
-			}
-			if tm.key == "contents_left" && cond == condSilent && contentsStill(text) {
-				// "국물은 걍 캔에 그대로 있음" (tagsoak.go)
-				cond = condSet
-			}
-			if tm.key == "contaminated" && cond == condSilent && fatSoaked(r, text, c.fats()) {
-				// "butter soaked right through" (tagsoak.go)
+			if pr, ok := phraseReaders[tm.key]; ok && (cond == condSilent || cond != condSet && !pr.onlySilent) && pr.holds(c, r, text) {
 				cond = condSet
 			}
 			switch cond {
@@ -1759,7 +1749,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		// "아이스박스 뚜껑", "반찬통 뚜껑에 금이 갔어요": the item's own part,
 		// not a cap left on it
-		if tm.ownPart(r, itemTerm) {
+		if tm.ownPart(r, c.ownerItem(tm, text, itemTerm, middle)) {
 			cleared = append(cleared, tm.key)
 			continue
 		}
@@ -1796,6 +1786,32 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		cleared = append(cleared, "contaminated")
 	}
 	return tags, cleared
+}
+
+// phraseReader is a tag's own reader of the phrasings its word lists
+// cannot hold (words between a noun and its verb, a part of a class with
+// a verb of a kind): when the word reading of the tag is silent (or, with
+// onlySilent false, anything but set), holds may set it.
+type phraseReader struct {
+	onlySilent bool
+	holds      func(c *Catalog, r *korean.Reading, text string) bool
+}
+
+// phraseReaders are the tags' phrase readers, one per tag.
+var phraseReaders = map[string]phraseReader{
+	// "바퀴 하나 빠짐", "선이 잘렸어요", "금이 살짝 갔어요" (tagbreak.go):
+	// also over a reading that cleared the tag
+	"broken": {holds: func(_ *Catalog, r *korean.Reading, text string) bool {
+		return partCameOff(r, text) || crackSaid(text)
+	}},
+	// "국물은 걍 캔에 그대로 있음", "젤리 두 개 남은 봉지" (tagsoak.go)
+	"contents_left": {onlySilent: true, holds: func(_ *Catalog, _ *korean.Reading, text string) bool {
+		return contentsStill(text) || countLeftIn(text)
+	}},
+	// "butter soaked right through" (tagsoak.go)
+	"contaminated": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text string) bool {
+		return fatSoaked(r, text, c.fats())
+	}},
 }
 
 // fillingWords are what fills a quilt, a cushion or a sofa.
@@ -1895,8 +1911,8 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		case r.Negated(w.raw):
 			// "didn't rinse it" says nothing of wetness
 			notUndone = true
-		case planned(n, p, w):
-			// "말려서 내야 돼요?": asked about, not done
+		case planned(n, p, w) || askedWay(text, w.raw):
+			// "말려서 내야 돼요?", "씻어서 내세요?": asked about, not done
 		case concessive(n, p, w):
 			// "아무리 헹궈도 안 지워짐": tried in vain, not undone
 			said = true

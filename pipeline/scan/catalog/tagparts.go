@@ -67,6 +67,11 @@ func notNow(n normText, p int, w tagWord) bool {
 		k++
 	}
 	rest := string(n.r[e:k])
+	// 남았던데, 있던데요, 남았던걸: what the speaker found, holding now
+	// (not 남았던 우유, 있던 거: what was there)
+	if strings.HasPrefix(rest, "던데") || strings.HasPrefix(rest, "던걸") {
+		return false
+	}
 	// 맞을까 봐, 젖을지도: feared, not happened
 	for _, x := range []string{"으면", "면", "던", "을까", "ㄹ까", "을지"} {
 		if strings.HasPrefix(rest, x) {
@@ -129,6 +134,31 @@ func (tm tagMatcher) ownPart(r *korean.Reading, itemTerm []rune) bool {
 		}
 	}
 	return seen
+}
+
+// ownerItem is the item a lid with no owner written belongs to: the
+// matched term itemTerm, unless it names no owner (a material: 스텐,
+// 스테인리스) and the text names the item by an owner noun of the same
+// middle ("스텐 냄비 두 개 버려요, 뚜껑까지 스테인리스예요": the pot's own
+// lid). An owner of another middle (택배 박스 for a bottle) is not the
+// item.
+func (c *Catalog) ownerItem(tm tagMatcher, text string, itemTerm []rune, middle string) []rune {
+	mi, ok := c.middleIdx[middle]
+	if len(tm.ownOwners) == 0 || !ok || slices.ContainsFunc(tm.ownOwners, func(o string) bool { return strings.HasSuffix(string(itemTerm), o) }) {
+		return itemTerm
+	}
+	for _, w := range plainWords(text) {
+		stem := strings.TrimRight(w, "이가은는도을를랑")
+		for _, o := range tm.ownOwners {
+			if !korean.HasHangul(o) || utf8.RuneCountInString(o) < 2 || !strings.HasSuffix(stem, o) {
+				continue
+			}
+			if best, _ := c.bestTerm(normalize(o), func(t *term) bool { return !t.weak && t.middle == mi }); best >= 0 {
+				return []rune(o)
+			}
+		}
+	}
+	return itemTerm
 }
 
 // objectIsItem reports whether the object of a tag with objects is the
@@ -574,3 +604,35 @@ func withoutSupposition(text string) (said, supposed string) {
 // -면 (있으면, 돼 있으면, 다면). The clauses taken out are returned as
 // supposed.
 var supposition = regexp.MustCompile(`(만약에?|만일|혹시라도|혹시)\s[^.?!\n]*?[가-힣]*면(은|요)?(\s|$|\?)`)
+
+// disposeWords begin the verbs of putting an item out or throwing it away
+// in a question (내세요, 내나요, 버리나요, 버려요, 배출해요).
+var disposeWords = []string{"내세요", "내시나요", "내요", "내나요", "내야", "내면", "내도", "버리", "버려", "버립", "배출", "넣으세요", "넣나요", "넣어야", "넣어요"}
+
+// askedWay reports whether the Korean word w occurs, in a question,
+// joined by -서 or -고 to a verb of putting the item out ("씻어서
+// 내세요?", "헹구고 버려요?"): the way to throw it out is asked about,
+// nothing said done.
+func askedWay(text, w string) bool {
+	if !korean.HasHangul(w) {
+		return false
+	}
+	start := 0
+	for i, c := range text {
+		if !strings.ContainsRune(".!?\n", c) {
+			continue
+		}
+		q := text[start:i]
+		start = i + 1
+		if c != '?' {
+			continue
+		}
+		ws := strings.Fields(q)
+		for k := 0; k+1 < len(ws); k++ {
+			if strings.HasPrefix(ws[k], w) && (strings.HasSuffix(ws[k], "서") || strings.HasSuffix(ws[k], "고")) && slices.ContainsFunc(disposeWords, func(d string) bool { return strings.HasPrefix(ws[k+1], d) }) {
+				return true
+			}
+		}
+	}
+	return false
+}

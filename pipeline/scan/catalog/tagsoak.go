@@ -148,6 +148,46 @@ func contentsStill(text string) bool {
 	return false
 }
 
+// leftCounts count what is left before 남은 (하나, 두 개, 몇 개, 세 알).
+var leftCounts = map[string]bool{"하나": true, "둘": true, "셋": true, "넷": true, "개": true, "알": true, "조각": true, "장": true, "몇": true, "몇개": true, "한두": true}
+
+// leftContainers are the containers that hold what is left in them (봉지,
+// 병, 통, 캔, 팩, 용기), as the end of a word or the start of one
+// with its particle (빵봉지, 봉지가).
+var leftContainers = []string{"봉지", "봉다리", "봉투", "병", "통", "캔", "팩", "용기", "곽", "갑", "케이스", "파우치"}
+
+// countLeftIn reports whether text says things are left in a container
+// with a count or an amount before the adnominal 남은 and the container
+// within the next two words ("젤리 두 개 남은 봉지", "과자 조금 남은 과자
+// 봉지", "빵 하나 남은 빵 봉투"): what is left is in it. Not "다 먹고 남은
+// 봉지" (the bag left after eating) or "남은 약" (no container).
+func countLeftIn(text string) bool {
+	for _, clause := range plainClauses(text) {
+		ws := strings.Fields(clause)
+		for i, w := range ws {
+			if w != "남은" || i == 0 {
+				continue
+			}
+			prev := ws[i-1]
+			if !leftCounts[prev] && !amountWords[prev] && !(strings.HasSuffix(prev, "개") && strings.Trim(strings.TrimSuffix(prev, "개"), "0123456789") == "") {
+				continue
+			}
+			if prev == "다" || prev == "더" {
+				continue
+			}
+			for k := i + 1; k < len(ws) && k <= i+2; k++ {
+				stem := strings.TrimRight(ws[k], "이가은는도을를에")
+				if slices.ContainsFunc(leftContainers, func(c string) bool {
+					return strings.HasSuffix(stem, c) && (len([]rune(c)) >= 2 || stem == c || korean.HasHangul(strings.TrimSuffix(stem, c)))
+				}) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // plainWords are the words of text, lower-cased, without the punctuation
 // around them.
 func plainWords(text string) []string {
