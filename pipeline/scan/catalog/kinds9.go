@@ -153,3 +153,27 @@ func (c *Catalog) builtInPart(n normText, best, pos int) (int, int) {
 		return u.tier() == tierName && c.tax.Middles[u.middle].Product
 	})
 }
+
+// builtInBatteryWords say a battery is built into the device it powers (배터리
+// 내장, 일체형 배터리, 배터리가 안 빠지는, built-in battery): the device is
+// the item, the battery a part of it.
+var builtInBatteryWords = []string{
+	"내장", "일체형", "붙박이", "안빠지", "안빠져", "안빠짐", "못빼", "안빼지", "분리안되", "분리안돼", "분리불가", "분리가안",
+	"builtin", "nonremovable", "sealedin", "cantberemoved", "doesntcomeout",
+}
+
+// builtInBattery reports whether the battery term of k runes at pos is
+// said, within the clause around it, to be built into its device.
+func builtInBattery(n normText, pos, k int) bool {
+	// the clause: back to its start, forward to the next clause start
+	s := pos
+	for s > 0 && !n.clauseStart[s] {
+		s--
+	}
+	e := pos + k
+	for e < len(n.r) && !n.clauseStart[e] {
+		e++
+	}
+	span := string(n.r[s:e])
+	return slices.ContainsFunc(builtInBatteryWords, func(w string) bool { return strings.Contains(span, w) })
+}

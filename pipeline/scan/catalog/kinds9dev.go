@@ -50,33 +50,6 @@ func (c *Catalog) spansJoin(x, y string) bool {
 	return false
 }
 
-// ---- a battery built into the device ----
-
-// builtInBatteryWords say a battery is built into the device it powers (배터리
-// 내장, 일체형 배터리, 배터리가 안 빠지는, built-in battery): the device is
-// the item, the battery a part of it.
-var builtInBatteryWords = [][]rune{
-	[]rune("내장"), []rune("일체형"), []rune("붙박이"), []rune("안빠지"), []rune("안빠져"), []rune("안빠짐"),
-	[]rune("못빼"), []rune("안빼지"), []rune("분리안되"), []rune("분리안돼"), []rune("분리불가"), []rune("분리가안"),
-	[]rune("builtin"), []rune("nonremovable"), []rune("sealedin"), []rune("cantberemoved"), []rune("doesntcomeout"),
-}
-
-// builtInBattery reports whether the battery term of k runes at pos is
-// said, within the clause around it, to be built into its device.
-func builtInBattery(n normText, pos, k int) bool {
-	// the clause: back to its start, forward to the next clause start
-	s := pos
-	for s > 0 && !n.clauseStart[s] {
-		s--
-	}
-	e := pos + k
-	for e < len(n.r) && !n.clauseStart[e] {
-		e++
-	}
-	span := string(n.r[s:e])
-	return slices.ContainsFunc(builtInBatteryWords, func(w []rune) bool { return strings.Contains(span, string(w)) })
-}
-
 // ---- a term read across a comma ----
 
 // crossesClause reports whether the runes s..e of n run over a clause
