@@ -148,7 +148,7 @@ func (c *Catalog) ownerItem(tm tagMatcher, text string, itemTerm []rune, middle 
 		return itemTerm
 	}
 	for _, w := range plainWords(text) {
-		stem := korean.NounStem(w)
+		stem := strings.TrimRight(w, "이가은는도을를랑")
 		for _, o := range tm.ownOwners {
 			if !korean.HasHangul(o) || utf8.RuneCountInString(o) < 2 || !strings.HasSuffix(stem, o) {
 				continue

@@ -176,7 +176,7 @@ func countLeftIn(text string) bool {
 				continue
 			}
 			for k := i + 1; k < len(ws) && k <= i+2; k++ {
-				stem := korean.NounStem(ws[k])
+				stem := strings.TrimRight(ws[k], "이가은는도을를에")
 				if slices.ContainsFunc(leftContainers, func(c string) bool {
 					return strings.HasSuffix(stem, c) && (len([]rune(c)) >= 2 || stem == c || korean.HasHangul(strings.TrimSuffix(stem, c)))
 				}) {
