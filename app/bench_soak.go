@@ -63,6 +63,9 @@ type BenchSoakWindow struct {
 	// Drain marks the last line: after the submissions stopped, until every
 	// task finished (the summary leaves it out).
 	Drain bool `json:"drain,omitempty"`
+	// Warmup marks a window of --warmup, before the measured --duration
+	// (the summary leaves it out too).
+	Warmup bool `json:"warmup,omitempty"`
 	// LatencyMS is submit → SUCCESS, HandoffMS stage k's end → stage k+1's
 	// start (both as bench pipeline measures them), ClaimMS a stage job's
 	// enqueue → its claim (the engine's HandOff metric).
@@ -99,10 +102,12 @@ type BenchSoakPeriod struct {
 	DatabaseBytes int64   `json:"database_bytes"` // at the period's end
 }
 
-// BenchSoakSummary is the soak's last JSON line: its first and last
-// BenchSoakSummaryWindows windows compared (last ÷ first).
+// BenchSoakSummary is the soak's last JSON line: the first and last
+// BenchSoakSummaryWindows windows of --duration compared (last ÷ first),
+// and the worst dead rows over them; the warm-up's windows are left out.
 type BenchSoakSummary struct {
 	Summary      bool               `json:"summary"`
+	WarmupS      float64            `json:"warmup_s,omitempty"`
 	DurationS    float64            `json:"duration_s"`
 	RatePerS     float64            `json:"rate_per_s"`
 	Submitted    int                `json:"submitted"`
@@ -141,7 +146,7 @@ func (m *soakMetrics) take() []float64 {
 func newBenchSoakCommand() *cobra.Command {
 	c := &Config{createCluster: true}
 	var stages int
-	var duration, every time.Duration
+	var duration, warmup, every time.Duration
 	var rate float64
 	var preload benchPreloadFlags
 	cmd := &cobra.Command{
@@ -153,15 +158,18 @@ stage and one in 20 cancelled. Every --report-every it prints a JSON line: throu
 latency, handoff and claim percentiles of the tasks that finished in the window, the
 hot tables' sizes, live and dead rows and autovacuum runs, the database's size. The last
 line compares the first and last five windows. --preload N first writes N finished
-tasks of history. The engine's reaper runs as in production, so --event-retention (and
+tasks of history. --warmup D submits at the same rate for D before --duration starts:
+its windows are printed (marked "warmup") and left out of the summary, so the summary
+can start from a steady state — one --task-retention of warm-up replaces every
+preloaded row with one the engine wrote and pruned. The engine's reaper runs as in production, so --event-retention (and
 the other retention settings) prune during the soak.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := applyEnv(cmd.Flags()); err != nil {
 				return err
 			}
-			if duration <= 0 || every <= 0 || rate <= 0 || rate > 100000 || stages < 2 {
-				return fmt.Errorf("--duration and --report-every must be positive, --rate in (0, 100000] and --stages at least 2")
+			if duration <= 0 || every <= 0 || warmup < 0 || rate <= 0 || rate > 100000 || stages < 2 {
+				return fmt.Errorf("--duration and --report-every must be positive, --warmup not negative, --rate in (0, 100000] and --stages at least 2")
 			}
 			if err := preload.check(); err != nil {
 				return err
@@ -188,7 +196,7 @@ the other retention settings) prune during the soak.`,
 			}
 			defer stopEngine(cmd.Context(), eng, c, log)
 			s := &soak{eng: eng, st: st, m: m, log: log, out: enc, stages: stages, rate: rate, every: every, counted: map[string]time.Time{}}
-			sum, err := s.run(cmd.Context(), duration)
+			sum, err := s.run(cmd.Context(), warmup, duration)
 			if err != nil {
 				return err
 			}
@@ -196,7 +204,7 @@ the other retention settings) prune during the soak.`,
 				"stages": strconv.Itoa(stages), "report_every": every.String(), "preload": strconv.Itoa(preload.tasks),
 				"workers_per_queue": strconv.Itoa(c.Engine.WorkersPerQueue), "event_retention": c.Engine.EventRetention.String(),
 				"task_retention": c.Engine.TaskRetention.String(),
-				"sweep_interval": c.Engine.SweepInterval.String(),
+				"sweep_interval": c.Engine.SweepInterval.String(), "warmup": warmup.String(),
 			}
 			return enc.Encode(sum)
 		},
@@ -205,7 +213,8 @@ the other retention settings) prune during the soak.`,
 	addDatabaseFlags(fs, c)
 	addEngineFlags(fs, c)
 	fs.IntVar(&stages, "stages", BenchStagesDefault, "stages per task")
-	fs.DurationVar(&duration, "duration", BenchSoakDurationDefault, "how long to submit")
+	fs.DurationVar(&duration, "duration", BenchSoakDurationDefault, "how long to submit and measure (after --warmup)")
+	fs.DurationVar(&warmup, "warmup", 0, "submit at --rate this long before --duration; its windows are printed but left out of the summary")
 	fs.Float64Var(&rate, "rate", BenchSoakRateDefault, "tasks submitted per second (a batch of 4 counts 4)")
 	fs.DurationVar(&every, "report-every", BenchSoakReportDefault, "print a JSON line this often")
 	preload.add(fs)
@@ -236,9 +245,9 @@ type soak struct {
 	lastErr   error
 }
 
-// run submits at s.rate for d, reporting every s.every, and returns the
-// summary of the windows it printed.
-func (s *soak) run(ctx context.Context, d time.Duration) (*BenchSoakSummary, error) {
+// run submits at s.rate for warmup and then d, reporting every s.every (and
+// once when the warm-up ends), and returns the summary of d's windows.
+func (s *soak) run(ctx context.Context, warmup, d time.Duration) (*BenchSoakSummary, error) {
 	base, err := s.st.BenchDatabaseStats(ctx)
 	if err != nil {
 		return nil, err
@@ -263,8 +272,16 @@ func (s *soak) run(ctx context.Context, d time.Duration) (*BenchSoakSummary, err
 	go func() {
 		defer close(paced)
 		defer close(work)
-		s.pace(ctx, d, work)
+		s.pace(ctx, warmup+d, work)
 	}()
+	// warm fires when the warm-up ends; a nil channel never does.
+	var warm <-chan time.Time
+	warming := warmup > 0
+	if warming {
+		t := time.NewTimer(warmup)
+		defer t.Stop()
+		warm = t.C
+	}
 
 	var windows []*BenchSoakWindow
 	from, submittedBefore := start, 0
@@ -272,10 +289,16 @@ func (s *soak) run(ctx context.Context, d time.Duration) (*BenchSoakSummary, err
 	defer tick.Stop()
 	done := false
 	for !done {
+		cutWarmup := false
 		select {
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		case <-tick.C:
+		case <-warm:
+			// The warm-up's last window ends here, and the measured
+			// windows start a whole report interval each from now.
+			cutWarmup, warm = true, nil
+			tick.Reset(s.every)
 		case <-paced:
 			done, paced = true, nil
 			wg.Wait()
@@ -297,14 +320,17 @@ func (s *soak) run(ctx context.Context, d time.Duration) (*BenchSoakSummary, err
 		if err != nil {
 			return nil, err
 		}
-		w.Drain = done
+		w.Drain, w.Warmup = done, warming
+		if cutWarmup {
+			warming = false
+		}
 		w.Submitted, submittedBefore = submitted-submittedBefore, submitted
 		from = w.to
 		windows = append(windows, w)
 		_ = s.out.Encode(w)
 	}
 	sum := summarise(windows)
-	sum.DurationS, sum.RatePerS, sum.Submitted = round(d.Seconds()), s.rate, submittedBefore
+	sum.WarmupS, sum.DurationS, sum.RatePerS, sum.Submitted = round(warmup.Seconds()), round(d.Seconds()), s.rate, submittedBefore
 	if s.failures > 0 {
 		s.log.Warn("bench soak: some submissions failed", slog.Int("failures", s.failures), slog.Any("error", s.lastErr))
 	}
@@ -471,9 +497,13 @@ func (s *soak) drain(ctx context.Context) error {
 }
 
 // summarise compares the first and the last BenchSoakSummaryWindows full
-// windows (they overlap in a soak of fewer than twice as many).
+// windows after the warm-up (they overlap in a soak of fewer than twice as
+// many).
 func summarise(ws []*BenchSoakWindow) *BenchSoakSummary {
 	sum := &BenchSoakSummary{Summary: true, Ratio: map[string]float64{}, MaxDeadRatio: map[string]float64{}, MaxDeadLagS: map[string]float64{}}
+	for len(ws) > 0 && ws[0].Warmup {
+		ws = ws[1:]
+	}
 	for _, w := range ws {
 		for name, r := range w.DeadRatio {
 			sum.MaxDeadRatio[name] = max(sum.MaxDeadRatio[name], r)

@@ -134,3 +134,52 @@ func TestBenchSoakCommand(t *testing.T) {
 		t.Errorf("summary settings: %s", lines[len(lines)-1])
 	}
 }
+
+// TestBenchSoakSummaryLeavesOutTheWarmup: the summary's first period starts
+// after the warm-up, and the warm-up's dead rows are not its maximum.
+func TestBenchSoakSummaryLeavesOutTheWarmup(t *testing.T) {
+	t.Parallel()
+	win := func(warmup bool, handoff float64, finished int, dead float64) *BenchSoakWindow {
+		return &BenchSoakWindow{Warmup: warmup, WindowS: 60, Finished: finished, handoffs: []float64{handoff},
+			claims: []float64{handoff}, full: true, DeadRatio: map[string]float64{"river_job": dead}}
+	}
+	ws := []*BenchSoakWindow{win(true, 1000, 10, 0.9), win(true, 900, 10, 0.8)}
+	for range 2 * BenchSoakSummaryWindows {
+		ws = append(ws, win(false, 20, 600, 0.1))
+	}
+	sum := summarise(ws)
+	if sum.First.Windows != BenchSoakSummaryWindows || sum.First.HandoffP99MS != 20 || sum.First.TasksPerS != 10 ||
+		sum.Ratio["handoff_p99"] != 1 || sum.MaxDeadRatio["river_job"] != 0.1 {
+		t.Errorf("summary counted the warm-up: %+v", sum)
+	}
+}
+
+func TestBenchSoakWarmup(t *testing.T) {
+	t.Parallel()
+	lines := runBench(t, "soak", "--warmup", "2s", "--duration", "4s", "--rate", "40", "--report-every", "2s")
+	var warm, measured []BenchSoakWindow
+	for _, raw := range lines[:len(lines)-1] {
+		w := decode[BenchSoakWindow](t, raw)
+		switch {
+		case w.Warmup && len(measured) > 0:
+			t.Fatalf("a warm-up window after a measured one: %s", raw)
+		case w.Warmup:
+			warm = append(warm, w)
+		case !w.Drain && w.WindowS >= 1:
+			measured = append(measured, w)
+		}
+	}
+	// The warm-up's window ends when it does, 2 s in, less the second every
+	// window leaves for late commits (store.BenchTasksFinished).
+	if len(warm) != 1 || warm[0].ElapsedS < 0.5 || warm[0].ElapsedS > 3 || len(measured) == 0 {
+		t.Fatalf("warm-up windows %+v, measured %d", warm, len(measured))
+	}
+	sum := decode[BenchSoakSummary](t, lines[len(lines)-1])
+	if sum.WarmupS != 2 || sum.DurationS != 4 || sum.First.Windows != len(measured) {
+		t.Errorf("summary: %s (measured windows %d)", lines[len(lines)-1], len(measured))
+	}
+	// 6 s at 40 tasks/s in all.
+	if sum.Submitted < 200 || sum.Submitted > 260 {
+		t.Errorf("submitted %d, want about 240", sum.Submitted)
+	}
+}

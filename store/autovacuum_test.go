@@ -10,8 +10,9 @@ import (
 )
 
 // Migration 014 sets the vacuum floors of batches and river_job and the
-// analyze thresholds of the hot tables; down puts back migration 008's,
-// and up again sets them again.
+// analyze thresholds of the hot tables, and 015 river_job's floor again;
+// down puts back 014's floor and then migration 008's settings, and up
+// again sets them again.
 func TestAutovacuumMigration(t *testing.T) {
 	t.Parallel()
 	url := storetest.NewDatabase(t)
@@ -39,11 +40,17 @@ func TestAutovacuumMigration(t *testing.T) {
 	}
 	after := map[string][]string{
 		"batches":            {"autovacuum_vacuum_threshold=100", "autovacuum_vacuum_cost_delay=0", "autovacuum_vacuum_scale_factor=0.02"},
-		"river_job":          {"autovacuum_vacuum_threshold=5000", "autovacuum_analyze_threshold=10000", "autovacuum_analyze_scale_factor=0.1", "autovacuum_vacuum_scale_factor=0.01"},
+		"river_job":          {"autovacuum_vacuum_threshold=1000", "autovacuum_analyze_threshold=10000", "autovacuum_analyze_scale_factor=0.1", "autovacuum_vacuum_scale_factor=0.01"},
 		"tasks":              {"autovacuum_analyze_threshold=10000", "autovacuum_analyze_scale_factor=0.1", "autovacuum_vacuum_threshold=1000"},
 		"task_stage_outputs": {"autovacuum_analyze_threshold=10000", "autovacuum_analyze_scale_factor=0.1", "autovacuum_vacuum_threshold=1000"},
 	}
 	check("after up", after)
+	if _, err := store.MigrateDown(ctx, pool, stepsDownTo(t, 14), false, log); err != nil {
+		t.Fatal(err)
+	}
+	check("after 015 down", map[string][]string{
+		"river_job": {"autovacuum_vacuum_threshold=5000", "autovacuum_analyze_threshold=10000"},
+	})
 	if _, err := store.MigrateDown(ctx, pool, stepsDownTo(t, 13), false, log); err != nil {
 		t.Fatal(err)
 	}

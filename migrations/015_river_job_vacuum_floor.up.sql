@@ -1,0 +1,17 @@
+-- river_job's vacuum floor back from 5,000 to 1,000 (docs/operations.md,
+-- "Autovacuum"; docs/benchmarks.md, session 15).
+--
+-- Migration 014 raised it to 5,000 because each vacuum of river_job read
+-- River's GIN index over args whole, and that index only grew: due at every
+-- one-second visit, the vacuums' CPU rose with it. Since session 13 River
+-- rebuilds its two GIN indexes every ten minutes (pipeline's
+-- riverReindexEvery), so a vacuum's index pass stays small, and the floor
+-- cost more than it saved: a stage job leaves two dead versions (River's
+-- fetch sets it running, the handoff deletes it), ~2,600 a second at 330
+-- tasks/s, and river_job's live rows are only the work in flight and the
+-- failed and cancelled jobs River keeps for the task retention (~20,000 at
+-- ten minutes of it). 5,000 + 1 % let dead versions reach 0.33 of the live
+-- rows in the 30-minute soak of session 14. At 1,000 a vacuum is due at
+-- every visit from ~125 tasks/s up, so what is dead at any moment is about
+-- a second of writes plus the vacuum's own run.
+ALTER TABLE river_job SET (autovacuum_vacuum_threshold = 1000);
