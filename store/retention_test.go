@@ -244,6 +244,37 @@ func TestTaskDeleteExpiredSkipsLocked(t *testing.T) {
 	f.assertGone("released", held)
 }
 
+// A finished task's River job that another transaction holds (River's job
+// cleaner deleting it past the same retention) is left to that
+// transaction: the task goes without waiting for it, so the two deletes
+// never wait on each other.
+func TestTaskDeleteExpiredSkipsLockedJob(t *testing.T) {
+	t.Parallel()
+	f, s := newRetentionFixture(t)
+	held, free := f.task(store.StatusSuccess, pastMonth, nil), f.task(store.StatusSuccess, pastMonth, nil)
+	tx, err := f.pool.Begin(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(context.Background()) //nolint:errcheck
+	if _, err := tx.Exec(t.Context(), `SELECT 1 FROM river_job WHERE args->>'task_id' = $1::text FOR UPDATE`, held); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second) // a wait on the lock fails the test, not hangs it
+	defer cancel()
+	n, err := s.TaskDeleteExpired(ctx, f.now.Add(-month), 1000)
+	if err != nil || n != 2 {
+		t.Fatalf("deleted %d, %v; want both tasks", n, err)
+	}
+	f.assertGone("free", free)
+	if got := f.remains(held); got["tasks"] != 0 || got["river_job"] != 1 {
+		t.Errorf("held job's task: %v; want the task gone and its locked job left", got)
+	}
+	if err := tx.Rollback(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // One statement deletes at most limit tasks, oldest first.
 func TestTaskDeleteExpiredBound(t *testing.T) {
 	t.Parallel()
