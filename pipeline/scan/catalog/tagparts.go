@@ -368,13 +368,14 @@ func onlyAsPlace(text string, objects []string) bool {
 			if k < 0 || !korean.HasHangul(o) {
 				continue
 			}
-			rest := f[k+len(o):]
-			if rest == "" && i+1 < len(fs) && strings.HasPrefix(fs[i+1], "위에") {
-				rest = "에"
+			rest, after := f[k+len(o):], i+1
+			// 뚜껑 위에, 뚜껑 안쪽에: the lid's side named as the place
+			if rest == "" && i+1 < len(fs) && slices.Contains(lidSides, strings.TrimRight(fs[i+1], ",.!?")) {
+				rest, after = "에", i+2
 			}
 			switch rest {
 			case "에", "에다", "에다가", "에는", "에도", "엔":
-				if !marked(fs[i+1:]) {
+				if !marked(fs[after:]) {
 					return false
 				}
 				seen = true
@@ -386,8 +387,15 @@ func onlyAsPlace(text string, objects []string) bool {
 	return seen
 }
 
-// markWords are what sits on a lid without being a part of the package.
-var markWords = []string{"스티커", "라벨", "상표", "송장", "바코드", "테이프", "가격표", "이름", "글씨", "낙서"}
+// markWords are what sits on a lid without being a part of the package:
+// a mark, or a residue (뚜껑 안쪽에 국물 묻음: the lid is where the
+// stain is).
+var markWords = []string{"스티커", "라벨", "상표", "송장", "바코드", "테이프", "가격표", "이름", "글씨", "낙서",
+	"묻", "자국", "얼룩", "곰팡", "찌꺼기", "기름때"}
+
+// lidSides are the sides of a lid named as a place after it (뚜껑 위에,
+// 뚜껑 안쪽에).
+var lidSides = []string{"위에", "안쪽에", "안에", "밑에", "겉에", "쪽에", "테두리에", "가장자리에", "뒷면에", "안쪽", "위"}
 
 // marked reports whether one of the next three words names a mark.
 func marked(next []string) bool {
