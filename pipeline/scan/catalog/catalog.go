@@ -1814,7 +1814,7 @@ var phraseReaders = map[string]phraseReader{
 	// "butter soaked right through" (tagsoak.go); "가루가 떡져서 붙어있어요",
 	// "국물이 안에 좀 샜어요" (tagclasses.go)
 	"contaminated": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, _ string) bool {
-		return fatSoaked(r, text, c.fats()) || residueSaid(r, text)
+		return fatSoaked(r, text, c.fats()) || residueSaid(r, text) || englishResidue(r, text)
 	}},
 }
 

@@ -122,3 +122,31 @@ func TestConditionOwnerKinds10(t *testing.T) {
 		{"the label refused to come off", "clear_pet", []string{"label_attached"}},
 	})
 }
+
+// A residue in English named by the food and what it does on the item,
+// with words between ("yogurt still stuck to the sides", "the box got
+// ketchup on it", "smells of kimchi", "a bit sticky inside"); typed as
+// heard in Korean (뭍음, 드러워요, 흙투성이); furniture falling apart.
+// Denied or washed off, or a food only named, it is not.
+func TestSpokenResidueKinds10(t *testing.T) {
+	t.Parallel()
+	con := []string{"contaminated"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"yogurt cup, yogurt still stuck to the sides", "plastic", con},
+		{"the box got ketchup on it", "paper", con},
+		{"the container smells of kimchi", "plastic", con},
+		{"the tub is a bit sticky inside", "plastic", con},
+		{"container is all sticky", "plastic", con},
+		{"통에 기름 뭍음", "plastic", con},
+		{"통 드러워요", "plastic", con},
+		{"생수병 흙투성이", "clear_pet", con},
+		{"the dresser is falling apart", "bulky", []string{"broken"}},
+		// not soiled
+		{"no food on it, rinsed", "plastic", nil},
+		{"there's no sauce stuck anywhere", "plastic", nil},
+		{"sauce stuck on it but I scrubbed it off", "plastic", nil},
+		{"juice box on the table, empty", "paper_pack", nil},
+		{"the food container smells fine", "plastic", nil},
+		{"pizza box, no grease on it at all", "paper", nil},
+	})
+}

@@ -27,6 +27,10 @@ var classWords = map[string][]string{
 		"지저분", "꼬질꼬질", "꼬질", "꾀죄죄", "끈끈해", "끈끈하", "끈끈함", "끈끈거", "떡지~", "떡져있", "찌들~", "찌듦", "찌들어있", "얼룩덜룩",
 		"엉겨붙~", "엉겨 붙~", "엉겨있", "엉겨 있", "들러 붙~", "눌어 붙~", "눌러 붙~", "녹아붙~", "녹아 붙~", "녹아서 붙~",
 		"흘린 자국", "흘러내린 자국", "넘친 자국", "흐른 자국이", "국물 자국",
+		// typed as heard: 뭍었어요 for 묻었어요, 드러워요 for 더러워요
+		"뭍~", "드러워", "드러움", "드러운",
+		// soil, by its look (흙투성이, 흙범벅)
+		"흙투성이", "흙 투성이", "진흙투성이", "흙범벅",
 		// a smell said strong without the food named (통 냄새 너무 나요,
 		// 냄새가 엄청 남)
 		"냄새 너무 나~", "냄새가 너무 나~", "냄새 엄청 나~", "냄새가 엄청 나~", "냄새 많이 나~", "냄새가 많이 나~", "냄새 진동", "냄새가 진동",
@@ -35,7 +39,7 @@ var classWords = map[string][]string{
 		"splashed with", "spattered", "film of oil", "film of grease", "oily film", "greasy film", "coffee rings", "coffee ring",
 		"grease spots", "grease spot", "grease marks", "oil marks", "food on it", "mud on it", "mud all over",
 		"leaked inside", "leaked all over", "leaked into", "leaked onto", "oil clinging", "oil still clinging", "caked on",
-		"caked inside", "crusted on", "dried gravy", "gravy on", "smells of fish", "smells like fish", "smell of fish", "fish smell",
+		"caked inside", "crusted on", "sticky inside", "sticky on", "all sticky", "bit sticky", "feels sticky", "sticky from", "gross inside", "dried gravy", "gravy on", "smells of fish", "smells like fish", "smell of fish", "fish smell",
 	},
 }
 
@@ -48,7 +52,7 @@ var classWords = map[string][]string{
 // labels it.
 var classMiddleWords = map[string]map[string][]string{
 	"broken": {
-		"bulky": slices.Concat(tornWords, []string{"망가지~", "뜯기~", "뜯겨 있", "뜯겨있",
+		"bulky": slices.Concat(tornWords, []string{"망가지~", "뜯기~", "뜯겨 있", "뜯겨있", "falling apart", "fell apart",
 			"clawed up", "clawed to", "scratched to shreds", "chewed up", "chewed through", "torn up", "ripped up"}),
 		"e_waste":  tornWords,
 		"clothing": {"벌어지~", "coming off", "unstitched"},
@@ -222,3 +226,60 @@ func petDamaged(r *korean.Reading, text string) bool {
 // petDamageMiddles are the streams whose items a pet's clawing or biting
 // breaks: furniture and rugs, clothes and shoes, cords of devices.
 var petDamageMiddles = []string{"bulky", "clothing", "e_waste"}
+
+// ---- an English residue: a food named, then stuck, smeared or on it ----
+
+// englishResidueNouns are the foods and substances whose being on an item
+// soils it.
+var englishResidueNouns = []string{"sauce", "ketchup", "mayo", "mustard", "food", "rice", "soup", "curry", "oil", "grease",
+	"cheese", "jam", "yogurt", "yoghurt", "cream", "chocolate", "coffee", "milk", "juice", "syrup", "honey", "butter", "gravy",
+	"kimchi", "gochujang", "noodles", "mud", "dirt", "blood", "egg", "yolk", "powder", "protein", "peanut", "nutella", "salsa",
+	"dressing", "frosting", "icing", "batter", "dough", "smoothie", "soda", "coke", "beer", "wine", "tomato", "broth", "ramen"}
+
+// englishResidueAfter say the substance is stuck, smeared or left on the
+// item ("yogurt still stuck to the sides", "ketchup on it", "cheese
+// smeared all over").
+var englishResidueAfter = []string{"stuck", "on it", "all over", "dried", "caked", "crusted", "smeared", "splattered",
+	"clinging", "residue", "stains", "stain", "marks", "leaked", "spilled", "spilt", "baked", "burnt", "burned", "coating"}
+
+// englishResidueBetween may stand between the substance and what says it
+// is on the item.
+var englishResidueBetween = map[string]bool{"still": true, "all": true, "some": true, "is": true, "was": true, "are": true,
+	"were": true, "has": true, "have": true, "got": true, "gotten": true, "been": true, "kind": true, "of": false, "a": true,
+	"bit": true, "little": true, "left": true, "partly": true, "badly": true, "totally": true, "completely": true}
+
+// englishResidue reports whether the English text names a food or a
+// substance and, after it with at most two englishResidueBetween words
+// between, says it is stuck, smeared or on the item; "smells of" or
+// "smells like" a food says so too. Not negated.
+func englishResidue(r *korean.Reading, text string) bool {
+	if korean.HasHangul(text) {
+		return false
+	}
+	for _, clause := range plainClauses(strings.ToLower(text)) {
+		ws := strings.Fields(clause)
+		for i, w := range ws {
+			if !slices.Contains(englishResidueNouns, strings.TrimSuffix(w, "s")) && !slices.Contains(englishResidueNouns, w) {
+				continue
+			}
+			if i >= 2 && ws[i-2] == "smells" && (ws[i-1] == "of" || ws[i-1] == "like") {
+				return !r.Negated(ws[i-2])
+			}
+			for j, skipped := i+1, 0; j < len(ws) && skipped <= 2; j, skipped = j+1, skipped+1 {
+				rest := strings.Join(ws[j:min(len(ws), j+2)], " ")
+				if slices.ContainsFunc(englishResidueAfter, func(a string) bool {
+					return rest == a || strings.HasPrefix(rest, a+" ") || !strings.Contains(a, " ") && ws[j] == a
+				}) {
+					if r.Negated(w) || r.Negated(ws[j]) {
+						return false
+					}
+					return true
+				}
+				if !englishResidueBetween[ws[j]] {
+					break
+				}
+			}
+		}
+	}
+	return false
+}
