@@ -141,6 +141,12 @@ func TestSpokenResidueKinds10(t *testing.T) {
 		{"통 드러워요", "plastic", con},
 		{"생수병 흙투성이", "clear_pet", con},
 		{"the dresser is falling apart", "bulky", []string{"broken"}},
+		{"케첩 잔뜩 묻혀 놨어요", "plastic", con},
+		{"컵에 립스틱 자국", "plastic", con},
+		{"스티로폼 반토막 남", "styrofoam", []string{"broken"}},
+		{"접시 두 토막 났어요", "nonflammable", []string{"broken"}},
+		{"케첩 안 묻혔어요", "plastic", nil},
+		{"고등어 반토막 싸 온 비닐", "vinyl", nil},
 		// not soiled
 		{"no food on it, rinsed", "plastic", nil},
 		{"there's no sauce stuck anywhere", "plastic", nil},

@@ -19,6 +19,8 @@ var classWords = map[string][]string{
 		// a crack that appeared (금이 생겼어요, 실금 생김) or a crack named
 		// as a loan word (크랙 있어요)
 		"금이 생기~", "금 생기~", "실금이 생기~", "실금 생기~", "실금이 있", "실금 있", "크랙", "hairline crack",
+		// broken in two (반토막 났어요, 두 토막 남)
+		"반토막 나~", "반토막이 나~", "두 토막 나~", "두 토막이 나~",
 	},
 	"contaminated": {
 		// soiled said by how it looks or feels, whatever the substance
@@ -29,6 +31,8 @@ var classWords = map[string][]string{
 		"흘린 자국", "흘러내린 자국", "넘친 자국", "흐른 자국이", "국물 자국",
 		// typed as heard: 뭍었어요 for 묻었어요, 드러워요 for 더러워요
 		"뭍~", "드러워", "드러움", "드러운",
+		// smeared on by someone (케첩 묻혀 놨어요), a lipstick mark
+		"묻히~", "립스틱 자국", "립스틱이 묻", "립스틱 묻",
 		// soil, by its look (흙투성이, 흙범벅)
 		"흙투성이", "흙 투성이", "진흙투성이", "흙범벅",
 		// a smell said strong without the food named (통 냄새 너무 나요,
