@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
@@ -703,13 +704,23 @@ func expandStems(ss []string) []string {
 	var out []string
 	for _, s := range ss {
 		if stem, ok := strings.CutSuffix(s, "~"); ok {
-			out = append(out, korean.Conjugations(stem)...)
+			forms := korean.Conjugations(stem)
+			for _, f := range forms {
+				if r, _ := utf8.DecodeLastRuneInString(f); r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 16 {
+					stemNounForms[f] = true
+				}
+			}
+			out = append(out, forms...)
 			continue
 		}
 		out = append(out, s)
 	}
 	return out
 }
+
+// stemNounForms are the noun forms (-ㅁ/-음) expandStems wrote out for
+// "~" stems (떡짐, 나감): see nounForm.
+var stemNounForms = map[string]bool{}
 
 // occursTag is occurs for a tag word: unless the word has a space, no
 // token of the text may start inside the match; if it has, the match
@@ -1917,8 +1928,9 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 			notUndone = true
 		case planned(n, p, w) || askedWay(text, w.raw):
 			// "말려서 내야 돼요?", "씻어서 내세요?": asked about, not done
-		case concessive(n, p, w):
-			// "아무리 헹궈도 안 지워짐": tried in vain, not undone
+		case concessive(n, p, w) || hardToDo(n, p, w):
+			// "아무리 헹궈도 안 지워짐": tried in vain, not undone;
+			// "세척이 어렵습니다": hard to do, not done (tagclasses.go)
 			said = true
 		default:
 			said, undone = true, max(undone, p)

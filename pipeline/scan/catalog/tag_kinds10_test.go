@@ -156,3 +156,26 @@ func TestSpokenResidueKinds10(t *testing.T) {
 		{"pizza box, no grease on it at all", "paper", nil},
 	})
 }
+
+// A wash said hard to do (세척이 어렵습니다) is not done; a verb's noun
+// form before an item's name says what happened (양념 떡짐 물티슈로 닦아도
+// 안 됨), it names no contents; a two-word substance (비린 물), a residue
+// caked on thick (가루 덕지덕지) or a container dyed by what it held
+// (김칫국물 물들어서) soils it. Tape caked on is no residue, and scale in
+// a kettle is left to the corpus's reading.
+func TestResidueStaysKinds10(t *testing.T) {
+	t.Parallel()
+	con := []string{"contaminated"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"플라스틱 통에 참기름이 묻어 있어서 세척이 어려워요", "plastic", con},
+		{"카레 묻은 비닐이라 씻기가 힘들어요 세척 불가", "vinyl", con},
+		{"종이 접시에 케첩 떡짐 물티슈로 닦아도 안 됨", "paper", con},
+		{"생선 포장 스티로폼에 비린 물 고여 있음", "styrofoam", con},
+		{"이유식 통 안에 쌀가루 덕지덕지", "plastic", con},
+		{"락앤락 통이 김칫국물에 물들었어요", "plastic", con},
+		{"샐러드 통 헹궜는데도 아직 미끈해요", "plastic", con},
+		// washed, or not a residue
+		{"참기름 묻은 통 세척했어요", "plastic", nil},
+		{"에어캡에 박스 테이프가 덕지덕지", "vinyl", nil},
+	})
+}

@@ -31,6 +31,10 @@ var classWords = map[string][]string{
 		"흘린 자국", "흘러내린 자국", "넘친 자국", "흐른 자국이", "국물 자국",
 		// typed as heard: 뭍었어요 for 묻었어요, 드러워요 for 더러워요
 		"뭍~", "드러워", "드러움", "드러운",
+		// grime (찌든때, 손때), dyed by what it held (김칫국물에
+		// 물들었어요), slick to the touch (미끈해요); scale in a kettle
+		// (물때) is no residue of food, as the corpus labels it
+		"찌든때", "손때", "물들~", "물든", "미끈해", "미끈하", "미끈함", "미끌해", "미끌하", "미끌함",
 		// smeared on by someone (케첩 묻혀 놨어요), a lipstick mark
 		"묻히~", "립스틱 자국", "립스틱이 묻", "립스틱 묻",
 		// soil, by its look (흙투성이, 흙범벅)
@@ -99,20 +103,20 @@ var residueNouns = []string{"가루", "파우더", "프로틴", "단백질", "�
 	"치즈", "잼", "크림", "흙", "진흙", "페인트", "피", "핏물", "즙", "껍질", "음식", "음식물", "설탕", "시럽", "초코", "케첩", "케찹",
 	"마요", "버터", "커피", "요거트", "카레", "짜장", "고추장", "된장", "김치", "김칫국물", "고춧가루", "고춧물", "김칫물", "기름때",
 	"얼룩", "자국", "곰팡이", "토사물", "면발", "밥", "죽", "꿀", "생크림", "휘핑", "라면", "스프", "수프", "육수",
-	"양념장", "비린 물", "생선 물", "흰자", "노른자", "계란물", "우유", "두유", "주스", "콜라", "음료", "음료수", "술", "맥주"}
+	"양념장", "비린 물", "생선 물", "고기", "비늘", "흰자", "노른자", "계란물", "우유", "두유", "주스", "콜라", "음료", "음료수", "술", "맥주"}
 
 // residueVerbs say a substance stuck, set, pooled, leaked, spilled or
 // soaked (붙어 있어요, 떡졌어요, 고였어, 샜어요, 흘렀고, 배어 있는데,
 // 꼈어요, 박혀서).
 var residueVerbs = expandStems([]string{"붙~", "붙어있", "달라붙~", "엉겨붙~", "엉기~", "떡지~", "굳~", "고이~", "고여있",
 	"샜", "새서", "새어", "새고", "샌", "새요", "새는", "새네", "흘러", "흘렀", "넘치~", "배었", "배어", "밴", "뱄", "배임", "배서",
-	"베엇", "베었", "베어", "끼어", "둥둥", "떠 있", "떠있", "스며들~", "스며", "끼~", "꼈", "껴", "낀", "박히~", "튀~", "눌어붙~", "말라붙~", "번지~"})
+	"베엇", "베었", "베어", "끼어", "둥둥", "떠 있", "떠있", "덕지덕지", "범벅", "스며들~", "스며", "끼~", "꼈", "껴", "낀", "박히~", "튀~", "눌어붙~", "말라붙~", "번지~"})
 
 // residueBetween are the words that may stand between the substance and
 // its verb: adverbs of degree and manner, amounts, places.
 var residueBetween = map[string]bool{
 	"좀": true, "조금": true, "약간": true, "살짝": true, "많이": true, "잔뜩": true, "엄청": true, "완전": true, "다": true,
-	"막": true, "꽉": true, "딱": true, "덕지덕지": true, "여기저기": true, "군데군데": true, "그대로": true, "아직": true,
+	"막": true, "꽉": true, "딱": true, "여기저기": true, "군데군데": true, "그대로": true, "아직": true,
 	"아직도": true, "계속": true, "또": true, "이미": true, "벌써": true, "가득": true, "흥건히": true, "흠뻑": true, "쫙": true,
 	"찐득하게": true, "딱딱하게": true, "끈적하게": true, "하얗게": true, "허옇게": true, "누렇게": true, "빨갛게": true,
 	"까맣게": true, "말라서": true, "굳어서": true, "녹아서": true, "떡져서": true, "엉겨서": true, "말라": true, "굳어": true,
@@ -123,10 +127,14 @@ var residueBetween = map[string]bool{
 // namesResidue reports whether the word w is one of residueNouns with a
 // particle at most (국물이, 가루가, 기름도), or for a noun of two
 // syllables or more ends a compound (프로틴가루가).
-func namesResidue(w string) bool {
+func namesResidue(prev, w string) bool {
 	stem := korean.NounStem(w)
 	for _, n := range residueNouns {
 		if strings.Contains(n, " ") {
+			// 비린 물이: the noun with the word before it
+			if prev != "" && prev+" "+stem == n {
+				return true
+			}
 			continue
 		}
 		if stem == n || len([]rune(n)) >= 2 && strings.HasSuffix(stem, n) && korean.HasHangul(strings.TrimSuffix(stem, n)) {
@@ -146,7 +154,11 @@ func residueSaid(r *korean.Reading, text string) bool {
 	for _, clause := range plainClauses(strings.ToLower(text)) {
 		ws := strings.Fields(clause)
 		for i, w := range ws {
-			if !namesResidue(w) {
+			prev := ""
+			if i > 0 {
+				prev = ws[i-1]
+			}
+			if !namesResidue(prev, w) {
 				continue
 			}
 			for j := i + 1; j < len(ws) && j <= i+4; j++ {
@@ -238,12 +250,13 @@ var petDamageMiddles = []string{"bulky", "clothing", "e_waste"}
 var englishResidueNouns = []string{"sauce", "ketchup", "mayo", "mustard", "food", "rice", "soup", "curry", "oil", "grease",
 	"cheese", "jam", "yogurt", "yoghurt", "cream", "chocolate", "coffee", "milk", "juice", "syrup", "honey", "butter", "gravy",
 	"kimchi", "gochujang", "noodles", "mud", "dirt", "blood", "egg", "yolk", "powder", "protein", "peanut", "nutella", "salsa",
-	"dressing", "frosting", "icing", "batter", "dough", "smoothie", "soda", "coke", "beer", "wine", "tomato", "broth", "ramen"}
+	"dressing", "frosting", "icing", "batter", "dough", "smoothie", "soda", "coke", "beer", "wine", "tomato", "broth", "ramen",
+	"marinade", "seasoning", "meat", "fat"}
 
 // englishResidueAfter say the substance is stuck, smeared or left on the
 // item ("yogurt still stuck to the sides", "ketchup on it", "cheese
 // smeared all over").
-var englishResidueAfter = []string{"stuck", "on it", "all over", "dried", "caked", "crusted", "smeared", "splattered",
+var englishResidueAfter = []string{"stuck", "on it", "on them", "all over", "dried", "caked", "crusted", "smeared", "splattered",
 	"clinging", "residue", "stains", "stain", "marks", "leaked", "spilled", "spilt", "baked", "burnt", "burned", "coating"}
 
 // englishResidueBetween may stand between the substance and what says it
@@ -286,4 +299,23 @@ func englishResidue(r *korean.Reading, text string) bool {
 		}
 	}
 	return false
+}
+
+// hardToDo reports whether the Undone word w found at p is said to be hard
+// or impossible to do, in its word or the next ("세척이 어렵습니다",
+// "씻는 게 힘들어요" aside, "세척 불가"): not done, so the residue stays.
+func hardToDo(n normText, p int, w tagWord) bool {
+	if !korean.HasHangul(w.raw) {
+		return false
+	}
+	end := p + len(w.runes)
+	for end < len(n.r) && !n.tokStart[end] {
+		end++
+	}
+	next := end
+	for next < len(n.r) && (next == end || !n.tokStart[next]) {
+		next++
+	}
+	word := string(n.r[end:next])
+	return slices.ContainsFunc([]string{"어렵", "어려", "힘들", "힘드", "힘듦", "불가"}, func(h string) bool { return strings.HasPrefix(word, h) })
 }
