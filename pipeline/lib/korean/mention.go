@@ -252,10 +252,21 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 			serial = true
 			j--
 			continue
-		case in(vainWords, w) || concessiveTry(w):
+		case in(vainWords, w) || concessiveTry(w) || instrumentTried(w):
 			// 라벨이 아무리 해도 안 뜯어져요, 스티커가 도저히 안
-			// 떨어져요: the effort between the subject and its verb
+			// 떨어져요, 얼룩이 수세미로도 안 빠져: the effort between the
+			// subject and its verb
 			j--
+			continue
+		case innerPlace(w):
+			// 유리컵이 박스 안에서 깨져 있었어요: where it happened, with
+			// the bare noun it is inside of, is no source
+			j--
+			if j >= 0 && !ws[j].stop && HasHangul(ws[j].text) && !isPredicateWord(ws[j].text) {
+				if st, pt := stripParticle(ws[j].text); pt == "" && st == ws[j].text {
+					j--
+				}
+			}
 			continue
 		}
 		break
@@ -289,6 +300,27 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 		np = append([]string{t}, np...)
 	}
 	return []string{strings.Join(np, " ")}
+}
+
+// instrumentTried reports whether w is a noun marked 로도 or 으로도 (수세미로도,
+// 세제로도, 손으로도): what was tried even with, not the subject.
+func instrumentTried(w string) bool {
+	if !HasHangul(w) || isPredicateWord(w) && !nounLike(w) {
+		return false
+	}
+	_, p := stripParticle(w)
+	return p == "로도" || p == "으로도"
+}
+
+// innerPlaces are the nouns of a position inside, on or under a thing (안,
+// 속, 위, 밑).
+var innerPlaces = setOf("안", "속", "위", "밑", "아래", "안쪽", "바닥", "구석", "옆", "뒤")
+
+// innerPlace reports whether w is one of innerPlaces marked 에서 (안에서,
+// 속에서도): a place where something happened.
+func innerPlace(w string) bool {
+	st, p := stripParticle(w)
+	return strings.HasPrefix(p, "에서") && in(innerPlaces, st)
 }
 
 // vainWords stress an effort made in vain between a subject and what it

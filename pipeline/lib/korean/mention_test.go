@@ -180,3 +180,45 @@ func TestHeadsPastEffortAndPlace(t *testing.T) {
 		}
 	}
 }
+
+// Heads reads past an instrument tried in vain (수세미로도, 세제로도) and
+// past the place inside something where it happened (박스 안에서, 상자
+// 속에서), to the subject before them.
+func TestHeadsPastInstrumentAndInnerPlace(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ text, phrase, want, not string }{
+		{"얼룩이 박혀서 수세미로도 안 빠져", "안 빠져", "얼룩", "수세미"},
+		{"스티커가 손으로도 안 떨어져요", "안 떨어져", "스티커", "손"},
+		{"컵 하나가 박스 안에서 깨져 있었어요", "깨져", "컵 하나", "박스"},
+		{"화병이 상자 속에서 깨졌어요", "깨졌", "화병", "상자"},
+	} {
+		got := NewReading(tc.text, WordLexicon{}).Heads(tc.phrase)
+		if !slices.ContainsFunc(got, func(h string) bool { return strings.HasSuffix(h, tc.want) }) ||
+			slices.ContainsFunc(got, func(h string) bool { return strings.Contains(h, tc.not) }) {
+			t.Errorf("Heads(%q, %q) = %q, want one ending with %q and none holding %q", tc.text, tc.phrase, got, tc.want, tc.not)
+		}
+	}
+	// a source marked 에서 that is no place inside stays the source
+	if got := NewReading("병에서 기름이 샜어요", WordLexicon{}).Heads("샜어요"); !slices.ContainsFunc(got, func(h string) bool { return strings.HasSuffix(h, "기름") }) {
+		t.Errorf("Heads(병에서 기름이 샜어요) = %q, want 기름", got)
+	}
+}
+
+// "X 같은 건 없어요" denies X: nothing like it is there.
+func TestNegatedNothingLike(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"곰팡이 같은 건 없어요", "곰팡이", true},
+		{"얼룩 비슷한 것도 없음", "얼룩", true},
+		{"곰팡이 같은 게 하나도 없어요", "곰팡이", true},
+		{"곰팡이 같은 게 폈어요", "곰팡이", false},
+		{"곰팡이 같은 건 있어요", "곰팡이", false},
+	} {
+		if got := NewReading(tc.text, WordLexicon{}).Negated(tc.phrase); got != tc.want {
+			t.Errorf("%q: Negated(%q) = %v, want %v", tc.text, tc.phrase, got, tc.want)
+		}
+	}
+}

@@ -397,6 +397,14 @@ func (r *Reading) negated(ws []word, i int) bool {
 			return true
 		}
 	}
+	// 곰팡이 같은 건 없어요, 얼룩 비슷한 것도 없음: nothing like the noun
+	// is there
+	if i+3 < len(ws) && !ws[i].stop && !ws[i+1].stop && !ws[i+2].stop && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) &&
+		(ws[i+1].text == "같은" || ws[i+1].text == "비슷한") && in(nowhereNouns, ws[i+2].text) {
+		if k := pastNone(ws, i+3); k < len(ws) && strings.HasPrefix(ws[k].text, "없") {
+			return true
+		}
+	}
 	// 양념 자국 하나도 없어요, 커피 얼룩은 없음: the noun that names what
 	// left a trace, written before the trace, is denied with it
 	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) && !in(noneWords, ws[i].text) {

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
@@ -703,13 +704,23 @@ func expandStems(ss []string) []string {
 	var out []string
 	for _, s := range ss {
 		if stem, ok := strings.CutSuffix(s, "~"); ok {
-			out = append(out, korean.Conjugations(stem)...)
+			forms := korean.Conjugations(stem)
+			for _, f := range forms {
+				if r, _ := utf8.DecodeLastRuneInString(f); r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 16 {
+					stemNounForms[f] = true
+				}
+			}
+			out = append(out, forms...)
 			continue
 		}
 		out = append(out, s)
 	}
 	return out
 }
+
+// stemNounForms are the noun forms (-ㅁ/-음) expandStems wrote out for
+// "~" stems (떡짐, 나감): see nounForm.
+var stemNounForms = map[string]bool{}
 
 // occursTag is occurs for a tag word: unless the word has a space, no
 // token of the text may start inside the match; if it has, the match
@@ -895,7 +906,8 @@ func (c *Catalog) buildIndex() error {
 		for _, im := range t.ImpliedBy {
 			tm.implied = append(tm.implied, implication{tag: im.Tag, middles: im.Middles, words: compileTagWords(im.Words)})
 		}
-		c.tags = append(c.tags, tm)
+		// the expression classes the lists lacked (tagclasses.go)
+		c.tags = append(c.tags, withClasses(tm))
 	}
 	return errors.Join(errs...)
 }
@@ -1693,7 +1705,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		if len(tm.objects) == 0 {
 			cond := c.conditionHolds(tm, r, n, text, middle)
-			if pr, ok := phraseReaders[tm.key]; ok && (cond == condSilent || cond != condSet && !pr.onlySilent) && pr.holds(c, r, text) {
+			if pr, ok := phraseReaders[tm.key]; ok && (cond == condSilent || cond != condSet && !pr.onlySilent) && pr.holds(c, r, text, middle) {
 				cond = condSet
 			}
 			switch cond {
@@ -1794,23 +1806,26 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 // onlySilent false, anything but set), holds may set it.
 type phraseReader struct {
 	onlySilent bool
-	holds      func(c *Catalog, r *korean.Reading, text string) bool
+	holds      func(c *Catalog, r *korean.Reading, text, middle string) bool
 }
 
 // phraseReaders are the tags' phrase readers, one per tag.
 var phraseReaders = map[string]phraseReader{
 	// "바퀴 하나 빠짐", "선이 잘렸어요", "금이 살짝 갔어요" (tagbreak.go):
 	// also over a reading that cleared the tag
-	"broken": {holds: func(_ *Catalog, r *korean.Reading, text string) bool {
-		return partCameOff(r, text) || crackSaid(text)
+	// "고양이가 소파를 다 뜯어놨어요" (tagclasses.go): upholstery, cloth and
+	// cords a pet clawed or chewed
+	"broken": {holds: func(_ *Catalog, r *korean.Reading, text, middle string) bool {
+		return partCameOff(r, text) || crackSaid(text) || slices.Contains(petDamageMiddles, middle) && petDamaged(r, text)
 	}},
 	// "국물은 걍 캔에 그대로 있음", "젤리 두 개 남은 봉지" (tagsoak.go)
-	"contents_left": {onlySilent: true, holds: func(_ *Catalog, _ *korean.Reading, text string) bool {
+	"contents_left": {onlySilent: true, holds: func(_ *Catalog, _ *korean.Reading, text, _ string) bool {
 		return contentsStill(text) || countLeftIn(text)
 	}},
-	// "butter soaked right through" (tagsoak.go)
-	"contaminated": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text string) bool {
-		return fatSoaked(r, text, c.fats())
+	// "butter soaked right through" (tagsoak.go); "가루가 떡져서 붙어있어요",
+	// "국물이 안에 좀 샜어요" (tagclasses.go)
+	"contaminated": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, _ string) bool {
+		return fatSoaked(r, text, c.fats()) || residueSaid(r, text) || englishResidue(r, text)
 	}},
 }
 
@@ -1913,8 +1928,9 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 			notUndone = true
 		case planned(n, p, w) || askedWay(text, w.raw):
 			// "말려서 내야 돼요?", "씻어서 내세요?": asked about, not done
-		case concessive(n, p, w):
-			// "아무리 헹궈도 안 지워짐": tried in vain, not undone
+		case concessive(n, p, w) || hardToDo(n, p, w):
+			// "아무리 헹궈도 안 지워짐": tried in vain, not undone;
+			// "세척이 어렵습니다": hard to do, not done (tagclasses.go)
 			said = true
 		default:
 			said, undone = true, max(undone, p)

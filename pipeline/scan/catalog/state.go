@@ -24,7 +24,9 @@ var englishWords = korean.WordLexicon{
 	// "no" denies what follows it in its clause ("no cracks", "no stains"),
 	// and so does "nothing" ("nothing stuck on it")
 	Negators: []string{"no", "not", "never", "nothing", "didnt", "dont", "doesnt", "couldnt", "cant", "cannot", "wont", "wouldnt",
-		"havent", "hasnt", "hadnt", "wasnt", "werent", "isnt", "arent"},
+		"havent", "hasnt", "hadnt", "wasnt", "werent", "isnt", "arent",
+		// "the sleeve refuses to peel", "it refused to come off"
+		"refuses", "refused", "refuse"},
 	// "the can bin", "the glass recycling": where things go, not a thing
 	Place: []string{"bin", "bins", "recycling", "collection", "section", "pile", "dumpster"},
 }

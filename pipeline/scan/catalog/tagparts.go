@@ -193,7 +193,7 @@ func (c *Catalog) isWeak(w string) bool {
 // what it held or is for ("스파게티 소스 유리병", "양념 치킨 상자"), not its
 // condition ("소스 묻은 용기", "양념 물이 들었어요").
 func (c *Catalog) namesContents(text, w string) bool {
-	if !korean.HasHangul(w) || strings.Contains(w, " ") || adnominalForm(w) {
+	if !korean.HasHangul(w) || strings.Contains(w, " ") || adnominalForm(w) || nounForm(w) {
 		return false
 	}
 	toks := korean.Tokens(text)
@@ -225,6 +225,15 @@ func (c *Catalog) namesContents(text, w string) bool {
 		seen = true
 	}
 	return seen
+}
+
+// nounForm reports whether the Hangul word is a verb's noun form (떡짐,
+// 묻음, 깨짐: one that a "~" stem stands for, or one ending in 음 or 짐):
+// such a word before a noun says what happened, not what the noun held
+// ("양념 떡짐 물티슈로 닦아도 안 됨"). A noun that only ends in ㅁ (양념)
+// is no such form.
+func nounForm(w string) bool {
+	return stemNounForms[w] || strings.HasSuffix(w, "음") || strings.HasSuffix(w, "짐")
 }
 
 // adnominalForm reports whether the Hangul word ends in a syllable closed
@@ -368,13 +377,14 @@ func onlyAsPlace(text string, objects []string) bool {
 			if k < 0 || !korean.HasHangul(o) {
 				continue
 			}
-			rest := f[k+len(o):]
-			if rest == "" && i+1 < len(fs) && strings.HasPrefix(fs[i+1], "위에") {
-				rest = "에"
+			rest, after := f[k+len(o):], i+1
+			// 뚜껑 위에, 뚜껑 안쪽에: the lid's side named as the place
+			if rest == "" && i+1 < len(fs) && slices.Contains(lidSides, strings.TrimRight(fs[i+1], ",.!?")) {
+				rest, after = "에", i+2
 			}
 			switch rest {
 			case "에", "에다", "에다가", "에는", "에도", "엔":
-				if !marked(fs[i+1:]) {
+				if !marked(fs[after:]) {
 					return false
 				}
 				seen = true
@@ -386,8 +396,15 @@ func onlyAsPlace(text string, objects []string) bool {
 	return seen
 }
 
-// markWords are what sits on a lid without being a part of the package.
-var markWords = []string{"스티커", "라벨", "상표", "송장", "바코드", "테이프", "가격표", "이름", "글씨", "낙서"}
+// markWords are what sits on a lid without being a part of the package:
+// a mark, or a residue (뚜껑 안쪽에 국물 묻음: the lid is where the
+// stain is).
+var markWords = []string{"스티커", "라벨", "상표", "송장", "바코드", "테이프", "가격표", "이름", "글씨", "낙서",
+	"묻", "자국", "얼룩", "곰팡", "찌꺼기", "기름때"}
+
+// lidSides are the sides of a lid named as a place after it (뚜껑 위에,
+// 뚜껑 안쪽에).
+var lidSides = []string{"위에", "안쪽에", "안에", "밑에", "겉에", "쪽에", "테두리에", "가장자리에", "뒷면에", "안쪽", "위"}
 
 // marked reports whether one of the next three words names a mark.
 func marked(next []string) bool {
