@@ -1,0 +1,63 @@
+package catalog
+
+import "testing"
+
+// 고양이 통조림, cat food tin), glued or spaced.
+func TestCat10PetFoodCans(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"습식캔 다 먹인 거 헹궜어요", "metal_can"},
+		{"습식 캔 열 개 모아둔 거", "metal_can"},
+		{"고양이 통조림 빈 거 물로 씻음", "metal_can"},
+		{"강아지 캔 뚜껑까지 따서 비웠어요", "metal_can"},
+		{"간식캔 몇 개 먹이고 남은 빈통", "metal_can"},
+		{"사료캔에 기름기가 좀 남았어요", "metal_can"},
+		{"주식캔 박스로 사서 다 먹임", "metal_can"},
+		{"a stack of empty cat food tins", "metal_can"},
+		{"dog food can, rinsed out", "metal_can"},
+		{"wet food can from the shelter, still smelly", "metal_can"},
+		// near-misses: the food in it and its paper box are not the can
+		{"고양이 사료 먹다 남은 거", "food_waste"},
+		{"습식캔 들어 있던 종이 박스", "paper"},
+	})
+}
+
+// tumblers, in Korean spellings (쉐이커, 셰이커) and English.
+func TestCat10ShakerBottles(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"운동 끝나고 쓰던 쉐이커 뚜껑이 헐거워졌어요", "plastic"},
+		{"셰이커 안에 단백질 가루가 굳었어요", "plastic"},
+		{"프로틴 쉐이커 냄새가 안 빠져요", "plastic"},
+		{"쉐이커 보틀 눈금이 다 지워짐", "plastic"},
+		{"아이 어린이 물병 빨대 부분 깨물어서 망가짐", "plastic"},
+		{"등산 물병 오래 써서 뿌옇게 됐어요", "plastic"},
+		{"an old protein shaker that smells sour", "plastic"},
+		{"blender bottle with the whisk ball still inside", "plastic"},
+		{"kids water bottle, the straw chewed up", "plastic"},
+		// near-misses: steel and glass bottles keep their streams
+		{"스텐 물병 찌그러졌어요", "metal_can"},
+		{"생수병 라벨 뗐어요", "clear_pet"},
+	})
+}
+
+// English jugs, jerrycans and pails are plastic containers.
+func TestCat10PlasticJugs(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"an empty jug, the cap screwed back on", "plastic"},
+		{"two big plastic jugs from the garage", "plastic"},
+		{"milk jug rinsed and squashed", "plastic"},
+		{"an old jerrycan we used for camping water", "plastic"},
+		{"a paint-free plastic pail, cracked handle", "plastic"},
+		{"litter bucket, empty now", "plastic"},
+		{"고양이 모래 통 다 쓴 거", "plastic"},
+		{"석유통 빈 거 있는데요", "plastic"},
+		// near-misses: a water jug stays itself, a glass jug is glass
+		{"water jug from the office cooler", "plastic"},
+		{"an empty glass jug", "glass"},
+	})
+}
