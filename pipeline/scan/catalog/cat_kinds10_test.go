@@ -61,3 +61,19 @@ func TestCat10PlasticJugs(t *testing.T) {
 		{"an empty glass jug", "glass"},
 	})
 }
+
+// bottle stays glass.
+func TestCat10RefinementSpacing(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"소주병 금 간 데 없이 멀쩡합니다", "glass"},
+		{"와인병인데 금 간 데 하나 없어요", "glass"},
+		{"음료수 유리병 금간 곳 없어요", "glass"},
+		{"잼병 금 간 곳 없고 뚜껑만 없어요", "glass"},
+		// near-misses: a crack said to be there moves it
+		{"맥주병에 금 갔어요", "nonflammable"},
+		{"소주병 금간 채로 있어요", "nonflammable"},
+		{"와인병 금이 간 것 같아요", "nonflammable"},
+	})
+}

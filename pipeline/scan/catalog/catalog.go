@@ -1468,13 +1468,18 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 // refines reports whether the refinement rf applies to n, whose item is
 // of middle: one of its words occurs and is neither negated ("(안
 // 깨졌어요)"), a place ("캔 버리는 데 같이") nor said of another item's
-// term, and none of its Except words occurs.
+// term (each read as the text spaces it: asWritten), and none of its
+// Except words occurs.
 func (c *Catalog) refines(rf refiner, text string, n normText, r *korean.Reading, middle int) bool {
 	if anyOccurs(n, rf.except) {
 		return false
 	}
 	for k, w := range rf.words {
-		if at := occurs(n, w); at >= 0 && !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(text, r, rf.raw[k], middle) {
+		at := occurs(n, w)
+		if at < 0 {
+			continue
+		}
+		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
 			return true
 		}
 	}
