@@ -77,3 +77,19 @@ func TestCat10RefinementSpacing(t *testing.T) {
 		{"와인병 금이 간 것 같아요", "nonflammable"},
 	})
 }
+
+// alone, or a colour said of a part, leaves it clear.
+func TestCat10TintedTransparent(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"a green transparent soda bottle", "plastic"},
+		{"brownish see-through cola bottle, rinsed", "plastic"},
+		{"bluish transparent sparkling water bottle", "plastic"},
+		{"tinted see-through juice bottle", "plastic"},
+		// near-misses
+		{"see-through soda bottle, label peeled", "clear_pet"},
+		{"transparent water bottle, green label still on", "clear_pet"},
+		{"clear soda bottle with a red cap", "clear_pet"},
+	})
+}

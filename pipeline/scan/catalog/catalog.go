@@ -1469,9 +1469,10 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 // of middle: one of its words occurs and is neither negated ("(안
 // 깨졌어요)"), a place ("캔 버리는 데 같이") nor said of another item's
 // term (each read as the text spaces it: asWritten), and none of its
-// Except words occurs.
+// Except words occurs unless one of its words modifies it (exceptHolds:
+// "greenish see-through").
 func (c *Catalog) refines(rf refiner, text string, n normText, r *korean.Reading, middle int) bool {
-	if anyOccurs(n, rf.except) {
+	if exceptHolds(rf, n) {
 		return false
 	}
 	for k, w := range rf.words {

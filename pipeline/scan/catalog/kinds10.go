@@ -44,3 +44,53 @@ func isWordRune(r rune) bool {
 	rs := compact(string(r))
 	return len(rs) == 1
 }
+
+// ---- a refinement word that modifies the word its Except lists ----
+
+// exceptHolds reports whether one of rf's Except words occurs in n and is
+// not modified by one of rf's own words right next to it in its clause:
+// "a greenish see-through bottle", "green transparent soda bottle", "연두
+// 빛 투명" are coloured; see-through alone, or "clear, green cap", is not.
+func exceptHolds(rf refiner, n normText) bool {
+	for _, e := range rf.except {
+		for from := 0; ; {
+			at := occursFrom(n, e, from)
+			if at < 0 {
+				break
+			}
+			from = at + 1
+			if !rf.nextTo(n, at, len(e)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nextTo reports whether the word right before the span at..at+k (or the
+// one right after it), in the same clause, is one of rf's words.
+func (rf refiner) nextTo(n normText, at, k int) bool {
+	if !n.tokStart[at] {
+		return false
+	}
+	is := func(w string) bool {
+		for _, rw := range rf.words {
+			if w == string(rw) {
+				return true
+			}
+		}
+		return false
+	}
+	if at > 0 && !n.clauseStart[at] {
+		if w, _ := wordBefore(n, at); is(w) {
+			return true
+		}
+	}
+	e := at + k
+	if e < len(n.r) && n.tokStart[e] && !n.clauseStart[e] {
+		if w, _ := wordAfter(n, e); is(w) {
+			return true
+		}
+	}
+	return false
+}
