@@ -93,3 +93,20 @@ func TestCat10TintedTransparent(t *testing.T) {
 		{"clear soda bottle with a red cap", "clear_pet"},
 	})
 }
+
+// 만들고 남은 Y", "X 뜯고 나온 Y".
+func TestCat10Leftover(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"아이 장난감 만들고 남은 휴지심 세 개", "paper"},
+		{"인형 옷 만들다 남은 우유팩", "paper_pack"},
+		{"택배 뜯고 나온 뽁뽁이", "vinyl"},
+		{"의자 조립하고 남은 스티로폼", "styrofoam"},
+		{"장난감 포장 뜯고 나온 종이 상자", "paper"},
+		{"우산 고치고 남은 철사", "metal_can"},
+		// near-misses: the thing itself, and a food's leftovers (heldBy)
+		{"장난감 망가져서 버려요", "general"},
+		{"치킨 먹고 남은 뼈", "general"},
+	})
+}

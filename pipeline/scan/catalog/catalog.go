@@ -1080,6 +1080,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.tidiedTerm(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "장난감 만들고 남은 휴지심", "선물 포장하고 남은 포장지": what was
+	// made or used is not the item, what was left of it is
+	if p, at := c.leftoverOf(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
 	// 먹고 남은 뼈": a food named before the thing it was in or came
 	// with is what that thing held, not the item

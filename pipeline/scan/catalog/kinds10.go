@@ -94,3 +94,88 @@ func (rf refiner) nextTo(n normText, at, k int) bool {
 	}
 	return false
 }
+
+// ---- what is left over from making or using another thing ----
+
+// leftoverWords start the adnominal words that say a thing is what was
+// left over or came out of doing something (남은, 남았던, 나온, 생긴).
+var leftoverWords = []string{"남은", "남았던", "남던", "남는", "나온", "나왔던", "생긴"}
+
+// doneEnds end the Korean connective verb forms that say what was done
+// before the thing was left over (만들고, 자르다가, 뜯으면서, 포장한 뒤).
+var doneEnds = []string{"고", "다", "다가", "면서", "고서", "곤", "니까"}
+
+// leftoverOf returns, when the term best at pos is the object of an
+// activity whose leftover the text names after it ("장난감 만들고 남은
+// 휴지심", "선물 포장하고 남은 포장지", "택배 뜯고 나온 완충재"): a bare
+// or object-marked word, then within the clause a connective verb and a
+// leftoverWords word, then right after it a name term of another middle;
+// that term and its position. What was made or used is not the item;
+// what was left of it is.
+func (c *Catalog) leftoverOf(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	// a food is heldBy's: "치킨 먹고 남은 뼈"
+	if t.tier() != tierName || c.tax.Middles[t.middle].Key == "food_waste" || !hasHangulRunes(n.r[pos:pos+len(t.runes)]) {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	// the term's own word: bare or with the object particle
+	for e < len(n.r) && !n.tokStart[e] {
+		e++
+	}
+	own := string(n.r[pos+len(t.runes) : e])
+	if own != "" && own != "을" && own != "를" && own != "도" {
+		return -1, 0
+	}
+	verb := false
+	for i, words := e, 0; i < len(n.r) && words < 4; {
+		if n.clauseStart[i] {
+			return -1, 0
+		}
+		w, next := wordAfter(n, i)
+		words++
+		switch {
+		case verb && startsWithAny(w, leftoverWords):
+			if next >= len(n.r) || n.clauseStart[next] {
+				return -1, 0
+			}
+			other := func(u *term) bool { return u.tier() == tierName && u.middle != t.middle }
+			at := next
+			p := c.termAt(n, at, other)
+			if _, nn := wordAfter(n, next); p < 0 && nn < len(n.r) && !n.clauseStart[nn] {
+				// one word may modify the leftover (남은 큰 뽁뽁이)
+				at = nn
+				p = c.termAt(n, at, other)
+			}
+			// (남은 냄비에: a place; 남은 통째로, 남은 병도: not the leftover)
+			if p < 0 || placed(n, at, len(c.terms[p].runes)) || withContents(n, at, len(c.terms[p].runes)) || listed(n, at, len(c.terms[p].runes)) {
+				return -1, 0
+			}
+			return p, at
+		case !verb && len([]rune(w)) >= 2 && endsWithAny(w, doneEnds) && c.termAt(n, i, func(*term) bool { return true }) < 0:
+			verb = true
+		}
+		i = next
+	}
+	return -1, 0
+}
+
+// endsWithAny reports whether w ends with one of the suffixes.
+func endsWithAny(w string, suffixes []string) bool {
+	for _, s := range suffixes {
+		if strings.HasSuffix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasHangulRunes reports whether rs holds a Hangul syllable.
+func hasHangulRunes(rs []rune) bool {
+	for _, r := range rs {
+		if r >= 0xAC00 && r <= 0xD7A3 {
+			return true
+		}
+	}
+	return false
+}
