@@ -2,6 +2,7 @@ package catalog
 
 import "testing"
 
+// Cans of wet pet food are food cans, named by what they feed (습식캔,
 // 고양이 통조림, cat food tin), glued or spaced.
 func TestCat10PetFoodCans(t *testing.T) {
 	t.Parallel()
@@ -23,6 +24,7 @@ func TestCat10PetFoodCans(t *testing.T) {
 	})
 }
 
+// Shaker bottles and sports or kids' water bottles are plastic
 // tumblers, in Korean spellings (쉐이커, 셰이커) and English.
 func TestCat10ShakerBottles(t *testing.T) {
 	t.Parallel()
@@ -62,6 +64,8 @@ func TestCat10PlasticJugs(t *testing.T) {
 	})
 }
 
+// A refinement word is read as the text spaces it: "금 간" written
+// "금간" (and the other way) is still denied by "데 없다", so an intact
 // bottle stays glass.
 func TestCat10RefinementSpacing(t *testing.T) {
 	t.Parallel()
@@ -78,6 +82,8 @@ func TestCat10RefinementSpacing(t *testing.T) {
 	})
 }
 
+// A colour said right next to "see-through" or "transparent" is the
+// bottle's tint: the bottle is coloured PET, not clear. Transparency
 // alone, or a colour said of a part, leaves it clear.
 func TestCat10TintedTransparent(t *testing.T) {
 	t.Parallel()
@@ -94,6 +100,7 @@ func TestCat10TintedTransparent(t *testing.T) {
 	})
 }
 
+// What was made or used is not the item, what was left of it is: "X
 // 만들고 남은 Y", "X 뜯고 나온 Y".
 func TestCat10Leftover(t *testing.T) {
 	t.Parallel()
@@ -108,5 +115,26 @@ func TestCat10Leftover(t *testing.T) {
 		// near-misses: the thing itself, and a food's leftovers (heldBy)
 		{"장난감 망가져서 버려요", "general"},
 		{"치킨 먹고 남은 뼈", "general"},
+	})
+}
+
+// In English, a thing said to have been taken out of or off the item
+// ("the silica packet taken out", "removed the pump") is not the item;
+// one said taken out of another thing is what the text is about.
+func TestCat10RemovedEnglish(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"supplement bottle, the silica gel packet taken out already", "plastic"},
+		{"shampoo bottle with the pump removed, rinsed", "plastic"},
+		{"removed the rubber band and flattened the milk carton", "paper_pack"},
+		{"pizza box, the plastic table thing pulled out", "paper"},
+		{"empty protein tub, scoop taken out", "plastic"},
+		{"empty plastic container, the desiccant sachet taken out", "plastic"},
+		{"a glass jar of pickles, eaten, the silica gel packet removed", "glass"},
+		{"plastic tub with the desiccant pulled out", "plastic"},
+		// near-misses: what was taken out of another thing is the item
+		{"batteries removed from the TV remote", "battery"},
+		{"the desiccant packet taken out of a shoe box", "general"},
 	})
 }

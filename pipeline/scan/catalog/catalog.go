@@ -1102,6 +1102,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.stuckOn(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "the desiccant sachet taken out", "removed the pump": what was
+	// taken out of the item is not the item
+	if p, at := c.removedEnglish(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "키친타월로 닦아냈어요", "주방세제로 씻었어요": what the item was
 	// cleaned with is not the item
 	if p, at := c.cleanedWith(n, best, pos); p >= 0 {

@@ -179,3 +179,111 @@ func hasHangulRunes(rs []rune) bool {
 	}
 	return false
 }
+
+// ---- a thing said in English to have been taken out ----
+
+// removedAfter are the English words that, right after a noun, say the
+// thing was taken out of or off the item ("the silica packet taken out",
+// "pump removed", "batteries already out"); removedBefore, right before
+// it ("took out the insert", "removed the desiccant").
+var (
+	removedAfter  = [][]string{{"taken", "out"}, {"taken", "off"}, {"removed"}, {"pulled", "out"}, {"pulled", "off"}, {"peeled", "off"}, {"cut", "off"}, {"already", "out"}, {"already", "removed"}}
+	removedBefore = [][]string{{"took", "out"}, {"removed"}, {"pulled", "out"}, {"peeled", "off"}}
+)
+
+// removedEnglish returns, when the English term best at pos is said to
+// have been taken out of or off the item (removedAfter right after its
+// word, or removedBefore, with "the" or "a", right before), the best
+// name term of another middle outside it, else a weak word, and its
+// position; else -1. What was taken out is not the item.
+func (c *Catalog) removedEnglish(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || !isASCIIAlnum(t.runes[0]) {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	for e < len(n.r) && !n.tokStart[e] {
+		e++
+	}
+	removed := false
+	// after: up to two more nouns may finish the term's noun run ("the
+	// desiccant sachet taken out")
+	for skip, i := 0, e; skip <= 2 && i < len(n.r) && !n.clauseStart[i] && !removed; skip++ {
+		if end, ok := wordsAt(n, i, removedAfter); ok {
+			// "batteries removed from the remote": the thing taken out
+			// is the one the text is about
+			removed = end >= len(n.r) || n.clauseStart[end]
+			if !removed {
+				w, _ := wordAfter(n, end)
+				removed = w != "from" && w != "of"
+			}
+			break
+		}
+		w, next := wordAfter(n, i)
+		if englishFunctionWords[w] {
+			break
+		}
+		i = next
+	}
+	if !removed && pos > 0 && n.tokStart[pos] && !n.clauseStart[pos] {
+		if w, b := wordBefore(n, pos); w == "the" || w == "a" || w == "an" {
+			removed = wordsEndAt(n, b, removedBefore)
+		}
+	}
+	if !removed {
+		return -1, 0
+	}
+	other := mask(n, pos, e-pos)
+	if p, at := c.bestTerm(other, func(u *term) bool { return u.tier() == tierName && u.middle != t.middle }); p >= 0 {
+		return p, at
+	}
+	return c.bestTerm(other, func(u *term) bool { return u.tier() == tierWeak && u.middle != t.middle })
+}
+
+// wordsAt reports whether one of the word sequences starts at token i of
+// n, and where the word after it starts.
+func wordsAt(n normText, i int, seqs [][]string) (int, bool) {
+	for _, seq := range seqs {
+		j, ok := i, true
+		for _, w := range seq {
+			if j >= len(n.r) || (j > i && n.clauseStart[j]) {
+				ok = false
+				break
+			}
+			got, next := wordAfter(n, j)
+			if got != w {
+				ok = false
+				break
+			}
+			j = next
+		}
+		if ok {
+			return j, true
+		}
+	}
+	return 0, false
+}
+
+// wordsEndAt reports whether one of the word sequences ends right before
+// token start at of n.
+func wordsEndAt(n normText, at int, seqs [][]string) bool {
+	for _, seq := range seqs {
+		j, ok := at, true
+		for k := len(seq) - 1; k >= 0; k-- {
+			if j <= 0 || n.clauseStart[j] {
+				ok = false
+				break
+			}
+			got, b := wordBefore(n, j)
+			if got != seq[k] {
+				ok = false
+				break
+			}
+			j = b
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
