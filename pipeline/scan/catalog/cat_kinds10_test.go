@@ -138,3 +138,25 @@ func TestCat10RemovedEnglish(t *testing.T) {
 		{"the desiccant packet taken out of a shoe box", "general"},
 	})
 }
+
+// The packaging a thing came in, named right after it, is the item:
+// "기저귀 박스" is a box, "마스크 비닐" a film; the thing itself, its
+// packaging said to go with it (째), and a bottle's own film are not.
+func TestCat10PackagingOf(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"기저귀 박스 여러 개 접어서 모아놨어요", "paper"},
+		{"마스크 상자 납작하게 접었어요", "paper"},
+		{"마스크 비닐 포장 뜯은 거", "vinyl"},
+		{"물티슈 박스들 쌓여 있어요", "paper"},
+		{"볼펜 상자 비었어요", "paper"},
+		{"장난감 건전지 다 닳았어요", "battery"},
+		{"새로 산 이불 비닐 커버", "vinyl"},
+		// near-misses
+		{"기저귀 한 봉지 썼어요", "general"},
+		{"기저귀 박스째 버려도 돼요?", "general"},
+		{"마스크 쓰고 나왔어요", "general"},
+		{"페트병 비닐 라벨 다 뗐어요", "clear_pet"},
+	})
+}

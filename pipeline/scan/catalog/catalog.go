@@ -1091,6 +1091,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.heldBy(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "기저귀 박스", "마스크 비닐": the packaging a thing came in, named
+	// after it, is the item
+	if p, at := c.packagingOf(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "단체티 떡볶이 국물 튀어서", "셔츠에 김치 국물 묻어서": a food said to
 	// have splashed or stained is a stain on the item, which another
 	// term names

@@ -287,3 +287,50 @@ func wordsEndAt(n normText, at int, seqs [][]string) bool {
 	}
 	return false
 }
+
+// ---- the packaging a thing came in, named after it ----
+
+// packagingOf returns, when the Korean term best at pos names a thing of
+// contentMiddles (a food is heldBy's, a Product the Product rule's, and
+// a bottle's or can's film is its label) written as a bare word and the next word, in its
+// clause, starts with a packaging term of another middle (a
+// Middle.BeatsProduct or Item.BeatsProduct term: a box, a bag, foam, a
+// battery), that term and its position: "기저귀 박스" is the box the
+// diapers came in, "마스크 비닐" the film the masks came in. Packaging
+// said to go out with what it holds (박스째), a place (박스에) or
+// listed (박스랑) is not the item; nor is one said to be built in.
+func (c *Catalog) packagingOf(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	m := c.tax.Middles[t.middle]
+	if t.tier() != tierName || !contentMiddles[m.Key] || t.beatsProduct || !hasHangulRunes(t.runes) {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+		return -1, 0
+	}
+	p := c.termAt(n, e, func(u *term) bool {
+		return u.tier() == tierName && u.beatsProduct && !u.part && u.middle != t.middle
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	k := len(c.terms[p].runes)
+	if withContents(n, e, k) || placed(n, e, k) || listed(n, e, k) || builtIn(n, e, k) {
+		return -1, 0
+	}
+	// the compound goes on ("마스크 비닐 포장지"): its head is later
+	j := e + k
+	for j < len(n.r) && !n.tokStart[j] {
+		j++
+	}
+	if j < len(n.r) && !n.clauseStart[j] && c.termAt(n, j, func(u *term) bool { return u.tier() != tierGeneric }) >= 0 {
+		return -1, 0
+	}
+	return p, e
+}
+
+// contentMiddles are the middles whose things come packed in a box, a
+// bag or foam, and are not themselves packaging (packagingOf); not
+// medicine, whose packet (가루약 봉지) is the dose itself.
+var contentMiddles = map[string]bool{"general": true, "clothing": true, "lamp": true, "nonflammable": true}
