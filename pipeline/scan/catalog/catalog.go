@@ -1092,10 +1092,20 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.tidiedTerm(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "장난감 만들고 남은 휴지심", "선물 포장하고 남은 포장지": what was
+	// made or used is not the item, what was left of it is
+	if p, at := c.leftoverOf(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
 	// 먹고 남은 뼈": a food named before the thing it was in or came
 	// with is what that thing held, not the item
 	if p, at := c.heldBy(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "기저귀 박스", "마스크 비닐": the packaging a thing came in, named
+	// after it, is the item
+	if p, at := c.packagingOf(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
 	// "단체티 떡볶이 국물 튀어서", "셔츠에 김치 국물 묻어서": a food said to
@@ -1107,6 +1117,11 @@ func (c *Catalog) Match(text string) Match {
 	// "뽁뽁이에 박스 테이프가 붙어서": what is stuck on a thing is not
 	// the item, the thing it is stuck on is
 	if p, at := c.stuckOn(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "the desiccant sachet taken out", "removed the pump": what was
+	// taken out of the item is not the item
+	if p, at := c.removedEnglish(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
 	// "키친타월로 닦아냈어요", "주방세제로 씻었어요": what the item was
@@ -1480,13 +1495,19 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 // refines reports whether the refinement rf applies to n, whose item is
 // of middle: one of its words occurs and is neither negated ("(안
 // 깨졌어요)"), a place ("캔 버리는 데 같이") nor said of another item's
-// term, and none of its Except words occurs.
+// term (each read as the text spaces it: asWritten), and none of its
+// Except words occurs unless one of its words modifies it (exceptHolds:
+// "greenish see-through").
 func (c *Catalog) refines(rf refiner, text string, n normText, r *korean.Reading, middle int) bool {
-	if anyOccurs(n, rf.except) {
+	if exceptHolds(rf, n) {
 		return false
 	}
 	for k, w := range rf.words {
-		if at := occurs(n, w); at >= 0 && !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !r.Negated(rf.raw[k]) && !r.Place(rf.raw[k]) && !c.saidOfOther(text, r, rf.raw[k], middle) {
+		at := occurs(n, w)
+		if at < 0 {
+			continue
+		}
+		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
 			return true
 		}
 	}

@@ -1,0 +1,336 @@
+package catalog
+
+import (
+	"strings"
+)
+
+// ---- a word matched across a different spacing ----
+
+// writtenAt is the match of k runes at pos as the text writes it: its
+// runes with a space wherever a token of the text starts inside it
+// ("금간" matched in "금 간" is "금 간"; "금 간" matched in "금간" is
+// "금간").
+func writtenAt(n normText, pos, k int) string {
+	var b strings.Builder
+	for i := pos; i < pos+k && i < len(n.r); i++ {
+		if i > pos && n.tokStart[i] {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(n.r[i])
+	}
+	return b.String()
+}
+
+// asWritten is the refinement word raw, matched at pos of n, in the
+// spacing the text gives it when that differs from the word's own (the
+// list's "금간" in "금 간 데 없고", its "금 간" in "금간 데 없고"): the
+// polarity reader looks the word up by the text's words, and a word
+// spaced otherwise than the text is not found there, so its negation
+// went unread. Words written with other marks (see-through) stay as
+// they are.
+func asWritten(n normText, pos int, raw string) string {
+	if strings.ContainsFunc(raw, func(r rune) bool { return r != ' ' && !isWordRune(r) }) {
+		return raw
+	}
+	w := writtenAt(n, pos, len(compact(raw)))
+	if strings.Contains(w, " ") != strings.Contains(raw, " ") {
+		return w
+	}
+	return raw
+}
+
+// isWordRune is a rune normalize keeps.
+func isWordRune(r rune) bool {
+	rs := compact(string(r))
+	return len(rs) == 1
+}
+
+// ---- a refinement word that modifies the word its Except lists ----
+
+// exceptHolds reports whether one of rf's Except words occurs in n and is
+// not modified by one of rf's own words right next to it in its clause:
+// "a greenish see-through bottle", "green transparent soda bottle", "연두
+// 빛 투명" are coloured; see-through alone, or "clear, green cap", is not.
+func exceptHolds(rf refiner, n normText) bool {
+	for _, e := range rf.except {
+		for from := 0; ; {
+			at := occursFrom(n, e, from)
+			if at < 0 {
+				break
+			}
+			from = at + 1
+			if !rf.nextTo(n, at, len(e)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nextTo reports whether the word right before the span at..at+k (or the
+// one right after it), in the same clause, is one of rf's words.
+func (rf refiner) nextTo(n normText, at, k int) bool {
+	if !n.tokStart[at] {
+		return false
+	}
+	is := func(w string) bool {
+		for _, rw := range rf.words {
+			if w == string(rw) {
+				return true
+			}
+		}
+		return false
+	}
+	if at > 0 && !n.clauseStart[at] {
+		if w, _ := wordBefore(n, at); is(w) {
+			return true
+		}
+	}
+	e := at + k
+	if e < len(n.r) && n.tokStart[e] && !n.clauseStart[e] {
+		if w, _ := wordAfter(n, e); is(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- what is left over from making or using another thing ----
+
+// leftoverWords start the adnominal words that say a thing is what was
+// left over or came out of doing something (남은, 남았던, 나온, 생긴).
+var leftoverWords = []string{"남은", "남았던", "남던", "남는", "나온", "나왔던", "생긴"}
+
+// doneEnds end the Korean connective verb forms that say what was done
+// before the thing was left over (만들고, 자르다가, 뜯으면서, 포장한 뒤).
+var doneEnds = []string{"고", "다", "다가", "면서", "고서", "곤", "니까"}
+
+// leftoverOf returns, when the term best at pos is the object of an
+// activity whose leftover the text names after it ("장난감 만들고 남은
+// 휴지심", "선물 포장하고 남은 포장지", "택배 뜯고 나온 완충재"): a bare
+// or object-marked word, then within the clause a connective verb and a
+// leftoverWords word, then right after it a name term of another middle;
+// that term and its position. What was made or used is not the item;
+// what was left of it is.
+func (c *Catalog) leftoverOf(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	// a food is heldBy's: "치킨 먹고 남은 뼈"
+	if t.tier() != tierName || c.tax.Middles[t.middle].Key == "food_waste" || !hasHangulRunes(n.r[pos:pos+len(t.runes)]) {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	// the term's own word: bare or with the object particle
+	for e < len(n.r) && !n.tokStart[e] {
+		e++
+	}
+	own := string(n.r[pos+len(t.runes) : e])
+	if own != "" && own != "을" && own != "를" && own != "도" {
+		return -1, 0
+	}
+	verb := false
+	for i, words := e, 0; i < len(n.r) && words < 4; {
+		if n.clauseStart[i] {
+			return -1, 0
+		}
+		w, next := wordAfter(n, i)
+		words++
+		switch {
+		case verb && startsWithAny(w, leftoverWords):
+			if next >= len(n.r) || n.clauseStart[next] {
+				return -1, 0
+			}
+			other := func(u *term) bool { return u.tier() == tierName && u.middle != t.middle }
+			at := next
+			p := c.termAt(n, at, other)
+			if _, nn := wordAfter(n, next); p < 0 && nn < len(n.r) && !n.clauseStart[nn] {
+				// one word may modify the leftover (남은 큰 뽁뽁이)
+				at = nn
+				p = c.termAt(n, at, other)
+			}
+			// (남은 냄비에: a place; 남은 통째로, 남은 병도: not the leftover)
+			if p < 0 || placed(n, at, len(c.terms[p].runes)) || withContents(n, at, len(c.terms[p].runes)) || listed(n, at, len(c.terms[p].runes)) {
+				return -1, 0
+			}
+			return p, at
+		case !verb && len([]rune(w)) >= 2 && endsWithAny(w, doneEnds) && c.termAt(n, i, func(*term) bool { return true }) < 0:
+			verb = true
+		}
+		i = next
+	}
+	return -1, 0
+}
+
+// endsWithAny reports whether w ends with one of the suffixes.
+func endsWithAny(w string, suffixes []string) bool {
+	for _, s := range suffixes {
+		if strings.HasSuffix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasHangulRunes reports whether rs holds a Hangul syllable.
+func hasHangulRunes(rs []rune) bool {
+	for _, r := range rs {
+		if r >= 0xAC00 && r <= 0xD7A3 {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- a thing said in English to have been taken out ----
+
+// removedAfter are the English words that, right after a noun, say the
+// thing was taken out of or off the item ("the silica packet taken out",
+// "pump removed", "batteries already out"); removedBefore, right before
+// it ("took out the insert", "removed the desiccant").
+var (
+	removedAfter  = [][]string{{"taken", "out"}, {"taken", "off"}, {"removed"}, {"pulled", "out"}, {"pulled", "off"}, {"peeled", "off"}, {"cut", "off"}, {"already", "out"}, {"already", "removed"}}
+	removedBefore = [][]string{{"took", "out"}, {"removed"}, {"pulled", "out"}, {"peeled", "off"}}
+)
+
+// removedEnglish returns, when the English term best at pos is said to
+// have been taken out of or off the item (removedAfter right after its
+// word, or removedBefore, with "the" or "a", right before), the best
+// name term of another middle outside it, else a weak word, and its
+// position; else -1. What was taken out is not the item.
+func (c *Catalog) removedEnglish(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || !isASCIIAlnum(t.runes[0]) {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	for e < len(n.r) && !n.tokStart[e] {
+		e++
+	}
+	removed := false
+	// after: up to two more nouns may finish the term's noun run ("the
+	// desiccant sachet taken out")
+	for skip, i := 0, e; skip <= 2 && i < len(n.r) && !n.clauseStart[i] && !removed; skip++ {
+		if end, ok := wordsAt(n, i, removedAfter); ok {
+			// "batteries removed from the remote": the thing taken out
+			// is the one the text is about
+			removed = end >= len(n.r) || n.clauseStart[end]
+			if !removed {
+				w, _ := wordAfter(n, end)
+				removed = w != "from" && w != "of"
+			}
+			break
+		}
+		w, next := wordAfter(n, i)
+		if englishFunctionWords[w] {
+			break
+		}
+		i = next
+	}
+	if !removed && pos > 0 && n.tokStart[pos] && !n.clauseStart[pos] {
+		if w, b := wordBefore(n, pos); w == "the" || w == "a" || w == "an" {
+			removed = wordsEndAt(n, b, removedBefore)
+		}
+	}
+	if !removed {
+		return -1, 0
+	}
+	other := mask(n, pos, e-pos)
+	if p, at := c.bestTerm(other, func(u *term) bool { return u.tier() == tierName && u.middle != t.middle }); p >= 0 {
+		return p, at
+	}
+	return c.bestTerm(other, func(u *term) bool { return u.tier() == tierWeak && u.middle != t.middle })
+}
+
+// wordsAt reports whether one of the word sequences starts at token i of
+// n, and where the word after it starts.
+func wordsAt(n normText, i int, seqs [][]string) (int, bool) {
+	for _, seq := range seqs {
+		j, ok := i, true
+		for _, w := range seq {
+			if j >= len(n.r) || (j > i && n.clauseStart[j]) {
+				ok = false
+				break
+			}
+			got, next := wordAfter(n, j)
+			if got != w {
+				ok = false
+				break
+			}
+			j = next
+		}
+		if ok {
+			return j, true
+		}
+	}
+	return 0, false
+}
+
+// wordsEndAt reports whether one of the word sequences ends right before
+// token start at of n.
+func wordsEndAt(n normText, at int, seqs [][]string) bool {
+	for _, seq := range seqs {
+		j, ok := at, true
+		for k := len(seq) - 1; k >= 0; k-- {
+			if j <= 0 || n.clauseStart[j] {
+				ok = false
+				break
+			}
+			got, b := wordBefore(n, j)
+			if got != seq[k] {
+				ok = false
+				break
+			}
+			j = b
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- the packaging a thing came in, named after it ----
+
+// packagingOf returns, when the Korean term best at pos names a thing of
+// contentMiddles (a food is heldBy's, a Product the Product rule's, and
+// a bottle's or can's film is its label) written as a bare word and the next word, in its
+// clause, starts with a packaging term of another middle (a
+// Middle.BeatsProduct or Item.BeatsProduct term: a box, a bag, foam, a
+// battery), that term and its position: "기저귀 박스" is the box the
+// diapers came in, "마스크 비닐" the film the masks came in. Packaging
+// said to go out with what it holds (박스째), a place (박스에) or
+// listed (박스랑) is not the item; nor is one said to be built in.
+func (c *Catalog) packagingOf(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	m := c.tax.Middles[t.middle]
+	if t.tier() != tierName || !contentMiddles[m.Key] || t.beatsProduct || !hasHangulRunes(t.runes) {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+		return -1, 0
+	}
+	p := c.termAt(n, e, func(u *term) bool {
+		return u.tier() == tierName && u.beatsProduct && !u.part && u.middle != t.middle
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	k := len(c.terms[p].runes)
+	if withContents(n, e, k) || placed(n, e, k) || listed(n, e, k) || builtIn(n, e, k) {
+		return -1, 0
+	}
+	// the compound goes on ("마스크 비닐 포장지"): its head is later
+	j := e + k
+	for j < len(n.r) && !n.tokStart[j] {
+		j++
+	}
+	if j < len(n.r) && !n.clauseStart[j] && c.termAt(n, j, func(u *term) bool { return u.tier() != tierGeneric }) >= 0 {
+		return -1, 0
+	}
+	return p, e
+}
+
+// contentMiddles are the middles whose things come packed in a box, a
+// bag or foam, and are not themselves packaging (packagingOf); not
+// medicine, whose packet (가루약 봉지) is the dose itself.
+var contentMiddles = map[string]bool{"general": true, "clothing": true, "lamp": true, "nonflammable": true}
