@@ -418,6 +418,7 @@ func parse(taxData, rulesData, charData []byte) (*Catalog, error) {
 	if err := json.Unmarshal(taxData, &c.tax); err != nil {
 		return nil, fmt.Errorf("catalog: taxonomy.json: %w", err)
 	}
+	c.tax.addVocabulary(worldVocabulary) // kinds10dev.go
 	if err := json.Unmarshal(charData, &c.chars); err != nil {
 		return nil, fmt.Errorf("catalog: characters.json: %w", err)
 	}
@@ -1108,6 +1109,9 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.packagingOf(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	if p, at := c.catchHeldBy(n, best, pos); p >= 0 { // kinds10dev.go
+		best, pos = p, at
+	}
 	// "단체티 떡볶이 국물 튀어서", "셔츠에 김치 국물 묻어서": a food said to
 	// have splashed or stained is a stain on the item, which another
 	// term names
@@ -1155,6 +1159,9 @@ func (c *Catalog) Match(text string) Match {
 	}
 	// "노트에 플라스틱 링이 끼워져": the material of a part on another item
 	if p, at := c.materialOfPart(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	if p, at := c.materialOfPartSaid(n, best, pos); p >= 0 { // kinds10dev.go
 		best, pos = p, at
 	}
 	// "먹다 남은 떡볶이 비닐봉지째", "김치 반찬통째로": a container said to
@@ -1818,7 +1825,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		tags = slices.DeleteFunc(tags, func(t string) bool { return t == "contaminated" })
 		cleared = append(cleared, "contaminated")
 	}
-	return tags, cleared
+	return c.worldTags(text, middle, itemTerm, tags, cleared) // kinds10dev.go
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
