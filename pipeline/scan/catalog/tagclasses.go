@@ -253,6 +253,10 @@ var englishResidueNouns = []string{"sauce", "ketchup", "mayo", "mustard", "food"
 	"dressing", "frosting", "icing", "batter", "dough", "smoothie", "soda", "coke", "beer", "wine", "tomato", "broth", "ramen",
 	"marinade", "seasoning", "meat", "fat"}
 
+// englishCounted before a food counts it as whole things.
+var englishCounted = map[string]bool{"a": true, "an": true, "one": true, "two": true, "three": true, "single": true,
+	"whole": true, "1": true, "2": true, "3": true}
+
 // englishResidueAfter say the substance is stuck, smeared or left on the
 // item ("yogurt still stuck to the sides", "ketchup on it", "cheese
 // smeared all over").
@@ -277,6 +281,11 @@ func englishResidue(r *korean.Reading, text string) bool {
 		ws := strings.Fields(clause)
 		for i, w := range ws {
 			if !slices.Contains(englishResidueNouns, strings.TrimSuffix(w, "s")) && !slices.Contains(englishResidueNouns, w) {
+				continue
+			}
+			// "an egg still stuck in the corner": a food counted as a whole
+			// is a thing left inside (contents_left), not a residue
+			if i >= 1 && englishCounted[ws[i-1]] {
 				continue
 			}
 			if i >= 2 && ws[i-2] == "smells" && (ws[i-1] == "of" || ws[i-1] == "like") {
