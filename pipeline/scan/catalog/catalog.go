@@ -682,6 +682,9 @@ type tagWord struct {
 	raw    string
 	runes  []rune
 	spaced bool
+	// nounForm marks a verb's noun form (-ㅁ/-음) that a "~" stem stood
+	// for (떡짐, 나감): see nounForm.
+	nounForm bool
 }
 
 // A Korean word written with a trailing "~" is a verb stem and stands
@@ -690,10 +693,15 @@ type tagWord struct {
 // every ending.
 func compileTagWords(ss []string) []tagWord {
 	var out []tagWord
-	for _, s := range expandStems(ss) {
-		// the text is matched with its modal "can" masked: "can't get it off"
-		if r := compact(MaskModalCan(s)); len(r) > 0 {
-			out = append(out, tagWord{raw: s, runes: r, spaced: strings.ContainsFunc(s, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })})
+	for _, w := range ss {
+		_, stem := strings.CutSuffix(w, "~")
+		for _, s := range expandStems([]string{w}) {
+			// the text is matched with its modal "can" masked: "can't get it off"
+			if r := compact(MaskModalCan(s)); len(r) > 0 {
+				last, _ := utf8.DecodeLastRuneInString(s)
+				out = append(out, tagWord{raw: s, runes: r, spaced: strings.ContainsFunc(s, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) }),
+					nounForm: stem && last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 16})
+			}
 		}
 	}
 	return out
@@ -705,23 +713,13 @@ func expandStems(ss []string) []string {
 	var out []string
 	for _, s := range ss {
 		if stem, ok := strings.CutSuffix(s, "~"); ok {
-			forms := korean.Conjugations(stem)
-			for _, f := range forms {
-				if r, _ := utf8.DecodeLastRuneInString(f); r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 16 {
-					stemNounForms[f] = true
-				}
-			}
-			out = append(out, forms...)
+			out = append(out, korean.Conjugations(stem)...)
 			continue
 		}
 		out = append(out, s)
 	}
 	return out
 }
-
-// stemNounForms are the noun forms (-ㅁ/-음) expandStems wrote out for
-// "~" stems (떡짐, 나감): see nounForm.
-var stemNounForms = map[string]bool{}
 
 // occursTag is occurs for a tag word: unless the word has a space, no
 // token of the text may start inside the match; if it has, the match
@@ -1914,7 +1912,7 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		said = true
 		// "스파게티 소스 유리병": a noun that names what the item held,
 		// modifying the item's name, is no condition of it
-		if c.namesContents(text, w.raw) {
+		if c.namesContents(text, w) {
 			continue
 		}
 		// "프린터가 하나 남았어요": a count of things left, not contents

@@ -192,8 +192,9 @@ func (c *Catalog) isWeak(w string) bool {
 // is a bare noun right before the name of an item or container, naming
 // what it held or is for ("스파게티 소스 유리병", "양념 치킨 상자"), not its
 // condition ("소스 묻은 용기", "양념 물이 들었어요").
-func (c *Catalog) namesContents(text, w string) bool {
-	if !korean.HasHangul(w) || strings.Contains(w, " ") || adnominalForm(w) || nounForm(w) {
+func (c *Catalog) namesContents(text string, tw tagWord) bool {
+	w := tw.raw
+	if !korean.HasHangul(w) || strings.Contains(w, " ") || adnominalForm(w) || nounForm(tw) {
 		return false
 	}
 	toks := korean.Tokens(text)
@@ -227,13 +228,13 @@ func (c *Catalog) namesContents(text, w string) bool {
 	return seen
 }
 
-// nounForm reports whether the Hangul word is a verb's noun form (떡짐,
-// 묻음, 깨짐: one that a "~" stem stands for, or one ending in 음 or 짐):
-// such a word before a noun says what happened, not what the noun held
-// ("양념 떡짐 물티슈로 닦아도 안 됨"). A noun that only ends in ㅁ (양념)
-// is no such form.
-func nounForm(w string) bool {
-	return stemNounForms[w] || strings.HasSuffix(w, "음") || strings.HasSuffix(w, "짐")
+// nounForm reports whether the Hangul tag word is a verb's noun form
+// (떡짐, 묻음, 깨짐: one that a "~" stem stood for, or one ending in 음 or
+// 짐): such a word before a noun says what happened, not what the noun
+// held ("양념 떡짐 물티슈로 닦아도 안 됨"). A noun that only ends in ㅁ
+// (양념) is no such form.
+func nounForm(w tagWord) bool {
+	return w.nounForm || strings.HasSuffix(w.raw, "음") || strings.HasSuffix(w.raw, "짐")
 }
 
 // adnominalForm reports whether the Hangul word ends in a syllable closed
