@@ -130,7 +130,7 @@ func (c *Catalog) worldTags(text, middle string, itemTerm []rune, tags, cleared 
 	lower := strings.ToLower(text)
 	if slices.Contains(tags, "cap_attached") && capGone(lower) {
 		drop("cap_attached")
-		if !mixedOtherThanCap(lower) {
+		if !otherMaterialSaid(lower) {
 			drop("mixed_material")
 		}
 	}
@@ -218,9 +218,6 @@ func otherMaterialSaid(lower string) bool {
 	return false
 }
 
-// mixedOtherThanCap reports whether text names another material than a
-// cap's.
-func mixedOtherThanCap(lower string) bool { return otherMaterialSaid(lower) }
 
 // contentsNouns are contents a container may still hold, beyond the food
 // terms of the taxonomy.
