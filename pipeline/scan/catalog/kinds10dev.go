@@ -218,7 +218,6 @@ func otherMaterialSaid(lower string) bool {
 	return false
 }
 
-
 // contentsNouns are contents a container may still hold, beyond the food
 // terms of the taxonomy.
 var contentsNouns = []string{"모유", "우유", "분유", "이유식", "주스", "쥬스", "음료", "음료수", "물", "국물", "육수", "소스", "양념", "잼", "꿀", "술", "커피", "요거트", "요구르트",
