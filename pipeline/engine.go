@@ -69,14 +69,16 @@ const (
 	// after vacuum removed every row that had it: at 150 tasks/s it grew
 	// ~1.2 MB a minute and was the only relation still growing once
 	// retention kept pace (docs/benchmarks.md, "What still grew"), and every
-	// vacuum of river_job reads it whole. Rebuilt every ten minutes, it
-	// holds at most ten minutes of keys, so the database's size levels off
-	// within a soak. river_job's stage jobs are deleted by their handoff, so
+	// vacuum of river_job reads it whole. Rebuilt every five minutes, it
+	// holds at most five minutes of keys, so the database's size levels off
+	// within a soak. Ten minutes (session 13 to 15) let it reach twice its
+	// rebuilt size at 640 tasks/s, and the handoff's p50 rose with it
+	// through every cycle (docs/benchmarks.md, session 16). river_job's stage jobs are deleted by their handoff, so
 	// what a rebuild reads is the work in flight and the finalised jobs
 	// River keeps (at most a day of them); a rebuild that overruns River's
 	// timeout leaves a _ccnew index behind (docs/operations.md,
 	// "Autovacuum").
-	riverReindexEvery = 10 * time.Minute
+	riverReindexEvery = 5 * time.Minute
 	// groupFlushLimit is how many claim (and handoff) batches may run at
 	// once in one process.
 	groupFlushLimit = 1
@@ -86,7 +88,7 @@ const (
 // riverReindexEvery: river_job's two GIN indexes, which only a rebuild
 // shrinks. Its B-trees are left to vacuum, which reuses their emptied
 // pages (they levelled off in every soak), so a river_job holding many
-// finalised jobs is not rebuilt whole every ten minutes.
+// finalised jobs is not rebuilt whole every five minutes.
 var riverReindexIndexes = []string{"river_job_args_index", "river_job_metadata_index"}
 
 // MaintenanceQueue is always worked by a working process, for the
