@@ -418,7 +418,6 @@ func parse(taxData, rulesData, charData []byte) (*Catalog, error) {
 	if err := json.Unmarshal(taxData, &c.tax); err != nil {
 		return nil, fmt.Errorf("catalog: taxonomy.json: %w", err)
 	}
-	c.tax.addVocabulary(worldVocabulary) // kinds10dev.go
 	if err := json.Unmarshal(charData, &c.chars); err != nil {
 		return nil, fmt.Errorf("catalog: characters.json: %w", err)
 	}
