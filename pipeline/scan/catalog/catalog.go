@@ -1842,7 +1842,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// the lid": a cap lost or put out elsewhere is no cap on (tagparts.go),
 	// nor is another material on the item unless the text names one
 	// (tagmaterial.go)
-	if slices.Contains(tags, "cap_attached") && capGone(lower) {
+	if slices.Contains(tags, "cap_attached") && capGone(r, lower) {
 		drop("cap_attached")
 		if !otherMaterialSaid(lower) {
 			drop("mixed_material")
