@@ -26,6 +26,12 @@ func TestCapGone(t *testing.T) {
 		{"jam jar with the lid still screwed on", "glass", cap},
 		{"wine bottle, cap still on, the box it came in is lost", "glass", cap},
 		{"소주병 뚜껑 따로 안 버렸어요 그대로 있어요", "glass", cap},
+		// the loss denied, read by korean.Reading.Negated: after the
+		// verb, or before it in English; a negator of another verb is not
+		// the loss's
+		{"잼 병인데 뚜껑은 잃어버리지 않았어요", "glass", cap},
+		{"jam jar, never lost the lid", "glass", cap},
+		{"잼병 뚜껑은 못 찾아서 잃어버렸어요", "glass", nil},
 	})
 }
 
