@@ -418,7 +418,6 @@ func parse(taxData, rulesData, charData []byte) (*Catalog, error) {
 	if err := json.Unmarshal(taxData, &c.tax); err != nil {
 		return nil, fmt.Errorf("catalog: taxonomy.json: %w", err)
 	}
-	c.tax.addVocabulary(worldVocabulary) // kinds10dev.go
 	if err := json.Unmarshal(charData, &c.chars); err != nil {
 		return nil, fmt.Errorf("catalog: characters.json: %w", err)
 	}
@@ -1107,7 +1106,7 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.packagingOf(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
-	if p, at := c.catchHeldBy(n, best, pos); p >= 0 { // kinds10dev.go
+	if p, at := c.catchHeldBy(n, best, pos); p >= 0 { // termchoice.go
 		best, pos = p, at
 	}
 	// "단체티 떡볶이 국물 튀어서", "셔츠에 김치 국물 묻어서": a food said to
@@ -1159,7 +1158,7 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.materialOfPart(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
-	if p, at := c.materialOfPartSaid(n, best, pos); p >= 0 { // kinds10dev.go
+	if p, at := c.materialOfPartSaid(n, best, pos); p >= 0 { // termchoice.go
 		best, pos = p, at
 	}
 	// "먹다 남은 떡볶이 비닐봉지째", "김치 반찬통째로": a container said to
@@ -1810,6 +1809,15 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		tags = slices.DeleteFunc(tags, func(t string) bool { return t == "wet" })
 		cleared = append(cleared, "wet")
 	}
+	// "지퍼백에 국물이 그대로 얼어 있어요", "배 두 개가 아직 끼어 있어요",
+	// "juice still inside": contents frozen or stuck in the item, or left
+	// in it in English, are contents left whatever the word reading said
+	// (tagsoak.go); the next step clears contaminated for them
+	lower := strings.ToLower(text)
+	if c.TagApplies("contents_left", middle) && !slices.Contains(tags, "contents_left") && c.contentsInside(lower, itemTerm) {
+		tags = append(tags, "contents_left")
+		cleared = slices.DeleteFunc(cleared, func(t string) bool { return t == "contents_left" })
+	}
 	// "국물 그대로 남아 있어요", "기름이 바닥에 남았어요": what is left in
 	// the item is its contents, no residue on it, unless the reader reads
 	// a residue as well (말라붙은, 묻어 있어요): no detector adds it from
@@ -1823,7 +1831,42 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		tags = slices.DeleteFunc(tags, func(t string) bool { return t == "contaminated" })
 		cleared = append(cleared, "contaminated")
 	}
-	return c.worldTags(text, middle, itemTerm, tags, cleared) // kinds10dev.go
+	// drop turns a tag the reading set into one it turned down.
+	drop := func(tag string) {
+		tags = slices.DeleteFunc(tags, func(t string) bool { return t == tag })
+		if !slices.Contains(cleared, tag) {
+			cleared = append(cleared, tag)
+		}
+	}
+	// "뚜껑은 이사하다 잃어버렸어요", "병뚜껑은 캔류로 따로 버렸어요", "lost
+	// the lid": a cap lost or put out elsewhere is no cap on (tagparts.go),
+	// nor is another material on the item unless the text names one
+	// (tagmaterial.go)
+	if slices.Contains(tags, "cap_attached") && capGone(r, lower) {
+		drop("cap_attached")
+		if !otherMaterialSaid(lower) {
+			drop("mixed_material")
+		}
+	}
+	// "라벨이 본드로 붙은 것처럼 안 떼져요": a label that will not come off
+	// is a label, not another material, when no cap and no other material
+	// is named
+	if slices.Contains(tags, "label_attached") && slices.Contains(tags, "mixed_material") && !slices.Contains(tags, "cap_attached") && !otherMaterialSaid(lower) {
+		drop("mixed_material")
+	}
+	// "손잡이가 쇠로 돼 있는데 안 빠져요": a part of another material than
+	// the item's stream that will not come off makes it of mixed materials
+	// (tagmaterial.go)
+	if c.TagApplies("mixed_material", middle) && !slices.Contains(tags, "mixed_material") && partOfOtherMaterial(lower, middle) {
+		tags = append(tags, "mixed_material")
+		cleared = slices.DeleteFunc(cleared, func(t string) bool { return t == "mixed_material" })
+	}
+	// "커피 얼룩진 셔츠, 찢어진 곳은 없어요": a stain on clothing said not
+	// to be torn sets no tag
+	if middle == "clothing" && onlyStained(lower) {
+		drop("contaminated")
+	}
+	return tags, cleared
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
@@ -1884,6 +1927,23 @@ func (c *Catalog) onlyMould(r *korean.Reading, n normText) bool {
 		}
 	}
 	return mould
+}
+
+// clothStainWords say a garment is stained.
+var clothStainWords = []string{"얼룩", "자국", "물들", "stain", "stained"}
+
+// notTornWords deny that a garment is torn or holed: its only fault is
+// the stain.
+var notTornWords = []string{"찢어진 데는 없", "찢어진 데 없", "찢어진 곳은 없", "찢어진 곳 없", "찢어지진 않", "찢어지지는 않", "찢어지지 않", "안 찢어", "안찢어",
+	"구멍은 없", "구멍 없", "구멍 난 데는 없", "구멍 난 데 없", "해진 데는 없", "해진 데 없", "뜯어진 데는 없", "뜯어진 데 없", "멀쩡", "얼룩만", "얼룩 빼고", "얼룩 말고는",
+	"no tears", "no rips", "no holes", "not torn", "isn't torn", "not ripped", "nothing torn", "no damage", "otherwise fine", "otherwise intact", "just a stain", "only a stain", "only stained", "just stained"}
+
+// onlyStained reports whether a garment is said to be stained and not
+// torn: a stain on clothing sets no tag (the labelling policy), so the
+// reader's contaminated is dropped (matchTags).
+func onlyStained(lower string) bool {
+	stained := slices.ContainsFunc(clothStainWords, func(w string) bool { return strings.Contains(lower, w) })
+	return stained && slices.ContainsFunc(notTornWords, func(w string) bool { return strings.Contains(lower, w) })
 }
 
 // washStems are in the triggers that say only that a wash was not done

@@ -119,6 +119,13 @@ func TestParseRejectsBadData(t *testing.T) {
 {"key":"paper","name":"종이","major":"r","items":[{"name":"신문지"}]},
 {"key":"glass","name":"유리병","major":"r","items":[{"name":"신문 지"}]}]}`,
 		},
+		// an alias is owned by one middle: the same word (up to spacing)
+		// under an item of another middle is refused at load
+		"alias owned by two middles": {
+			tax: `{"majors":[{"key":"r","name":"R"}],"middles":[
+{"key":"paper","name":"종이","major":"r","items":[{"name":"복사용지","aliases":["돈봉투"]}]},
+{"key":"vinyl","name":"비닐","major":"r","items":[{"name":"지퍼백","aliases":["돈 봉투"]}]}]}`,
+		},
 	}
 	for name, tc := range cases {
 		tax, rules, chars := tc.tax, tc.rules, tc.chars

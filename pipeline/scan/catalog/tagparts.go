@@ -594,6 +594,43 @@ var (
 	capNouns = []string{"뚜껑", "뚜껑들", "마개", "캡", "뚜껑 하나", "뚜껑 두 개", "뚜껑 2개", "lid", "lids", "cap", "caps", "the lid", "the cap"}
 )
 
+// capWordsRe names a cap or lid in capGoneRes.
+const capWordsRe = `(뚜껑|두껑|뚜겅|마개|캡|caps?|lids?|tops?)`
+
+// capGoneRe is one phrasing of a cap or lid lost or put out elsewhere;
+// loss is the index of the submatch that says so (잃어버, 따로 버, lost,
+// in the can bin), read for negation.
+type capGoneRe struct {
+	re   *regexp.Regexp
+	loss int
+}
+
+// capGoneRes say the cap or lid is lost or went out elsewhere ("뚜껑은
+// 잃어버렸고", "마개는 따로 버렸어요", "caps already in the metal bin",
+// "lost the lid"): phrasings korean.Reading.ObjectState does not read as
+// removed (a verb of losing, a stream the cap went to).
+var capGoneRes = []capGoneRe{
+	{regexp.MustCompile(capWordsRe + `[^,.;!?\n]{0,12}?(잃어\s?버|잃어버|잃었|분실|없어졌|없어짐|없어져|사라졌|사라짐|어디\s?갔|어디로\s?갔|따로\s?버|먼저\s?버|이미\s?버|벌써\s?버|따로\s?모아|따로\s?냈|따로\s?넣|캔류로|캔으로\s?버|고철로|고철\s?모으는)`), 2},
+	{regexp.MustCompile(`\b` + capWordsRe + `\b[^,.;!?\n]{0,24}?\b(lost|missing|gone|already in|already went|went in|went into|in the [a-z ]{0,20}bin|tossed|thrown out|thrown away|binned|recycled separately)\b`), 2},
+	{regexp.MustCompile(`\b(lost|tossed|threw out|threw away|binned|chucked)\b[^,.;!?\n]{0,12}?\b(the |their |its |my )?` + capWordsRe + `\b`), 1},
+}
+
+// capOnRe says a cap is on after all.
+var capOnRe = regexp.MustCompile(`(닫아|닫혀|닫힌|잠가|잠겨|잠긴|끼워|still on|still screwed|screwed on|twisted on|left on|kept on|put back)`)
+
+// capGone reports whether lower (the text lower-cased) says the cap or
+// lid is lost or was thrown out elsewhere, the loss not denied
+// (korean.Reading.Negated: "안 잃어버렸어요", "not lost"), and nothing
+// says a cap is on: a cap_attached the reading set is then no cap on.
+func capGone(r *korean.Reading, lower string) bool {
+	for _, g := range capGoneRes {
+		if m := g.re.FindStringSubmatch(lower); m != nil && !r.Negated(m[g.loss]) {
+			return !capOnRe.MatchString(lower)
+		}
+	}
+	return false
+}
+
 // withoutSupposition takes out the Korean if-clauses a question supposes
 // ("만약 안쪽이 은박으로 코팅돼 있으면 …?", "혹시 크림 남아 있으면 안
 // 받아요?"): what they say is asked about, not said of the item. A clause

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -183,6 +184,88 @@ func countLeftIn(text string) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// contentsNouns are contents a container may still hold, beyond the food
+// terms of the taxonomy.
+var contentsNouns = []string{"모유", "우유", "분유", "이유식", "주스", "쥬스", "음료", "음료수", "물", "국물", "육수", "소스", "양념", "잼", "꿀", "술", "커피", "요거트", "요구르트",
+	"아이스크림", "얼음", "반찬", "김치", "밥", "떡", "과일", "사과", "배", "귤", "감", "한과", "약과", "내용물", "찌꺼기", "식혜", "수정과", "달걀", "계란", "알"}
+
+// partNounsNotContents are parts stuck in a container that are no
+// contents (a straw, a cap, a label).
+var partNounsNotContents = []string{"빨대", "뚜껑", "마개", "캡", "라벨", "스티커", "테이프", "비닐", "고리", "철심", "스프링", "펌프", "스푼", "숟가락", "포크", "젓가락", "영수증", "송장"}
+
+// stainLiquids are liquids and residue that stick in an item as a stain,
+// not as contents (국물, 양념, 기름, 찌꺼기, 뻘).
+var stainLiquids = []string{"국물", "물", "소스", "양념", "기름", "육수", "주스", "쥬스", "우유", "음료", "음료수", "술", "커피", "즙", "찌꺼기", "뻘", "흙", "모래", "진흙", "때", "얼룩"}
+
+// frozenInRe: a noun with a subject particle frozen (still) inside
+// ("모유가 그대로 얼어 있어요", "국이 꽁꽁 얼어붙어서").
+var frozenInRe = regexp.MustCompile(`([가-힣]+?)(이|가|은|는|도)\s*(그대로\s*|아직\s*|아직도\s*|꽁꽁\s*|꽝꽝\s*|안에\s*|속에\s*|바닥에\s*|통째로\s*)*(얼어\s?있|얼어\s?붙|얼어붙|언\s?채|얼은\s?채|얼어서\s?안|얼어\s?버린|얼어버린)`)
+
+// stuckInRe: a noun (with a count) stuck or sitting still in its tray
+// or container ("사과 한 알이 아직 끼어 있어", "떡이 바닥에 박혀 있어요").
+var stuckInRe = regexp.MustCompile(`([가-힣]+?)\s*(한\s?(알|개|조각|덩이|쪽|통|봉)|두\s?(알|개|조각)|[0-9]+\s?(알|개))?(이|가|도)\s*(아직\s*|아직도\s*|그대로\s*|안에\s*|속에\s*|바닥에\s*|칸에\s*)*(끼어|껴|박혀|들러붙어|남겨져|담긴\s?채|담겨|놓여)\s?(있|있어|있음|있네|있는)`)
+
+// englishContentsRes say contents are still in ("there's juice left",
+// "still some milk inside", "frozen milk still in it").
+var englishContentsRes = []*regexp.Regexp{
+	regexp.MustCompile(`\b(there'?s|there is|still has|still have|with|has|have)\s+(still\s+)?(some|a bit of|a little|a little bit of|a splash of|a drop of|half)?\s*(juice|milk|water|soda|coffee|tea|beer|wine|soup|sauce|formula|broth|food|jam|yogurt|yoghurt|drink|liquid|cola|rice|kimchi|breast milk)\s+(still\s+)?(left|inside|in it|in there|in the bottom)\b`),
+	regexp.MustCompile(`\b(juice|milk|water|soda|coffee|tea|beer|wine|soup|sauce|formula|broth|jam|yogurt|yoghurt|drink|liquid|cola|breast milk|apple|fruit)\s+(is |are )?(still\s+)(frozen\s+)?(in it|inside|in there|in the|stuck in|sitting in|left)\b`),
+	regexp.MustCompile(`\b(still\s+)?frozen\s+(solid\s+)?(inside|in it|in the bag|in the pouch|in the bottle)\b`),
+	regexp.MustCompile(`\b(apple|pear|orange|tangerine|fruit|egg|rice cake|cake|food|meat|fish|kimchi|rice|noodle|tteok|peach|persimmon)s?\s+(is\s+|are\s+)?(still\s+)?(wedged|stuck|jammed|sitting|lodged|left)\s+in\b`),
+}
+
+// contentsInside reports whether lower (the text lower-cased) says
+// contents are still inside the item: frozen in it, stuck or sitting in
+// its tray, or left in it in English. The noun said so is no part (a
+// straw, a cap) and not the item's own name. It sets contents_left
+// whatever the word reading said (matchTags), as contentsStill and
+// countLeftIn do where the reading is silent.
+func (c *Catalog) contentsInside(lower string, itemTerm []rune) bool {
+	if strings.Contains(lower, "nothing left") || strings.Contains(lower, "none left") {
+		return false
+	}
+	contents := func(noun string) bool {
+		if noun == "" || slices.Contains(partNounsNotContents, noun) || len(itemTerm) > 0 && string(compact(noun)) == string(itemTerm) {
+			return false
+		}
+		for _, w := range contentsNouns {
+			if noun == w || strings.HasSuffix(noun, w) {
+				return true
+			}
+		}
+		return c.isFoodTerm(noun)
+	}
+	for _, m := range frozenInRe.FindAllStringSubmatch(lower, -1) {
+		if contents(m[1]) {
+			return true
+		}
+	}
+	// stuck in: a solid thing, not a liquid or residue caught in it
+	// ("국물이 끼어 있어" is a stain)
+	for _, m := range stuckInRe.FindAllStringSubmatch(lower, -1) {
+		if contents(m[1]) && !slices.ContainsFunc(stainLiquids, func(w string) bool { return strings.HasSuffix(m[1], w) }) {
+			return true
+		}
+	}
+	for _, re := range englishContentsRes {
+		if m := re.FindString(lower); m != "" && !strings.Contains(m, "no ") {
+			return true
+		}
+	}
+	return false
+}
+
+// isFoodTerm reports whether w (compact) is a food_waste term.
+func (c *Catalog) isFoodTerm(w string) bool {
+	k := string(compact(w))
+	for i := range c.terms {
+		if string(c.terms[i].runes) == k && c.tax.Middles[c.terms[i].middle].Key == "food_waste" {
+			return true
 		}
 	}
 	return false
