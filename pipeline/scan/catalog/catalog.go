@@ -2314,7 +2314,7 @@ func containerHead(np string, containers [][]rune) bool {
 // 상자") or said to be full ("대야로 하나 가득").
 var (
 	bagWords = map[string]bool{"봉지": true, "봉투": true}
-	boxWords = map[string]bool{"상자": true, "박스": true, "바구니": true, "대야": true, "양동이": true, "소쿠리": true, "봉다리": true, "바가지": true}
+	boxWords = map[string]bool{"상자": true, "박스": true, "바구니": true, "대야": true, "양동이": true, "소쿠리": true, "봉다리": true, "바가지": true, "솥": true, "냄비": true, "들통": true}
 )
 
 // countedBag reports whether the match of k runes at pos is a bag word

@@ -1,0 +1,29 @@
+package catalog
+
+// Conditions the tag reader lacked, added to the class tables of
+// tagclasses.go at start-up (kept in their own file so that the tables'
+// other editors merge cleanly).
+//
+//   - contents_left: a drink only sipped (몇 모금만 마신, 한 입만 먹은,
+//     "only took a sip") still holds the rest; a can, carton or pouch never
+//     opened (따지도 않은, 안 딴, 뜯지도 않은, 미개봉, unopened) holds all
+//     of it. For a jar or bottle "뚜껑 안 딴" is said of its cap, so the
+//     unopened words count only for cans and cartons.
+//   - contaminated: sauces and condiments (초장, 쌈장, 간장, 와사비,
+//     마요네즈, 드레싱) soil what they splash or stick to, like 양념 and
+//     소스 already do; "튀어 있어요" says a splash is there.
+func init() {
+	classWords["contents_left"] = append(classWords["contents_left"],
+		"모금만 마시~", "모금 마시고", "모금 마신", "모금밖에 안 마시~", "모금밖에 안 마", "입만 먹~", "입만 대~", "입만 마시~",
+		"only took a sip", "only a sip", "only a few sips", "just a sip", "a few sips", "one sip", "barely touched", "barely drank")
+	unopened := []string{"따지도 않", "따지 않", "안 딴", "안딴", "안 따고", "안 땄", "뜯지도 않", "뜯지 않", "안 뜯은", "안뜯은", "안 뜯고",
+		"개봉 안 한", "개봉도 안 한", "개봉하지 않", "미개봉", "unopened", "never opened", "still sealed", "not even opened"}
+	if classMiddleWords["contents_left"] == nil {
+		classMiddleWords["contents_left"] = map[string][]string{}
+	}
+	for _, m := range []string{"metal_can", "paper_pack"} {
+		classMiddleWords["contents_left"][m] = append(classMiddleWords["contents_left"][m], unopened...)
+	}
+	classWords["contaminated"] = append(classWords["contaminated"], "튀어 있", "튀어있")
+	residueNouns = append(residueNouns, "초장", "쌈장", "간장", "와사비", "겨자", "머스타드", "마요네즈", "드레싱", "굴소스", "칠리소스", "핫소스", "데리야끼")
+}
