@@ -199,3 +199,52 @@ func TestDecideMiddleLead(t *testing.T) {
 		}
 	}
 }
+
+// TestDecideMiddleUnrefined checks that a refined keyword stands against a
+// classifier whose top is the middle the item's own name gives (the PET
+// of a green PET bottle), and not against another middle.
+func TestDecideMiddleUnrefined(t *testing.T) {
+	t.Parallel()
+	labels := []string{"clear_pet", "glass", "plastic"}
+	kw := catalog.Match{Middle: "plastic", Item: "유색 페트병", Score: 0.7, Refined: true, Unrefined: "clear_pet"}
+	p := textPolicy{MinScore: 0.3, Override: 0}
+	if d := p.decideMiddle(kw, labels, []float64{0.9, 0.1, 0.4}); d.middle != "plastic" {
+		t.Errorf("classifier for the unrefined middle: got %s, want the keyword's plastic", d.middle)
+	}
+	if d := p.decideMiddle(kw, labels, []float64{0.1, 0.9, 0.4}); d.middle != "glass" {
+		t.Errorf("classifier for another middle: got %s, want glass", d.middle)
+	}
+	// a refining word right before the name stands against any middle
+	kw = catalog.Match{Middle: "glass", Item: "음료수 유리병", Score: 0.7, Refined: true, Unrefined: "clear_pet", RefinedByModifier: true}
+	if d := p.decideMiddle(kw, labels, []float64{0.1, 0.2, 0.9}); d.middle != "glass" {
+		t.Errorf("refined by a modifier: got %s, want the keyword's glass", d.middle)
+	}
+}
+
+// TestReaderRefinedAndAside reads, through the whole trained reader, the
+// kinds where the classifier must not overrule the matcher: a colour or a
+// break that refines the named bottle, a stream the asker proposes by a
+// thing to go out with, a container named as where the item was, a
+// substance said not to be on the item (our own phrasings).
+func TestReaderRefinedAndAside(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	for _, tt := range []struct{ text, middle string }{
+		{"청록색 사이다 페트병 빈 거, 뚜껑은 닫았어요", "plastic"},
+		{"민트색 음료 페트병인데 라벨은 뗐어요", "plastic"},
+		{"seltzer bottle with a teal tint, not a see-through one", "plastic"},
+		{"Glass soda bottle from the office party hamper, some orange soda still in it", "glass"},
+		{"이사하다 금 간 맥주병, 병이니까 빈병 모으는 데 넣으면 되죠?", "nonflammable"},
+		{"할로겐 전구 나간 거 LED등이랑 같이 버려도 되나요?", "nonflammable"},
+		{"택배 상자 안에 들어 있던 에어캡 뭉치", "vinyl"},
+		{"크레파스 안 묻은 스케치북 종이만 모아 놨어", "paper"},
+	} {
+		c, err := s.classifyWords(context.Background(), tt.text)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		if c.Classification.MiddleKey != tt.middle {
+			t.Errorf("%q: %s, want %s", tt.text, c.Classification.MiddleKey, tt.middle)
+		}
+	}
+}

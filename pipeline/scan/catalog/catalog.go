@@ -1008,6 +1008,12 @@ type Match struct {
 	Generic bool
 	// Refined is true when a Refinement moved the item to Middle.
 	Refined bool
+	// Unrefined is, when Refined, the middle the item's own term names
+	// (clear_pet for a green PET bottle, glass for a broken one).
+	Unrefined string
+	// RefinedByModifier is true when the word that refined the item is
+	// the word right before its term ("glass juice bottle", "깨진 맥주병").
+	RefinedByModifier bool
 	// Tags are the situation tags the text sets, in taxonomy order.
 	Tags []string
 	// Cleared are the tags whose trigger word occurs but which the
@@ -1017,7 +1023,8 @@ type Match struct {
 	// Aside are the middles, other than Middle, that the text names only
 	// by parts it sets aside or by places ("안에 있던 비닐은 따로 뺐어요",
 	// "캔 버리는 데 같이", "the can bin") or sets against it ("불연성
-	// 말고 전용 수거함"): no other reader should take them for the item.
+	// 말고 전용 수거함") or says did not get on it ("크레파스 안 묻은
+	// 스케치북"): no other reader should take them for the item.
 	Aside []string
 	// Named are the middles a name or alias in the text (no weak or
 	// generic word, none the asker only proposes) belongs to, in
@@ -1047,6 +1054,14 @@ func (c *Catalog) Match(text string) Match {
 	// paper로?, 음식물 통에 넣어도 돼요?), when an item is named
 	tn := n
 	n, proposed := c.withoutProposals(c.maskNegator(n))
+	// "LED 전구하고 함께 내놔도 되죠?": what the asker would put the item out
+	// with is not the item, and its stream is only proposed
+	n, company := c.withoutCompanions(n)
+	for _, k := range company {
+		if !slices.Contains(proposed, k) {
+			proposed = append(proposed, k)
+		}
+	}
 	best, pos := c.bestTiered(n, func(*term) bool { return true })
 	if best < 0 {
 		tags, cleared := c.matchTags(text, tn, nil, "")
@@ -1098,12 +1113,21 @@ func (c *Catalog) Match(text string) Match {
 	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
 	// 먹고 남은 뼈": a food named before the thing it was in or came
 	// with is what that thing held, not the item
-	if p, at := c.heldBy(n, best, pos); p >= 0 {
+	if p, at := c.heldBy(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
 		best, pos = p, at
 	}
 	// "기저귀 박스", "마스크 비닐": the packaging a thing came in, named
 	// after it, is the item
+	held := ""
 	if p, at := c.packagingOf(text, n, best, pos); p >= 0 {
+		held = c.tax.Middles[c.terms[best].middle].Key
+		best, pos = p, at
+	}
+	// "선물 상자 속에 든 유리병", "택배 상자에 들어 있던 에어캡":
+	// what was inside a container is the item, not the container
+	container := ""
+	if p, at := c.insideOf(n, best, pos); p >= 0 {
+		container = c.tax.Middles[c.terms[best].middle].Key
 		best, pos = p, at
 	}
 	if p, at := c.catchHeldBy(n, best, pos); p >= 0 { // termchoice.go
@@ -1137,6 +1161,13 @@ func (c *Catalog) Match(text string) Match {
 		absent = true
 		if p, at := c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName && !r.Negated(string(u.runes)) }); p >= 0 {
 			best, pos, absent = p, at, false
+		}
+	}
+	// "크레파스 안 묻은 도화지": a substance said not to have got on the
+	// item is not the item; another name is
+	if k := len(c.terms[best].runes); !absent && deniedTouch(n, pos, k) {
+		if p, at := c.bestTerm(mask(n, pos, k), func(u *term) bool { return u.tier() == tierName }); p >= 0 {
+			best, pos = p, at
 		}
 	}
 	if c.terms[best].part && !c.singledOut(r, c.terms[best]) {
@@ -1176,6 +1207,13 @@ func (c *Catalog) Match(text string) Match {
 			best, pos = p, at
 		}
 	}
+	// "귤 박스가 통째로 곯았어요": a box or bag said to have gone soft or
+	// rotten is the food in it, when the text names one
+	if k := len(c.terms[best].runes); spoiledContents(n, pos, k) {
+		if p, at := c.bestTerm(mask(n, pos, k), func(u *term) bool { return u.tier() == tierName && c.tax.Middles[u.middle].Key == "food_waste" }); p >= 0 {
+			best, pos = p, at
+		}
+	}
 	// "양파 까고 나온 껍질": the food's part, named after it, is the item
 	if p, at := c.foodPart(n, best, pos); p >= 0 {
 		best, pos = p, at
@@ -1193,17 +1231,27 @@ func (c *Catalog) Match(text string) Match {
 	}
 	t := c.terms[best]
 	mi, ii := t.middle, t.item
-	refined := false
+	refined, modifier := false, false
 	for _, rf := range c.refiners {
-		if slices.Contains(rf.from, mi) && c.refines(rf, text, rn, r, mi) {
+		if !slices.Contains(rf.from, mi) {
+			continue
+		}
+		if at := c.refinedAt(rf, text, rn, r, mi); at >= 0 {
+			// (pos is the term's own place unless keptTerm moved it)
+			modifier = occursFrom(rn, t.runes, pos) == pos && modifiesAt(rn, at, pos, len(t.runes))
 			mi, ii, refined = rf.middle, rf.item, true
 			break
 		}
 	}
 	m := c.tax.Middles[mi]
 	out := Match{Middle: m.Key, Weak: t.weak || absent, Generic: t.generic, Refined: refined, Aside: c.asideMiddles(n, r, m.Key)}
-	for _, k := range proposed {
-		if k != m.Key && !slices.Contains(out.Aside, k) {
+	if refined {
+		out.Unrefined, out.RefinedByModifier = c.tax.Middles[t.middle].Key, modifier
+	}
+	// (and the container the item was found in is a place, the thing a
+	// packaging held is not the packaging)
+	for _, k := range append(proposed, container, held) {
+		if k != "" && k != m.Key && !slices.Contains(out.Aside, k) {
 			out.Aside = append(out.Aside, k)
 		}
 	}
@@ -1503,8 +1551,14 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 // Except words occurs unless one of its words modifies it (exceptHolds:
 // "greenish see-through").
 func (c *Catalog) refines(rf refiner, text string, n normText, r *korean.Reading, middle int) bool {
+	return c.refinedAt(rf, text, n, r, middle) >= 0
+}
+
+// refinedAt is refines, with the rune position in n of the word that
+// refines (-1: none).
+func (c *Catalog) refinedAt(rf refiner, text string, n normText, r *korean.Reading, middle int) int {
 	if exceptHolds(rf, n) {
-		return false
+		return -1
 	}
 	for k, w := range rf.words {
 		at := occurs(n, w)
@@ -1512,10 +1566,24 @@ func (c *Catalog) refines(rf refiner, text string, n normText, r *korean.Reading
 			continue
 		}
 		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
-			return true
+			return at
 		}
 	}
-	return false
+	return -1
+}
+
+// modifiesAt reports whether the word of n that holds rune at ends right
+// before the term of k runes at pos, in its clause ("glass juice bottle",
+// "깨진 맥주병", "청록색 페트병"): the word modifies the term.
+func modifiesAt(n normText, at, pos, k int) bool {
+	if at < 0 || at >= pos || pos+k > len(n.r) || !n.tokStart[pos] || n.clauseStart[pos] {
+		return false
+	}
+	f := at + 1
+	for f < len(n.r) && !n.tokStart[f] {
+		f++
+	}
+	return f == pos
 }
 
 // saidOfOther reports whether word is said of another item than one of
@@ -1553,8 +1621,9 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 }
 
 // asideMiddles are the middles other than middle whose terms in n the text
-// all sets aside, names as places or sets against the item ("불연성
-// 말고") (see Match.Aside).
+// all sets aside, names as places, sets against the item ("불연성
+// 말고") or says did not get on it ("크레파스 안 묻은") (see
+// Match.Aside).
 func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []string {
 	var aside, kept []string
 	for i := range c.terms {
@@ -1567,7 +1636,7 @@ func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []s
 		if pos < 0 {
 			continue
 		}
-		if head := headAt(n, pos, len(t.runes)); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+len(t.runes)) {
+		if head := headAt(n, pos, len(t.runes)); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+len(t.runes)) || deniedTouch(n, pos, len(t.runes)) {
 			if !slices.Contains(aside, key) {
 				aside = append(aside, key)
 			}

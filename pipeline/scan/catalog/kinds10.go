@@ -59,10 +59,50 @@ func exceptHolds(rf refiner, n normText) bool {
 				break
 			}
 			from = at + 1
-			if !rf.nextTo(n, at, len(e)) {
+			if !rf.nextTo(n, at, len(e)) && !deniedWord(n, at, len(e)) {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// deniedWord reports whether the word of k runes at at of n is denied
+// where it stands: in English, "not" or "no" comes right before it, an
+// article or "so" aside ("not a see-through one", "no clear plastic"); in
+// Korean, its own word or the next says 아니 or 말고 ("투명한 거
+// 아니고", "투명 말고"). A colour with "not a clear one" is coloured.
+func deniedWord(n normText, at, k int) bool {
+	if isASCIIAlnum(n.r[at]) {
+		for b, words := at, 0; b > 0 && n.tokStart[b] && !n.clauseStart[b] && words < 3; words++ {
+			w, bb := wordBefore(n, b)
+			switch w {
+			case "not", "no", "isnt", "arent", "never":
+				return true
+			case "the", "a", "an", "so", "really", "fully", "totally", "completely":
+				b = bb
+				continue
+			}
+			return false
+		}
+		return false
+	}
+	e := at + k
+	f := e
+	for f < len(n.r) && !n.tokStart[f] {
+		f++
+	}
+	own := string(n.r[e:f])
+	if strings.Contains(own, "아니") || strings.Contains(own, "아닌") || strings.Contains(own, "말고") {
+		return true
+	}
+	// one word may come between: 투명한 거 아니고
+	for words := 0; f < len(n.r) && !n.clauseStart[f] && words < 2; words++ {
+		w, g := wordAfter(n, f)
+		if strings.HasPrefix(w, "아니") || strings.HasPrefix(w, "아닌") || strings.HasPrefix(w, "말고") {
+			return true
+		}
+		f = g
 	}
 	return false
 }
@@ -309,9 +349,19 @@ func (c *Catalog) packagingOf(text string, n normText, best, pos int) (int, int)
 	if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
 		return -1, 0
 	}
-	p := c.termAt(n, e, func(u *term) bool {
+	packaging := func(u *term) bool {
 		return u.tier() == tierName && u.beatsProduct && !u.part && u.middle != t.middle
-	})
+	}
+	p := c.termAt(n, e, packaging)
+	// "물티슈 샘플 박스", "마스크 선물용 박스": a bare word or two may say
+	// what kind of packaging it is
+	for skip := 0; p < 0 && skip < 2 && c.packagingModifier(n, e); skip++ {
+		_, e = wordAfter(n, e)
+		if e >= len(n.r) || n.clauseStart[e] {
+			return -1, 0
+		}
+		p = c.termAt(n, e, packaging)
+	}
 	if p < 0 {
 		return -1, 0
 	}
@@ -328,6 +378,25 @@ func (c *Catalog) packagingOf(text string, n normText, best, pos int) (int, int)
 		return -1, 0
 	}
 	return p, e
+}
+
+// packagingModifier reports whether the word of n at token start e is a
+// bare Hangul word that may stand inside a compound between a thing and
+// its packaging (샘플, 선물용, 증정용, 빈): no term starts it, and it ends
+// in no particle, no verb ending and no adnominal form.
+func (c *Catalog) packagingModifier(n normText, e int) bool {
+	w, _ := wordAfter(n, e)
+	rs := []rune(w)
+	// (기저귀 두 박스: a count, the boxes measure the diapers)
+	if len(rs) == 0 || !hasHangulRunes(rs) || countWords[w] || unitNumbers[w] || c.termAt(n, e, func(*term) bool { return true }) >= 0 {
+		return false
+	}
+	for i := 1; i < len(rs); i++ {
+		if particles[string(rs[i:])] {
+			return false
+		}
+	}
+	return !adnominal(n, e, e+len(rs)) && !endsWithAny(w, doneEnds) && !endsWithAny(w, []string{"서", "면", "데", "지만", "요", "죠"})
 }
 
 // contentMiddles are the middles whose things come packed in a box, a

@@ -241,19 +241,37 @@ func (c *Catalog) foodPart(n normText, best, pos int) (int, int) {
 		if !n.tokStart[i] {
 			continue
 		}
-		// 양파랑 껍질, 양파하고 껍질: two things
-		if w, _ := wordBefore(n, i); joinsNouns(w) {
-			return -1, 0
+		// 양파랑 껍질, 양파하고 껍질: two things; but 자두랑 살구 먹고
+		// 남은 씨: foods listed together, whose parts the text names
+		// (손질하고 is a verb, no noun joined)
+		if w, b := wordBefore(n, i); joinsNouns(w) && c.termAt(n, b, func(*term) bool { return true }) >= 0 {
+			q := c.termAt(n, i, func(u *term) bool { return u.tier() == tierName && u.middle == t.middle })
+			if q < 0 {
+				return -1, 0
+			}
+			t = c.terms[q]
+			food = string(n.r[i : i+len(t.runes)])
+			i += len(t.runes) - 1
+			words = 0
+			continue
 		}
-		words++
+		// "복숭아 두 개 깎아 먹고 남은 씨": a count is no word of the
+		// clause that leads to the part
+		if cw, _ := wordAfter(n, i); !(countWords[cw] || unitCounter[cw] || unitNumbers[cw] || strings.Trim(cw, "0123456789") == "") {
+			words++
+		}
 		for _, p := range foodParts {
 			if !strings.HasPrefix(string(n.r[i:]), p) {
 				continue
 			}
 			for _, sep := range []string{" ", ""} {
 				cn := normalize(food + sep + p)
-				if q := c.termAt(cn, 0, func(u *term) bool { return u.tier() == tierName && u.middle != t.middle }); q >= 0 && len(c.terms[q].runes) == len(cn.r) {
-					return q, pos
+				// the food's last syllables may be the term's: a 석화
+				// or 굴 named longer ("자연산굴 껍데기") is still a 굴껍데기
+				for s := 0; s < len(t.runes); s++ {
+					if q := c.termAt(cn, s, func(u *term) bool { return u.tier() == tierName && u.middle != t.middle }); q >= 0 && len(c.terms[q].runes) == len(cn.r)-s {
+						return q, pos
+					}
 				}
 			}
 		}

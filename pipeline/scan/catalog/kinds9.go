@@ -70,27 +70,50 @@ func (c *Catalog) stuckOn(n normText, best, pos int) (int, int) {
 // 헹궜고, 수세미로 문질러서).
 var cleanStems = []string{"닦", "씻", "헹구", "헹궈", "헹궜", "헹군", "헹굼", "문질", "문지르", "훔쳐", "훔치", "세척", "빨았", "빨아", "긁어"}
 
+// tieStems start the Korean verbs of tying, taping or wrapping a thing
+// with something (노끈으로 묶어, 테이프로 칭칭 감아, 신문지로 싸서,
+// 고무줄로 동여매고): the string, tape or paper is not the item.
+var tieStems = []string{"묶", "감아", "감았", "감은", "감고", "감겨", "감긴", "둘러", "동여", "싸서", "싸고", "싸놓", "싸놨", "싸둔", "싸뒀", "싸매", "싼", "쌌",
+	"포장해", "포장한", "포장했", "고정해", "고정한", "고정했", "봉해", "봉한", "봉했", "밀봉"}
+
 // toolAdverbs may stand between the tool and the verb (박박, 깨끗이).
-var toolAdverbs = []string{"박박", "빡빡", "싹싹", "깨끗이", "깨끗하게", "꼼꼼히", "대충", "한번", "한 번", "다", "잘", "살짝", "쓱", "싹"}
+var toolAdverbs = []string{"박박", "빡빡", "싹싹", "깨끗이", "깨끗하게", "꼼꼼히", "대충", "한번", "한 번", "다", "잘", "살짝", "쓱", "싹", "칭칭", "꽁꽁", "단단히", "꽉", "둘둘", "돌돌", "한데", "같이", "함께"}
 
 // cleanedWith returns, when the term best at pos names what the item was
-// wiped or washed with (its word ends with 로 or 으로 and a cleaning verb
-// follows, after at most one adverb: "키친타월로 닦아냈어요", "주방세제로
-// 박박 씻어서"), the best other name term and its position;
+// wiped or washed with, or tied, taped or wrapped with (its word ends
+// with 로 or 으로 and a cleaning or tying verb follows, after at most one
+// adverb: "키친타월로 닦아냈어요", "주방세제로 박박 씻어서", "노끈으로
+// 묶어 놨어요"), the best other name term and its position;
 // else -1. A tool that is the only thing named is the item.
 func (c *Catalog) cleanedWith(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	e := pos + len(t.runes)
-	if e >= len(n.r) || n.tokStart[e] {
+	if e >= len(n.r) {
 		return -1, 0
 	}
-	if w, _ := wordAfter(n, e); w != "로" && w != "으로" {
-		return -1, 0
+	var f int
+	if n.tokStart[e] {
+		// "비닐 끈으로 묶어": a stream's own name (a material, not an
+		// item: "우유팩 물로 헹궈" is the carton) says what the tool is
+		// made of, the bare word after it, ending with 로, is the tool
+		if t.item >= 0 || n.clauseStart[e] || c.termAt(n, e, func(*term) bool { return true }) >= 0 {
+			return -1, 0
+		}
+		w, g := wordAfter(n, e)
+		if len([]rune(w)) < 2 || !strings.HasSuffix(w, "로") {
+			return -1, 0
+		}
+		f = g
+	} else {
+		w, g := wordAfter(n, e)
+		if w != "로" && w != "으로" {
+			return -1, 0
+		}
+		f = g
 	}
-	_, f := wordAfter(n, e)
 	for words := 0; f < len(n.r) && words < 2 && !n.clauseStart[f]; words++ {
 		next, g := wordAfter(n, f)
-		if startsWithAny(next, cleanStems) {
+		if startsWithAny(next, cleanStems) || startsWithAny(next, tieStems) {
 			return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName })
 		}
 		if !slices.Contains(toolAdverbs, next) {
