@@ -40,6 +40,7 @@ func TestResidueAndWetKinds(t *testing.T) {
 		{"방금 씻은 요거트 통, 속이 흥건함", "plastic", wet},
 		{"헹군 종이팩 안쪽이 아직 흥건해요", "paper_pack", wet},
 		{"기름이 흥건한 프라이팬", "metal_can", con},
+		{"식용유 캔인데 안에 기름 흥건함", "metal_can", con},
 	})
 }
 

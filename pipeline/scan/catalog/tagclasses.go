@@ -26,8 +26,10 @@ var classWords = map[string][]string{
 		"깨 놓~", "깨 놨", "깨 놔", "깨 버리~", "깼어", "깼다", "깼는데", "깼고", "깼음", "깼네", "깼지", "깼거든", "깼던데",
 	},
 	"wet": {
-		// pooled water said by its state alone (안이 흥건해요, 흥건함)
-		"흥건",
+		// pooled water said by its state, of the inside (안쪽이 흥건해요,
+		// 속이 아직 흥건함); "기름 흥건" is the fat's, which the reader
+		// cannot tell from a bare noun before 흥건
+		"안쪽이 흥건", "안쪽 흥건", "안이 흥건", "속이 흥건", "속 흥건", "바닥이 흥건", "안쪽이 아직 흥건", "안이 아직 흥건", "속이 아직 흥건", "바닥이 아직 흥건",
 	},
 	"contents_left": {
 		// hearsay of contents still in (들어 있대요, 남아 있대)
