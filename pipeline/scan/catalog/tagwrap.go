@@ -19,9 +19,11 @@ import (
 // tapeNouns name tape (박스테이프, 청테이프, 테잎).
 var tapeNouns = []string{"테이프", "테잎", "tape"}
 
-// woundWords say tape is wound round or stuck all over the item, or fixes
-// a part (감겨 있어요, 칭칭, 둘둘, 덕지덕지, 고정).
-var woundWords = []string{"감겨", "감긴", "감겼", "감김", "감아", "감은", "감았", "둘러", "둘려", "칭칭", "친친", "둘둘", "돌돌", "덕지덕지", "고정"}
+// woundWords say tape is wound round the item or fixes a part (감겨
+// 있어요, 칭칭, 둘둘, 고정).
+// (Not the active 감았어요, said of a fix the speaker made, nor 덕지덕지
+// alone: the tables of earlier sessions read those as no other material.)
+var woundWords = []string{"감겨", "감긴", "감겼", "감김", "둘러", "둘려", "칭칭", "친친", "둘둘", "돌돌", "고정"}
 
 // tapedAfter, after "taped", say where or how it holds ("taped on",
 // "taped inside", "taped shut").
