@@ -252,6 +252,10 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 			serial = true
 			j--
 			continue
+		case simile(w):
+			// 스티커가 녹아 붙은 것처럼 안 떨어져요: the likeness is a
+			// clause of its own; the subject is the one before it
+			return topicBefore(ws, j-1)
 		case in(vainWords, w) || concessiveTry(w) || instrumentTried(w):
 			// 라벨이 아무리 해도 안 뜯어져요, 스티커가 도저히 안
 			// 떨어져요, 얼룩이 수세미로도 안 빠져: the effort between the
@@ -301,6 +305,13 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	}
 	return []string{strings.Join(np, " ")}
 }
+
+// simileWords compare: "as if", "like" after an adnominal clause (붙은
+// 것처럼, 녹은 마냥, 붙은 듯이).
+var simileWords = setOf("것처럼", "거처럼", "것마냥", "거마냥", "마냥", "듯이", "것같이", "거같이")
+
+// simile reports whether w is one of simileWords.
+func simile(w string) bool { return in(simileWords, w) }
 
 // instrumentTried reports whether w is a noun marked 로도 or 으로도 (수세미로도,
 // 세제로도, 손으로도): what was tried even with, not the subject.

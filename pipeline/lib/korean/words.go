@@ -628,6 +628,10 @@ func (r *Reading) mentionState(ws []word, i int) State {
 	if strings.Contains(ws[i].text, "제거") || strings.Contains(ws[i].text, "없") {
 		return r.predicateState(ws, i)
 	}
+	// chain: the words so far name the mention itself, bare or joined
+	// to another noun (라벨 비닐이, 라벨이랑 뚜껑이)
+	chain := HasHangul(ws[i].text) && linksNoun(ws[i].text)
+	other := false
 	for j := i + 1; j < len(ws) && j <= i+5; j++ {
 		if s := r.predicateState(ws, j); s != StateUnknown {
 			// "코팅된 표지는 떼고 내라고 했는데": what one was told to
@@ -635,11 +639,20 @@ func (r *Reading) mentionState(ws []word, i int) State {
 			if relayedWord(ws[j].text) || j+1 < len(ws) && !ws[j].stop && relayedWord(ws[j+1].text) {
 				continue
 			}
+			// "라벨 비닐에 절취선이 없어서": being there or not, after a
+			// noun of its own marked 이/가, is said of that noun; a
+			// removal after one ("라벨은 남편이 뗐어요") still acts on
+			// the mention
+			if other && !hasStem(ws[j].text, r.removal) {
+				break
+			}
 			return s
 		}
 		if ws[j].stop || clauseEnd(ws[j].text) {
 			break
 		}
+		other = other || !chain && otherSubject(ws[j].text)
+		chain = chain && linksNoun(ws[j].text)
 	}
 	// "cut away the plastic spout": an English article or possessive
 	// before the mention is not one of the two words read, and an English
@@ -663,6 +676,27 @@ func (r *Reading) mentionState(ws []word, i int) State {
 		}
 	}
 	return StateUnknown
+}
+
+// linksNoun reports whether the Hangul word w is a noun bare or marked
+// to join the next one (라벨, 라벨이랑, 뚜껑과): what follows may still
+// name the same thing or one coordinated with it.
+func linksNoun(w string) bool {
+	if !HasHangul(w) || isPredicateWord(w) || in(adverbs, w) || in(quantityWords, w) {
+		return false
+	}
+	st, p := stripParticle(w)
+	return p == "" && st == w || coordParticle(p)
+}
+
+// otherSubject reports whether the Hangul word w is a noun marked 이 or
+// 가 (절취선이, 물기가), not an adverb that ends so (많이, 같이).
+func otherSubject(w string) bool {
+	if !HasHangul(w) || in(adverbs, w) || in(quantityWords, w) || in(degreeWords, w) || strings.HasSuffix(w, "같이") {
+		return false
+	}
+	st, p := stripParticle(w)
+	return (p == "이" || p == "가") && st != "" && !adnominal(w)
 }
 
 // clauseEnd reports whether a word ends a clause with a connective (떼고,

@@ -663,6 +663,9 @@ type tagMatcher struct {
 	ownConditions []tagWord
 	implied       []implication
 	middleWords   map[string][]tagWord
+	// stateObjects are read for the objects' state only
+	// (classStateObjects)
+	stateObjects []string
 }
 
 // implication is a compiled Implication.
@@ -1781,6 +1784,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			tags = append(tags, tm.key)
 			continue
 		}
+		// "테이프가 칭칭 감겨 있어요", "the insert is taped on": tape
+		// wound round the item or fixing a part (tagwrap.go)
+		if tm.key == "mixed_material" && tapeWound(r, text) {
+			tags = append(tags, tm.key)
+			continue
+		}
 		if slices.Contains(tm.containerFor, middle) && !anyOccurs(n, tm.container) {
 			// leftover medicine is the item, not something left in it
 			cleared = append(cleared, tm.key)
@@ -1838,7 +1847,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tm.key)
 			continue
 		}
-		state := r.ObjectState(tm.objects...)
+		state := r.ObjectState(slices.Concat(tm.objects, tm.stateObjects)...)
 		if c.objectIsItem(tm, n, itemTerm, state) {
 			cleared = append(cleared, tm.key)
 			continue
@@ -1956,9 +1965,10 @@ var phraseReaders = map[string]phraseReader{
 	"broken": {holds: func(_ *Catalog, r *korean.Reading, text, middle string) bool {
 		return partCameOff(r, text) || crackSaid(text) || slices.Contains(petDamageMiddles, middle) && petDamaged(r, text)
 	}},
-	// "국물은 걍 캔에 그대로 있음", "젤리 두 개 남은 봉지" (tagsoak.go)
-	"contents_left": {onlySilent: true, holds: func(_ *Catalog, _ *korean.Reading, text, _ string) bool {
-		return contentsStill(text) || countLeftIn(text)
+	// "국물은 걍 캔에 그대로 있음", "젤리 두 개 남은 봉지" (tagsoak.go);
+	// "떡 두 조각이 아직 들어 있음" (tagcontents.go)
+	"contents_left": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, _ string) bool {
+		return contentsStill(text) || countLeftIn(text) || c.countedContents(r, text)
 	}},
 	// "butter soaked right through" (tagsoak.go); "가루가 떡져서 붙어있어요",
 	// "국물이 안에 좀 샜어요" (tagclasses.go)
@@ -2052,6 +2062,12 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		// against the item asked about; "흙탕물에서 놀아서": where
 		// something happened, not what is on the item
 		if contrasted(n, w) || locative(n, p, w) {
+			continue
+		}
+		// "녹아 붙은 것처럼", "김장 때 낀", "punched a hole in it", "tape
+		// wrapped all over it": a likeness, a time, a hole made on
+		// purpose, a material put over the item (tagsaid.go)
+		if likened(n, p, w) || timeWhen(n, p, w) || madeOnPurpose(n, p, w) || wrappedOver(n, p, w) {
 			continue
 		}
 		// "안에 소스 조금 남았어요": the substance is what is left in it,

@@ -21,6 +21,30 @@ var classWords = map[string][]string{
 		"금이 생기~", "금 생기~", "실금이 생기~", "실금 생기~", "실금이 있", "실금 있", "크랙", "hairline crack",
 		// broken in two (반토막 났어요, 두 토막 남)
 		"반토막 나~", "반토막이 나~", "두 토막 나~", "두 토막이 나~",
+		// broken by someone, said by the transitive 깨다 with a helping
+		// verb or in the past (애가 깨 놨어요, 깨 버린 접시, 내가 깼어)
+		"깨 놓~", "깨 놨", "깨 놔", "깨 버리~", "깼어", "깼다", "깼는데", "깼고", "깼음", "깼네", "깼지", "깼거든", "깼던데",
+	},
+	"wet": {
+		// pooled water said by its state, of the inside (안쪽이 흥건해요,
+		// 속이 아직 흥건함); "기름 흥건" is the fat's, which the reader
+		// cannot tell from a bare noun before 흥건
+		"안쪽이 흥건", "안쪽 흥건", "안이 흥건", "속이 흥건", "속 흥건", "바닥이 흥건", "안쪽이 아직 흥건", "안이 아직 흥건", "속이 아직 흥건", "바닥이 아직 흥건",
+	},
+	"contents_left": {
+		// hearsay of contents still in (들어 있대요, 남아 있대)
+		"들어 있대", "들어있대", "남아 있대", "남아있대",
+		// English: what is left named ("a little juice left", "no gas
+		// left": denied, the reading clears the tag)
+		"gas left", "gas still in", "fuel left", "butane left", "juice left", "milk left", "soda left", "beer left", "wine left",
+		"coffee left", "soup left", "formula left", "shampoo left", "lotion left", "paint left", "syrup left", "honey left",
+		"jam left", "drink left", "liquid left", "food left in",
+	},
+	"cap_attached": {
+		// a foil sealing the top or mouth of a cup or bottle is its lid
+		// (윗면 은박, 입구에 은박, "foil top", "foil on top")
+		"윗면 은박", "윗면에 은박", "윗면의 은박", "윗부분 은박", "윗부분의 은박", "윗부분에 은박", "위쪽 은박", "위쪽에 은박",
+		"입구 은박", "입구에 은박", "입구의 은박", "입구 막은 은박", "foil top", "foil tops", "foil on top", "foil on the top", "top foil",
 	},
 	"contaminated": {
 		// soiled said by how it looks or feels, whatever the substance
@@ -62,10 +86,23 @@ var classMiddleWords = map[string]map[string][]string{
 	"broken": {
 		"bulky": slices.Concat(tornWords, []string{"망가지~", "뜯기~", "뜯겨 있", "뜯겨있", "falling apart", "fell apart",
 			"clawed up", "clawed to", "scratched to shreds", "chewed up", "chewed through", "torn up", "ripped up"}),
-		"e_waste":  tornWords,
-		"clothing": {"벌어지~", "coming off", "unstitched"},
+		"e_waste": tornWords,
+		// a sole or a coating peeling or lifting off a shoe or a bag
+		// (밑창이 들떴어요, 가죽이 벗겨졌어요, "the sole is peeling off")
+		"clothing": {"벌어지~", "coming off", "unstitched", "들뜨~", "벗겨지~", "peeling off", "peeling away", "peeled away",
+			"coming unglued", "came unglued", "come unglued", "coming unstuck", "came unstuck"},
+	},
+	// an unopened pack, bottle, carton or can is full (뜯지도 않은, 안
+	// 뜯은, 미개봉, 개봉 안 한); containers only, for an unopened thing
+	// of another stream is a new thing, not contents
+	"contents_left": {
+		"paper_pack": unopenedWords, "clear_pet": unopenedWords, "glass": unopenedWords, "metal_can": unopenedWords,
 	},
 }
+
+// unopenedWords say a package was never opened.
+var unopenedWords = []string{"뜯지도 않은", "뜯지 않은", "안 뜯은", "안뜯은", "뜯지도 않았", "안 뜯었", "미개봉", "개봉 안 한", "개봉도 안 한",
+	"개봉 안 된", "개봉도 안 된", "따지도 않은", "따지 않은", "안 딴"}
 
 // tornWords say a cover, a seat or a hose was torn or burst.
 var tornWords = []string{"찢어지~", "찢기~", "찢겨", "뜯어지~", "터지~", "torn", "ripped", "shredded", "rip in", "tear in", "rips in", "tears in"}
@@ -74,7 +111,21 @@ var tornWords = []string{"찢어지~", "찢기~", "찢겨", "뜯어지~", "터�
 // soaked in ("turmeric stains soaked into the plastic", "얼룩이 스며들어")
 // is no wetness.
 var classNotSaidOf = map[string][]string{
-	"wet": {"stain", "stains", "얼룩", "자국", "colour", "color", "dye", "turmeric"},
+	"wet": {"stain", "stains", "얼룩", "자국", "colour", "color", "dye", "turmeric",
+		// a food that soaked in ("the yolk soaked through", 노른자가
+		// 스며들어 젖었어요) soils the item; it does not wet it. (Korean
+		// sauces are left out: "양념이 묻고 눅눅해졌어요" is read of the
+		// sauce across the clause, and the box is wet as well.)
+		"yolk", "yolks", "egg yolk", "egg white", "raw egg", "sauce", "soup", "broth", "gravy", "ketchup", "curry", "syrup",
+		"노른자", "흰자", "계란물", "달걀물"},
+}
+
+// classStateObjects are read for the state of a tag's objects beside
+// its Objects: a foil that a cap word names (윗면 은박) is on or off as
+// the lid is ("윗면 은박은 뗐어요"). They are no objects otherwise: a foil
+// tray is no lid.
+var classStateObjects = map[string][]string{
+	"cap_attached": {"은박"},
 }
 
 // withClasses returns tm with the classes of its tag added.
@@ -88,6 +139,9 @@ func withClasses(tm tagMatcher) tagMatcher {
 	}
 	for _, s := range classNotSaidOf[tm.key] {
 		tm.notSaidOf = append(tm.notSaidOf, strings.ToLower(s))
+	}
+	for _, o := range classStateObjects[tm.key] {
+		tm.stateObjects = append(tm.stateObjects, string(compact(o)))
 	}
 	return tm
 }
@@ -103,7 +157,36 @@ var residueNouns = []string{"가루", "파우더", "프로틴", "단백질", "�
 	"치즈", "잼", "크림", "흙", "진흙", "페인트", "피", "핏물", "즙", "껍질", "음식", "음식물", "설탕", "시럽", "초코", "케첩", "케찹",
 	"마요", "버터", "커피", "요거트", "카레", "짜장", "고추장", "된장", "김치", "김칫국물", "고춧가루", "고춧물", "김칫물", "기름때",
 	"얼룩", "자국", "곰팡이", "토사물", "면발", "밥", "죽", "꿀", "생크림", "휘핑", "라면", "스프", "수프", "육수",
-	"양념장", "비린 물", "생선 물", "고기", "비늘", "흰자", "노른자", "계란물", "우유", "두유", "주스", "콜라", "음료", "음료수", "술", "맥주"}
+	"양념장", "비린 물", "생선 물", "고기", "비늘", "흰자", "노른자", "계란물", "우유", "두유", "주스", "콜라", "음료", "음료수", "술", "맥주",
+	// crumbs and bits (부스러기, 살점), mud of a tidal flat (뻘, 갯벌)
+	"부스러기", "살점", "뻘", "갯벌", "개흙"}
+
+// residueAsIs are the residues that, said to be left as they were
+// (부스러기는 그대로예요, 찌꺼기가 그대로 있어요), still soil the item: bits
+// and smears, not contents that could be poured out.
+// (A mark, 자국, is left out: a sticker's or tape's mark is no food.)
+var residueAsIs = []string{"부스러기", "찌꺼기", "밥알", "밥풀", "살점", "기름기", "기름때", "양념", "뻘", "갯벌", "개흙"}
+
+// coordinated reports whether the word w ends in a particle that joins
+// it to the next noun (국물이랑, 소스와, 기름하고).
+func coordinated(w string) bool {
+	stem := korean.NounStem(w)
+	return slices.Contains([]string{"랑", "이랑", "와", "과", "하고", "에다"}, strings.TrimPrefix(w, stem))
+}
+
+// leftAsIs reports whether v, after a residue of residueAsIs, says it is
+// left as it was and the clause ends there or goes on with a verb of
+// being (그대로예요, 그대로야, 그대로임, 그대로 있어요, 그대로 남았어요).
+func leftAsIs(ws []string, j int) bool {
+	if !strings.HasPrefix(ws[j], "그대로") {
+		return false
+	}
+	if j+1 >= len(ws) {
+		return true
+	}
+	next := ws[j+1]
+	return slices.ContainsFunc([]string{"있", "남", "붙", "묻", "둔", "뒀", "두"}, func(s string) bool { return strings.HasPrefix(next, s) })
+}
 
 // residueVerbs say a substance stuck, set, pooled, leaked, spilled or
 // soaked (붙어 있어요, 떡졌어요, 고였어, 샜어요, 흘렀고, 배어 있는데,
@@ -161,7 +244,17 @@ func residueSaid(r *korean.Reading, text string) bool {
 			if !namesResidue(prev, w) {
 				continue
 			}
-			for j := i + 1; j < len(ws) && j <= i+4; j++ {
+			// "조개 국물이랑 뻘이 끼어 있어": the noun joined to it shares
+			// its verb
+			k := i
+			if coordinated(w) && i+1 < len(ws) && korean.HasHangul(ws[i+1]) && !startsWithAny(ws[i+1], residueVerbs) && !residueBetween[ws[i+1]] {
+				k = i + 1
+			}
+			// "살코기 부스러기는 그대로야": bits left as they were
+			if slices.ContainsFunc(residueAsIs, func(a string) bool { return strings.HasSuffix(korean.NounStem(w), a) }) && i+1 < len(ws) && leftAsIs(ws, i+1) && !(i+2 < len(ws) && (strings.HasPrefix(ws[i+2], "없") || strings.HasPrefix(ws[i+2], "않"))) {
+				return true
+			}
+			for j := k + 1; j < len(ws) && j <= k+4; j++ {
 				v := ws[j]
 				if startsWithAny(v, residueVerbs) && !transitiveAttach(v) {
 					if ws[j-1] == "안" || ws[j-1] == "못" || r.Negated(v) || j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "않") || strings.HasPrefix(ws[j+1], "없")) {
