@@ -35,7 +35,8 @@ func TestClassifyWords(t *testing.T) {
 		{text: "라벨 붙은 생수병, 물이 반쯤 남았어요", middle: "clear_pet", item: "생수병", method: MethodKeyword, lang: LangKorean,
 			tags: []string{"contents_left", "label_attached"}},
 		{text: "soda can", middle: "metal_can", item: "음료캔", method: MethodKeyword, lang: LangEnglish},
-		{text: "닭뼈에 양념이 묻었어요", middle: "general", item: "닭뼈", method: MethodKeyword, lang: LangKorean, tags: []string{"contaminated"}},
+		// General waste carries no contaminated: a stain changes nothing about a 종량제 bag.
+		{text: "닭뼈에 양념이 묻었어요", middle: "general", item: "닭뼈", method: MethodKeyword, lang: LangKorean},
 		// Too little to go on: an honest "unclassified", never a guess.
 		{text: "이거 어떻게 버려요?", method: MethodUnclassified, lang: LangKorean},
 		{text: "how do I throw this away", method: MethodUnclassified, lang: LangEnglish},

@@ -656,12 +656,12 @@ func TestTagsOnlyWhereTheyApply(t *testing.T) {
 		{"비 맞아서 축축한 종이 상자", "paper", []string{"wet"}},
 		{"뚜껑 안 딴 잼 병", "glass", []string{"cap_attached"}},
 	})
-	for _, tag := range []string{"contents_left", "label_attached", "cap_attached", "mixed_material", "broken", "wet"} {
-		if c.TagApplies(tag, "battery") || c.TagApplies(tag, "general") && tag != "contaminated" {
+	for _, tag := range []string{"contents_left", "label_attached", "contaminated", "cap_attached", "mixed_material", "broken", "wet"} {
+		if c.TagApplies(tag, "battery") || c.TagApplies(tag, "general") {
 			t.Errorf("TagApplies(%s) on battery or general", tag)
 		}
 	}
-	if !c.TagApplies("contaminated", "general") || !c.TagApplies("broken", "lamp") || !c.TagApplies("wet", "paper") {
+	if !c.TagApplies("contaminated", "paper") || !c.TagApplies("broken", "lamp") || !c.TagApplies("wet", "paper") {
 		t.Error("TagApplies turned down a tag where it holds")
 	}
 }
