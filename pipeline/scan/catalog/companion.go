@@ -23,12 +23,7 @@ func (c *Catalog) companionSpans(n normText) [][2]int {
 		if t.tier() != tierName {
 			continue
 		}
-		for from := 0; from < len(n.r); {
-			at := occursFrom(n, t.runes, from)
-			if at < 0 {
-				break
-			}
-			from = at + 1
+		for at := range occurrences(n, t.runes, 0) {
 			e := at + len(t.runes)
 			f := e
 			for f < len(n.r) && !n.tokStart[f] {
