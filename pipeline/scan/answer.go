@@ -16,15 +16,7 @@ import (
 // else the embedded template writer. An unclassified item always gets the
 // template's answer (there is nothing for a model to add).
 func (s *Service) runAnswer(ctx context.Context, in *pipeline.StageInput) (any, error) {
-	inp, err := decodeInput(in.Input)
-	if err != nil {
-		return nil, err
-	}
-	cls, err := decodeOutput[Classification](in, StageVision)
-	if err != nil {
-		return nil, err
-	}
-	rules, err := decodeOutput[Rules](in, StageRule)
+	inp, cls, rules, err := decodeRuled(in)
 	if err != nil {
 		return nil, err
 	}

@@ -36,15 +36,7 @@ func (s *Service) runReward(ctx context.Context, in *pipeline.StageInput) (out a
 }
 
 func (s *Service) reward(ctx context.Context, in *pipeline.StageInput) (*RewardOutput, error) {
-	inp, err := decodeInput(in.Input)
-	if err != nil {
-		return nil, err
-	}
-	cls, err := decodeOutput[Classification](in, StageVision)
-	if err != nil {
-		return nil, err
-	}
-	rules, err := decodeOutput[Rules](in, StageRule)
+	inp, cls, rules, err := decodeRuled(in)
 	if err != nil {
 		return nil, err
 	}

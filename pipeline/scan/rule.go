@@ -24,11 +24,7 @@ const RulesDocument = "rules"
 // and items that can't go into the stream. Nothing found is a valid, empty
 // result; a failed search is retried and ends RULE_FAILED.
 func (s *Service) runRule(ctx context.Context, in *pipeline.StageInput) (any, error) {
-	inp, err := decodeInput(in.Input)
-	if err != nil {
-		return nil, err
-	}
-	cls, err := decodeOutput[Classification](in, StageVision)
+	inp, cls, err := decodeClassified(in)
 	if err != nil {
 		return nil, err
 	}

@@ -279,6 +279,28 @@ func decodeOutput[T any](in *pipeline.StageInput, stage string) (T, error) {
 	return v, nil
 }
 
+// decodeClassified reads the task input and the vision stage's output,
+// which every stage after it starts from.
+func decodeClassified(in *pipeline.StageInput) (Input, Classification, error) {
+	inp, err := decodeInput(in.Input)
+	if err != nil {
+		return inp, Classification{}, err
+	}
+	cls, err := decodeOutput[Classification](in, StageVision)
+	return inp, cls, err
+}
+
+// decodeRuled is decodeClassified and the rule stage's output, for the
+// answer and reward stages.
+func decodeRuled(in *pipeline.StageInput) (Input, Classification, Rules, error) {
+	inp, cls, err := decodeClassified(in)
+	if err != nil {
+		return inp, cls, Rules{}, err
+	}
+	rules, err := decodeOutput[Rules](in, StageRule)
+	return inp, cls, rules, err
+}
+
 // stageError maps a provider error to the stage's retry decision: retryable
 // provider failures go back to River, everything else fails at once.
 func stageError(what string, err error) error {

@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"strings"
@@ -939,6 +940,18 @@ func isASCIIAlnum(r rune) bool {
 // "옷장" and "스캔" do not match 옷 and 캔).
 func occurs(n normText, t []rune) int { return occursFrom(n, t, 0) }
 
+// occurrences yields, in order, every rune position at rune from or later
+// where t occurs in n (occursFrom).
+func occurrences(n normText, t []rune, from int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for at := occursFrom(n, t, from); at >= 0; at = occursFrom(n, t, at+1) {
+			if !yield(at) {
+				return
+			}
+		}
+	}
+}
+
 // occursFrom is occurs for matches starting at rune from or later.
 func occursFrom(n normText, t []rune, from int) int {
 	single := len(t) == 1 && !isASCIIAlnum(t[0])
@@ -1365,12 +1378,7 @@ func setAgainst(n normText, end int) bool {
 func (c *Catalog) insteadTerm(n normText, best, pos int) (int, int) {
 	end := pos + len(c.terms[best].runes)
 	for _, w := range insteadWords {
-		for from := end; from < len(n.r); {
-			at := occursFrom(n, w, from)
-			if at < 0 {
-				break
-			}
-			from = at + 1
+		for at := range occurrences(n, w, end) {
 			if !n.tokStart[at] {
 				continue
 			}

@@ -23,12 +23,7 @@ func (c *Catalog) companionSpans(n normText) [][2]int {
 		if t.tier() != tierName {
 			continue
 		}
-		for from := 0; from < len(n.r); {
-			at := occursFrom(n, t.runes, from)
-			if at < 0 {
-				break
-			}
-			from = at + 1
+		for at := range occurrences(n, t.runes, 0) {
 			e := at + len(t.runes)
 			f := e
 			for f < len(n.r) && !n.tokStart[f] {
@@ -55,27 +50,16 @@ func (c *Catalog) companionSpans(n normText) [][2]int {
 // another item outside them; else n unchanged and no middles. A thing
 // named as company is not the item, and its stream is only proposed.
 func (c *Catalog) withoutCompanions(n normText) (normText, []string) {
-	spans := c.companionSpans(n)
-	if len(spans) == 0 {
-		return n, nil
-	}
-	m := n
-	var middles []string
-	for _, sp := range spans {
-		m = mask(m, sp[0], sp[1]-sp[0])
-	}
-	p, _ := c.bestTerm(m, func(t *term) bool { return t.tier() == tierName && t.item >= 0 })
+	m, p, middles := c.withoutSpans(n, c.companionSpans(n), func(sp [2]int) []int {
+		if q := c.termAt(n, sp[0], func(t *term) bool { return t.tier() == tierName }); q >= 0 {
+			return []int{q}
+		}
+		return nil
+	})
 	if p < 0 {
 		return n, nil
 	}
-	for _, sp := range spans {
-		q := c.termAt(n, sp[0], func(t *term) bool { return t.tier() == tierName })
-		if q < 0 {
-			continue
-		}
-		if k := c.tax.Middles[c.terms[q].middle].Key; k != c.tax.Middles[c.terms[p].middle].Key && !slices.Contains(middles, k) {
-			middles = append(middles, k)
-		}
-	}
-	return m, middles
+	// the item's own stream is not one it would merely go out with
+	own := c.tax.Middles[c.terms[p].middle].Key
+	return m, slices.DeleteFunc(middles, func(k string) bool { return k == own })
 }

@@ -53,12 +53,7 @@ func isWordRune(r rune) bool {
 // 빛 투명" are coloured; see-through alone, or "clear, green cap", is not.
 func exceptHolds(rf refiner, n normText) bool {
 	for _, e := range rf.except {
-		for from := 0; ; {
-			at := occursFrom(n, e, from)
-			if at < 0 {
-				break
-			}
-			from = at + 1
+		for at := range occurrences(n, e, 0) {
 			if !rf.nextTo(n, at, len(e)) && !deniedWord(n, at, len(e)) {
 				return true
 			}

@@ -113,12 +113,7 @@ func (c *Catalog) proposedSpans(n normText) [][2]int {
 		if t.item >= 0 || t.weak {
 			continue
 		}
-		for from := 0; from < len(n.r); {
-			at := occursFrom(n, t.runes, from)
-			if at < 0 {
-				break
-			}
-			from = at + 1
+		for at := range occurrences(n, t.runes, 0) {
 			e := at + len(t.runes)
 			f := e
 			for f < len(n.r) && !n.tokStart[f] {
@@ -172,26 +167,15 @@ func (c *Catalog) proposedSpans(n normText) [][2]int {
 // out, and their middles, when the text names an item outside them;
 // else n unchanged and no middles.
 func (c *Catalog) withoutProposals(n normText) (normText, []string) {
-	spans := c.proposedSpans(n)
-	if len(spans) == 0 {
-		return n, nil
-	}
-	m := n
-	var middles []string
-	for _, sp := range spans {
-		m = mask(m, sp[0], sp[1]-sp[0])
+	m, p, middles := c.withoutSpans(n, c.proposedSpans(n), func(sp [2]int) []int {
 		if c.aboutUnnamed(n, sp[0]) {
 			// "… 살코기는 음식물 맞죠?": the guess is about a thing the
 			// matcher does not know, which may well be of that stream
-			continue
+			return nil
 		}
-		for _, i := range c.termsIn(n, sp) {
-			if k := c.tax.Middles[c.terms[i].middle].Key; !slices.Contains(middles, k) {
-				middles = append(middles, k)
-			}
-		}
-	}
-	if p, _ := c.bestTerm(m, func(t *term) bool { return t.tier() == tierName && t.item >= 0 }); p < 0 {
+		return c.termsIn(n, sp)
+	})
+	if p < 0 {
 		return n, nil
 	}
 	// a stream one of whose items the text names is no mere guess
@@ -202,6 +186,35 @@ func (c *Catalog) withoutProposals(n normText) (normText, []string) {
 		return p >= 0
 	})
 	return m, middles
+}
+
+// withoutSpans blanks the spans out of n and gathers the middle keys of
+// the terms termsAt gives for each span, in order and each once. When the
+// blanked text still names an item, it returns that text, the best name
+// term of an item in it and the keys; else n unchanged, -1 and no keys.
+// withoutProposals and withoutCompanions differ only in their spans, the
+// terms they read a span's stream from and the keys they then drop.
+func (c *Catalog) withoutSpans(n normText, spans [][2]int, termsAt func(sp [2]int) []int) (normText, int, []string) {
+	if len(spans) == 0 {
+		return n, -1, nil
+	}
+	m := n
+	for _, sp := range spans {
+		m = mask(m, sp[0], sp[1]-sp[0])
+	}
+	p, _ := c.bestTerm(m, func(t *term) bool { return t.tier() == tierName && t.item >= 0 })
+	if p < 0 {
+		return n, -1, nil
+	}
+	var middles []string
+	for _, sp := range spans {
+		for _, i := range termsAt(sp) {
+			if k := c.tax.Middles[c.terms[i].middle].Key; !slices.Contains(middles, k) {
+				middles = append(middles, k)
+			}
+		}
+	}
+	return m, p, middles
 }
 
 // termsIn are the terms that occur in n exactly at the start of span sp.

@@ -450,12 +450,7 @@ func (c *Catalog) leftAsContents(n normText, w tagWord) bool {
 		}
 	}
 	left := false
-	for from := 0; ; {
-		p := occursFrom(n, w.runes, from)
-		if p < 0 {
-			return left
-		}
-		from = p + 1
+	for p := range occurrences(n, w.runes, 0) {
 		e := p + len(w.runes)
 		end := e
 		for end < len(n.r) && !n.tokStart[end] {
@@ -496,6 +491,7 @@ func (c *Catalog) leftAsContents(n normText, w tagWord) bool {
 		}
 		left = true
 	}
+	return left
 }
 
 // contrasted reports whether the Korean trigger w, or the noun it
@@ -507,16 +503,12 @@ func contrasted(n normText, w tagWord) bool {
 	if !korean.HasHangul(w.raw) {
 		return false
 	}
-	for from := 0; ; {
-		p := occursFrom(n, w.runes, from)
-		if p < 0 {
-			return false
-		}
-		from = p + 1
+	for p := range occurrences(n, w.runes, 0) {
 		if contrastedAt(n, p, w) {
 			return true
 		}
 	}
+	return false
 }
 
 func contrastedAt(n normText, p int, w tagWord) bool {
