@@ -1954,9 +1954,14 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	}
 	// "라벨이 본드로 붙은 것처럼 안 떼져요": a label that will not come off
 	// is a label, not another material, when no cap and no other material
-	// is named
-	if slices.Contains(tags, "label_attached") && slices.Contains(tags, "mixed_material") && !slices.Contains(tags, "cap_attached") && !otherMaterialSaid(lower) {
+	// is named (the item's own, "택배 비닐 … label can't peel", is none)
+	if slices.Contains(tags, "label_attached") && slices.Contains(tags, "mixed_material") && !slices.Contains(tags, "cap_attached") && !otherMaterialSaidOn(lower, middle) {
 		drop("mixed_material")
+	}
+	// "the vinyl wrapper my gimbap came in": the wrapper is the item, no
+	// label on it (tagleft.go)
+	if slices.Contains(tags, "label_attached") && wrapperIsItem(lower) {
+		drop("label_attached")
 	}
 	// "손잡이가 쇠로 돼 있는데 안 빠져요": a part of another material than
 	// the item's stream that will not come off makes it of mixed materials

@@ -85,3 +85,22 @@ func TestPooledContentsKinds12(t *testing.T) {
 		{"요거트 통 안에 요거트가 말라붙어 있어요", "plastic", con},
 	})
 }
+
+// Whose label: a label that will not come off on an item of vinyl is a
+// label, not another material, though the item's own material (비닐) is
+// named; a wrapper that is itself the item ("the wrapper my sandwich
+// came in") is no label on it, while one still on a bottle is.
+func TestLabelOwnKinds12(t *testing.T) {
+	t.Parallel()
+	lb := []string{"label_attached"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"택배 비닐인데 송장 스티커가 안 떼져요", "vinyl", lb},
+		{"parcel bag, the shipping label won't peel off", "vinyl", lb},
+		{"플라스틱 통 라벨이 안 떨어져요", "plastic", lb},
+		{"the plastic wrapper my sandwich came in", "vinyl", nil},
+		{"Wrapper from a granola bar, a bit sticky", "vinyl", []string{"contaminated"}},
+		// another material, or a wrapper still on
+		{"종이 상자에 비닐 테이프가 안 떼져요", "paper", []string{"mixed_material"}},
+		{"water bottle with the wrapper still on", "clear_pet", lb},
+	})
+}

@@ -3,6 +3,8 @@ package catalog
 import (
 	"slices"
 	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 // 남다 said of the item, not of contents: what is left over is the
@@ -118,4 +120,31 @@ func keptAsWas(n normText, p int) bool {
 func measured(np string) bool {
 	fs := strings.Fields(np)
 	return len(fs) >= 2 && slices.Contains(measureWords, fs[len(fs)-2])
+}
+
+// headStops end an English text's first noun phrase ("the wrapper my
+// kimbap came in", "a wrapper from a chocolate bar").
+var headStops = []string{"my", "our", "his", "her", "their", "that", "which", "from", "of", "with", "for", "in", "on", "i", "we", "you", "it", "is", "was",
+	"still", "and", "but", "after", "off"}
+
+// wrapperIsItem reports whether the English text names the item itself a
+// wrapper (its first noun phrase ends in one: "the vinyl wrapper my
+// gimbap came in") and names no other label (label, sticker): a wrapper
+// thrown away is no label left on something.
+func wrapperIsItem(lower string) bool {
+	if korean.HasHangul(lower) || strings.Contains(lower, "label") || strings.Contains(lower, "sticker") {
+		return false
+	}
+	last := ""
+	for _, f := range strings.Fields(lower) {
+		w := strings.Trim(f, ",.;:!?()\"'")
+		if slices.Contains(headStops, w) {
+			break
+		}
+		last = w
+		if w != f {
+			break
+		}
+	}
+	return last == "wrapper" || last == "wrappers"
 }

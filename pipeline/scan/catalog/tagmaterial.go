@@ -21,8 +21,22 @@ var labelWords = []string{"라벨", "상표", "스티커", "label", "sticker"}
 // otherMaterialSaid reports whether text names another material or part
 // than a label (a material word right before a label word is the label's:
 // 비닐 라벨, paper label).
-func otherMaterialSaid(lower string) bool {
+func otherMaterialSaid(lower string) bool { return otherMaterialSaidOn(lower, "") }
+
+// ownStreamMaterials are the material words of otherMaterials that name a
+// stream's own material: on an item of that stream ("parcel 비닐 … the
+// label can't peel"), the word names the item, not another material.
+var ownStreamMaterials = map[string]string{"비닐": "vinyl", "종이": "paper", "paper": "paper", "플라스틱": "plastic", "plastic": "plastic",
+	"철": "metal_can", "쇠": "metal_can", "금속": "metal_can", "알루미늄": "metal_can", "스텐": "metal_can", "스테인": "metal_can", "metal": "metal_can",
+	"유리": "glass", "스티로폼": "styrofoam"}
+
+// otherMaterialSaidOn is otherMaterialSaid for an item of middle: the
+// material of middle itself is no other material.
+func otherMaterialSaidOn(lower, middle string) bool {
 	for _, w := range otherMaterials {
+		if middle != "" && ownStreamMaterials[w] == middle {
+			continue
+		}
 		for i := 0; ; {
 			j := strings.Index(lower[i:], w)
 			if j < 0 {
