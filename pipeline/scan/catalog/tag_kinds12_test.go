@@ -104,3 +104,32 @@ func TestLabelOwnKinds12(t *testing.T) {
 		{"water bottle with the wrapper still on", "clear_pet", lb},
 	})
 }
+
+// English amounts of contents left: a fraction full ("about a third
+// full", "a quarter full"), some left in each of several, a layer or a
+// spoonful at the bottom. A crack at the bottom is no contents.
+func TestEnglishAmountKinds12(t *testing.T) {
+	t.Parallel()
+	cl := []string{"contents_left"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"Milk carton, still about a third full", "paper_pack", cl},
+		{"laundry detergent jug, maybe a quarter full", "plastic", cl},
+		{"two water bottles with a bit of water left in each", "clear_pet", cl},
+		{"tub of hair wax, a thin layer at the bottom still", "plastic", cl},
+		{"jam jar with a spoonful of jam at the bottom", "glass", cl},
+		{"bottle with a crack at the bottom", "plastic", []string{"broken"}},
+	})
+}
+
+// A twist-open plastic spout set in a carton (플라스틱 입구, 돌려따는
+// 입구) is a cap of another material: still on, cap_attached and
+// mixed_material; cut or taken off, neither.
+func TestCartonSpoutKinds12(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"두유팩 플라스틱 돌려따는 입구가 안 떼져요", "paper_pack", []string{"cap_attached", "mixed_material"}},
+		{"우유팩인데 플라스틱 입구 가위로 잘라냈어요", "paper_pack", nil},
+		{"주스팩 플라스틱 입구는 떼서 따로 버렸어요", "paper_pack", nil},
+		{"병 입구가 깨졌어요", "glass", []string{"broken"}},
+	})
+}
