@@ -2124,6 +2124,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if contrasted(n, w) || locative(n, p, w) {
 			continue
 		}
+		// "통은 깨져서 전에 버렸고": the condition of a thing thrown away
+		// before (tagleft.go)
+		if goneBefore(n, p, w) {
+			continue
+		}
 		// "녹아 붙은 것처럼", "김장 때 낀", "punched a hole in it", "tape
 		// wrapped all over it": a likeness, a time, a hole made on
 		// purpose, a material put over the item (tagsaid.go)

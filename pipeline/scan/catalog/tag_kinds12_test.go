@@ -133,3 +133,16 @@ func TestCartonSpoutKinds12(t *testing.T) {
 		{"병 입구가 깨졌어요", "glass", []string{"broken"}},
 	})
 }
+
+// Whose break: a thing said broken and thrown away before (전에
+// 버렸고, 이미 버렸어요) is not the item left to ask about; a thing broken
+// and thrown away now is.
+func TestGoneBeforeKinds12(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"김치통 뚜껑만 남았어요 통은 금이 가서 예전에 버렸고", "plastic", nil},
+		{"밀폐용기 뚜껑만 있어요, 용기는 깨져서 이미 버렸어요", "plastic", nil},
+		{"접시가 깨져서 버렸어요 불연성 맞죠?", "nonflammable", []string{"broken"}},
+		{"반찬통 깨졌어요 버려도 되나요", "plastic", []string{"broken"}},
+	})
+}

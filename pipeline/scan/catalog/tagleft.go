@@ -148,3 +148,33 @@ func wrapperIsItem(lower string) bool {
 	}
 	return last == "wrapper" || last == "wrappers"
 }
+
+// earlierWords, before a past disposal, say it was done before and apart
+// from the item asked about (전에 버렸고, 이미 버렸어요).
+var earlierWords = []string{"전에", "예전에", "이미", "먼저", "진작", "진작에", "벌써", "따로"}
+
+// goneBefore reports whether the Korean trigger w found at p is followed,
+// within three words, by a disposal done earlier ("통은 깨져서 전에
+// 버렸고"): the condition was of a thing already thrown away, not of the
+// item left to ask about.
+func goneBefore(n normText, p int, w tagWord) bool {
+	if !korean.HasHangul(w.raw) {
+		return false
+	}
+	at := p + len(w.runes)
+	for at < len(n.r) && !n.tokStart[at] {
+		at++
+	}
+	prev := ""
+	for k := 0; k < 4 && at < len(n.r); k++ {
+		if n.clauseStart[at] {
+			return false
+		}
+		word, next := wordAfter(n, at)
+		if (strings.HasPrefix(word, "버렸") || strings.HasPrefix(word, "버림")) && slices.Contains(earlierWords, prev) {
+			return true
+		}
+		prev, at = word, next
+	}
+	return false
+}
