@@ -720,6 +720,27 @@ func expandStems(ss []string) []string {
 			continue
 		}
 		out = append(out, s)
+		out = append(out, particledNegations(s)...)
+	}
+	return out
+}
+
+// particledNegations are the forms of a long negation "-지 않" or "-지
+// 못" with a particle after 지 ("떼어지지가 않아요", "비우지를 못했어요",
+// "마르지도 않았어요"), each written once in a tag's list as "-지 않".
+func particledNegations(s string) []string {
+	var out []string
+	for _, neg := range []string{"지 않", "지 못"} {
+		i := strings.Index(s, neg)
+		if i < 0 {
+			continue
+		}
+		for _, pt := range []string{"가", "도", "는", "를"} {
+			v := s[:i] + "지" + pt + s[i+len("지"):]
+			if !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
 	}
 	return out
 }
@@ -1924,6 +1945,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tag)
 		}
 	}
+	// "반 넘게 남은 채 굳어 버렸어요": contents left that set hard are
+	// still contents, no residue, when nothing else says it is soiled
+	if slices.Contains(tags, "contents_left") && slices.Contains(tags, "contaminated") && c.onlyHardened(r, n) && !residueSaid(r, text) {
+		drop("contaminated")
+	}
 	// "뚜껑은 이사하다 잃어버렸어요", "병뚜껑은 캔류로 따로 버렸어요", "lost
 	// the lid": a cap lost or put out elsewhere is no cap on (tagparts.go),
 	// nor is another material on the item unless the text names one
@@ -1936,14 +1962,19 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	}
 	// "라벨이 본드로 붙은 것처럼 안 떼져요": a label that will not come off
 	// is a label, not another material, when no cap and no other material
-	// is named
-	if slices.Contains(tags, "label_attached") && slices.Contains(tags, "mixed_material") && !slices.Contains(tags, "cap_attached") && !otherMaterialSaid(lower) {
+	// is named (the item's own, "택배 비닐 … label can't peel", is none)
+	if slices.Contains(tags, "label_attached") && slices.Contains(tags, "mixed_material") && !slices.Contains(tags, "cap_attached") && !otherMaterialSaidOn(lower, middle) {
 		drop("mixed_material")
+	}
+	// "the vinyl wrapper my gimbap came in": the wrapper is the item, no
+	// label on it (tagleft.go)
+	if slices.Contains(tags, "label_attached") && wrapperIsItem(lower) {
+		drop("label_attached")
 	}
 	// "손잡이가 쇠로 돼 있는데 안 빠져요": a part of another material than
 	// the item's stream that will not come off makes it of mixed materials
 	// (tagmaterial.go)
-	if c.TagApplies("mixed_material", middle) && !slices.Contains(tags, "mixed_material") && partOfOtherMaterial(lower, middle) {
+	if c.TagApplies("mixed_material", middle) && !slices.Contains(tags, "mixed_material") && (partOfOtherMaterial(lower, middle) || partLeftOn(lower, middle)) {
 		tags = append(tags, "mixed_material")
 		cleared = slices.DeleteFunc(cleared, func(t string) bool { return t == "mixed_material" })
 	}
@@ -1976,7 +2007,7 @@ var phraseReaders = map[string]phraseReader{
 	// "국물은 걍 캔에 그대로 있음", "젤리 두 개 남은 봉지" (tagsoak.go);
 	// "떡 두 조각이 아직 들어 있음" (tagcontents.go)
 	"contents_left": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, _ string) bool {
-		return contentsStill(text) || countLeftIn(text) || c.countedContents(r, text)
+		return contentsStill(text) || countLeftIn(text) || c.countedContents(r, text) || pooledContents(text)
 	}},
 	// "butter soaked right through" (tagsoak.go); "가루가 떡져서 붙어있어요",
 	// "국물이 안에 좀 샜어요" (tagclasses.go)
@@ -2014,6 +2045,29 @@ func (c *Catalog) onlyMould(r *korean.Reading, n normText) bool {
 		}
 	}
 	return mould
+}
+
+// onlyHardened reports whether the contaminated triggers that occur in n,
+// not negated, all say something set hard (굳어, 굳었): of contents left,
+// that is the contents, not a residue stuck on (굳어서 붙은 is read by
+// its own words).
+func (c *Catalog) onlyHardened(r *korean.Reading, n normText) bool {
+	hard := false
+	for _, tm := range c.tags {
+		if tm.key != "contaminated" {
+			continue
+		}
+		for _, w := range tm.words {
+			if tagAt(n, w) < 0 || r.Negated(w.raw) {
+				continue
+			}
+			if !strings.HasPrefix(w.raw, "굳") || strings.Contains(w.raw, "붙") {
+				return false
+			}
+			hard = true
+		}
+	}
+	return hard
 }
 
 // clothStainWords say a garment is stained.
@@ -2066,10 +2120,21 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if tm.itemOnly && c.countedItem(n, p, middle) {
 			continue
 		}
+		// "자투리가 꽤 남았어요", "빈 케이스만 남았어요", "스티커 붙은
+		// 그대로 남았네요": the item itself is left, or a part stays on
+		// it, not contents (tagleft.go)
+		if tm.itemOnly && leftIsItem(n, p, w) {
+			continue
+		}
 		// "깨진 거 말고 멀쩡한 것은요": the condition of what is set
 		// against the item asked about; "흙탕물에서 놀아서": where
 		// something happened, not what is on the item
 		if contrasted(n, w) || locative(n, p, w) {
+			continue
+		}
+		// "통은 깨져서 전에 버렸고": the condition of a thing thrown away
+		// before (tagleft.go)
+		if goneBefore(n, p, w) {
 			continue
 		}
 		// "녹아 붙은 것처럼", "김장 때 낀", "punched a hole in it", "tape
@@ -2235,7 +2300,7 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		}
 		np = hs[0]
 	}
-	if tm.itemOnly && particle == "만" && (names(np, func(t *term) bool { return t.middle == mi }) || containerHead(np, tm.container)) {
+	if tm.itemOnly && particle == "만" && !measured(np) && (names(np, func(t *term) bool { return t.middle == mi }) || containerHead(np, tm.container)) {
 		// "병만 남았어요", "캔만 남음": only the container is left, empty
 		return false
 	}

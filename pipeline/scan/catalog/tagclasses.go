@@ -256,6 +256,11 @@ func residueSaid(r *korean.Reading, text string) bool {
 			}
 			for j := k + 1; j < len(ws) && j <= k+4; j++ {
 				v := ws[j]
+				// "시럽이 바닥에 고여 있어요": a product pooled in its
+				// container is its contents (tagpool.go)
+				if isPoolVerb(v) && namesProduct(w) {
+					break
+				}
 				if startsWithAny(v, residueVerbs) && !transitiveAttach(v) {
 					if ws[j-1] == "안" || ws[j-1] == "못" || r.Negated(v) || j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "않") || strings.HasPrefix(ws[j+1], "없")) {
 						break
@@ -354,7 +359,10 @@ var englishCounted = map[string]bool{"a": true, "an": true, "one": true, "two": 
 // item ("yogurt still stuck to the sides", "ketchup on it", "cheese
 // smeared all over").
 var englishResidueAfter = []string{"stuck", "on it", "on them", "all over", "dried", "caked", "crusted", "smeared", "splattered",
-	"clinging", "residue", "stains", "stain", "marks", "leaked", "spilled", "spilt", "baked", "burnt", "burned", "coating"}
+	"clinging", "residue", "stains", "stain", "marks", "leaked", "spilled", "spilt", "baked", "burnt", "burned", "coating",
+	// "marinade still pooled in the corners" (a product pooled in its
+	// own container is contents: tagpool.go)
+	"pooled", "pooling", "puddled"}
 
 // englishResidueBetween may stand between the substance and what says it
 // is on the item.
@@ -391,6 +399,9 @@ func englishResidue(r *korean.Reading, text string) bool {
 				}) {
 					if r.Negated(w) || r.Negated(ws[j]) {
 						return false
+					}
+					if slices.Contains(englishPoolWords, ws[j]) && englishProduct(ws, i) {
+						break
 					}
 					return true
 				}

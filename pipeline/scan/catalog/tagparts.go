@@ -425,6 +425,10 @@ var amountWords = map[string]bool{
 	"정도": true, "쯤": true, "더": true, "살짝": true, "다": true, "컵": true, "모금": true, "한모금": true,
 }
 
+// leftPlaces are where in the item something is left ("바닥에 조금
+// 남았어요").
+var leftPlaces = map[string]bool{"바닥에": true, "밑에": true, "밑바닥에": true, "안에": true, "속에": true, "안쪽에": true, "아래에": true}
+
 // leftStems begin the words that say something is left or held inside
 // (남았어요, 남아 있음, 남은 채, 들어 있어요).
 var leftStems = []string{"남았", "남아", "남음", "남은", "남겨", "남긴", "들어있", "들어 있"}
@@ -456,7 +460,8 @@ func (c *Catalog) leftAsContents(n normText, w tagWord) bool {
 		for end < len(n.r) && !n.tokStart[end] {
 			end++
 		}
-		switch string(n.r[e:end]) {
+		// "흙탕물이": a compound of the word naming a water
+		switch strings.TrimPrefix(string(n.r[e:end]), "물") {
 		case "", "이", "가", "은", "는", "도", "만":
 		default:
 			continue
@@ -481,7 +486,8 @@ func (c *Catalog) leftAsContents(n normText, w tagWord) bool {
 				said = true
 				break
 			}
-			if !amountWords[word] {
+			// "바닥에 조금 남아 있어요": where in the item it is left
+			if !amountWords[word] && !leftPlaces[word] {
 				break
 			}
 			end = next
