@@ -1031,9 +1031,11 @@ type Match struct {
 	Aside []string
 	// Named are the middles a name or alias in the text (no weak or
 	// generic word, none the asker only proposes) belongs to, in
-	// taxonomy order: the streams the text gives evidence of (its one
-	// reader is the scan's breakage rule); a craft that names a workshop
-	// (도자기 공방) is a place, not evidence.
+	// taxonomy order: the streams the text gives evidence of; a craft
+	// that names a workshop (도자기 공방) is a place, not evidence. Read
+	// only when a name or alias was matched (its one reader, the scan's
+	// breakage rule, asks of a named item or material), since it costs a
+	// pass over every term.
 	Named []string
 }
 
@@ -1272,7 +1274,9 @@ func (c *Catalog) Match(text string) Match {
 	}
 	out.Tags, out.Cleared = c.matchTags(text, tn, t.runes, m.Key)
 	base := 0.45
-	out.Named = c.namedMiddles(n)
+	if ii >= 0 || !t.weak && !t.generic && !absent {
+		out.Named = c.namedMiddles(n)
+	}
 	if ii >= 0 {
 		out.Item = m.Items[ii].Name
 		base = 0.6
