@@ -14,7 +14,7 @@ import (
 
 // cat8Sets are the readable sets the middle harness may read: the blind
 // ones are never read.
-var cat8Sets = append([]string{"scan_ko_ho11", "scan_ko_dev10", "scan_ko_ho10", "scan_ko_dev9", "scan_ko_ho9", "scan_ko_dev8", "scan_ko_ho8"}, readableScanSets...)
+var cat8Sets = append([]string{"scan_ko_ho12", "scan_ko_dev11", "scan_ko_ho11", "scan_ko_dev10", "scan_ko_ho10", "scan_ko_dev9", "scan_ko_ho9", "scan_ko_dev8", "scan_ko_ho8"}, readableScanSets...)
 
 // explainMiddle prints what the keyword matcher and the classifier made
 // of text (focused as classifyWords focuses it).

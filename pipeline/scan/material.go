@@ -13,10 +13,12 @@ var breakableTo = []string{"glass", "nonflammable"}
 // brokenOnly reports whether the classifier's top middle would move a
 // named item to nonflammable on no evidence but breakage: the keyword
 // named an item of another material (a storage box, a basin, a bottle of
-// PET) and the text names nothing of glass or nonflammable (유리, glass
-// ware, ceramics, a mirror). Breakage moves glass and ceramics, not
-// plastics.
+// PET) or the material itself (플라스틱 양동이: the stream's own name, no
+// weak shape or bin word) and the text names nothing of glass or
+// nonflammable (유리, glass ware, ceramics, a mirror; a workshop named by
+// its craft, 도자기 공방, is a place). Breakage moves glass and ceramics,
+// not plastics.
 func brokenOnly(kw catalog.Match, top string) bool {
-	return top == "nonflammable" && kw.Item != "" && !slices.Contains(breakableTo, kw.Middle) &&
+	return top == "nonflammable" && (kw.Item != "" || !kw.Weak && !kw.Generic) && !slices.Contains(breakableTo, kw.Middle) &&
 		!slices.ContainsFunc(kw.Named, func(m string) bool { return slices.Contains(breakableTo, m) })
 }

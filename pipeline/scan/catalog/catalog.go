@@ -1065,9 +1065,11 @@ type Match struct {
 	Aside []string
 	// Named are the middles a name or alias in the text (no weak or
 	// generic word, none the asker only proposes) belongs to, in
-	// taxonomy order: the streams the text gives evidence of. Read only
-	// when Item is set (its one reader, the scan's breakage rule, asks
-	// of a named item), since it costs a pass over every term.
+	// taxonomy order: the streams the text gives evidence of; a craft
+	// that names a workshop (도자기 공방) is a place, not evidence. Read
+	// only when a name or alias was matched (its one reader, the scan's
+	// breakage rule, asks of a named item or material), since it costs a
+	// pass over every term.
 	Named []string
 }
 
@@ -1147,10 +1149,22 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.leftoverOf(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "키보드 닦는 데 쓴 물티슈", "모니터 받침으로 쓰던 전공책": what the
+	// item was used on or as is not the item; the noun the clause
+	// modifies is (kinds12.go)
+	if p, at := c.clauseHead(n, r, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
 	// 먹고 남은 뼈": a food named before the thing it was in or came
 	// with is what that thing held, not the item
 	if p, at := c.heldBy(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
+		best, pos = p, at
+	}
+	// "식용유 깡통", "생수 유리병": a container named by its contents, then
+	// by its material, is of the material's stream (also after a
+	// food that names what the contents were used for: 부침개 … 식용유 깡통)
+	if p, at := c.namedContainer(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
 	// "기저귀 박스", "마스크 비닐": the packaging a thing came in, named
@@ -1294,9 +1308,11 @@ func (c *Catalog) Match(text string) Match {
 	}
 	out.Tags, out.Cleared = c.matchTags(text, tn, t.runes, m.Key)
 	base := 0.45
+	if ii >= 0 || !t.weak && !t.generic && !absent {
+		out.Named = c.namedMiddles(n)
+	}
 	if ii >= 0 {
 		out.Item = m.Items[ii].Name
-		out.Named = c.namedMiddles(n)
 		base = 0.6
 	}
 	cov := float64(len(t.runes)) / float64(len(n.r))

@@ -376,7 +376,8 @@ func (c *Catalog) namedMiddles(n normText) []string {
 	seen := make([]bool, len(c.tax.Middles))
 	for i := range c.terms {
 		t := &c.terms[i]
-		if t.tier() == tierName && !seen[t.middle] && occurs(n, t.runes) >= 0 {
+		// (a workshop named by its craft is a place: 도자기 공방)
+		if at := occurs(n, t.runes); t.tier() == tierName && !seen[t.middle] && at >= 0 && !workshopAt(n, at, len(t.runes)) {
 			seen[t.middle] = true
 		}
 	}
