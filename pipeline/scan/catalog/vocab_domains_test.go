@@ -51,7 +51,7 @@ func TestDomainVocabulary(t *testing.T) {
 		// school and office
 		{"굳어 버린 보드마카 여러 자루", "general"},
 		{"다 쓴 수정테이프", "general"},
-		{"고장 난 스테이플러", "metal_can"},
+		{"녹슨 쇠톱", "metal_can"},
 		{"채점 끝난 시험지 묶음", "paper"},
 		{"인식 안 되는 sd카드", "e_waste"},
 		{"사무실에서 나온 철제 캐비닛", "bulky"},
@@ -62,7 +62,7 @@ func TestDomainVocabulary(t *testing.T) {
 		{"소리 안 나는 오디오", "e_waste"},
 		{"찢어진 악보집", "paper"},
 		// garden and pets
-		{"말라 죽은 다육이", "general"},
+		{"정원에서 뽑은 잡초", "general"},
 		{"쓸어 모은 낙엽 한 자루", "general"},
 		{"자루 부러진 모종삽", "metal_can"},
 		{"분갈이하고 남은 마사토", "nonflammable"},
