@@ -110,5 +110,34 @@ func TestDomainVocabulary(t *testing.T) {
 		{"한지 공예 하고 남은 종이", "paper"},
 		{"칼국수 남은 거", "food_waste"},
 		{"파스타 먹다 남긴 거", "food_waste"},
+		// small things of daily life
+		{"금 간 휴대폰 케이스", "general"},
+		{"떼어 낸 액정 보호 필름", "general"},
+		{"교체한 공기청정기 필터", "general"},
+		{"닳은 신발 깔창", "general"},
+		{"당첨 안 된 복권 몇 장", "paper"},
+		{"불 안 들어오는 응원봉", "e_waste"},
+		{"뚜껑 경첩 나간 무선 이어폰 케이스", "e_waste"},
+	})
+}
+
+// A new word of two syllables is read across the space after a particle
+// or inside a longer word only where the catalog lets it: the words that
+// would be (가발, 안대, 사포, 상복, 내비, 필통 …) are left out, so these
+// texts keep their item.
+func TestDomainWordsNotAcrossWords(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"고양이가 발톱으로 뜯어 놓은 카펫", "bulky"},
+		{"이사 포장할 때 쓴 뽁뽁이", "vinyl"},
+		{"원상복구 하면서 뜯어낸 벽지", "general"},
+		{"쉰내 비린내 나는 생선 내장", "food_waste"},
+		{"세제 리필 통 다 비웠어요", "plastic"},
+		{"손도 안 대고 남긴 볶음밥", "food_waste"},
+		{"휴지나 물티슈 쓴 거", "general"},
+		{"참치캔들 헹궈 놨어요", "metal_can"},
+		{"튀김 기름 받던 스텐 그릇", "metal_can"},
+		{"물약 병에 약이 남았어요", "medicine"},
 	})
 }
