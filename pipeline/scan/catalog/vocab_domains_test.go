@@ -118,6 +118,9 @@ func TestDomainVocabulary(t *testing.T) {
 		{"당첨 안 된 복권 몇 장", "paper"},
 		{"불 안 들어오는 응원봉", "e_waste"},
 		{"뚜껑 경첩 나간 무선 이어폰 케이스", "e_waste"},
+		// broth in a sterile carton is the carton; a stock bag is not
+		{"다 쓴 멸균 육수 팩 헹궈서 펼쳤어요", "paper_pack"},
+		{"우려내고 건진 육수팩", "general"},
 	})
 }
 
