@@ -113,7 +113,6 @@ func TestDomainVocabulary(t *testing.T) {
 		// small things of daily life
 		{"금 간 휴대폰 케이스", "general"},
 		{"떼어 낸 액정 보호 필름", "general"},
-		{"교체한 공기청정기 필터", "general"},
 		{"닳은 신발 깔창", "general"},
 		{"당첨 안 된 복권 몇 장", "paper"},
 		{"불 안 들어오는 응원봉", "e_waste"},
