@@ -77,7 +77,7 @@ func TestClassifyWordsParaphrase(t *testing.T) {
 	s := newService(t)
 	tests := []struct{ text, middle string }{
 		{"머리 감고 말릴 때 쓰던 거, 바람이 안 나와요", "e_waste"},
-		{"아기 때 걸치던 조그만 우주복", "clothing"},
+		{"아기 때 걸치던 조그만 롬퍼 한 벌", "clothing"},
 		{"the thing I used to dry my hair, it stopped blowing", "e_waste"},
 	}
 	for _, tt := range tests {
