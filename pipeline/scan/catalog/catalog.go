@@ -859,6 +859,15 @@ func (c *Catalog) buildIndex() error {
 			}
 		}
 	}
+	// the English plurals pluralEnd cannot read, as further surfaces of
+	// the same term: "dictionaries" is a dictionary, "knives" a knife
+	for _, t := range slices.Clone(c.terms) {
+		if p := irregularPlural(t.runes); p != nil && seen[string(p)] == "" {
+			seen[string(p)] = "plural"
+			t.runes, t.order = p, len(c.terms)
+			c.terms = append(c.terms, t)
+		}
+	}
 	for _, r := range c.tax.Refinements {
 		rf := refiner{middle: c.middleIdx[r.Middle], item: -1, except: compactAll(r.Except)}
 		for _, w := range r.Words {
@@ -911,6 +920,28 @@ func (c *Catalog) buildIndex() error {
 		c.tags = append(c.tags, withClasses(tm))
 	}
 	return errors.Join(errs...)
+}
+
+// irregularPlural is the English plural of a term written in ASCII
+// letters that does not end in "s" or "es" added to it: a consonant's "y"
+// becomes "ies" (battery, batteries), a final "f" or "fe" becomes "ves"
+// (knife, knives; shelf, shelves). It is nil for any other term, and for
+// one of fewer than four letters.
+func irregularPlural(r []rune) []rune {
+	k := len(r)
+	if k < 4 || slices.ContainsFunc(r, func(c rune) bool { return !isASCIIAlnum(c) }) {
+		return nil
+	}
+	stem := string(r)
+	switch {
+	case r[k-1] == 'y' && !strings.ContainsRune("aeiouy", r[k-2]):
+		return []rune(stem[:k-1] + "ies")
+	case strings.HasSuffix(stem, "fe") && !strings.ContainsRune("f", r[k-3]):
+		return []rune(stem[:k-2] + "ves")
+	case r[k-1] == 'f' && !strings.ContainsRune("fo", r[k-2]):
+		return []rune(stem[:k-1] + "ves")
+	}
+	return nil
 }
 
 // particles are endings that may follow a one-syllable noun ("캔이에요",
