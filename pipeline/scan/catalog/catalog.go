@@ -120,8 +120,15 @@ type Middle struct {
 // condition of it, unless the part is singled out ("뚜껑만", "just the
 // lid").
 type Item struct {
-	Name         string   `json:"name"`
-	Aliases      []string `json:"aliases"`
+	Name    string   `json:"name"`
+	Aliases []string `json:"aliases"`
+	// Lexicon are further names of the item from a word list by domain
+	// (English household nouns: "colander", "shoe horn"). The matcher
+	// reads them as it reads Aliases; the text classifier does not train
+	// on them, because a list of 1,600 bare nouns is no evidence of how
+	// people describe things, and as seed lines it shifted the classes'
+	// balance enough to lose Korean descriptions it had read right.
+	Lexicon      []string `json:"lexicon,omitempty"`
 	BeatsProduct bool     `json:"beats_product,omitempty"`
 	Part         bool     `json:"part,omitempty"`
 }
@@ -406,7 +413,7 @@ func cloneMiddle(m Middle) Middle {
 	m.Weak, m.Generic = slices.Clone(m.Weak), slices.Clone(m.Generic)
 	items := make([]Item, len(m.Items))
 	for i, it := range m.Items {
-		it.Aliases = slices.Clone(it.Aliases)
+		it.Aliases, it.Lexicon = slices.Clone(it.Aliases), slices.Clone(it.Lexicon)
 		items[i] = it
 	}
 	m.Items = items
@@ -873,12 +880,21 @@ func (c *Catalog) buildIndex() error {
 			owner := fmt.Sprintf("item %s/%s", m.Key, it.Name)
 			first := len(c.terms)
 			add(it.Name, mi, ii, owner, m.BeatsProduct || it.BeatsProduct)
-			for _, a := range it.Aliases {
+			for _, a := range slices.Concat(it.Aliases, it.Lexicon) {
 				add(a, mi, ii, owner, m.BeatsProduct || it.BeatsProduct)
 			}
 			for k := first; k < len(c.terms); k++ {
 				c.terms[k].part = it.Part
 			}
+		}
+	}
+	// the English plurals pluralEnd cannot read, as further surfaces of
+	// the same term: "dictionaries" is a dictionary, "knives" a knife
+	for _, t := range slices.Clone(c.terms) {
+		if p := irregularPlural(t.runes); p != nil && seen[string(p)] == "" {
+			seen[string(p)] = "plural"
+			t.runes, t.order = p, len(c.terms)
+			c.terms = append(c.terms, t)
 		}
 	}
 	for _, r := range c.tax.Refinements {
@@ -933,6 +949,28 @@ func (c *Catalog) buildIndex() error {
 		c.tags = append(c.tags, withClasses(tm))
 	}
 	return errors.Join(errs...)
+}
+
+// irregularPlural is the English plural of a term written in ASCII
+// letters that does not end in "s" or "es" added to it: a consonant's "y"
+// becomes "ies" (battery, batteries), a final "f" or "fe" becomes "ves"
+// (knife, knives; shelf, shelves). It is nil for any other term, and for
+// one of fewer than four letters.
+func irregularPlural(r []rune) []rune {
+	k := len(r)
+	if k < 4 || slices.ContainsFunc(r, func(c rune) bool { return !isASCIIAlnum(c) }) {
+		return nil
+	}
+	stem := string(r)
+	switch {
+	case r[k-1] == 'y' && !strings.ContainsRune("aeiouy", r[k-2]):
+		return []rune(stem[:k-1] + "ies")
+	case strings.HasSuffix(stem, "fe") && !strings.ContainsRune("f", r[k-3]):
+		return []rune(stem[:k-2] + "ves")
+	case r[k-1] == 'f' && !strings.ContainsRune("fo", r[k-2]):
+		return []rune(stem[:k-1] + "ves")
+	}
+	return nil
 }
 
 // particles are endings that may follow a one-syllable noun ("캔이에요",
@@ -1756,7 +1794,7 @@ func (c *Catalog) keptTerm(n normText, r *korean.Reading) (int, normText) {
 func (c *Catalog) singledOut(r *korean.Reading, t term) bool {
 	it := c.tax.Middles[t.middle].Items[t.item]
 	var heads []string
-	for _, name := range append([]string{it.Name}, it.Aliases...) {
+	for _, name := range slices.Concat([]string{it.Name}, it.Aliases, it.Lexicon) {
 		if f := strings.Fields(name); len(f) > 0 {
 			heads = append(heads, f[len(f)-1])
 		}
