@@ -19,6 +19,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/jinzhu/inflection"
+
 	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
@@ -952,25 +954,20 @@ func (c *Catalog) buildIndex() error {
 }
 
 // irregularPlural is the English plural of a term written in ASCII
-// letters that does not end in "s" or "es" added to it: a consonant's "y"
-// becomes "ies" (battery, batteries), a final "f" or "fe" becomes "ves"
-// (knife, knives; shelf, shelves). It is nil for any other term, and for
-// one of fewer than four letters.
+// letters, as github.com/jinzhu/inflection forms it, when it is not the
+// term with "s" or "es" added (pluralEnd reads those): batteries, knives,
+// shelves, snowmen, children. It is nil for any other term (and for an
+// uncountable one), and for one of fewer than four letters.
 func irregularPlural(r []rune) []rune {
-	k := len(r)
-	if k < 4 || slices.ContainsFunc(r, func(c rune) bool { return !isASCIIAlnum(c) }) {
+	if len(r) < 4 || slices.ContainsFunc(r, func(c rune) bool { return !isASCIIAlnum(c) }) {
 		return nil
 	}
-	stem := string(r)
-	switch {
-	case r[k-1] == 'y' && !strings.ContainsRune("aeiouy", r[k-2]):
-		return []rune(stem[:k-1] + "ies")
-	case strings.HasSuffix(stem, "fe") && !strings.ContainsRune("f", r[k-3]):
-		return []rune(stem[:k-2] + "ves")
-	case r[k-1] == 'f' && !strings.ContainsRune("fo", r[k-2]):
-		return []rune(stem[:k-1] + "ves")
+	s := string(r)
+	p := inflection.Plural(s)
+	if p == s || p == s+"s" || p == s+"es" {
+		return nil
 	}
-	return nil
+	return []rune(p)
 }
 
 // particles are endings that may follow a one-syllable noun ("캔이에요",

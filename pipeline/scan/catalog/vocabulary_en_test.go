@@ -175,12 +175,13 @@ func TestEnglishClothesAndMedicineVocabulary(t *testing.T) {
 }
 
 // An English plural that is not the word with "s" or "es" added ("y" to
-// "ies", "f" or "fe" to "ves") is read as its singular's term.
+// "ies", "f" or "fe" to "ves", an irregular plural) is read as its
+// singular's term.
 func TestEnglishIrregularPlurals(t *testing.T) {
 	t.Parallel()
 	for _, tc := range [][2]string{
 		{"battery", "batteries"}, {"knife", "knives"}, {"shelf", "shelves"},
-		{"diary", "diaries"}, {"toy", ""}, {"roof", ""}, {"cliff", ""}, {"pdf", ""}, {"배터리", ""},
+		{"diary", "diaries"}, {"snowman", "snowmen"}, {"child", "children"}, {"toy", ""}, {"roof", ""}, {"cliff", ""}, {"pdf", ""}, {"배터리", ""},
 	} {
 		got := string(irregularPlural([]rune(tc[0])))
 		if got != tc[1] {
