@@ -294,7 +294,9 @@ func capIsItem(text string) bool {
 				break
 			}
 		}
-		if !slices.ContainsFunc(capHeadsKo, func(h string) bool { return last == h || strings.HasSuffix(last, h) && len([]rune(last)) <= len([]rune(h))+2 }) {
+		if !slices.ContainsFunc(capHeadsKo, func(h string) bool {
+			return last == h || strings.HasSuffix(last, h) && len([]rune(last)) <= len([]rune(h))+2
+		}) {
 			return false
 		}
 		// the word before is a bare noun or an adnominal, not a noun
