@@ -67,12 +67,12 @@ func init() {
 // three words), and that it is still in the item ("a handful of almonds
 // still rattling inside", "a few crackers left", "half a bag of rice
 // sitting in it", "a couple of pills rolling around in there").
-var englishAmountRe = regexp.MustCompile(`\b(a handful of|handful of|a few|a couple of|a couple|a bit of|a little bit of|a little|a bunch of|a dozen|a scoop of|a splash of|a dab of|a spoonful of|a sip of|a mouthful of|a drop of|a few drops of|a layer of|one or two|two or three|a few more|half an? (?:bag|bottle|jar|box|can|tub|carton|pack|packet|tube|tin|pouch|sack|cup|glass|pot|tray|container|case|bucket|jug) of|about half|maybe half|a third of|a quarter of|most of the|some)\s+((?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+((?:is |are )?(?:still )?(?:just )?(?:left|rattling|rolling|sloshing|floating|sitting|stuck|loose|in it|in there|in the bottom|inside|at the bottom))(\s+(?:on|over|behind|out|outside|by|for|to)\b)?`)
+var englishAmountRe = regexp.MustCompile(`\b(a handful of|handful of|a few|a couple of|a couple|a bit of|a little bit of|a little|a bunch of|a dozen|a scoop of|a splash of|a dab of|a spoonful of|a sip of|a mouthful of|a drop of|a few drops of|a layer of|one or two|two or three|a few more|half an? (?:bag|bottle|jar|box|can|tub|carton|pack|packet|tube|tin|pouch|sack|cup|glass|pot|tray|container|case|bucket|jug) of|about half|maybe half|a third of|a quarter of|most of the|some)\s+((?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+((?:is |are )?(?:still )?(?:just )?(?:left|rattling|rolling|sloshing|floating|sitting|in it|in there|in the bottom|inside|at the bottom))(\s+(?:on|over|behind|out|outside|by|for|to)\b)?`)
 
 // stillMovingRe: what is still inside said by how it moves or sits ("the
 // last nuts still rattling inside", "beans still rolling around in
 // there").
-var stillMovingRe = regexp.MustCompile(`\b([a-z'-]+)\s+(?:are |is )?still\s+(?:rattling|rolling|sloshing|rattlin')\s+(?:around\s+)?(?:inside|in it|in there|in the bottom|at the bottom)\b`)
+var stillMovingRe = regexp.MustCompile(`\b([a-z'-]+)\s+(?:are |is )?still\s+(?:rattling|rolling|rattlin')\s+(?:around\s+)?(?:inside|in it|in there|in the bottom|at the bottom)\b`)
 
 // notContentsEn are what an English amount may name that is no contents:
 // parts and fixings, a residue or stain, the container itself.
@@ -88,6 +88,10 @@ var notContentsAdj = []string{"rusty", "dirty", "wet", "damp", "sticky", "moldy"
 	"torn", "broken", "faded", "scratched", "smelly", "gross", "old", "dry", "discolored", "discoloured", "cloudy", "yellowed", "scuffed", "warped", "melted",
 	"burnt", "burned", "chipped", "crushed", "squashed", "damaged", "wrinkled", "soggy", "stiff", "crusty", "slimy", "fuzzy", "rust", "dents", "scratches",
 	"cracks", "holes", "chips", "marks", "spots", "scuffs", "tears", "rips", "gunk", "grime", "dried", "wobbly"}
+
+// residueVerbsEn say what is in an item sticks to it: a residue, not
+// contents.
+var residueVerbsEn = []string{"still", "stuck", "dried", "caked", "smeared", "crusted", "glued", "baked", "burnt", "burned", "stained", "coating", "coated"}
 
 // namesItemOf reports whether the English phrase w names an item of
 // middle (its whole, by a term of the middle).
@@ -128,7 +132,9 @@ func englishAmountLeft(lower string, isItem func(string) bool) bool {
 	}
 	for _, m := range englishAmountRe.FindAllStringSubmatchIndex(lower, -1) {
 		np := lower[m[4]:m[5]]
-		if m[8] >= 0 || noContents(np) || denied(m[0]) {
+		// "some jam still stuck at the bottom": a residue, said by a verb
+		verb := slices.ContainsFunc(strings.Fields(np), func(w string) bool { return slices.Contains(residueVerbsEn, w) })
+		if m[8] >= 0 || verb || noContents(np) || denied(m[0]) {
 			continue
 		}
 		// "some left": a bare "some" wants a noun that is no verb's
@@ -151,7 +157,7 @@ func englishAmountLeft(lower string, isItem func(string) bool) bool {
 
 // halfMeasures are the halves and measures of a container (반병, 반 통,
 // 절반, 반절) that, with what says so, are contents still in it.
-var halfMeasures = []string{"반병", "반통", "반캔", "반팩", "반봉지", "반절", "절반", "반", "반쯤"}
+var halfMeasures = []string{"반병", "반통", "반캔", "반팩", "반봉지", "반절", "반"}
 
 // measureStill reports whether text says a half or measure of its
 // contents is still there, the measure (with 이/가/은/는/도, or written
@@ -170,6 +176,10 @@ func measureStill(text string) bool {
 				base, j = "반"+strings.TrimRight(ws[j], "이가은는도"), j+1
 			}
 			if !slices.Contains(halfMeasures, base) && !slices.Contains(halfMeasures, strings.TrimSuffix(base, "쯤")) {
+				continue
+			}
+			// "라벨이 반 남아 있어요": half of a part, not of contents
+			if i > 0 && slices.ContainsFunc(partNounsNotContents, func(p string) bool { return strings.HasPrefix(ws[i-1], p) }) {
 				continue
 			}
 			// 반 alone only with its particle or a measure: "반으로 접은",
