@@ -20,11 +20,13 @@ func TestEnglishAmountLeftKinds13(t *testing.T) {
 		{"tin of mints, the last mints still rolling around inside", "metal_can", cl},
 		{"snack pouch, a handful of pretzels left", "vinyl", cl},
 		{"soda can, most of the soda left", "metal_can", cl},
+		{"ice cube bag, a couple of cubes still stuck inside", "vinyl", cl},
 		// not contents
 		{"paint can, a little rusty inside", "metal_can", nil},
 		{"food container, a few scratches in it", "plastic", nil},
 		{"speaker, a couple of screws rattling inside", "e_waste", nil},
 		{"jam jar, not a single spoonful left", "glass", nil},
+		{"peanut butter jar with a bit of butter still stuck at the bottom", "glass", []string{"contaminated"}},
 		{"a few bottles left over from the party, all rinsed", "glass", nil},
 	})
 }

@@ -93,6 +93,9 @@ var notContentsAdj = []string{"rusty", "dirty", "wet", "damp", "sticky", "moldy"
 // contents.
 var residueVerbsEn = []string{"still", "stuck", "dried", "caked", "smeared", "crusted", "glued", "baked", "burnt", "burned", "stained", "coating", "coated"}
 
+// countedAmountsEn count things (a few, a couple of), not a mass.
+var countedAmountsEn = []string{"a handful of", "handful of", "a few", "a couple of", "a couple", "a dozen", "one or two", "two or three", "a few more"}
+
 // namesItemOf reports whether the English phrase w names an item of
 // middle (its whole, by a term of the middle).
 func (c *Catalog) namesItemOf(w, middle string) bool {
@@ -132,8 +135,13 @@ func englishAmountLeft(lower string, isItem func(string) bool) bool {
 	}
 	for _, m := range englishAmountRe.FindAllStringSubmatchIndex(lower, -1) {
 		np := lower[m[4]:m[5]]
-		// "some jam still stuck at the bottom": a residue, said by a verb
-		verb := slices.ContainsFunc(strings.Fields(np), func(w string) bool { return slices.Contains(residueVerbsEn, w) })
+		// "some jam still stuck at the bottom": a residue, said by a verb;
+		// things counted stuck or frozen inside ("a few dumplings stuck
+		// inside") are solid contents
+		counted := slices.Contains(countedAmountsEn, lower[m[2]:m[3]])
+		verb := slices.ContainsFunc(strings.Fields(np), func(w string) bool {
+			return slices.Contains(residueVerbsEn, w) && !(counted && slices.Contains([]string{"still", "stuck", "frozen", "wedged"}, w))
+		})
 		if m[8] >= 0 || verb || noContents(np) || denied(m[0]) {
 			continue
 		}
