@@ -89,6 +89,7 @@ func TestWaterInsideKinds13(t *testing.T) {
 		{"전동칫솔 틈으로 물이 스며들었어요", "e_waste", wet},
 		{"장마에 창고 침수돼서 못 쓰는 선풍기", "e_waste", wet},
 		{"헤어드라이어 세면대 안으로 퐁당", "e_waste", wet},
+		{"설거지하다 싱크대 물에 빠뜨린 스마트워치", "e_waste", wet},
 		{"무선 이어폰 한 쪽 변기 속으로 빠뜨림", "e_waste", wet},
 		{"전자책 단말기 욕조에 풍덩 빠졌어요", "e_waste", wet},
 		{"laptop, water got inside the keyboard", "e_waste", wet},
@@ -98,6 +99,8 @@ func TestWaterInsideKinds13(t *testing.T) {
 		{"휴대폰 세면대에 떨어뜨릴 뻔했는데 괜찮아요", "e_waste", nil},
 		{"보조 배터리 팩 물에 빠졌다가 바싹 말렸어요", "e_waste", nil},
 		{"물 안 빠지는 가습기 버려요", "e_waste", nil},
+		// dropped onto a basin, it broke: no water said
+		{"싱크대에 떨어뜨려서 금 간 향수병", "glass", []string{"broken"}},
 		{"the phone almost fell into the sink", "e_waste", nil},
 	})
 }

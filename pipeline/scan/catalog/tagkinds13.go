@@ -216,14 +216,25 @@ func measureStill(text string) bool {
 	return false
 }
 
-// waterPlaces are where an item falls into water (a tank, a basin, a
-// toilet, the sea).
-var waterPlaces = `욕조|변기|수영장|바다|바닷물|강|강물|계곡|계곡물|어항|세면대|물통|양동이|웅덩이|물웅덩이|개울|냇가|냇물|수조|물속|물 속|싱크대|개수대|설거지통|호수|연못|저수지|대야|세숫대야|논|물바다|욕탕|물`
+// waterPlaces are water an item falls into (a tank, the toilet, the
+// sea); basins are what may hold water or not (a sink, a bathtub): an
+// item dropped onto a basin may break, not get wet, so only sinking in
+// one (빠졌어요, 잠겼어요, 퐁당) says water.
+var (
+	waterPlaces = `변기|수영장|바다|바닷물|강|강물|계곡|계곡물|어항|물통|양동이|웅덩이|물웅덩이|개울|냇가|냇물|수조|물속|물 속|호수|연못|저수지|논|물바다|물`
+	basins      = `욕조|세면대|싱크대|개수대|설거지통|대야|세숫대야|욕탕`
+)
 
 // fellInWaterRe: an item fell or was dropped into water, the place with
 // 에, 안에, 안으로, 속에, 속으로 or 로, then at most two adverbs, then a
-// verb of falling or the sound of it (빠졌어요, 떨어뜨렸어요, 퐁당, 풍덩).
-var fellInWaterRe = regexp.MustCompile(`(?:^|[^가-힣])(?:` + waterPlaces + `)\s?(?:에|에다|에다가|안에|안으로|속에|속으로|으로|로)\s*(?:(?:그만|그대로|실수로|툭|쏙|퐁|폭|확|통째로|완전히|다|그냥)\s*){0,2}(빠지|빠졌|빠져|빠짐|빠뜨|빠트|떨어지|떨어졌|떨어져|떨어짐|떨어뜨|떨어트|떨궜|떨구|떨군|퐁당|풍덩|첨벙|잠기|잠겼|잠겨|잠김|담갔|담가|담궜|담궈)`)
+// verb of falling or the sound of it (빠졌어요, 떨어뜨렸어요, 퐁당, 풍덩);
+// into a basin, a verb of sinking or the sound only.
+var (
+	intoWater     = `\s?(?:에|에다|에다가|안에|안으로|속에|속으로|으로|로)\s*(?:(?:그만|그대로|실수로|툭|쏙|퐁|폭|확|통째로|완전히|다|그냥)\s*){0,2}`
+	sinkVerbs     = `빠지|빠졌|빠져|빠짐|빠뜨|빠트|퐁당|풍덩|첨벙|잠기|잠겼|잠겨|잠김|담갔|담가|담궜|담궈`
+	fellInWaterRe = regexp.MustCompile(`(?:^|[^가-힣])(?:` + waterPlaces + `)` + intoWater + `(` + sinkVerbs + `|떨어지|떨어졌|떨어져|떨어짐|떨어뜨|떨어트|떨궜|떨구|떨군)`)
+	sankInBasinRe = regexp.MustCompile(`(?:^|[^가-힣])(?:` + basins + `)` + intoWater + `(` + sinkVerbs + `)`)
+)
 
 // fellInWaterEnRe: in English, fell or was dropped into water or a
 // basin ("fell into the sink", "dropped it in the fish tank").
@@ -238,6 +249,9 @@ var dryAfterWords = []string{"말렸", "말려서", "말렸는데", "말린", "�
 func fellInWater(text string) bool {
 	lower := strings.ToLower(text)
 	loc := fellInWaterRe.FindStringSubmatchIndex(lower)
+	if loc == nil {
+		loc = sankInBasinRe.FindStringSubmatchIndex(lower)
+	}
 	if loc == nil {
 		loc = fellInWaterEnRe.FindStringIndex(lower)
 		if loc != nil {
