@@ -72,20 +72,25 @@ func respellSounded(text string) string {
 // before 놓다 and 두다, so that a removal is read; 껍딱 and 껍띠기 for
 // 껍데기, so that shells are named; and the dialect forms of
 // 때문에 (땜시, 땀시, 땜에, 때매), so that the noun of a cause is not read
-// as the subject of what follows. 업 before anything else (업체, 업고:
-// carried on the back) and 뿌리 (a root) are left alone.
+// as the subject of what follows; and the spoken 고대로, 고대루, 그대루
+// for 그대로 at the start of a word, so that a thing left as it was is
+// read as still there. 업 before anything else (업체, 업고: carried on
+// the back), 뿌리 (a root) and 고대 inside a word (최고대로) are left
+// alone.
 var (
-	reEopSeo = regexp.MustCompile(`업(서|써|슴|씀)`)
-	reBbu    = regexp.MustCompile(`뿌(러|러지|러진|러졌|러짐|셔|셨|서지|서진|서졌)`)
-	reSsGu   = regexp.MustCompile(`([가-힣])구(유|요)?($|[^가-힣])`)
-	reBetgi  = regexp.MustCompile(`벳기\s?(놨|놓|놔|논|뒀|두|둔)`)
-	spoken   = strings.NewReplacer("벳겼", "벗겼", "벳기", "벗기", "벳겨", "벗겨", "껍딱", "껍데기", "껍띠기", "껍데기", "껍디기", "껍데기", "땜시", "때문에", "땀시", "때문에", "땜에", "때문에", "때매", "때문에")
+	reEopSeo  = regexp.MustCompile(`업(서|써|슴|씀)`)
+	reBbu     = regexp.MustCompile(`뿌(러|러지|러진|러졌|러짐|셔|셨|서지|서진|서졌)`)
+	reSsGu    = regexp.MustCompile(`([가-힣])구(유|요)?($|[^가-힣])`)
+	reBetgi   = regexp.MustCompile(`벳기\s?(놨|놓|놔|논|뒀|두|둔)`)
+	reGodaero = regexp.MustCompile(`(^|[^가-힣])(고대로|고대루|그대루)`)
+	spoken    = strings.NewReplacer("벳겼", "벗겼", "벳기", "벗기", "벳겨", "벗겨", "껍딱", "껍데기", "껍띠기", "껍데기", "껍디기", "껍데기", "땜시", "때문에", "땀시", "때문에", "땜에", "때문에", "때매", "때문에")
 )
 
 func respellSpoken(text string) string {
-	if !strings.ContainsAny(text, "업뿌벳땜땀때구껍") {
+	if !strings.ContainsAny(text, "업뿌벳땜땀때구껍대") {
 		return text
 	}
+	text = reGodaero.ReplaceAllString(text, "${1}그대로")
 	text = reEopSeo.ReplaceAllStringFunc(text, func(m string) string {
 		switch strings.TrimPrefix(m, "업") {
 		case "서", "써":

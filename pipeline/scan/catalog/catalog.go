@@ -1917,7 +1917,9 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		// "뚜껑 실리콘 패킹", "1. 통 2. 뚜껑 3. 컵": the lid's own part, or a
 		// lid listed as a thing of its own
-		if tm.key == "cap_attached" && capNamedApart(text) {
+		// "케이크 덮던 플라스틱 뚜껑", "the dome lid that sat over a
+		// pie": the lid is the thing thrown away (tagkinds13.go)
+		if tm.key == "cap_attached" && (capNamedApart(text) || capIsItem(text)) {
 			cleared = append(cleared, tm.key)
 			continue
 		}

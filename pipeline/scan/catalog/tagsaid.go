@@ -83,7 +83,7 @@ func madeOnPurpose(n normText, p int, w tagWord) bool {
 		if slices.Contains(madeVerbs, word) {
 			return true
 		}
-		if !slices.Contains([]string{"a", "an", "the", "two", "few", "some", "small", "little", "tiny", "couple", "of"}, word) {
+		if !slices.Contains([]string{"a", "an", "the", "two", "few", "some", "small", "little", "tiny", "couple", "of", "new", "extra", "another", "more"}, word) {
 			return false
 		}
 		at = start
