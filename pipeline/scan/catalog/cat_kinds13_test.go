@@ -60,8 +60,9 @@ func TestCat13DrinkNamedBottle(t *testing.T) {
 	})
 }
 
-// Bicycle and hardware scrap (brake cables, spokes, chains, hinges) is
-// metal scrap, not electronics.
+// Bicycle scrap (brake and gear cables, spokes) is metal scrap, not
+// electronics; a bicycle named with its chain is still the bicycle, and
+// a hinge is a part of what it hinges.
 func TestCat13HardwareScrap(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
@@ -69,9 +70,10 @@ func TestCat13HardwareScrap(t *testing.T) {
 		{"old bike chain and a couple of snapped spokes", "metal_can"},
 		{"rusty gear cables off my bicycle", "metal_can"},
 		{"자전거 고치다 나온 브레이크 케이블이랑 바퀴살", "metal_can"},
-		{"문짝에서 떼어낸 쇠 경첩 몇 개", "metal_can"},
-		// near-misses: a charging cable, a whole bicycle
+		// near-misses: a charging cable, a whole bicycle, a phone's hinge
 		{"a frayed phone charging cable", "e_waste"},
+		{"자전거 체인 녹슬어서 내놓을라고요", "bulky"},
+		{"폴더폰 접히는 경첩이 나갔어요", "e_waste"},
 		{"바퀴 빠진 자전거 한 대", "bulky"},
 	})
 }
