@@ -376,9 +376,17 @@ func (c *Catalog) namedMiddles(n normText) []string {
 	seen := make([]bool, len(c.tax.Middles))
 	for i := range c.terms {
 		t := &c.terms[i]
-		// (a workshop named by its craft is a place: 도자기 공방)
-		if at := occurs(n, t.runes); t.tier() == tierName && !seen[t.middle] && at >= 0 && !workshopAt(n, at, len(t.runes)) {
-			seen[t.middle] = true
+		// (a workshop named by its craft is a place: 도자기 공방; so is a
+		// thing named only as where the item was, 화분 밑에, and a noun
+		// whose material is named, 플라스틱 받침 접시: kinds13.go)
+		if t.tier() != tierName || seen[t.middle] {
+			continue
+		}
+		for at := range occurrences(n, t.runes, 0) {
+			if !workshopAt(n, at, len(t.runes)) && namedEvidence(n, at, len(t.runes)) {
+				seen[t.middle] = true
+				break
+			}
 		}
 	}
 	var out []string

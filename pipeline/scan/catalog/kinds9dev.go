@@ -85,7 +85,7 @@ func (c *Catalog) materialOfPart(n normText, best, pos int) (int, int) {
 	if t.item >= 0 || !slices.Contains(materialWords, string(t.runes)) {
 		return -1, 0
 	}
-	if !partNounAt(n, pos+len(t.runes)) {
+	if !partNounAt(n, pos+len(t.runes)) || c.partCompound(n, pos+len(t.runes)) {
 		return -1, 0
 	}
 	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
