@@ -2082,22 +2082,9 @@ var mouldWords = []string{"곰팡", "mould", "mold", "mildew"}
 // onlyMould reports whether the contaminated triggers that occur in n are
 // all mould words (곰팡이 슬고, 곰팡이 폈어요).
 func (c *Catalog) onlyMould(r *korean.Reading, n normText) bool {
-	mould := false
-	for _, tm := range c.tags {
-		if tm.key != "contaminated" {
-			continue
-		}
-		for _, w := range tm.words {
-			if tagAt(n, w) < 0 || r.Negated(w.raw) {
-				continue
-			}
-			if !slices.ContainsFunc(mouldWords, func(m string) bool { return strings.Contains(w.raw, m) }) {
-				return false
-			}
-			mould = true
-		}
-	}
-	return mould
+	return c.onlyContaminatedBy(r, n, func(raw string) bool {
+		return slices.ContainsFunc(mouldWords, func(m string) bool { return strings.Contains(raw, m) })
+	})
 }
 
 // onlyHardened reports whether the contaminated triggers that occur in n,
@@ -2105,7 +2092,15 @@ func (c *Catalog) onlyMould(r *korean.Reading, n normText) bool {
 // that is the contents, not a residue stuck on (굳어서 붙은 is read by
 // its own words).
 func (c *Catalog) onlyHardened(r *korean.Reading, n normText) bool {
-	hard := false
+	return c.onlyContaminatedBy(r, n, func(raw string) bool {
+		return strings.HasPrefix(raw, "굳") && !strings.Contains(raw, "붙")
+	})
+}
+
+// onlyContaminatedBy reports whether at least one contaminated trigger
+// occurs in n, not negated, and every one that does is of the kind says.
+func (c *Catalog) onlyContaminatedBy(r *korean.Reading, n normText, kind func(raw string) bool) bool {
+	found := false
 	for _, tm := range c.tags {
 		if tm.key != "contaminated" {
 			continue
@@ -2114,13 +2109,13 @@ func (c *Catalog) onlyHardened(r *korean.Reading, n normText) bool {
 			if tagAt(n, w) < 0 || r.Negated(w.raw) {
 				continue
 			}
-			if !strings.HasPrefix(w.raw, "굳") || strings.Contains(w.raw, "붙") {
+			if !kind(w.raw) {
 				return false
 			}
-			hard = true
+			found = true
 		}
 	}
-	return hard
+	return found
 }
 
 // clothStainWords say a garment is stained.
