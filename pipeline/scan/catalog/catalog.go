@@ -2054,13 +2054,22 @@ var phraseReaders = map[string]phraseReader{
 	// also over a reading that cleared the tag
 	// "고양이가 소파를 다 뜯어놨어요" (tagclasses.go): upholstery, cloth and
 	// cords a pet clawed or chewed
+	// "구멍이 뻥", "moth-eaten" (tagkinds13.go): a hole that came in a
+	// garment or a textile
 	"broken": {holds: func(_ *Catalog, r *korean.Reading, text, middle string) bool {
-		return partCameOff(r, text) || crackSaid(text) || slices.Contains(petDamageMiddles, middle) && petDamaged(r, text)
+		return partCameOff(r, text) || crackSaid(text) || slices.Contains(petDamageMiddles, middle) && petDamaged(r, text) ||
+			(middle == "clothing" || middle == "bulky") && holeCame(text)
 	}},
 	// "국물은 걍 캔에 그대로 있음", "젤리 두 개 남은 봉지" (tagsoak.go);
-	// "떡 두 조각이 아직 들어 있음" (tagcontents.go)
-	"contents_left": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, _ string) bool {
-		return contentsStill(text) || countLeftIn(text) || c.countedContents(r, text) || pooledContents(text)
+	// "떡 두 조각이 아직 들어 있음" (tagcontents.go); "반통 그대로 있어요",
+	// "a handful of almonds still rattling inside" (tagkinds13.go)
+	"contents_left": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, middle string) bool {
+		return contentsStill(text) || countLeftIn(text) || c.countedContents(r, text) || pooledContents(text) ||
+			measureStill(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
+	}},
+	// "수조 안으로 퐁당", "fell into the sink" (tagkinds13.go)
+	"wet": {onlySilent: true, holds: func(_ *Catalog, _ *korean.Reading, text, _ string) bool {
+		return fellInWater(text)
 	}},
 	// "butter soaked right through" (tagsoak.go); "가루가 떡져서 붙어있어요",
 	// "국물이 안에 좀 샜어요" (tagclasses.go)

@@ -50,17 +50,6 @@ func init() {
 		"water got inside", "water inside it", "water in the casing", "got water inside", "water seeped in", "water leaked in", "water leaked into",
 		"submerged", "took a swim", "went for a swim", "took a dip", "took a dunk", "got dunked", "flooded",
 	)
-	old := phraseReaders["contents_left"]
-	phraseReaders["contents_left"] = phraseReader{onlySilent: old.onlySilent, holds: func(c *Catalog, r *korean.Reading, text, middle string) bool {
-		return old.holds(c, r, text, middle) || measureStill(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
-	}}
-	oldBroken := phraseReaders["broken"]
-	phraseReaders["broken"] = phraseReader{onlySilent: oldBroken.onlySilent, holds: func(c *Catalog, r *korean.Reading, text, middle string) bool {
-		return oldBroken.holds(c, r, text, middle) || (middle == "clothing" || middle == "bulky") && holeCame(text)
-	}}
-	phraseReaders["wet"] = phraseReader{onlySilent: true, holds: func(_ *Catalog, _ *korean.Reading, text, _ string) bool {
-		return fellInWater(text)
-	}}
 }
 
 // englishAmountRe: an English amount of something, what it is (at most
@@ -256,7 +245,7 @@ func fellInWater(text string) bool {
 		loc = fellInWaterEnRe.FindStringIndex(lower)
 		if loc != nil {
 			before := strings.Fields(lower[:loc[0]])
-			if len(before) > 0 && slices.Contains([]string{"never", "almost", "nearly", "not", "didn't", "never"}, before[len(before)-1]) {
+			if len(before) > 0 && slices.Contains([]string{"never", "almost", "nearly", "not", "didn't"}, before[len(before)-1]) {
 				return false
 			}
 		}
