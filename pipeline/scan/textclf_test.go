@@ -71,7 +71,8 @@ func TestTextModelTrainsDeterministically(t *testing.T) {
 
 // TestClassifyWordsParaphrase: descriptions that name no taxonomy term
 // (the keyword matcher finds nothing, or only a weak word) are classified
-// by the text classifier.
+// by the text classifier, or left unknown when its score is under the
+// floor.
 func TestClassifyWordsParaphrase(t *testing.T) {
 	t.Parallel()
 	s := newService(t)
@@ -79,6 +80,10 @@ func TestClassifyWordsParaphrase(t *testing.T) {
 		{"머리 감고 말릴 때 쓰던 거, 바람이 안 나와요", "e_waste"},
 		{"아기 때 걸치던 조그만 롬퍼 한 벌", "clothing"},
 		{"the thing I used to dry my hair, it stopped blowing", "e_waste"},
+	}
+	tm, err := textModelFor(s.cat)
+	if err != nil {
+		t.Fatal(err)
 	}
 	for _, tt := range tests {
 		if m := s.cat.Match(tt.text); m.Middle != "" && !m.Weak {
@@ -92,25 +97,16 @@ func TestClassifyWordsParaphrase(t *testing.T) {
 		// its calibrated score reaches the floor and says it does not know
 		// otherwise (the romper sits at the floor: 0.299 since the English
 		// lexicon moved the matcher's features of the corpus lines)
-		tm, err := textModelFor(s.cat)
-		if err != nil {
-			t.Fatal(err)
-		}
 		scores := tm.middle.Scores(tt.text)
-		top := ""
-		for k, v := range scores {
-			if top == "" || v > scores[top] {
-				top = k
-			}
-		}
+		top, best := topScore(scores)
 		if top != tt.middle {
 			t.Errorf("%q: classifier's top %s, want %s (%v)", tt.text, top, tt.middle, scores)
 		}
 		switch {
-		case scores[top] >= tm.policy.MinScore && (c.Classification.MiddleKey != tt.middle || c.Method != MethodClassifier || !c.Classified):
+		case best >= tm.policy.MinScore && (c.Classification.MiddleKey != tt.middle || c.Method != MethodClassifier || !c.Classified):
 			t.Errorf("%q: %s by %s, want %s by %s", tt.text, c.Classification.MiddleKey, c.Method, tt.middle, MethodClassifier)
-		case scores[top] < tm.policy.MinScore && c.Classified:
-			t.Errorf("%q: classified as %s under the floor (%.3f)", tt.text, c.Classification.MiddleKey, scores[top])
+		case best < tm.policy.MinScore && c.Classified:
+			t.Errorf("%q: classified as %s under the floor (%.3f)", tt.text, c.Classification.MiddleKey, best)
 		}
 	}
 }
