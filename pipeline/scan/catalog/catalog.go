@@ -294,6 +294,7 @@ type Catalog struct {
 	middleIdx map[string]int
 	charIdx   map[string]int
 	terms     []term
+	termIdx   map[string]int // a term's compact surface → its index in terms
 	tags      []tagMatcher
 	refiners  []refiner
 	descs     []Description
@@ -898,6 +899,10 @@ func (c *Catalog) buildIndex() error {
 			t.runes, t.order = p, len(c.terms)
 			c.terms = append(c.terms, t)
 		}
+	}
+	c.termIdx = make(map[string]int, len(c.terms))
+	for i, t := range c.terms {
+		c.termIdx[string(t.runes)] = i
 	}
 	for _, r := range c.tax.Refinements {
 		rf := refiner{middle: c.middleIdx[r.Middle], item: -1, except: compactAll(r.Except)}
@@ -2321,7 +2326,8 @@ func (c *Catalog) namesObject(n normText, key, w string) bool {
 
 // isTerm reports whether the compact word w is a taxonomy term itself.
 func (c *Catalog) isTerm(w string) bool {
-	return slices.ContainsFunc(c.terms, func(t term) bool { return string(t.runes) == w })
+	_, ok := c.termIdx[w]
+	return ok
 }
 
 // saidOfItem reads the subject of the trigger word w of a tag without

@@ -185,7 +185,8 @@ func (c *Catalog) objectIsItem(tm tagMatcher, n normText, itemTerm []rune, state
 
 // isWeak reports whether the compact word w is only a Middle.Weak term.
 func (c *Catalog) isWeak(w string) bool {
-	return slices.ContainsFunc(c.terms, func(t term) bool { return t.weak && string(t.runes) == w })
+	i, ok := c.termIdx[w]
+	return ok && c.terms[i].weak
 }
 
 // namesContents reports whether every mention of the Korean tag word w

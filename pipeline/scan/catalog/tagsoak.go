@@ -262,13 +262,8 @@ func (c *Catalog) contentsInside(lower string, itemTerm []rune) bool {
 
 // isFoodTerm reports whether w (compact) is a food_waste term.
 func (c *Catalog) isFoodTerm(w string) bool {
-	k := string(compact(w))
-	for i := range c.terms {
-		if string(c.terms[i].runes) == k && c.tax.Middles[c.terms[i].middle].Key == "food_waste" {
-			return true
-		}
-	}
-	return false
+	i, ok := c.termIdx[string(compact(w))]
+	return ok && c.tax.Middles[c.terms[i].middle].Key == "food_waste"
 }
 
 // plainWords are the words of text, lower-cased, without the punctuation
