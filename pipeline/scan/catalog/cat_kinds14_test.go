@@ -89,10 +89,15 @@ func TestCat14Vocabulary(t *testing.T) {
 		{"이케아 칼락스 선반", "bulky"},
 		{"시디즈 의자 바퀴 빠짐", "bulky"},
 		{"페트병 라벨만 모은 거", "vinyl"},
+		{"햄스터 케이지", "bulky"},
+		{"아기 기저귀 갈이대", "bulky"},
+		{"캠핑용 아이스박스 금 감", "plastic"},
 		// near-misses
 		{"고양이가 발톱으로 뜯어 놓은 카펫", "bulky"},
 		{"과도하게 부풀어 오른 보조배터리", "battery"},
 		{"다 쓴 칫솔 한 개", "general"},
 		{"나무 의자 다리 부러짐", "bulky"},
+		{"스티로폼 아이스박스", "styrofoam"},
+		{"기저귀 한 팩", "general"},
 	})
 }
