@@ -337,7 +337,7 @@ func wordsEndAt(n normText, at int, seqs [][]string) bool {
 func (c *Catalog) packagingOf(text string, n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	m := c.tax.Middles[t.middle]
-	if t.tier() != tierName || !contentMiddles[m.Key] || t.beatsProduct || !hasHangulRunes(t.runes) {
+	if t.tier() != tierName || !contentMiddles[m.Key] || (t.beatsProduct && !partMiddles[m.Key]) || !hasHangulRunes(t.runes) {
 		return -1, 0
 	}
 	e := pos + len(t.runes)
@@ -369,8 +369,15 @@ func (c *Catalog) packagingOf(text string, n normText, best, pos int) (int, int)
 	for j < len(n.r) && !n.tokStart[j] {
 		j++
 	}
-	if j < len(n.r) && !n.clauseStart[j] && c.termAt(n, j, func(u *term) bool { return u.tier() != tierGeneric }) >= 0 {
-		return -1, 0
+	if j < len(n.r) && !n.clauseStart[j] {
+		if q := c.termAt(n, j, func(u *term) bool { return u.tier() != tierGeneric }); q >= 0 {
+			// ("보조배터리 포장 비닐 봉지": the head is packaging of the
+			// same stream)
+			if c.terms[q].tier() == tierName && c.terms[q].middle == c.terms[p].middle {
+				return q, j
+			}
+			return -1, 0
+		}
 	}
 	return p, e
 }
@@ -396,5 +403,12 @@ func (c *Catalog) packagingModifier(n normText, e int) bool {
 
 // contentMiddles are the middles whose things come packed in a box, a
 // bag or foam, and are not themselves packaging (packagingOf); not
-// medicine, whose packet (가루약 봉지) is the dose itself.
-var contentMiddles = map[string]bool{"general": true, "clothing": true, "lamp": true, "nonflammable": true}
+// medicine, whose packet (가루약 봉지) is the dose itself. A battery comes
+// packed in film or a pouch too ("보조배터리 포장 비닐", "건전지
+// 묶음 비닐"): the film is the item.
+var contentMiddles = map[string]bool{"general": true, "clothing": true, "lamp": true, "nonflammable": true, "battery": true}
+
+// partMiddles are the BeatsProduct middles that beat a product as a part
+// taken out of it (the battery of a phone), not as the packaging it came
+// in: their own packaging still beats them.
+var partMiddles = map[string]bool{"battery": true}
