@@ -2003,6 +2003,13 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tag)
 		}
 	}
+	// "비닐에 물이 묻었어요": water dabbed on the item wets it; the 묻다
+	// is no residue when every one of them is said of water (tagkinds14.go)
+	if slices.Contains(tags, "wet") && slices.Contains(tags, "contaminated") && waterDabbedOnly(r, text) && c.onlyContaminatedBy(r, n, func(raw string) bool {
+		return strings.HasPrefix(raw, "묻") || strings.HasPrefix(raw, "뭍") || strings.HasPrefix(raw, "물 묻") || strings.HasPrefix(raw, "물이 묻")
+	}) {
+		drop("contaminated")
+	}
 	// "반 넘게 남은 채 굳어 버렸어요": contents left that set hard are
 	// still contents, no residue, when nothing else says it is soiled
 	if slices.Contains(tags, "contents_left") && slices.Contains(tags, "contaminated") && c.onlyHardened(r, n) && !residueSaid(r, text) {
@@ -2073,8 +2080,9 @@ var phraseReaders = map[string]phraseReader{
 			measureStill(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
 	}},
 	// "수조 안으로 퐁당", "fell into the sink" (tagkinds13.go)
-	"wet": {onlySilent: true, holds: func(_ *Catalog, _ *korean.Reading, text, _ string) bool {
-		return fellInWater(text)
+	// "통 안에 물이 고여 있어요" (tagkinds14.go): water standing in it
+	"wet": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, _ string) bool {
+		return fellInWater(text) || c.waterPooled(r, text)
 	}},
 	// "butter soaked right through" (tagsoak.go); "가루가 떡져서 붙어있어요",
 	// "국물이 안에 좀 샜어요" (tagclasses.go)

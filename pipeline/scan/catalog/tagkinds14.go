@@ -1,0 +1,162 @@
+package catalog
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
+
+// Tag kinds of session 19, each read as a class of expressions (written
+// from phrasings of our own, never eval lines):
+//
+//   - contents_left: a use of the contents that was not finished, said by
+//     a degree before the verb of use (다 안 썼어요, 덜 쓴, 반만 마심,
+//     반도 안 먹은, 몇 번 안 쓴, 거의 안 마심, 다 쓰지도 않았는데), by
+//     a use broken off (쓰다 만, 마시다 말고, 먹다가 남긴) or in English
+//     ("didn't finish it", "never finished the drink");
+//   - wet: water said by what it did to the item or where it stands
+//     (물에 퉁퉁 불었어요, 습기 먹어서, 습기 차서, 물이 고여 있어요,
+//     물이 묻었어요, "waterlogged", "mushy from the water");
+//   - contaminated: a residue named as 찌꺼기 and said to be there
+//     (찌꺼기 있음, 찌꺼기가 남아 있어요), washing skipped because it was
+//     a chore (씻기 귀찮아서, 설거지 안 한), mould typed as heard
+//     (곰팽이), grease soaked through (기름 쩔었어요), "mold in it";
+//   - broken: a hairline crack that ran (실금이 갔어요, 실금 감).
+func init() {
+	classWords["contents_left"] = append(classWords["contents_left"], unfinishedUseWords()...)
+	classWords["contents_left"] = append(classWords["contents_left"],
+		// an amount of a container still left (반 이상 남은, 절반 이상
+		// 남음), what is left a lot (아직 많아요)
+		"반 이상 남~", "반이상 남~", "절반 이상 남~", "반 넘게 남~", "아직 많아", "아직 많음", "아직 많네", "아직 많은데",
+		// the gas of a can, a spray still working (가스 남은 부탄가스,
+		// 아직 잘 뿌려져요)
+		"가스 남은", "가스가 남은", "가스 아직 있", "가스가 아직 있", "아직 뿌려지~", "아직 잘 뿌려지~", "아직 분사되~", "아직 분사돼",
+		// English
+		"didn't finish", "didnt finish", "did not finish", "never finished", "haven't finished", "havent finished", "not finished",
+		"didn't use it all", "didnt use it all", "didn't use all", "didnt use all", "only used half", "used only half", "used about half", "only used a little",
+	)
+	classWords["wet"] = append(classWords["wet"],
+		// soaked until it swelled (물에 퉁퉁 불었어요; 퉁퉁 부었어요 is
+		// swollen, another verb)
+		"물에 퉁퉁 불었", "물에 퉁퉁 불어", "물에 퉁퉁 불음", "물에 퉁퉁 불은", "퉁퉁 불었", "퉁퉁 불어서", "퉁퉁 불음", "물에 불었", "물에 불음", "물에 불어서",
+		// damp taken from the air (습기 먹어서, 습기 찼어요)
+		"습기 먹~", "습기를 먹~", "습기 머금~", "습기를 머금~", "습기 차~", "습기가 차~", "습기 찼", "습기가 찼", "습기 참", "습기가 참",
+		// water standing in it or on it (물이 고여 있어요, 물 묻었어요)
+		"물 묻~", "물이 묻~", "물 묻어있", "물이 묻어있", "물 흥건", "물이 흥건",
+		// English
+		"waterlogged", "water-logged", "water damaged", "water-damaged", "water damage", "mushy from", "soggy from", "mushy with water", "sat in water", "sitting in water",
+	)
+	classWords["contaminated"] = append(classWords["contaminated"],
+		// a residue named and said to be there (찌꺼기 있음, 찌꺼기가 좀
+		// 남아 있어요): 찌꺼기 alone is also coffee grounds, which are
+		// the item
+		"찌꺼기 있", "찌꺼기가 있", "찌꺼기 좀 있", "찌꺼기가 좀 있", "찌꺼기 남~", "찌꺼기가 남~", "찌꺼기 남아있", "찌꺼기가 남아있", "찌꺼기 그대로", "찌꺼기가 그대로",
+		"찌끄러기", "찌꺼지",
+		// washing skipped as a chore (씻기 귀찮아서, 설거지 안 한 통)
+		"씻기 귀찮", "씻기가 귀찮", "헹구기 귀찮", "헹구기가 귀찮", "설거지 귀찮", "설거지하기 귀찮", "닦기 귀찮", "세척하기 귀찮",
+		"설거지 안 하~", "설거지를 안 하~", "설거지 안 한", "설거지 안 함", "설거지 못 하~", "설거지 못 한", "설거지 못 함", "설거지도 안 하~", "설거지도 안 한",
+		// mould typed as heard (곰팽이, 곰핑이), in English said of the
+		// inside (mold in it, mould on the lid)
+		"곰팽", "곰핑", "mold in", "mould in", "mold on", "mould on", "mold inside", "mould inside", "mildew on", "mildewed", "moldy", "mouldy",
+		// grease soaked through (기름 쩔었어요, 기름에 쩔음)
+		"기름 쩔~", "기름에 쩔~", "기름이 쩔~", "기름때 쩔~", "기름 쩐", "기름에 쩐", "기름 절었", "기름에 절었", "기름에 절어",
+	)
+	classWords["broken"] = append(classWords["broken"],
+		// a hairline crack that ran (실금이 갔어요, 실금 감)
+		"실금이 가~", "실금 가~", "실금이 가있", "실금 가있", "실금이 쫙", "실금 쫙",
+	)
+}
+
+// unfinishedUseWords say the contents were used, eaten or drunk only in
+// part: a degree that leaves some (다 안, 다 못, 덜, 반만, 반도 안, 몇
+// 번 안, 거의 안) before a verb of use, in every form korean.Conjugations
+// gives; a long negation of using it all (다 쓰지도 않았는데); a use
+// broken off (쓰다 만, 마시다 말고, 먹다가 남긴).
+func unfinishedUseWords() []string {
+	verbs := []string{"쓰", "사용하", "먹", "마시", "바르", "뿌리"}
+	degrees := []string{"다 안", "다 못", "덜", "반만", "반도 안", "반도 못", "반 정도만", "반쯤만", "절반만", "몇 번 안", "몇 번밖에 안",
+		"한 번밖에 안", "한두 번밖에 안", "한두 번 안", "거의 안", "얼마 안", "조금밖에 안", "쪼끔밖에 안"}
+	var out []string
+	for _, v := range verbs {
+		for _, d := range degrees {
+			// "몇 번 안 쓴 밀폐용기", "한 번밖에 안 쓴 그릇": how often the
+			// item itself was used, not how much of its contents
+			if (v == "쓰" || v == "사용하") && slices.Contains(timesUsed, d) {
+				continue
+			}
+			out = append(out, d+" "+v+"~")
+		}
+		out = append(out, "다 "+v+"지도 않~", "다 "+v+"지 않~", "다 "+v+"지 못~", "다 "+v+"지도 못~")
+		// "쓰다 만 지퍼백 한 묶음": a pack of the item partly used is the
+		// item, so a use of 쓰다 broken off says nothing of contents
+		if v == "쓰" || v == "사용하" {
+			continue
+		}
+		for _, p := range []string{"다 ", "다가 "} {
+			// 말다 drops its ㄹ before ㄴ (쓰다 만), which Conjugations
+			// does not write
+			out = append(out, v+p+"만", v+p+"말~", v+p+"남긴", v+p+"남김", v+p+"남겼", v+p+"남겨", v+p+"남은")
+		}
+	}
+	return out
+}
+
+// timesUsed are the degrees of unfinishedUseWords that count uses: with
+// 쓰다 they say the item was barely used, not what is left in it.
+var timesUsed = []string{"몇 번 안", "몇 번밖에 안", "한 번밖에 안", "한두 번밖에 안", "한두 번 안", "거의 안", "얼마 안", "조금밖에 안", "쪼끔밖에 안"}
+
+// waterDabbedOnly reports whether every 묻다 of text ("물 묻었어요",
+// "물이 묻어 있음") is said of plain water: wetness, no residue.
+func waterDabbedOnly(r *korean.Reading, text string) bool {
+	ws := strings.Fields(strings.ToLower(text))
+	found := false
+	for i, w := range ws {
+		rest, glued := "", false
+		for _, p := range []string{"물이", "물도", "물만", "물"} {
+			if t, ok := strings.CutPrefix(w, p); ok && (strings.HasPrefix(t, "묻") || strings.HasPrefix(t, "뭍")) {
+				rest, glued = t, true
+				break
+			}
+		}
+		if !glued {
+			if !strings.HasPrefix(w, "묻") && !strings.HasPrefix(w, "뭍") {
+				continue
+			}
+			if i == 0 || !slices.Contains([]string{"물", "물이", "물도", "물만", "물기", "물기가", "물방울", "물방울이"}, ws[i-1]) {
+				return false
+			}
+			rest = w
+		}
+		if r.Negated(rest) {
+			continue
+		}
+		found = true
+	}
+	return found
+}
+
+// pooledWaterRe: water standing in the item (물이 고여 있어요, 물 고임,
+// 물고였음), with the word before it.
+var pooledWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(물|물이|물도)\s*(고이|고여|고인|고임|고였)`)
+
+// waterPooled reports whether text says plain water stands in the item;
+// not the juice of a food ("비린 물 고여 있음", "생선 물이 고였어요":
+// a residue) nor water said not to be there.
+func (c *Catalog) waterPooled(r *korean.Reading, text string) bool {
+	for _, m := range pooledWaterRe.FindAllStringSubmatch(text, -1) {
+		prev := strings.TrimSpace(m[1])
+		if prev != "" {
+			last := []rune(prev)[len([]rune(prev))-1]
+			// a modifier (비린, 더러운) or a food (생선, 고기) before 물
+			if last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 4 || c.isFoodTerm(prev) || slices.Contains(contentsNouns, prev) {
+				continue
+			}
+		}
+		if !r.Negated(m[3]) {
+			return true
+		}
+	}
+	return false
+}
