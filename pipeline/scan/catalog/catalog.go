@@ -2015,6 +2015,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	if slices.Contains(tags, "contents_left") && slices.Contains(tags, "contaminated") && c.onlyHardened(r, n) && !residueSaid(r, text) {
 		drop("contaminated")
 	}
+	// "소스 병에 아직 소스 있음", "양념 반 이상 남은 통": a sauce named
+	// only as what is left in the item is its contents, no residue, when
+	// nothing else says it is soiled (tagkinds14.go)
+	if slices.Contains(tags, "contents_left") && slices.Contains(tags, "contaminated") && c.onlyContaminatedBy(r, n, func(raw string) bool { return slices.Contains(bareContentsTriggers, raw) }) && !residueSaid(r, text) {
+		drop("contaminated")
+	}
 	// "뚜껑은 이사하다 잃어버렸어요", "병뚜껑은 캔류로 따로 버렸어요", "lost
 	// the lid": a cap lost or put out elsewhere is no cap on (tagparts.go),
 	// nor is another material on the item unless the text names one

@@ -160,3 +160,8 @@ func (c *Catalog) waterPooled(r *korean.Reading, text string) bool {
 	}
 	return false
 }
+
+// bareContentsTriggers are the contaminated words that only name a food
+// (소스, 양념): with contents left and nothing else soiling, that food is
+// what is left.
+var bareContentsTriggers = []string{"소스", "양념", "양념이", "소스가", "양념장", "sauce"}

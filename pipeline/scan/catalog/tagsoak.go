@@ -127,6 +127,10 @@ func contentsStill(text string) bool {
 			if noun == "" {
 				continue
 			}
+			// "아직 소스 있음", "아직도 세제가 있어요": 아직 before the noun
+			if i > 0 && (ws[i-1] == "아직" || ws[i-1] == "아직도") && i+1 < len(ws) && strings.HasPrefix(ws[i+1], "있") {
+				return true
+			}
 			for j := i + 1; j < len(ws) && j <= i+4; j++ {
 				v := ws[j]
 				// 그대로 있음, 그대로예요; not 그대로 묻어 있어요 (a residue
