@@ -2005,7 +2005,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	}
 	// "비닐에 물이 묻었어요": water dabbed on the item wets it; the 묻다
 	// is no residue when every one of them is said of water (tagkinds14.go)
-	if slices.Contains(tags, "wet") && slices.Contains(tags, "contaminated") && waterDabbedOnly(r, text) && c.onlyContaminatedBy(r, n, func(raw string) bool {
+	if slices.Contains(tags, "wet") && slices.Contains(tags, "contaminated") && c.waterDabbedOnly(r, text) && c.onlyContaminatedBy(r, n, func(raw string) bool {
 		return strings.HasPrefix(raw, "묻") || strings.HasPrefix(raw, "뭍") || strings.HasPrefix(raw, "물 묻") || strings.HasPrefix(raw, "물이 묻")
 	}) {
 		drop("contaminated")

@@ -58,6 +58,8 @@ func TestAmountThereKinds14(t *testing.T) {
 		{"잼 남은 거 긁어서 다 먹음", "glass", nil},
 		{"샴푸 남은 거 다 짜서 씀", "plastic", nil},
 		{"가스 남은 거 없어요", "metal_can", nil},
+		{"식용유 통에 기름 아직 꽤 있어요", "plastic", cl},
+		{"피자 상자에 기름 많이 있어요", "paper", nil},
 		{"소스 반 남았고 병 겉에 소스가 말라붙어 있어요", "glass", []string{"contents_left", "contaminated"}},
 	})
 }
@@ -83,7 +85,10 @@ func TestWaterSaidKinds14(t *testing.T) {
 		{"박스 물 안 묻었어요", "paper", nil},
 		{"통 안에 물 안 고였어요", "plastic", nil},
 		{"습기 먹지 않게 포장", "paper", nil},
+		{"물 묻을까봐 비닐 씌움", "paper", nil},
+		{"물 고이지 않게 뒤집어 둠", "plastic", nil},
 		{"생선 포장 스티로폼에 비린 물 고여 있음", "styrofoam", []string{"contaminated"}},
+		{"고등어 손질한 물이 묻은 봉지", "vinyl", []string{"contaminated"}},
 		{"비닐에 물이 묻고 양념도 묻었어요", "vinyl", []string{"contaminated", "wet"}},
 	})
 }

@@ -43,8 +43,9 @@ func init() {
 		"물에 퉁퉁 불었", "물에 퉁퉁 불어", "물에 퉁퉁 불음", "물에 퉁퉁 불은", "퉁퉁 불었", "퉁퉁 불어서", "퉁퉁 불음", "물에 불었", "물에 불음", "물에 불어서",
 		// damp taken from the air (습기 먹어서, 습기 찼어요)
 		"습기 먹~", "습기를 먹~", "습기 머금~", "습기를 머금~", "습기 차~", "습기가 차~", "습기 찼", "습기가 찼", "습기 참", "습기가 참",
-		// water standing in it or on it (물이 고여 있어요, 물 묻었어요)
-		"물 묻~", "물이 묻~", "물 묻어있", "물이 묻어있", "물 흥건", "물이 흥건",
+		// water standing in it (물 흥건); water pooled or dabbed on is read
+		// by waterPooled, which tells plain water from a food's
+		"물 흥건", "물이 흥건",
 		// English
 		"waterlogged", "water-logged", "water damaged", "water-damaged", "water damage", "mushy from", "soggy from", "mushy with water", "sat in water", "sitting in water",
 	)
@@ -109,7 +110,7 @@ var timesUsed = []string{"몇 번 안", "몇 번밖에 안", "한 번밖에 안"
 
 // waterDabbedOnly reports whether every 묻다 of text ("물 묻었어요",
 // "물이 묻어 있음") is said of plain water: wetness, no residue.
-func waterDabbedOnly(r *korean.Reading, text string) bool {
+func (c *Catalog) waterDabbedOnly(r *korean.Reading, text string) bool {
 	ws := strings.Fields(strings.ToLower(text))
 	found := false
 	for i, w := range ws {
@@ -129,6 +130,15 @@ func waterDabbedOnly(r *korean.Reading, text string) bool {
 			}
 			rest = w
 		}
+		// "비린 물이 묻어 있어요": the water of a food is its residue
+		if k := i - 1; !glued && k > 0 || glued && i > 0 {
+			if !glued {
+				k--
+			}
+			if c.foodOrModifier(ws[k]) {
+				return false
+			}
+		}
 		if r.Negated(rest) {
 			continue
 		}
@@ -137,22 +147,21 @@ func waterDabbedOnly(r *korean.Reading, text string) bool {
 	return found
 }
 
-// pooledWaterRe: water standing in the item (물이 고여 있어요, 물 고임,
-// 물고였음), with the word before it.
-var pooledWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(물|물이|물도)\s*(고이|고여|고인|고임|고였)`)
+// pooledWaterRe: water standing in the item or dabbed on it (물이 고여
+// 있어요, 물 고임, 물고였음, 물이 묻었어요), with the word before it;
+// only the forms that say it happened (not 물 묻을까 봐, 고이지 않게).
+var pooledWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(물|물이|물도)\s*(고이고|고여|고인|고임|고였|묻었|묻어|묻음|묻은|묻고|뭍었|뭍어|뭍은)`)
 
-// waterPooled reports whether text says plain water stands in the item;
-// not the juice of a food ("비린 물 고여 있음", "생선 물이 고였어요":
-// a residue) nor water said not to be there.
+// waterPooled reports whether text says plain water stands in the item
+// or is dabbed on it; not the juice of a food or water a food was washed
+// in ("비린 물 고여 있음", "생선 씻은 물이 묻었어요": a residue) nor water
+// said not to be there.
 func (c *Catalog) waterPooled(r *korean.Reading, text string) bool {
 	for _, m := range pooledWaterRe.FindAllStringSubmatch(text, -1) {
 		prev := strings.TrimSpace(m[1])
-		if prev != "" {
-			last := []rune(prev)[len([]rune(prev))-1]
-			// a modifier (비린, 더러운) or a food (생선, 고기) before 물
-			if last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 4 || c.isFoodTerm(prev) || slices.Contains(contentsNouns, prev) {
-				continue
-			}
+		// a modifier (비린, 씻은) or a food (생선, 고기) before 물
+		if prev != "" && c.foodOrModifier(prev) {
+			continue
 		}
 		if !r.Negated(m[3]) {
 			return true
@@ -165,3 +174,16 @@ func (c *Catalog) waterPooled(r *korean.Reading, text string) bool {
 // (소스, 양념): with contents left and nothing else soiling, that food is
 // what is left.
 var bareContentsTriggers = []string{"소스", "양념", "양념이", "소스가", "양념장", "sauce"}
+
+// foodOrModifier reports whether w, the word before 물, makes the water a
+// food's: a modifier closed by ㄴ (비린, 씻은, 더러운) or a food (생선,
+// 고기, 김치).
+func (c *Catalog) foodOrModifier(w string) bool {
+	rs := []rune(w)
+	if len(rs) == 0 {
+		return false
+	}
+	last := rs[len(rs)-1]
+	return last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 4 || c.isFoodTerm(w) || slices.Contains(contentsNouns, w) ||
+		slices.Contains([]string{"생선", "고기", "비린", "갈치", "고등어", "오징어", "조개", "해산물", "김치", "국", "찌개"}, w)
+}

@@ -138,7 +138,10 @@ func contentsStill(text string) bool {
 				still := v != "그대로" || j+1 >= len(ws) || slices.ContainsFunc([]string{"있", "남", "들어", "담겨"}, func(s string) bool { return strings.HasPrefix(ws[j+1], s) })
 				// "소스 아직 있음", "샴푸가 꽤 있어요": a form of 있다 after
 				// 아직 or an amount (not a bare "샴푸 있어요", the item)
-				amountThere := strings.HasPrefix(v, "있") && j > i+1 && (amountWords[ws[j-1]] && ws[j-1] != "다" && ws[j-1] != "더" || ws[j-1] == "아직도" || ws[j-1] == "여전히")
+				// ("피자 상자 기름 많이 있어요" is grease on it: fat and water
+				// need 아직)
+				amountThere := strings.HasPrefix(v, "있") && j > i+1 && (amountWords[ws[j-1]] && ws[j-1] != "다" && ws[j-1] != "더" || ws[j-1] == "아직도" || ws[j-1] == "여전히") &&
+					(noun != "기름" && noun != "물" || slices.Contains(ws[i+1:j], "아직") || slices.Contains(ws[i+1:j], "아직도"))
 				if strings.HasPrefix(v, "그대로") && still || startsWithAny(v, leftStems) || amountThere {
 					if j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "없") || strings.HasPrefix(ws[j+1], "않")) {
 						break
