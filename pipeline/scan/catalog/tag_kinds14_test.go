@@ -133,3 +133,29 @@ func TestHairlineKinds14(t *testing.T) {
 		{"실금이 가지는 않았어요", "glass", nil},
 	})
 }
+
+// A part that went (손잡이 나감, 병 목 부분이 나갔어요), furniture that
+// gave way (선반이 내려앉았어요, 주저앉음) and water or rain that soaked
+// through (물에 쩔었어요, 비에 쫄딱, 물방울 맺혀 있음) are conditions;
+// power or a battery that went, a part said not to have gone, a seat that
+// sags and drops kept off are not.
+func TestWentAndGaveWayKinds14(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"병 목 부분이 나갔어요", "glass", []string{"broken"}},
+		{"바구니 손잡이 나감", "plastic", []string{"broken"}},
+		{"머그컵 손잡이가 똑 나가버렸어", "glass", []string{"broken"}},
+		{"책장 선반 내려앉음", "bulky", []string{"broken"}},
+		{"침대 프레임 주저앉았어요", "bulky", []string{"broken"}},
+		{"신문지 물에 쩔었어요", "paper", []string{"wet"}},
+		{"박스 비에 쫄딱", "paper", []string{"wet"}},
+		{"비닐에 물이 맺혀있음", "vinyl", []string{"wet"}},
+		// not gone, not given way, not wet
+		{"전기 나가서 고장난 줄 알았어요", "e_waste", nil},
+		{"배터리 나감", "e_waste", nil},
+		{"손잡이 안 나갔어요", "glass", nil},
+		{"문 열고 나가면서 버릴 의자", "bulky", nil},
+		{"소파 앉으면 푹 꺼짐", "bulky", nil},
+		{"물방울 맺히지 않게 보관", "paper", nil},
+	})
+}

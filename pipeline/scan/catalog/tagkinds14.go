@@ -23,7 +23,9 @@ import (
 //     (찌꺼기 있음, 찌꺼기가 남아 있어요), washing skipped because it was
 //     a chore (씻기 귀찮아서, 설거지 안 한), mould typed as heard
 //     (곰팽이), grease soaked through (기름 쩔었어요), "mold in it";
-//   - broken: a hairline crack that ran (실금이 갔어요, 실금 감).
+//   - broken: a hairline crack that ran (실금이 갔어요, 실금 감), a part
+//     that went (손잡이 나감, 병 목 부분이 나갔어요), furniture that
+//     gave way (선반이 내려앉았어요).
 func init() {
 	classWords["contents_left"] = append(classWords["contents_left"], unfinishedUseWords()...)
 	classWords["contents_left"] = append(classWords["contents_left"],
@@ -63,6 +65,18 @@ func init() {
 		"곰팽", "곰핑", "mold in", "mould in", "mold on", "mould on", "mold inside", "mould inside", "mildew on", "mildewed", "moldy", "mouldy",
 		// grease soaked through (기름 쩔었어요, 기름에 쩔음)
 		"기름 쩔~", "기름에 쩔~", "기름이 쩔~", "기름때 쩔~", "기름 쩐", "기름에 쩐", "기름 절었", "기름에 절었", "기름에 절어",
+	)
+	// a part that went (손잡이 나감, 다리가 나갔어요, 병 목 부분이
+	// 나갔어요): 나가다 said of a part, in the forms that say it happened
+	// furniture that gave way (선반이 내려앉았어요, 침대가 주저앉음)
+	if classMiddleWords["broken"] == nil {
+		classMiddleWords["broken"] = map[string][]string{}
+	}
+	classMiddleWords["broken"]["bulky"] = append(classMiddleWords["broken"]["bulky"], "내려앉~", "주저앉~", "무너지~", "caved in", "collapsed", "gave way")
+	classWords["wet"] = append(classWords["wet"],
+		// soaked through by water or rain (물에 쩔었어요, 비에 쫄딱),
+		// drops standing on it (물방울 맺혀 있어요)
+		"물에 쩔~", "물에 절었", "물에 절어", "비에 쫄딱", "쫄딱 맞~", "물방울 맺히~", "물방울이 맺히~", "물방울 맺혀있", "물방울이 맺혀있", "물이 맺히~", "물이 맺혀있",
 	)
 	classWords["broken"] = append(classWords["broken"],
 		// a hairline crack that ran (실금이 갔어요, 실금 감)
@@ -187,3 +201,13 @@ func (c *Catalog) foodOrModifier(w string) bool {
 	return last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 4 || c.isFoodTerm(w) || slices.Contains(contentsNouns, w) ||
 		slices.Contains([]string{"생선", "고기", "비린", "갈치", "고등어", "오징어", "조개", "해산물", "김치", "국", "찌개"}, w)
 }
+
+// wentVerbs say a part went (나갔어요, 나감, 나가 버렸어), in the forms that
+// say it happened; wentParts are the parts it is said of: detachParts
+// without a door (문 나가서 is going out of it) and with the rims and
+// necks of a vessel (병 목 부분이 나갔어요, 테두리 나감).
+var (
+	wentVerbs = []string{"나갔", "나감", "나가버", "나가 버", "나가있", "나가 있"}
+	wentParts = slices.Concat(slices.DeleteFunc(slices.Clone(detachParts), func(p string) bool { return p == "문" || p == "문짝" || p == "door" }),
+		[]string{"목", "주둥이", "입구", "테두리", "모서리", "귀퉁이", "부분"})
+)
