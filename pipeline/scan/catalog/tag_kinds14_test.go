@@ -53,6 +53,12 @@ func TestAmountThereKinds14(t *testing.T) {
 		{"소스 반 이상 남은 병", "glass", cl},
 		{"소스 통에 소스 남음", "plastic", cl},
 		{"살충제 아직 잘 뿌려져요", "metal_can", cl},
+		// shaken, pooled, or 남다 joined to what follows
+		{"다 쓴 줄 알았던 살충제 흔들면 아직 소리 나요", "metal_can", cl},
+		{"린스 통 바닥에 아직 고여 있어요", "plastic", cl},
+		{"음료수 반 남고 라벨 뗐어요", "clear_pet", cl},
+		{"흔들어 봐도 소리 안 나요", "metal_can", nil},
+		{"샴푸 다 쓰고 아무것도 안 남고 깨끗", "plastic", nil},
 		// none left, or the sauce soils as well
 		{"로션 남은 거 없어요", "plastic", nil},
 		{"잼 남은 거 긁어서 다 먹음", "glass", nil},
@@ -87,6 +93,7 @@ func TestWaterSaidKinds14(t *testing.T) {
 		{"습기 먹지 않게 포장", "paper", nil},
 		{"물 묻을까봐 비닐 씌움", "paper", nil},
 		{"물 고이지 않게 뒤집어 둠", "plastic", nil},
+		{"물 고였던 거 다 버렸어요", "plastic", nil},
 		{"생선 포장 스티로폼에 비린 물 고여 있음", "styrofoam", []string{"contaminated"}},
 		{"고등어 손질한 물이 묻은 봉지", "vinyl", []string{"contaminated"}},
 		{"비닐에 물이 묻고 양념도 묻었어요", "vinyl", []string{"contaminated", "wet"}},

@@ -28,6 +28,8 @@ import (
 //     gave way (선반이 내려앉았어요).
 func init() {
 	classWords["contents_left"] = append(classWords["contents_left"], unfinishedUseWords()...)
+	// 남다 joined to what follows (물 반 남고 뚜껑 닫혀 있어요)
+	leftStems = append(leftStems, "남고")
 	classWords["contents_left"] = append(classWords["contents_left"],
 		// an amount of a container still left (반 이상 남은, 절반 이상
 		// 남음), what is left a lot (아직 많아요)
@@ -35,6 +37,12 @@ func init() {
 		// the gas of a can, a spray still working (가스 남은 부탄가스,
 		// 아직 잘 뿌려져요)
 		"가스 남은", "가스가 남은", "가스 아직 있", "가스가 아직 있", "아직 뿌려지~", "아직 잘 뿌려지~", "아직 분사되~", "아직 분사돼",
+		// still there when shaken, with a word between (흔들면 아직 소리
+		// 나요, 흔들어 보면 좀 찰랑거려요)
+		"흔들면 아직 소리", "흔들면 아직도 소리", "흔들면 좀 소리", "흔들면 아직 찰", "흔들어 보면 소리", "흔들어보면 소리", "흔들어 보면 찰", "흔들어보면 찰",
+		"흔들면 아직 출렁", "흔들어 보면 출렁", "흔들면 달그락", "흔들면 찰랑",
+		// still pooled at the bottom (바닥에 아직 고여 있음)
+		"아직 고이~", "아직 고여있", "아직도 고여 있", "아직도 고여있",
 		// English
 		"didn't finish", "didnt finish", "did not finish", "never finished", "haven't finished", "havent finished", "not finished",
 		"didn't use it all", "didnt use it all", "didn't use all", "didnt use all", "only used half", "used only half", "used about half", "only used a little",
@@ -163,8 +171,9 @@ func (c *Catalog) waterDabbedOnly(r *korean.Reading, text string) bool {
 
 // pooledWaterRe: water standing in the item or dabbed on it (물이 고여
 // 있어요, 물 고임, 물고였음, 물이 묻었어요), with the word before it;
-// only the forms that say it happened (not 물 묻을까 봐, 고이지 않게).
-var pooledWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(물|물이|물도)\s*(고이고|고여|고인|고임|고였|묻었|묻어|묻음|묻은|묻고|뭍었|뭍어|뭍은)`)
+// only the forms that say it happened and still is (not 물 묻을까 봐,
+// 고이지 않게, 고였던).
+var pooledWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(물|물이|물도)\s*(고이고|고여|고인|고임|고였|묻었|묻어|묻음|묻은|묻고|뭍었|뭍어|뭍은)(던)?`)
 
 // waterPooled reports whether text says plain water stands in the item
 // or is dabbed on it; not the juice of a food or water a food was washed
@@ -175,6 +184,10 @@ func (c *Catalog) waterPooled(r *korean.Reading, text string) bool {
 		prev := strings.TrimSpace(m[1])
 		// a modifier (비린, 씻은) or a food (생선, 고기) before 물
 		if prev != "" && c.foodOrModifier(prev) {
+			continue
+		}
+		// "물 고였던 거 다 버렸어요": it was so, and is no longer
+		if m[4] != "" {
 			continue
 		}
 		if !r.Negated(m[3]) {
