@@ -2003,9 +2003,22 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			cleared = append(cleared, tag)
 		}
 	}
+	// "비닐에 물이 묻었어요": water dabbed on the item wets it; the 묻다
+	// is no residue when every one of them is said of water (tagkinds14.go)
+	if slices.Contains(tags, "wet") && slices.Contains(tags, "contaminated") && c.waterDabbedOnly(r, text) && c.onlyContaminatedBy(r, n, func(raw string) bool {
+		return strings.HasPrefix(raw, "묻") || strings.HasPrefix(raw, "뭍") || strings.HasPrefix(raw, "물 묻") || strings.HasPrefix(raw, "물이 묻")
+	}) {
+		drop("contaminated")
+	}
 	// "반 넘게 남은 채 굳어 버렸어요": contents left that set hard are
 	// still contents, no residue, when nothing else says it is soiled
 	if slices.Contains(tags, "contents_left") && slices.Contains(tags, "contaminated") && c.onlyHardened(r, n) && !residueSaid(r, text) {
+		drop("contaminated")
+	}
+	// "소스 병에 아직 소스 있음", "양념 반 이상 남은 통": a sauce named
+	// only as what is left in the item is its contents, no residue, when
+	// nothing else says it is soiled (tagkinds14.go)
+	if slices.Contains(tags, "contents_left") && slices.Contains(tags, "contaminated") && c.onlyContaminatedBy(r, n, func(raw string) bool { return slices.Contains(bareContentsTriggers, raw) }) && !residueSaid(r, text) {
 		drop("contaminated")
 	}
 	// "뚜껑은 이사하다 잃어버렸어요", "병뚜껑은 캔류로 따로 버렸어요", "lost
@@ -2073,8 +2086,9 @@ var phraseReaders = map[string]phraseReader{
 			measureStill(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
 	}},
 	// "수조 안으로 퐁당", "fell into the sink" (tagkinds13.go)
-	"wet": {onlySilent: true, holds: func(_ *Catalog, _ *korean.Reading, text, _ string) bool {
-		return fellInWater(text)
+	// "통 안에 물이 고여 있어요" (tagkinds14.go): water standing in it
+	"wet": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, _ string) bool {
+		return fellInWater(text) || c.waterPooled(r, text)
 	}},
 	// "butter soaked right through" (tagsoak.go); "가루가 떡져서 붙어있어요",
 	// "국물이 안에 좀 샜어요" (tagclasses.go)

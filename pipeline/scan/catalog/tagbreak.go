@@ -85,6 +85,9 @@ func partCameOff(r *korean.Reading, text string) bool {
 				parts = detachParts
 			case startsWithAny(w, cutVerbs):
 				parts = cutParts
+			case startsWithAny(w, wentVerbs):
+				// "손잡이 나감" (tagkinds14.go)
+				parts = wentParts
 			default:
 				continue
 			}

@@ -416,7 +416,8 @@ func englishResidue(r *korean.Reading, text string) bool {
 
 // hardToDo reports whether the Undone word w found at p is said to be hard
 // or impossible to do, in its word or the next ("세척이 어렵습니다",
-// "씻는 게 힘들어요" aside, "세척 불가"): not done, so the residue stays.
+// "씻는 게 힘들어요" aside, "세척 불가") or a chore put off ("헹구기
+// 귀찮아서", tagkinds14.go): not done, so the residue stays.
 func hardToDo(n normText, p int, w tagWord) bool {
 	if !korean.HasHangul(w.raw) {
 		return false
@@ -430,5 +431,5 @@ func hardToDo(n normText, p int, w tagWord) bool {
 		next++
 	}
 	word := string(n.r[end:next])
-	return slices.ContainsFunc([]string{"어렵", "어려", "힘들", "힘드", "힘듦", "불가"}, func(h string) bool { return strings.HasPrefix(word, h) })
+	return slices.ContainsFunc([]string{"어렵", "어려", "힘들", "힘드", "힘듦", "불가", "귀찮"}, func(h string) bool { return strings.HasPrefix(word, h) })
 }

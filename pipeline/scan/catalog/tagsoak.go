@@ -102,7 +102,9 @@ func waterSaid(text string) bool {
 var pourStems = []string{"따라", "따랐", "붓", "부었", "부어", "버리", "버렸", "버림", "비우", "비웠", "비움", "쏟"}
 
 // stillContents are contents, poured or liquid, that a container holds.
-var stillContents = []string{"국물", "기름", "물", "음료", "음료수", "주스", "쥬스", "우유", "커피", "술", "소스", "시럽", "세제", "샴푸", "내용물", "간장", "식초", "육수"}
+var stillContents = []string{"국물", "기름", "물", "음료", "음료수", "주스", "쥬스", "우유", "커피", "술", "소스", "시럽", "세제", "샴푸", "내용물", "간장", "식초", "육수",
+	// toiletries and fillings of session 19 (린스 아직 꽤 있어요, 가스가 아직 좀 있어요)
+	"린스", "로션", "바디워시", "섬유유연제", "잼", "꿀", "가스", "참기름", "식용유", "케첩", "마요네즈"}
 
 // contentsStill reports whether text says contents are still in the item
 // with words between the noun and what says so (국물은 걍 캔에 그대로
@@ -125,13 +127,28 @@ func contentsStill(text string) bool {
 			if noun == "" {
 				continue
 			}
+			// "아직 소스 있음", "아직도 세제가 있어요": 아직 before the noun
+			if i > 0 && (ws[i-1] == "아직" || ws[i-1] == "아직도") && i+1 < len(ws) && strings.HasPrefix(ws[i+1], "있") {
+				return true
+			}
 			for j := i + 1; j < len(ws) && j <= i+4; j++ {
 				v := ws[j]
 				// 그대로 있음, 그대로예요; not 그대로 묻어 있어요 (a residue
 				// left as it was)
 				still := v != "그대로" || j+1 >= len(ws) || slices.ContainsFunc([]string{"있", "남", "들어", "담겨"}, func(s string) bool { return strings.HasPrefix(ws[j+1], s) })
-				if strings.HasPrefix(v, "그대로") && still || startsWithAny(v, leftStems) {
+				// "소스 아직 있음", "샴푸가 꽤 있어요": a form of 있다 after
+				// 아직 or an amount (not a bare "샴푸 있어요", the item)
+				// ("피자 상자 기름 많이 있어요" is grease on it: fat and water
+				// need 아직)
+				amountThere := strings.HasPrefix(v, "있") && j > i+1 && (amountWords[ws[j-1]] && ws[j-1] != "다" && ws[j-1] != "더" || ws[j-1] == "아직도" || ws[j-1] == "여전히") &&
+					(noun != "기름" && noun != "물" || slices.Contains(ws[i+1:j], "아직") || slices.Contains(ws[i+1:j], "아직도"))
+				if strings.HasPrefix(v, "그대로") && still || startsWithAny(v, leftStems) || amountThere {
 					if j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "없") || strings.HasPrefix(ws[j+1], "않")) {
+						break
+					}
+					// "로션 남은 거 없어요", "잼 남은 거 다 먹음": what was
+					// left, none now or all used up
+					if j+2 < len(ws) && slices.Contains([]string{"거", "것", "건", "게"}, ws[j+1]) && slices.ContainsFunc(ws[j+2:min(len(ws), j+5)], func(x string) bool { return strings.HasPrefix(x, "없") || x == "다" }) {
 						break
 					}
 					// "우유 남은 거 따라 버리고": what was left, poured out
