@@ -1924,7 +1924,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		// lid listed as a thing of its own
 		// "케이크 덮던 플라스틱 뚜껑", "the dome lid that sat over a
 		// pie": the lid is the thing thrown away (tagkinds13.go)
-		if tm.key == "cap_attached" && (capNamedApart(text) || capIsItem(text)) {
+		if tm.key == "cap_attached" && (capNamedApart(text) || capIsItem(text, tm.objects)) {
 			cleared = append(cleared, tm.key)
 			continue
 		}

@@ -1,6 +1,11 @@
 package catalog
 
-import "github.com/baton-dev/baton/pipeline/lib/korean"
+import (
+	"slices"
+	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
 
 // englishWords are the English words the polarity reader reads alongside
 // the Korean ones of korean.Reading: what says an object was removed, is
@@ -34,3 +39,11 @@ var englishWords = korean.WordLexicon{
 // reading prepares a description for the tag reader: Korean and English,
 // analysed at most once however many tags ask.
 func reading(text string) *korean.Reading { return korean.NewReading(text, englishWords) }
+
+// englishNegator reports whether the English word w (lower-cased, with or
+// without its apostrophe: "didn't", "didnt", "didn’t") denies what
+// follows it: one of englishWords' Negators or Absent words.
+func englishNegator(w string) bool {
+	w = strings.NewReplacer("'", "", "’", "").Replace(strings.Trim(w, `"“”`))
+	return slices.Contains(englishWords.Negators, w) || slices.Contains(englishWords.Absent, w)
+}
