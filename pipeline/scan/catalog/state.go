@@ -47,3 +47,22 @@ func englishNegator(w string) bool {
 	w = strings.NewReplacer("'", "", "’", "").Replace(strings.Trim(w, `"“”`))
 	return slices.Contains(englishWords.Negators, w) || slices.Contains(englishWords.Absent, w)
 }
+
+// negatedEnBefore reports whether one of the last n words of lower (the
+// text lower-cased) before byte at, in the same clause, is an English
+// negator (englishNegator) or one of also: "never dropped it in the
+// sink", "hasn't been dropped", "not a few crackers left"; "no, it fell
+// into the sink" is no denial of the fall.
+func negatedEnBefore(lower string, at, n int, also ...string) bool {
+	before := lower[:at]
+	if i := strings.LastIndexAny(before, ",.;:!?"); i >= 0 {
+		before = before[i+1:]
+	}
+	ws := strings.Fields(before)
+	for _, w := range ws[max(0, len(ws)-n):] {
+		if englishNegator(w) || slices.Contains(also, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -113,15 +113,9 @@ func englishAmountLeft(lower string, isItem func(string) bool) bool {
 		}
 		return slices.Contains(notContentsAdj, last) || isItem(np) || isItem(last)
 	}
-	denied := func(at int) bool {
-		before := strings.Fields(lower[:at])
-		for k := max(0, len(before)-2); k < len(before); k++ {
-			if slices.Contains([]string{"not", "no", "never", "without", "isn't", "wasn't", "nor", "not even"}, before[k]) {
-				return true
-			}
-		}
-		return false
-	}
+	// "not a few crackers left", "never a couple of pills in there",
+	// "nor a handful of nuts rattling inside"
+	denied := func(at int) bool { return negatedEnBefore(lower, at, 2, "nor") }
 	for _, m := range englishAmountRe.FindAllStringSubmatchIndex(lower, -1) {
 		np := lower[m[4]:m[5]]
 		// "some jam still stuck at the bottom": a residue, said by a verb;
@@ -244,8 +238,9 @@ func fellInWater(text string) bool {
 	if loc == nil {
 		loc = fellInWaterEnRe.FindStringIndex(lower)
 		if loc != nil {
-			before := strings.Fields(lower[:loc[0]])
-			if len(before) > 0 && slices.Contains([]string{"never", "almost", "nearly", "not", "didn't"}, before[len(before)-1]) {
+			// "never dropped it in the sink", "hasn't been dropped into",
+			// "almost fell into the sink"
+			if negatedEnBefore(lower, loc[0], 2, "almost", "nearly") {
 				return false
 			}
 		}
