@@ -1034,11 +1034,7 @@ func occursFrom(n normText, t []rune, from int) int {
 			continue
 		}
 		if single && !n.tokEnd[e-1] {
-			j := e
-			for j < len(n.r) && !n.tokStart[j] {
-				j++
-			}
-			if !particles[string(n.r[e:j])] {
+			if p, _ := ending(n, e); !particles[p] {
 				continue
 			}
 		}
@@ -1667,10 +1663,7 @@ func modifiesAt(n normText, at, pos, k int) bool {
 	if at < 0 || at >= pos || pos+k > len(n.r) || !n.tokStart[pos] || n.clauseStart[pos] {
 		return false
 	}
-	f := at + 1
-	for f < len(n.r) && !n.tokStart[f] {
-		f++
-	}
+	f := wordEnd(n, at+1)
 	return f == pos
 }
 
@@ -2562,14 +2555,9 @@ func countedBag(n normText, pos, k int) bool {
 // there is full: its own word's particle (로, 에), then at most a count
 // (하나, 한), then 가득 or 한가득.
 func filled(n normText, e int) bool {
-	for e < len(n.r) && !n.tokStart[e] {
-		e++
-	}
+	e = wordEnd(n, e)
 	for words := 0; e < len(n.r) && words < 2; words++ {
-		f := e + 1
-		for f < len(n.r) && !n.tokStart[f] {
-			f++
-		}
+		f := wordEnd(n, e+1)
 		w := string(n.r[e:f])
 		if strings.HasPrefix(w, "가득") || strings.HasPrefix(w, "한가득") {
 			return true
@@ -2703,10 +2691,7 @@ func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
 			continue
 		}
 		words++
-		e := i + 1
-		for e < len(n.r) && !n.tokStart[e] {
-			e++
-		}
+		e := wordEnd(n, i+1)
 		w := string(n.r[i:e])
 		stained = stainWords[w] || slices.ContainsFunc(stainStems, func(p string) bool { return strings.HasPrefix(w, p) })
 	}
@@ -2721,11 +2706,7 @@ func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
 // 병도, 통이랑): another thing, not the food's container.
 func listed(n normText, pos, k int) bool {
 	e := pos + k
-	j := e
-	for j < len(n.r) && !n.tokStart[j] {
-		j++
-	}
-	switch string(n.r[e:j]) {
+	switch rest, _ := ending(n, e); rest {
 	case "까지", "도", "랑", "이랑", "하고", "와", "과", "마저":
 		return true
 	}
@@ -2755,12 +2736,7 @@ func adnominal(n normText, s, end int) bool {
 // own word, by a locative particle (냄비에, 통에서): the thing is where
 // the food is.
 func placed(n normText, pos, k int) bool {
-	e := pos + k
-	j := e
-	for j < len(n.r) && !n.tokStart[j] {
-		j++
-	}
-	rest := string(n.r[e:j])
+	rest, _ := ending(n, pos+k)
 	return rest != "" && slices.Contains(locativeParticles, rest)
 }
 

@@ -149,10 +149,7 @@ func builtInNear(n normText, pos, k int) bool {
 		}
 		b = bb
 	}
-	i := pos + k
-	for i < len(n.r) && !n.tokStart[i] {
-		i++
-	}
+	i := wordEnd(n, pos+k)
 	for words := 0; i < len(n.r) && words < 2 && !n.clauseStart[i]; words++ {
 		w, f := wordAfter(n, i)
 		if startsWithAny(w, builtInWords) {
