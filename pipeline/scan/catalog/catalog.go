@@ -1231,6 +1231,12 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.stuckOn(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "juice box, the plastic straw is jammed in the hole": in English,
+	// what is stuck in the thing named in an earlier clause is not the
+	// item either
+	if p, at := c.stuckInEnglish(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "the desiccant sachet taken out", "removed the pump": what was
 	// taken out of the item is not the item
 	if p, at := c.removedEnglish(text, n, best, pos); p >= 0 {
