@@ -9,15 +9,11 @@ import "testing"
 func TestAilmentMedicineNames(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
-	for _, tc := range []struct{ text, middle string }{
+	checkMiddles(t, c, [][2]string{
 		{"할머니가 드시던 치매약 한 통 그대로 남았어요", "medicine"},
 		{"아버지 갑상선약 통째로 남았는데 어디 버려요", "medicine"},
 		{"먹다 만 관절약 봉지째 있어요", "medicine"},
 		{"my dad's old joint pills, half a bottle", "medicine"},
 		{"간장 약간 남은 유리병", "glass"},
-	} {
-		if got := c.Match(tc.text).Middle; got != tc.middle {
-			t.Errorf("Match(%q).Middle = %s, want %s", tc.text, got, tc.middle)
-		}
-	}
+	})
 }

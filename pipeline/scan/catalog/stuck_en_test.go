@@ -10,7 +10,7 @@ import "testing"
 func TestStuckInEnglish(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
-	for _, tc := range []struct{ text, middle string }{
+	checkMiddles(t, c, [][2]string{
 		{"milk carton, the plastic straw is stuck in it", "paper_pack"},
 		{"soy milk carton. the bendy straw got wedged in the little hole", "paper_pack"},
 		{"toddler's juice box, plastic straw jammed in and it won't come out", "paper_pack"},
@@ -19,9 +19,5 @@ func TestStuckInEnglish(t *testing.T) {
 		{"a plastic straw stuck in a cup of ice", "general"},
 		// no stuck phrase: the straw
 		{"juice box, and a plastic straw I bent", "general"},
-	} {
-		if got := c.Match(tc.text).Middle; got != tc.middle {
-			t.Errorf("Match(%q).Middle = %s, want %s", tc.text, got, tc.middle)
-		}
-	}
+	})
 }
