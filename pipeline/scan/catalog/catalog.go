@@ -1034,11 +1034,7 @@ func occursFrom(n normText, t []rune, from int) int {
 			continue
 		}
 		if single && !n.tokEnd[e-1] {
-			j := e
-			for j < len(n.r) && !n.tokStart[j] {
-				j++
-			}
-			if !particles[string(n.r[e:j])] {
+			if p, _ := ending(n, e); !particles[p] {
 				continue
 			}
 		}
@@ -1233,6 +1229,12 @@ func (c *Catalog) Match(text string) Match {
 	// "뽁뽁이에 박스 테이프가 붙어서": what is stuck on a thing is not
 	// the item, the thing it is stuck on is
 	if p, at := c.stuckOn(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "juice box, the plastic straw is jammed in the hole": in English,
+	// what is stuck in the thing named in an earlier clause is not the
+	// item either
+	if p, at := c.stuckInEnglish(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
 	// "the desiccant sachet taken out", "removed the pump": what was
@@ -1667,10 +1669,7 @@ func modifiesAt(n normText, at, pos, k int) bool {
 	if at < 0 || at >= pos || pos+k > len(n.r) || !n.tokStart[pos] || n.clauseStart[pos] {
 		return false
 	}
-	f := at + 1
-	for f < len(n.r) && !n.tokStart[f] {
-		f++
-	}
+	f := wordEnd(n, at+1)
 	return f == pos
 }
 
@@ -1924,7 +1923,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		// lid listed as a thing of its own
 		// "케이크 덮던 플라스틱 뚜껑", "the dome lid that sat over a
 		// pie": the lid is the thing thrown away (tagkinds13.go)
-		if tm.key == "cap_attached" && (capNamedApart(text) || capIsItem(text)) {
+		if tm.key == "cap_attached" && (capNamedApart(text) || capIsItem(text, tm.objects)) {
 			cleared = append(cleared, tm.key)
 			continue
 		}
@@ -2576,14 +2575,9 @@ func countedBag(n normText, pos, k int) bool {
 // there is full: its own word's particle (로, 에), then at most a count
 // (하나, 한), then 가득 or 한가득.
 func filled(n normText, e int) bool {
-	for e < len(n.r) && !n.tokStart[e] {
-		e++
-	}
+	e = wordEnd(n, e)
 	for words := 0; e < len(n.r) && words < 2; words++ {
-		f := e + 1
-		for f < len(n.r) && !n.tokStart[f] {
-			f++
-		}
+		f := wordEnd(n, e+1)
 		w := string(n.r[e:f])
 		if strings.HasPrefix(w, "가득") || strings.HasPrefix(w, "한가득") {
 			return true
@@ -2717,10 +2711,7 @@ func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
 			continue
 		}
 		words++
-		e := i + 1
-		for e < len(n.r) && !n.tokStart[e] {
-			e++
-		}
+		e := wordEnd(n, i+1)
 		w := string(n.r[i:e])
 		stained = stainWords[w] || slices.ContainsFunc(stainStems, func(p string) bool { return strings.HasPrefix(w, p) })
 	}
@@ -2735,11 +2726,7 @@ func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
 // 병도, 통이랑): another thing, not the food's container.
 func listed(n normText, pos, k int) bool {
 	e := pos + k
-	j := e
-	for j < len(n.r) && !n.tokStart[j] {
-		j++
-	}
-	switch string(n.r[e:j]) {
+	switch rest, _ := ending(n, e); rest {
 	case "까지", "도", "랑", "이랑", "하고", "와", "과", "마저":
 		return true
 	}
@@ -2769,12 +2756,7 @@ func adnominal(n normText, s, end int) bool {
 // own word, by a locative particle (냄비에, 통에서): the thing is where
 // the food is.
 func placed(n normText, pos, k int) bool {
-	e := pos + k
-	j := e
-	for j < len(n.r) && !n.tokStart[j] {
-		j++
-	}
-	rest := string(n.r[e:j])
+	rest, _ := ending(n, pos+k)
 	return rest != "" && slices.Contains(locativeParticles, rest)
 }
 

@@ -25,11 +25,8 @@ func (c *Catalog) companionSpans(n normText) [][2]int {
 		}
 		for at := range occurrences(n, t.runes, 0) {
 			e := at + len(t.runes)
-			f := e
-			for f < len(n.r) && !n.tokStart[f] {
-				f++
-			}
-			if !slices.Contains(companionJoins, string(n.r[e:f])) || f >= len(n.r) || n.clauseStart[f] {
+			join, f := ending(n, e)
+			if !slices.Contains(companionJoins, join) || f >= len(n.r) || n.clauseStart[f] {
 				continue
 			}
 			w, g := wordAfter(n, f)

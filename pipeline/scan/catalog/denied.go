@@ -14,12 +14,8 @@ var touchStems = append([]string{"닿", "섞", "칠해", "칠한", "칠했", "�
 // 안묻은) and a touchStems verb ("크레파스 안 묻은 도화지", "기름 하나도
 // 안 튄 상자"). Such a term is no evidence of the item's stream.
 func deniedTouch(n normText, pos, k int) bool {
-	e := pos + k
-	f := e
-	for f < len(n.r) && !n.tokStart[f] {
-		f++
-	}
-	switch string(n.r[e:f]) {
+	rest, f := ending(n, pos+k)
+	switch rest {
 	case "", "이", "가", "은", "는", "도", "만":
 	default:
 		return false

@@ -26,11 +26,7 @@ func (c *Catalog) insideOf(n normText, best, pos int) (int, int) {
 	}
 	e := pos + len(t.runes)
 	// the container's own word: 박스에, 상자안에; or bare, then 안에
-	f := e
-	for f < len(n.r) && !n.tokStart[f] {
-		f++
-	}
-	rest := string(n.r[e:f])
+	rest, f := ending(n, e)
 	if rest == "" && f < len(n.r) && !n.clauseStart[f] {
 		w, g := wordAfter(n, f)
 		if w != "안에" && w != "속에" && w != "안에서" && w != "속에서" {

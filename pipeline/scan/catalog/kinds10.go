@@ -83,11 +83,7 @@ func deniedWord(n normText, at, k int) bool {
 		return false
 	}
 	e := at + k
-	f := e
-	for f < len(n.r) && !n.tokStart[f] {
-		f++
-	}
-	own := string(n.r[e:f])
+	own, f := ending(n, e)
 	if strings.Contains(own, "아니") || strings.Contains(own, "아닌") || strings.Contains(own, "말고") {
 		return true
 	}
@@ -148,20 +144,13 @@ var doneEnds = []string{"고", "다", "다가", "면서", "고서", "곤", "니�
 // that term and its position. What was made or used is not the item;
 // what was left of it is.
 func (c *Catalog) leftoverOf(text string, n normText, best, pos int) (int, int) {
-	t := c.terms[best]
-	// a food is heldBy's: "치킨 먹고 남은 뼈"
-	if t.tier() != tierName || c.tax.Middles[t.middle].Key == "food_waste" || !hasHangulRunes(n.r[pos:pos+len(t.runes)]) {
-		return -1, 0
-	}
-	e := pos + len(t.runes)
+	// (a food is heldBy's: "치킨 먹고 남은 뼈")
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
 	// the term's own word: bare or with the object particle
-	for e < len(n.r) && !n.tokStart[e] {
-		e++
-	}
-	own := string(n.r[pos+len(t.runes) : e])
-	if own != "" && own != "을" && own != "를" && own != "도" {
+	if !ok || own != "" && own != "을" && own != "를" && own != "도" {
 		return -1, 0
 	}
+	t := c.terms[best]
 	verb := false
 	for i, words := e, 0; i < len(n.r) && words < 4; {
 		if n.clauseStart[i] {
@@ -236,10 +225,7 @@ func (c *Catalog) removedEnglish(text string, n normText, best, pos int) (int, i
 	if t.tier() != tierName || !isASCIIAlnum(t.runes[0]) {
 		return -1, 0
 	}
-	e := pos + len(t.runes)
-	for e < len(n.r) && !n.tokStart[e] {
-		e++
-	}
+	e := wordEnd(n, pos+len(t.runes))
 	removed := false
 	// after: up to two more nouns may finish the term's noun run ("the
 	// desiccant sachet taken out")
@@ -365,10 +351,7 @@ func (c *Catalog) packagingOf(text string, n normText, best, pos int) (int, int)
 		return -1, 0
 	}
 	// the compound goes on ("마스크 비닐 포장지"): its head is later
-	j := e + k
-	for j < len(n.r) && !n.tokStart[j] {
-		j++
-	}
+	j := wordEnd(n, e+k)
 	if j < len(n.r) && !n.clauseStart[j] {
 		if q := c.termAt(n, j, func(u *term) bool { return u.tier() != tierGeneric }); q >= 0 {
 			// ("보조배터리 포장 비닐 봉지": the head is packaging of the

@@ -19,6 +19,19 @@ const clauseHeadWords = 4
 // the item, it does not step aside for it.
 var madeOfVerbs = []string{"된", "만든", "만들어진", "이루어진", "이뤄진", "제작된"}
 
+// nonFoodKoreanName returns, when best at pos is a Korean name term of a
+// middle other than food_waste (a food before what held it or what is
+// left of it is heldBy's), what is glued to it in its word (ending) and
+// where that word ends; ok is false for any other term.
+func (c *Catalog) nonFoodKoreanName(n normText, best, pos int) (own string, e int, ok bool) {
+	t := c.terms[best]
+	if t.tier() != tierName || c.tax.Middles[t.middle].Key == "food_waste" || !hasHangulRunes(n.r[pos:pos+len(t.runes)]) {
+		return "", 0, false
+	}
+	own, e = ending(n, pos+len(t.runes))
+	return own, e, true
+}
+
 // clauseHead returns, when the Korean term best at pos is the object,
 // the bare topic or the instrument (로/으로) of an adnominal clause whose
 // noun is a name term of another middle ("키보드 닦는 데 쓴 물티슈",
@@ -30,19 +43,12 @@ var madeOfVerbs = []string{"된", "만든", "만들어진", "이루어진", "이
 // place (책상에 쓴) or a material (유리로 된 병) stops the reading. Foods
 // are heldBy's (김치 담았던 통).
 func (c *Catalog) clauseHead(n normText, r *korean.Reading, best, pos int) (int, int) {
-	t := c.terms[best]
-	if t.tier() != tierName || c.tax.Middles[t.middle].Key == "food_waste" || !hasHangulRunes(n.r[pos:pos+len(t.runes)]) {
-		return -1, 0
-	}
-	e := pos + len(t.runes)
-	for e < len(n.r) && !n.tokStart[e] {
-		e++
-	}
-	own := string(n.r[pos+len(t.runes) : e])
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
 	instrument := own == "로" || own == "으로"
-	if own != "" && own != "을" && own != "를" && !instrument {
+	if !ok || own != "" && own != "을" && own != "를" && !instrument {
 		return -1, 0
 	}
+	t := c.terms[best]
 	// (이온음료 빈 병: the 병 of the item's own name is no other thing)
 	name := ""
 	if t.item >= 0 {
@@ -150,9 +156,7 @@ var removalStems = []string{"뜯", "떼", "뗐", "벗겨", "벗겼", "벗기", "
 // its clause, says a thing was taken off or out ("비닐은 다 뜯어내고"):
 // the thing named right before is set aside, not the item.
 func removalAfter(n normText, e int) bool {
-	for e < len(n.r) && !n.tokStart[e] {
-		e++
-	}
+	e = wordEnd(n, e)
 	for words := 0; e < len(n.r) && !n.clauseStart[e] && words < 3; words++ {
 		w, next := wordAfter(n, e)
 		if startsWithAny(w, removalStems) {
@@ -167,12 +171,7 @@ func removalAfter(n normText, e int) bool {
 // its own word, by the instrumental 로/으로 (가위로): a tool, not the
 // thing a clause modifies.
 func instrumentAt(n normText, pos, k int) bool {
-	e := pos + k
-	j := e
-	for j < len(n.r) && !n.tokStart[j] {
-		j++
-	}
-	rest := string(n.r[e:j])
+	rest, _ := ending(n, pos+k)
 	return rest == "로" || rest == "으로"
 }
 

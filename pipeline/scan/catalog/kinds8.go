@@ -92,11 +92,25 @@ func wordBefore(n normText, at int) (string, int) {
 // wordAfter is the word of n that starts at rune at (a token start), and
 // where the next one starts.
 func wordAfter(n normText, at int) (string, int) {
-	f := at + 1
-	for f < len(n.r) && !n.tokStart[f] {
-		f++
-	}
+	f := wordEnd(n, at+1)
 	return string(n.r[at:f]), f
+}
+
+// wordEnd is where the word of n that holds rune e-1 ends: e itself at a
+// token start, else the next token start (or the end of n).
+func wordEnd(n normText, e int) int {
+	for e < len(n.r) && !n.tokStart[e] {
+		e++
+	}
+	return e
+}
+
+// ending is what follows rune e in its word, the particle or ending glued
+// to a term that ends at e (냄비"에", 가위"로", 상자"안에"; "" for a bare
+// word), and where that word ends.
+func ending(n normText, e int) (string, int) {
+	f := wordEnd(n, e)
+	return string(n.r[e:f]), f
 }
 
 // materialAfter are the words after 로 that make a stream's name the
@@ -115,11 +129,7 @@ func (c *Catalog) proposedSpans(n normText) [][2]int {
 		}
 		for at := range occurrences(n, t.runes, 0) {
 			e := at + len(t.runes)
-			f := e
-			for f < len(n.r) && !n.tokStart[f] {
-				f++
-			}
-			rest := string(n.r[e:f])
+			rest, f := ending(n, e)
 			end := f
 			proposed := false
 			switch {
@@ -318,10 +328,7 @@ func ofPart(n normText, at, k int) bool {
 		return false
 	}
 	// the word's own token ends; the next token may be the part
-	e := at + k
-	for e < len(n.r) && !n.tokStart[e] {
-		e++
-	}
+	e := wordEnd(n, at+k)
 	if e < len(n.r) && !n.clauseStart[e] && isPart(e) {
 		return true
 	}

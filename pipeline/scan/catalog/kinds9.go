@@ -11,6 +11,43 @@ import (
 // another (붙어서, 달라붙었고, 눌어붙음).
 var stuckStems = []string{"붙", "달라붙", "들러붙", "눌어붙", "눌러붙", "엉겨붙"}
 
+// stuckInEn are what says, in English, that a thing is stuck in
+// another and will not come out, as normalize spells them (won't: won t).
+var stuckInEn = []string{"stuck in", "jammed in", "wedged in", "lodged in", "won t pull out", "wont pull out", "won t come out", "wont come out",
+	"can t pull it out", "cant pull it out", "can t get it out", "cant get it out"}
+
+// stuckInEnglish returns, when the English term best at pos is followed
+// in its clause (within six words) by a stuckInEn phrase and a name
+// term of another middle, no part, ends in an earlier clause ("kids'
+// juice box, the plastic straw is jammed in the hole", "pizza box, a
+// lump of cheese stuck in the corner"), the best such term and its
+// position: what is stuck in the item is not the item.
+func (c *Catalog) stuckInEnglish(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !isASCIIAlnum(t.runes[0]) {
+		return -1, 0
+	}
+	var after []string
+	for i, words := wordEnd(n, pos+len(t.runes)), 0; i < len(n.r) && words < 6 && !n.clauseStart[i]; words++ {
+		w, next := wordAfter(n, i)
+		after = append(after, w)
+		i = next
+	}
+	said := " " + strings.Join(after, " ") + " "
+	if !slices.ContainsFunc(stuckInEn, func(p string) bool { return strings.Contains(said, " "+p+" ") }) {
+		return -1, 0
+	}
+	// the clause the term is in starts after the other term ends
+	start := pos
+	for start > 0 && !n.clauseStart[start] {
+		start--
+	}
+	if start == 0 {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, start, len(n.r)-start), func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle })
+}
+
 // stuckOn returns, when the term best at pos is in the subject of a
 // verb of sticking whose place is the noun right before it with 에
 // ("뽁뽁이에 종이 박스 테이프가 붙어서", "아이스박스에 택배 상자 조각이
@@ -149,10 +186,7 @@ func builtInNear(n normText, pos, k int) bool {
 		}
 		b = bb
 	}
-	i := pos + k
-	for i < len(n.r) && !n.tokStart[i] {
-		i++
-	}
+	i := wordEnd(n, pos+k)
 	for words := 0; i < len(n.r) && words < 2 && !n.clauseStart[i]; words++ {
 		w, f := wordAfter(n, i)
 		if startsWithAny(w, builtInWords) {

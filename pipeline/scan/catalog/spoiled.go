@@ -17,10 +17,7 @@ func spoiledContents(n normText, pos, k int) bool {
 	if !bagWords[w] && !boxWords[w] {
 		return false
 	}
-	i := pos + k
-	for i < len(n.r) && !n.tokStart[i] {
-		i++
-	}
+	i := wordEnd(n, pos+k)
 	for words := 0; i < len(n.r) && words < 3 && !n.clauseStart[i]; words++ {
 		word, next := wordAfter(n, i)
 		for _, s := range spoilStems {

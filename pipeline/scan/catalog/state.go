@@ -1,6 +1,11 @@
 package catalog
 
-import "github.com/baton-dev/baton/pipeline/lib/korean"
+import (
+	"slices"
+	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
 
 // englishWords are the English words the polarity reader reads alongside
 // the Korean ones of korean.Reading: what says an object was removed, is
@@ -34,3 +39,30 @@ var englishWords = korean.WordLexicon{
 // reading prepares a description for the tag reader: Korean and English,
 // analysed at most once however many tags ask.
 func reading(text string) *korean.Reading { return korean.NewReading(text, englishWords) }
+
+// englishNegator reports whether the English word w (lower-cased, with or
+// without its apostrophe: "didn't", "didnt", "didn’t") denies what
+// follows it: one of englishWords' Negators or Absent words.
+func englishNegator(w string) bool {
+	w = strings.NewReplacer("'", "", "’", "").Replace(strings.Trim(w, `"“”`))
+	return slices.Contains(englishWords.Negators, w) || slices.Contains(englishWords.Absent, w)
+}
+
+// negatedEnBefore reports whether one of the last n words of lower (the
+// text lower-cased) before byte at, in the same clause, is an English
+// negator (englishNegator) or one of also: "never dropped it in the
+// sink", "hasn't been dropped", "not a few crackers left"; "no, it fell
+// into the sink" is no denial of the fall.
+func negatedEnBefore(lower string, at, n int, also ...string) bool {
+	before := lower[:at]
+	if i := strings.LastIndexAny(before, ",.;:!?"); i >= 0 {
+		before = before[i+1:]
+	}
+	ws := strings.Fields(before)
+	for _, w := range ws[max(0, len(ws)-n):] {
+		if englishNegator(w) || slices.Contains(also, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -120,10 +120,16 @@ func TestCapIsItemKinds13(t *testing.T) {
 		{"the clear dome lid that came over a fruit tart, rinsed", "plastic", nil},
 		{"a plastic cover from a salad bowl", "plastic", nil},
 		{"the snap-on lid of a food container, cleaned", "plastic", nil},
+		// any of the tag's own objects heads it, an English one also in
+		// the plural: the pump or the lids are the things thrown away
+		{"the pump from a lotion bottle, rinsed", "plastic", nil},
+		{"two snap-on lids from takeout tubs", "plastic", nil},
+		{"샴푸 리필 통에 쓰던 투명 펌프", "plastic", nil},
 		// a lid on the item
 		{"old tupperware with its lid", "plastic", capOn},
 		{"plastic tub, lid still on", "plastic", capOn},
 		{"꿀 병 뚜껑이 안 열려요", "glass", capOn},
 		{"소스 병에 플라스틱 뚜껑 그대로", "glass", capOn},
+		{"lotion bottle with the pump", "plastic", capOn},
 	})
 }

@@ -113,15 +113,9 @@ func englishAmountLeft(lower string, isItem func(string) bool) bool {
 		}
 		return slices.Contains(notContentsAdj, last) || isItem(np) || isItem(last)
 	}
-	denied := func(at int) bool {
-		before := strings.Fields(lower[:at])
-		for k := max(0, len(before)-2); k < len(before); k++ {
-			if slices.Contains([]string{"not", "no", "never", "without", "isn't", "wasn't", "nor", "not even"}, before[k]) {
-				return true
-			}
-		}
-		return false
-	}
+	// "not a few crackers left", "never a couple of pills in there",
+	// "nor a handful of nuts rattling inside"
+	denied := func(at int) bool { return negatedEnBefore(lower, at, 2, "nor") }
 	for _, m := range englishAmountRe.FindAllStringSubmatchIndex(lower, -1) {
 		np := lower[m[4]:m[5]]
 		// "some jam still stuck at the bottom": a residue, said by a verb;
@@ -244,8 +238,9 @@ func fellInWater(text string) bool {
 	if loc == nil {
 		loc = fellInWaterEnRe.FindStringIndex(lower)
 		if loc != nil {
-			before := strings.Fields(lower[:loc[0]])
-			if len(before) > 0 && slices.Contains([]string{"never", "almost", "nearly", "not", "didn't"}, before[len(before)-1]) {
+			// "never dropped it in the sink", "hasn't been dropped into",
+			// "almost fell into the sink"
+			if negatedEnBefore(lower, loc[0], 2, "almost", "nearly") {
 				return false
 			}
 		}
@@ -262,12 +257,6 @@ func fellInWater(text string) bool {
 	}
 	return !slices.ContainsFunc(dryAfterWords, func(w string) bool { return strings.Contains(rest, w) })
 }
-
-// capHeadsKo and capHeadsEn are the nouns of a lid, cap or cover.
-var (
-	capHeadsKo = []string{"뚜껑", "마개", "덮개", "캡", "뚜겅", "두껑", "뚝껑", "마게", "리드", "돔뚜껑", "돔 뚜껑"}
-	capHeadsEn = []string{"lid", "lids", "cap", "caps", "cover", "covers", "cork", "corks"}
-)
 
 // capAfterEn are the words that may follow an English lid that heads
 // what is thrown away: a relative clause or what it came from ("the lid
@@ -287,14 +276,16 @@ var capStateWords = []string{"still on", "on it", "on top", "screwed on", "attac
 	"못 뺐", "못 떼", "끼워져", "꽂혀", "달려", "그대로"}
 
 // capIsItem reports whether the thing thrown away is itself a lid, cap
-// or cover: its name heads the first clause of text, after what
+// or cover: one of heads (the cap_attached tag's own objects, as the
+// taxonomy lists them: 뚜껑, 덮개, lid, cap …; an English one also in
+// the plural) heads the first clause of text, after what
 // describes it (an adnominal clause, nouns of what it was for: "케이크
 // 덮던 플라스틱 돔 뚜껑", "김밥 도시락 투명 덮개예요"; in English the
 // words before it and a relative clause or "from"/"of" after it: "the
 // clear dome lid that sat over a pie", "plastic lid from a soup tub"),
 // and nothing in the text says a lid is on or stuck (capStateWords,
 // stuckCapWords).
-func capIsItem(text string) bool {
+func capIsItem(text string, heads []string) bool {
 	lower := strings.ToLower(text)
 	if slices.ContainsFunc(capStateWords, func(w string) bool { return strings.Contains(lower, w) }) {
 		return false
@@ -315,7 +306,7 @@ func capIsItem(text string) bool {
 				break
 			}
 		}
-		if !slices.ContainsFunc(capHeadsKo, func(h string) bool {
+		if !slices.ContainsFunc(heads, func(h string) bool {
 			return last == h || strings.HasSuffix(last, h) && len([]rune(last)) <= len([]rune(h))+2
 		}) {
 			return false
@@ -326,13 +317,15 @@ func capIsItem(text string) bool {
 		return !slices.ContainsFunc([]string{"랑", "하고", "와", "과", "에", "도", "및", "이나", "나"}, func(p string) bool { return strings.HasSuffix(prev, p) && len([]rune(prev)) > 1 })
 	}
 	for i, w := range ws {
-		if !slices.Contains(capHeadsEn, w) {
+		if !slices.Contains(heads, w) && !slices.Contains(heads, strings.TrimSuffix(w, "s")) {
 			continue
 		}
 		if i == 0 && len(clauses) == 1 {
 			return false
 		}
-		if slices.ContainsFunc(ws[:i], func(b string) bool { return slices.Contains(capBeforeEn, b) }) {
+		// (nor after a negator: "didn't cut the spout off the carton"
+		// says what was not done to a spout still on it)
+		if slices.ContainsFunc(ws[:i], func(b string) bool { return slices.Contains(capBeforeEn, b) || englishNegator(b) }) {
 			return false
 		}
 		return i+1 == len(ws) || slices.Contains(capAfterEn, ws[i+1])
