@@ -52,7 +52,10 @@ func benchSSECommand(t *testing.T, epoll bool) {
 	}
 	// A live stream is its socket, served by the hub: no goroutine of its
 	// own (net/http's two per connection are gone once it is taken over).
-	if r.Idle.Goroutines > 0.5 || r.ServerCPUS <= 0 || r.LoadAvg == "" {
+	// Per stream, so one of its own would read 1 or more; below that is
+	// the rest of the test binary settling beside it (CI under load once
+	// read 11 and 12 more for 20 streams, 0.55 and 0.6).
+	if r.Idle.Goroutines >= 1 || r.ServerCPUS <= 0 || r.LoadAvg == "" {
 		t.Fatalf("idle: %+v, cpu %v, load %q", r.Idle, r.ServerCPUS, r.LoadAvg)
 	}
 	// The calls were counted: the server wrote (to the streams and to
