@@ -404,7 +404,7 @@ func (r *Reading) negated(ws []word, i int) bool {
 	// the noun of what would be so, before a modifier and a place said to
 	// be nowhere, is denied with them
 	if i+3 < len(ws) && !ws[i].stop && !ws[i+1].stop && !ws[i+2].stop && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) && !in(noneWords, ws[i].text) &&
-		adnominalN(ws[i+1].text) && in(nowhereNouns, ws[i+2].text) {
+		ClosedByN(ws[i+1].text) && in(nowhereNouns, ws[i+2].text) {
 		// bare or marked as the subject (곰팡이 핀 데, 양념이 묻은 곳)
 		if _, pt := stripParticle(ws[i].text); slices.Contains([]string{"", "이", "가", "도", "은", "는"}, pt) {
 			if k := pastNone(ws, i+3); k < len(ws) && strings.HasPrefix(ws[k].text, "없") {
@@ -765,13 +765,9 @@ func notMade(ws []word, i int, r *Reading) bool {
 	return glued || r.negated(ws, i)
 }
 
-// adnominalN reports whether w ends in a Hangul syllable closed by ㄴ, as
-// the modifier form of a verb does (묻은, 밴, 핀, 깨진, 간).
-func adnominalN(w string) bool {
+// ClosedByN reports whether w ends in a Hangul syllable closed by ㄴ, as
+// the modifier form of a verb does (묻은, 밴, 핀, 깨진, 간, 비린).
+func ClosedByN(w string) bool {
 	rs := []rune(w)
-	if len(rs) == 0 {
-		return false
-	}
-	last := rs[len(rs)-1]
-	return last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 4
+	return len(rs) > 0 && isSyllable(rs[len(rs)-1]) && tailOf(rs[len(rs)-1]) == tailN
 }

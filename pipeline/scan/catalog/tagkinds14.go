@@ -206,12 +206,7 @@ var bareContentsTriggers = []string{"소스", "양념", "양념이", "소스가"
 // food's: a modifier closed by ㄴ (비린, 씻은, 더러운) or a food (생선,
 // 고기, 김치).
 func (c *Catalog) foodOrModifier(w string) bool {
-	rs := []rune(w)
-	if len(rs) == 0 {
-		return false
-	}
-	last := rs[len(rs)-1]
-	return last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 4 || c.isFoodTerm(w) || slices.Contains(contentsNouns, w) ||
+	return korean.ClosedByN(w) || c.isFoodTerm(w) || slices.Contains(contentsNouns, w) ||
 		slices.Contains([]string{"생선", "고기", "비린", "갈치", "고등어", "오징어", "조개", "해산물", "김치", "국", "찌개"}, w)
 }
 
