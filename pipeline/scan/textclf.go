@@ -37,13 +37,64 @@ func textOptions(cat *catalog.Catalog) classify.Options {
 // (and whether by a name, an item, only a generic word or only a weak
 // word) and the tags it set or cleared — so the SVM learns how far to
 // trust each.
-type scanFeatures struct{ cat *catalog.Catalog }
+type scanFeatures struct {
+	cat  *catalog.Catalog
+	memo *matchMemo // while training: each text's keyword match, made once
+}
 
 // Name implements classify.Extractor.
 func (scanFeatures) Name() string { return "scan-v1" }
 
 // Features implements classify.Extractor.
-func (x scanFeatures) Features(text string) []string { return x.featuresOf(text, x.cat.Match(text)) }
+func (x scanFeatures) Features(text string) []string {
+	return x.featuresOf(text, x.memo.match(x.cat, text))
+}
+
+// matchMemo keeps the keyword matches of one training. The corpus lines
+// are featurized once for the middle classifier, once for the tag
+// detectors and read again by choosePolicy, and the keyword match is most
+// of the training's CPU (docs/scan.md). A nil or closed memo matches
+// afresh: the served model's extractor, which holds it, keeps nothing.
+type matchMemo struct {
+	mu     sync.Mutex
+	closed bool
+	m      map[string]catalog.Match
+}
+
+func newMatchMemo() *matchMemo { return &matchMemo{m: map[string]catalog.Match{}} }
+
+// match is cat.Match(text), made once per text while the memo is open.
+// Each caller gets its own copies of the match's lists.
+func (mm *matchMemo) match(cat *catalog.Catalog, text string) catalog.Match {
+	if mm == nil {
+		return cat.Match(text)
+	}
+	mm.mu.Lock()
+	kw, ok := mm.m[text]
+	closed := mm.closed
+	mm.mu.Unlock()
+	if closed {
+		return cat.Match(text)
+	}
+	if !ok {
+		kw = cat.Match(text)
+		mm.mu.Lock()
+		if !mm.closed {
+			mm.m[text] = kw
+		}
+		mm.mu.Unlock()
+	}
+	kw.Tags, kw.Cleared = slices.Clone(kw.Tags), slices.Clone(kw.Cleared)
+	kw.Aside, kw.Named = slices.Clone(kw.Aside), slices.Clone(kw.Named)
+	return kw
+}
+
+// close drops what the memo keeps and stops it keeping more.
+func (mm *matchMemo) close() {
+	mm.mu.Lock()
+	mm.closed, mm.m = true, nil
+	mm.mu.Unlock()
+}
 
 // featuresOf is Features with the keyword match m of text already made.
 func (x scanFeatures) featuresOf(text string, m catalog.Match) []string {
@@ -124,7 +175,7 @@ var (
 )
 
 // WarmUp trains the process's text model now instead of on the first
-// words-only scan (a few seconds of CPU), so that scan is not the one that
+// words-only scan (about 20 s of CPU), so that scan is not the one that
 // waits. It is safe to call more than once and from several goroutines.
 func WarmUp() error {
 	cat, err := catalog.Load()
@@ -139,7 +190,7 @@ func WarmUp() error {
 // The catalog is the process-wide catalog.Load result, so one model serves
 // every Service.
 func textModelFor(cat *catalog.Catalog) (*textModel, error) {
-	textOnce.Do(func() { textM, textErr = trainTextModel(cat, textOptions(cat)) })
+	textOnce.Do(func() { textM, textErr = trainTextModel(cat, cat.Descriptions(), textOptions(cat)) })
 	return textM, textErr
 }
 
@@ -204,9 +255,14 @@ func foldGroup(d catalog.Description, byVoice bool) string {
 // trainTextModel trains the middle classifier on the seed lines and the
 // description corpus, and the tag detectors on the corpus, and chooses the
 // policy by their cross-validated scores on the corpus lines.
-func trainTextModel(cat *catalog.Catalog, opt classify.Options) (*textModel, error) {
+func trainTextModel(cat *catalog.Catalog, descs []catalog.Description, opt classify.Options) (*textModel, error) {
 	start := time.Now()
-	descs := cat.Descriptions()
+	memo := newMatchMemo()
+	defer memo.close()
+	if x, ok := opt.Extractor.(scanFeatures); ok && x.memo == nil {
+		x.memo = memo
+		opt.Extractor = x
+	}
 	ex := seedExamples(cat)
 	nSeed := len(ex)
 	opt.Workers = cmp.Or(opt.Workers, runtime.GOMAXPROCS(0))
@@ -246,7 +302,7 @@ func trainTextModel(cat *catalog.Catalog, opt classify.Options) (*textModel, err
 		tagLabels = tm.tags.Labels()
 	}
 	if len(descs) > 0 {
-		tm.policy, tm.cv = choosePolicy(cat, descs, mm.Labels(), held[nSeed:], tagLabels, tagHeld)
+		tm.policy, tm.cv = choosePolicy(cat, memo, descs, mm.Labels(), held[nSeed:], tagLabels, tagHeld)
 	}
 	tm.took = time.Since(start)
 	return tm, nil

@@ -14,9 +14,9 @@ import (
 
 // TestMain trains the process's text model before any test starts its
 // clock. The model trains once per process, on the first words-only scan;
-// with the 2 078-line corpus that is about 4 s of CPU, but tens of seconds
-// of wall time under -race on a loaded machine, which the end-to-end tests
-// would otherwise spend inside their task deadlines.
+// with the 6 736-line corpus that is about 21 s of CPU, and two minutes of
+// wall time under -race on a quiet 2-core machine, which the end-to-end
+// tests would otherwise spend inside their task deadlines.
 func TestMain(m *testing.M) {
 	// SCAN_VARIANT (manual harnesses only, e.g. TestTagSources) trains the
 	// process's model with the tag switches: any of "voice" (folds by
@@ -40,32 +40,71 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// TestTextModelTrainsDeterministically trains the text model again with one
-// worker and checks it scores like the process's shared model, trained with
-// all of them, and chose the same policy.
+// TestTextModelTrainsDeterministically trains the text model twice on an
+// eighth of the description corpus, with one worker and with four, and
+// checks both score alike and chose the same policy: the parallel
+// featurizing, fitting and keyword matching (shared through the training's
+// match memo) may not change the model. An eighth keeps it to a fraction
+// of the process's own training, which TestMain already paid for.
 func TestTextModelTrainsDeterministically(t *testing.T) {
 	t.Parallel()
 	s := newService(t)
-	shared, err := textModelFor(s.cat)
-	if err != nil {
-		t.Fatal(err)
+	var descs []catalog.Description
+	for i, d := range s.cat.Descriptions() {
+		if i%8 == 0 {
+			descs = append(descs, d)
+		}
 	}
-	opt := textOptions(s.cat)
-	opt.Workers = 1
-	again, err := trainTextModel(s.cat, opt)
-	if err != nil {
-		t.Fatal(err)
+	var models [2]*textModel
+	for i, workers := range []int{1, 4} {
+		opt := textOptions(s.cat)
+		opt.Workers = workers
+		m, err := trainTextModel(s.cat, descs, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		models[i] = m
 	}
-	if !reflect.DeepEqual(shared.policy, again.policy) {
-		t.Errorf("policy %+v, then %+v", shared.policy, again.policy)
+	serial, parallel := models[0], models[1]
+	if !reflect.DeepEqual(serial.policy, parallel.policy) {
+		t.Errorf("policy %+v, then %+v", serial.policy, parallel.policy)
 	}
 	for _, text := range []string{"머리 말리는 거 고장났어요", "old winter coat", "라벨 안 뗀 생수병"} {
-		if a, b := shared.middle.Scores(text), again.middle.Scores(text); !maps.Equal(a, b) {
+		if a, b := serial.middle.Scores(text), parallel.middle.Scores(text); !maps.Equal(a, b) {
 			t.Errorf("%q: middle scores differ: %v, then %v", text, a, b)
 		}
-		if a, b := shared.tags.Scores(text), again.tags.Scores(text); !maps.Equal(a, b) {
+		if a, b := serial.tags.Scores(text), parallel.tags.Scores(text); !maps.Equal(a, b) {
 			t.Errorf("%q: tag scores differ: %v, then %v", text, a, b)
 		}
+	}
+}
+
+// TestMatchMemo: an open memo gives what cat.Match gives, and each caller
+// its own lists; a closed one keeps nothing and still matches.
+func TestMatchMemo(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	text := "라벨 안 뗀 생수병, 뚜껑은 닫혀 있어요"
+	want := s.cat.Match(text)
+	if len(want.Tags) == 0 {
+		t.Fatalf("%q sets no tag: pick a text that does", text)
+	}
+	mm := newMatchMemo()
+	first := mm.match(s.cat, text)
+	first.Tags[0] = "scribbled"
+	if got := mm.match(s.cat, text); !reflect.DeepEqual(got, want) {
+		t.Errorf("from the memo %+v, want %+v", got, want)
+	}
+	mm.close()
+	if mm.m != nil {
+		t.Errorf("a closed memo keeps %d matches", len(mm.m))
+	}
+	if got := mm.match(s.cat, text); !reflect.DeepEqual(got, want) || mm.m != nil {
+		t.Errorf("after close %+v (kept %d), want %+v", got, len(mm.m), want)
+	}
+	var none *matchMemo
+	if got := none.match(s.cat, text); !reflect.DeepEqual(got, want) {
+		t.Errorf("without a memo %+v, want %+v", got, want)
 	}
 }
 

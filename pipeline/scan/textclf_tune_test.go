@@ -95,7 +95,7 @@ func tuneTextOnce(t *testing.T, cat *catalog.Catalog, opt classify.Options) *tex
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	cpu0 := processCPU(t)
-	tm, err := trainTextModel(cat, opt)
+	tm, err := trainTextModel(cat, cat.Descriptions(), opt)
 	if err != nil {
 		t.Fatal(err)
 	}

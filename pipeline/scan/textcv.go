@@ -108,12 +108,13 @@ var (
 
 // choosePolicy picks the policy that gets most corpus lines right, from the
 // held-out scores of the middle classifier (held, over labels) and the tag
-// detectors (tagHeld over tagLabels, nil without detectors). The grids run
+// detectors (tagHeld over tagLabels, nil without detectors), reading the
+// keyword matches through memo (nil: matched afresh). The grids run
 // from the most conservative value, which wins ties.
-func choosePolicy(cat *catalog.Catalog, descs []catalog.Description, labels []string, held [][]float64, tagLabels []string, tagHeld [][]float64) (textPolicy, textCV) {
+func choosePolicy(cat *catalog.Catalog, memo *matchMemo, descs []catalog.Description, labels []string, held [][]float64, tagLabels []string, tagHeld [][]float64) (textPolicy, textCV) {
 	lines := make([]cvLine, len(descs))
 	for i, d := range descs {
-		lines[i] = cvLine{d: d, kw: cat.Match(d.Text), scores: held[i]}
+		lines[i] = cvLine{d: d, kw: memo.match(cat, d.Text), scores: held[i]}
 		if tagHeld != nil {
 			lines[i].tscores = tagHeld[i]
 		}

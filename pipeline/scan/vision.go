@@ -198,9 +198,9 @@ func (s *Service) nearestEntry(ctx context.Context, text string) (middle, item s
 // mergeTags is the union of two tag lists in taxonomy order.
 func mergeTags(cat *catalog.Catalog, a, b []string) []string {
 	out := []string{}
-	for _, t := range cat.Tags() {
-		if slices.Contains(a, t.Key) || slices.Contains(b, t.Key) {
-			out = append(out, t.Key)
+	for _, k := range cat.TagKeys() {
+		if slices.Contains(a, k) || slices.Contains(b, k) {
+			out = append(out, k)
 		}
 	}
 	return out

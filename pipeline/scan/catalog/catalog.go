@@ -340,6 +340,16 @@ func (c *Catalog) Middles() []Middle {
 // Majors returns the major categories in taxonomy order.
 func (c *Catalog) Majors() []Major { return slices.Clone(c.tax.Majors) }
 
+// TagKeys returns the situation tags' keys in taxonomy order: what Tags
+// gives without copying every tag's word lists.
+func (c *Catalog) TagKeys() []string {
+	out := make([]string, len(c.tax.Tags))
+	for i, t := range c.tax.Tags {
+		out[i] = t.Key
+	}
+	return out
+}
+
 // Tags returns the situation tags in taxonomy order.
 func (c *Catalog) Tags() []SituationTag {
 	out := make([]SituationTag, len(c.tax.Tags))
@@ -801,6 +811,21 @@ type normText struct {
 	tokStart    []bool
 	tokEnd      []bool
 	clauseStart []bool
+	// runes is a 1,024-bit set of r's runes (by their low ten bits), so
+	// that a search for a term whose first or last rune is not in the
+	// text ends at once (a text is searched for thousands of terms). Only
+	// normalize fills it; a normText made another way (a masked copy, a
+	// slice of one) has none and is searched rune by rune.
+	runes *[16]uint64
+}
+
+// mayHold reports whether t's first and last runes may both be in n.
+func (n normText) mayHold(t []rune) bool {
+	if n.runes == nil {
+		return true
+	}
+	a, z := t[0]&1023, t[len(t)-1]&1023
+	return n.runes[a>>6]&(1<<(a&63)) != 0 && n.runes[z>>6]&(1<<(z&63)) != 0
 }
 
 func normalize(s string) normText {
@@ -823,6 +848,10 @@ func normalize(s string) normText {
 	}
 	if len(n.tokEnd) > 0 {
 		n.tokEnd[len(n.tokEnd)-1] = true
+	}
+	n.runes = new([16]uint64)
+	for _, r := range n.r {
+		n.runes[(r&1023)>>6] |= 1 << (r & 63)
 	}
 	return n
 }
@@ -1015,32 +1044,41 @@ func occurrences(n normText, t []rune, from int) iter.Seq[int] {
 
 // occursFrom is occurs for matches starting at rune from or later.
 func occursFrom(n normText, t []rune, from int) int {
-	single := len(t) == 1 && !isASCIIAlnum(t[0])
+	if !n.mayHold(t) {
+		return -1
+	}
 	for s := from; s+len(t) <= len(n.r); s++ {
-		if !slices.Equal(n.r[s:s+len(t)], t) {
-			continue
+		if n.holdsAt(t, s) {
+			return s
 		}
-		e := s + len(t)
-		if crossesClause(n, s, e) {
-			continue
-		}
-		if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {
-			continue
-		}
-		if isASCIIAlnum(t[len(t)-1]) && e < len(n.r) && !n.tokEnd[e-1] && isASCIIAlnum(n.r[e]) && !pluralEnd(n, e) {
-			continue
-		}
-		if single && !n.tokStart[s] {
-			continue
-		}
-		if single && !n.tokEnd[e-1] {
-			if p, _ := ending(n, e); !particles[p] {
-				continue
-			}
-		}
-		return s
 	}
 	return -1
+}
+
+// holdsAt reports whether term t occurs in n at rune s: its runes stand
+// there, inside one clause, and as whole words where the rules want them.
+func (n normText) holdsAt(t []rune, s int) bool {
+	e := s + len(t)
+	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) {
+		return false
+	}
+	if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {
+		return false
+	}
+	if isASCIIAlnum(t[len(t)-1]) && e < len(n.r) && !n.tokEnd[e-1] && isASCIIAlnum(n.r[e]) && !pluralEnd(n, e) {
+		return false
+	}
+	if single := len(t) == 1 && !isASCIIAlnum(t[0]); single {
+		if !n.tokStart[s] {
+			return false
+		}
+		if !n.tokEnd[e-1] {
+			if p, _ := ending(n, e); !particles[p] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // pluralEnd reports whether an English plural ending ("s", "es") starts at
@@ -1746,9 +1784,10 @@ func (c *Catalog) TagApplies(tag, middle string) bool {
 }
 
 // mask returns n with the k runes from pos blanked out, so that no term
-// is found in them.
+// is found in them. It keeps n's rune set, which still holds every rune
+// it has.
 func mask(n normText, pos, k int) normText {
-	m := normText{r: slices.Clone(n.r), tokStart: slices.Clone(n.tokStart), tokEnd: slices.Clone(n.tokEnd), clauseStart: slices.Clone(n.clauseStart)}
+	m := normText{r: slices.Clone(n.r), tokStart: slices.Clone(n.tokStart), tokEnd: slices.Clone(n.tokEnd), clauseStart: slices.Clone(n.clauseStart), runes: n.runes}
 	for i := pos; i < pos+k && i < len(m.r); i++ {
 		m.r[i], m.tokStart[i], m.tokEnd[i] = 0, true, true
 	}
@@ -2680,7 +2719,7 @@ func (c *Catalog) termAt(n normText, s int, keep func(*term) bool) int {
 		if best >= 0 && len(u.runes) <= len(c.terms[best].runes) || !keep(u) {
 			continue
 		}
-		if occursFrom(n, u.runes, s) == s {
+		if n.holdsAt(u.runes, s) {
 			best = i
 		}
 	}
