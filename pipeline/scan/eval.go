@@ -77,7 +77,10 @@ type EvalOutcome struct {
 	Status string   `json:"status"`
 	Middle string   `json:"middle"`
 	Tags   []string `json:"tags"`
-	Reward bool     `json:"reward"`
+	// Learned are the tags of Tags the tag detectors set on their own
+	// (Classification.LearnedTags).
+	Learned []string `json:"learned,omitempty"`
+	Reward  bool     `json:"reward"`
 	// RewardReason is why no reward was earned.
 	RewardReason string `json:"reward_reason,omitempty"`
 	MiddleOK     bool   `json:"middle_ok"`
@@ -97,10 +100,13 @@ type MiddleScore struct {
 
 // TagScore is one situation tag's precision and recall over all cases.
 type TagScore struct {
-	Tag       string  `json:"tag"`
-	Support   int     `json:"support"`
-	TP        int     `json:"tp"`
-	FP        int     `json:"fp"`
+	Tag     string `json:"tag"`
+	Support int    `json:"support"`
+	TP      int    `json:"tp"`
+	FP      int    `json:"fp"`
+	// FPLearned counts the false positives the tag detectors set on
+	// their own, with no word the reader took for the tag.
+	FPLearned int     `json:"fp_learned"`
 	FN        int     `json:"fn"`
 	Precision float64 `json:"precision"`
 	Recall    float64 `json:"recall"`
@@ -201,6 +207,7 @@ func outcome(ctx context.Context, st *store.Store, c EvalCase, t *store.Task) (E
 	}
 	o.Middle = cls.Classification.MiddleKey
 	o.Tags = append(o.Tags, cls.SituationTags...)
+	o.Learned = cls.LearnedTags
 	o.Reward, o.RewardReason = ro.Reward != nil, ro.Reason
 	return o, nil
 }
@@ -265,6 +272,9 @@ func Score(outs []EvalOutcome) *EvalReport {
 		for _, k := range got {
 			if !slices.Contains(want, k) {
 				tag(k).FP++
+				if slices.Contains(o.Learned, k) {
+					tag(k).FPLearned++
+				}
 			}
 		}
 	}
@@ -307,9 +317,9 @@ func (r *EvalReport) Write(w io.Writer) error {
 		fmt.Fprintf(&b, "%-14s %7d %7d %7.1f%%  %s\n", cmp.Or(m.Middle, "unclassified"), m.Support, m.Correct,
 			100*ratio(m.Correct, m.Support), strings.Join(conf, " "))
 	}
-	fmt.Fprintf(&b, "\n%-16s %7s %4s %4s %4s %9s %7s\n", "tag", "support", "tp", "fp", "fn", "precision", "recall")
+	fmt.Fprintf(&b, "\n%-16s %7s %4s %4s %4s %9s %7s %10s\n", "tag", "support", "tp", "fp", "fn", "precision", "recall", "fp learned")
 	for _, t := range r.ByTag {
-		fmt.Fprintf(&b, "%-16s %7d %4d %4d %4d %8.1f%% %6.1f%%\n", t.Tag, t.Support, t.TP, t.FP, t.FN, 100*t.Precision, 100*t.Recall)
+		fmt.Fprintf(&b, "%-16s %7d %4d %4d %4d %8.1f%% %6.1f%% %10d\n", t.Tag, t.Support, t.TP, t.FP, t.FN, 100*t.Precision, 100*t.Recall, t.FPLearned)
 	}
 	wrong := 0
 	for _, o := range r.Outcomes {

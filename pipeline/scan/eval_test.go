@@ -2,11 +2,13 @@ package scan_test
 
 import (
 	"context"
+	"maps"
 	"strings"
 	"testing"
 
 	"github.com/baton-dev/baton/pipeline/scan"
 	"github.com/baton-dev/baton/pipeline/scan/scantest"
+	"github.com/baton-dev/baton/store"
 )
 
 func TestEvaluate(t *testing.T) {
@@ -61,5 +63,34 @@ func TestEvaluate(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, out.String())
 		}
+	}
+}
+
+// TestScoreCountsLearnedFalsePositives: a false positive the tag detectors
+// set on their own (EvalOutcome.Learned) is counted apart, and a learned tag
+// that was right or a reader's false positive is not.
+func TestScoreCountsLearnedFalsePositives(t *testing.T) {
+	t.Parallel()
+	ok := store.StatusSuccess
+	rep := scan.Score([]scan.EvalOutcome{
+		{Case: scan.EvalCase{ID: "a", Middle: "clear_pet", Tags: []string{"cap_attached"}}, Status: ok, Middle: "clear_pet",
+			Tags: []string{"cap_attached", "label_attached"}, Learned: []string{"cap_attached", "label_attached"}},
+		{Case: scan.EvalCase{ID: "b", Middle: "clear_pet"}, Status: ok, Middle: "clear_pet", Tags: []string{"label_attached"}},
+		{Case: scan.EvalCase{ID: "c", Middle: "glass"}, Status: ok, Middle: "glass", Tags: []string{"cap_attached"}, Learned: []string{"cap_attached"}},
+	})
+	got := map[string][2]int{}
+	for _, ts := range rep.ByTag {
+		got[ts.Tag] = [2]int{ts.FP, ts.FPLearned}
+	}
+	want := map[string][2]int{"cap_attached": {1, 1}, "label_attached": {2, 1}}
+	if !maps.Equal(got, want) {
+		t.Errorf("fp, fp learned by tag %v, want %v", got, want)
+	}
+	var out strings.Builder
+	if err := rep.Write(&out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "fp learned") {
+		t.Errorf("report lacks the fp learned column:\n%s", out.String())
 	}
 }

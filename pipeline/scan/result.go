@@ -32,8 +32,13 @@ const (
 type Classification struct {
 	Classification Category `json:"classification"`
 	SituationTags  []string `json:"situation_tags"`
-	Classified     bool     `json:"classified"`
-	Recyclable     bool     `json:"recyclable"`
+	// LearnedTags are the situation tags the embedded text classifier's
+	// tag detectors set with no word the reader took for them (a guess
+	// from how the corpus reads, not a word the user wrote); the rest of
+	// SituationTags were read in the words.
+	LearnedTags []string `json:"learned_tags,omitempty"`
+	Classified  bool     `json:"classified"`
+	Recyclable  bool     `json:"recyclable"`
 	// Confidence is in [0, 1]; 0 when unclassified.
 	Confidence float64 `json:"confidence"`
 	Method     string  `json:"method"`

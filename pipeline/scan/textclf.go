@@ -314,6 +314,9 @@ type decision struct {
 	score        float64
 	method       string
 	tags         []string
+	// learned are the tags in tags that the tag detectors added with no
+	// word the polarity reader took for them.
+	learned []string
 }
 
 // decideMiddle combines the keyword match kw with the classifier's
@@ -431,7 +434,13 @@ func (tm *textModel) read(cat *catalog.Catalog, text string) decision {
 		d.tags = kw.Tags
 		return d
 	}
-	d.tags = tm.policy.decideTags(cat, d.middle, readerTags(cat, text, kw, d.middle), tagLabels, tagScores)
+	r := readerTags(cat, text, kw, d.middle)
+	d.tags = tm.policy.decideTags(cat, d.middle, r, tagLabels, tagScores)
+	for _, t := range d.tags {
+		if !slices.Contains(r.tags, t) {
+			d.learned = append(d.learned, t)
+		}
+	}
 	return d
 }
 

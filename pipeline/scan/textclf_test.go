@@ -6,6 +6,7 @@ import (
 	"maps"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -302,5 +303,39 @@ func TestReaderRefinedAndAside(t *testing.T) {
 		if c.Classification.MiddleKey != tt.middle {
 			t.Errorf("%q: %s, want %s", tt.text, c.Classification.MiddleKey, tt.middle)
 		}
+	}
+}
+
+// TestLearnedTagsAreTheDetectorsOwn reads corpus lines with the trained
+// model: the tags it calls learned are among the tags it gives and are
+// tags the polarity reader did not set, and some line has one (the
+// detectors do add tags on their own).
+func TestLearnedTagsAreTheDetectorsOwn(t *testing.T) {
+	t.Parallel()
+	s := newService(t)
+	tm, err := textModelFor(s.cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	descs := s.cat.Descriptions()
+	some := 0
+	for i := 0; i < len(descs); i += 3 {
+		text := descs[i].Text
+		d := tm.read(s.cat, text)
+		if d.middle == "" {
+			continue
+		}
+		r := readerTags(s.cat, text, s.cat.Match(text), d.middle)
+		for _, l := range d.learned {
+			if !slices.Contains(d.tags, l) || slices.Contains(r.tags, l) {
+				t.Errorf("%s: learned %v, tags %v, reader %v", descs[i].ID, d.learned, d.tags, r.tags)
+			}
+		}
+		if len(d.learned) > 0 {
+			some++
+		}
+	}
+	if some == 0 {
+		t.Error("no corpus line has a learned tag")
 	}
 }

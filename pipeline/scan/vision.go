@@ -68,7 +68,9 @@ func (s *Service) classifyWords(ctx context.Context, text string) (*Classificati
 	if d.middle == "" {
 		return s.unclassified(lang, d.tags, ai.KindEmbedded, ""), nil
 	}
-	return s.classified(d.middle, d.item, d.score, d.tags, d.method, ai.KindEmbedded, lang), nil
+	cls := s.classified(d.middle, d.item, d.score, d.tags, d.method, ai.KindEmbedded, lang)
+	cls.LearnedTags = d.learned
+	return cls, nil
 }
 
 // classified fills a Classification for a known middle key.
