@@ -1207,6 +1207,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.backdropTerm(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "피아노 학원 몽당연필": a term that names a workshop, class or shop
+	// is where the item was (kinds20.go)
+	if p, at := c.workshopTerm(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "화장대 손거울", "냉장고 반찬통", "컴퓨터 의자": a Korean compound
 	// noun is the thing its last word names; an appliance or a piece of
 	// furniture before it says whose or where
@@ -1374,10 +1379,18 @@ func (c *Catalog) Match(text string) Match {
 			break
 		}
 	}
+	unrefined := t.middle
+	if !refined {
+		// "갈색 페트병": a name that carries a refinement's word itself
+		// (kinds20.go)
+		if from := c.refinedName(t); from >= 0 {
+			refined, modifier, unrefined = true, true, from
+		}
+	}
 	m := c.tax.Middles[mi]
 	out := Match{Middle: m.Key, Weak: t.weak || absent, Generic: t.generic, Refined: refined, Aside: c.asideMiddles(n, r, m.Key)}
 	if refined {
-		out.Unrefined, out.RefinedByModifier = c.tax.Middles[t.middle].Key, modifier
+		out.Unrefined, out.RefinedByModifier = c.tax.Middles[unrefined].Key, modifier
 	}
 	// (and the container the item was found in is a place, the thing a
 	// packaging held is not the packaging)
