@@ -35,6 +35,25 @@ func TestCapNotOnKinds15(t *testing.T) {
 		{"드링크 병 쇠뚜껑 못 빼서 그대로예요", "glass", cap},
 		{"잼 병 뚜껑 닫혀 있어요", "glass", cap},
 		{"세제 통 뚜껑이 안 열려요", "plastic", cap},
+		// the verb is another object's, or the lid is left as it is
+		{"뚜껑은 그대로 두고 라벨만 뗐어요", "clear_pet", cap},
+		{"뚜껑 닫고 라벨 뗐어요", "clear_pet", cap},
+		{"병만 헹궜어요 뚜껑은 그대로", "glass", cap},
+		{"병만 버려요 뚜껑 아직 안 땄어요", "glass", cap},
+		{"물병 비우고 뚜껑이랑 겉에 두른 비닐 싹 벗겼어요", "clear_pet", nil},
+	})
+}
+
+// A lid named in English only as where another condition is (a greasy
+// lid, a label on the lid) and a nozzle that will not spray are no cap
+// said to be on; a lid said on is.
+func TestLidAsPlaceKinds15(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"takeout tub with a greasy lid, curry", "plastic", []string{"contaminated"}},
+		{"foam box with a shipping label on the lid", "styrofoam", []string{"label_attached"}},
+		{"살충제 아직 남았는데 노즐이 막혀서 안 나와요", "metal_can", []string{"contents_left"}},
+		{"takeout tub with a greasy lid still on, curry", "plastic", []string{"contaminated", "cap_attached"}},
 	})
 }
 

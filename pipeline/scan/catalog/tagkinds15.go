@@ -45,6 +45,12 @@ func (c *Catalog) kinds15(text, lower, middle string, tags, cleared []string) ([
 			cleared = slices.DeleteFunc(cleared, func(t string) bool { return t == tag })
 		}
 	}
+	// "a greasy lid", "a sticker on the lid", "노즐이 막혀서 안 나와요":
+	// the lid named only as where another condition is, a nozzle that
+	// will not spray, is no cap said to be on
+	if has("cap_attached") && (lidAsPlaceRe.MatchString(lower) || nozzleCloggedRe.MatchString(lower)) && !lidOnEnRe.MatchString(lower) {
+		drop("cap_attached")
+	}
 	if has("cap_attached") && !capStuckSaid(lower) && (capRemovedDone(lower) || capSetApart(lower) || capsAreItem(lower) || capOnlyMentioned(lower)) {
 		drop("cap_attached")
 		if !otherMaterialSaidOn(withoutCapPhrases(lower), middle) {
@@ -86,7 +92,7 @@ func (c *Catalog) kinds15(text, lower, middle string, tags, cleared []string) ([
 const capWords15 = `(?:병뚜껑|쇠뚜껑|뚜껑|두껑|마개|캡|헤드|펌프|노즐|분무기|트리거)`
 
 // stillOnRe says a part or cap is on now after all.
-var stillOnRe = regexp.MustCompile(`(안\s?빠|안\s?빼|안\s?뺐|안\s?뺀|못\s?빼|못\s?뺐|못\s?뺀|안\s?떨어|안\s?떼|못\s?떼|안\s?열|안\s?돌아|꽉\s?끼|닫혀|닫힌|닫아|붙어\s?있|꽂혀|달린\s?채|달려\s?있|끼워진\s?채|끼워져|그대로\s?(있|붙|달|꽂)|still on|still attached|won't|wont|can't|cant|couldn't|stuck|screwed on|glued)`)
+var stillOnRe = regexp.MustCompile(`(안\s?땄|안\s?딴|안\s?열었|(뚜껑|캡|마개|펌프)\S{0,2}\s?(아직\s?)?그대로|안\s?빠|안\s?빼|안\s?뺐|안\s?뺀|못\s?빼|못\s?뺐|못\s?뺀|안\s?떨어|안\s?떼|못\s?떼|안\s?열|안\s?돌아|꽉\s?끼|닫혀|닫힌|닫아|붙어\s?있|꽂혀|달린\s?채|달려\s?있|끼워진\s?채|끼워져|그대로\s?(있|붙|달|꽂)|still on|still attached|won't|wont|can't|cant|couldn't|stuck|screwed on|glued)`)
 
 // capStuckSaid reports whether lower says a cap or part is still on.
 func capStuckSaid(lower string) bool { return stillOnRe.MatchString(lower) }
@@ -105,10 +111,24 @@ func capRemovedDone(lower string) bool {
 		if strings.HasSuffix(before, "안") || strings.HasSuffix(before, "못") {
 			continue
 		}
+		// the verb is another object's unless the cap is listed with it
+		// (뚜껑이랑 비닐 벗겼어요): "뚜껑은 두고 라벨만 뗐어요", "뚜껑 닫고
+		// 라벨 뗐어요"
+		span := lower[m[0]:m[2]]
+		if capKeptRe.MatchString(span) || labelNameRe.MatchString(span) && !capListedRe.MatchString(span) {
+			continue
+		}
 		return true
 	}
 	return false
 }
+
+// capKeptRe says a cap was left or put on (두고, 닫고, 그대로).
+var capKeptRe = regexp.MustCompile(`두고|놔두|남기고|남겨|닫고|닫아|닫은|끼우|끼워|그대로|잠그|잠가`)
+
+// capListedRe is a cap word joined to the next object (뚜껑이랑, 캡하고,
+// 마개와).
+var capListedRe = regexp.MustCompile(capWords15 + `(이랑|랑|하고|과|와|및)\s`)
 
 // capApartRes set the lid apart from the item: "뚜껑 말고", "뚜껑은 빼고",
 // the item's body alone (본체만, 몸통만, 통만요), the lid kept for use
@@ -228,3 +248,14 @@ var labelNameRe = regexp.MustCompile(`라벨|상표|스티커|이름표|포장�
 // headStuckRe names the head of a dispenser (분무기 손잡이, 펌프 헤드,
 // trigger head).
 var headStuckRe = regexp.MustCompile(`(분무기|스프레이|펌프|트리거)\s?(손잡이|헤드|머리|꼭지)?|헤드|\b(spray|trigger|pump)?\s?(head|nozzle|trigger|sprayer)s?\b`)
+
+// lidAsPlaceRe names an English lid only by a condition on it (a
+// stained lid, grease on the cap, a sticker on the lid).
+var lidAsPlaceRe = regexp.MustCompile(`\b(stained|greasy|dirty|sticky|grimy|moldy|mouldy|cracked|chipped)\s+(lid|cap|top)s?\b|\b(stickers?|labels?|stains?|grease|mold|mould|cracks?|sauce|residue)\b[a-z ]{0,12}\bon (the|its) (lid|cap|top)\b`)
+
+// lidOnEnRe says an English lid is on.
+var lidOnEnRe = regexp.MustCompile(`\b(lid|cap|top)s?\b('s| is| are)?\s?(still )?(on|attached|screwed|stuck|glued|shut|closed)\b|\b(closed|shut)\b|\bwith (the |its )?(lid|cap)s? on\b`)
+
+// nozzleCloggedRe: a nozzle or pump that will not spray or pump (노즐이
+// 막혀서, 분사구 막힘, the nozzle is clogged).
+var nozzleCloggedRe = regexp.MustCompile(`(노즐|분사구|분사 버튼)\S{0,2}\s?(막혀|막힘|막혔|고장)|\b(nozzle|sprayer)\b[a-z ]{0,8}\b(clogged|blocked|jammed)\b`)
