@@ -77,6 +77,7 @@ func TestLabelOrCapNotMixedKinds15(t *testing.T) {
 		// another material than the label's or the cap's
 		{"플라스틱 통에 쇠 손잡이가 안 빠져요", "plastic", []string{"mixed_material"}},
 		{"종이컵에 플라스틱 뚜껑 끼워져 있어요", "paper", both},
+		{"커피캔 플라스틱 뚜껑이랑 고리 부품이 안 빠져요", "metal_can", both},
 	})
 }
 

@@ -60,7 +60,9 @@ func (c *Catalog) kinds15(text, lower, middle string, tags, cleared []string) ([
 	if has("mixed_material") && has("label_attached") && !has("cap_attached") && !otherMaterialSaidOn(withoutLabelPhrases(lower), middle) {
 		drop("mixed_material")
 	}
-	if has("mixed_material") && has("cap_attached") && middle != "paper" && middle != "paper_pack" && !foilLidRe.MatchString(lower) && !otherMaterialSaidOn(withoutLabelPhrases(withoutCapPhrases(lower)), middle) {
+	// (a cap listed with another part, "캡이랑 고리 부품이 안 빠져요",
+	// leaves that part on: another material still)
+	if has("mixed_material") && has("cap_attached") && middle != "paper" && middle != "paper_pack" && !foilLidRe.MatchString(lower) && !capListedRe.MatchString(lower) && !otherMaterialSaidOn(withoutLabelPhrases(withoutCapPhrases(lower)), middle) {
 		drop("mixed_material")
 	}
 	// "병 겉비닐이 안 벗겨져요", "the paper sleeve is still around it":
