@@ -2105,7 +2105,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	if middle == "clothing" && onlyStained(lower) {
 		drop("contaminated")
 	}
-	return tags, cleared
+	// a cap taken off, set apart or itself the item, a label's or a
+	// stuck cap's material, oil left of a food, breakage denied by a
+	// quantifier (tagkinds15.go)
+	return c.kinds15(text, lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
