@@ -102,8 +102,7 @@ func (c *tagCombiner) decide(cat *catalog.Catalog, middle string, r tagReading, 
 // has none (no detector, no fitted model), the reader's reading stands.
 func (c *tagCombiner) decideWith(cat *catalog.Catalog, middle string, r tagReading, prob func(t string) (float64, bool)) []string {
 	var out []string
-	for _, tg := range cat.Tags() {
-		t := tg.Key
+	for _, t := range cat.TagKeys() {
 		if !cat.TagApplies(t, middle) {
 			continue
 		}

@@ -380,9 +380,9 @@ var tagSkipInapplicable = false
 // inapplicableTags are the tags that do not apply to middle.
 func inapplicableTags(cat *catalog.Catalog, middle string) []string {
 	var out []string
-	for _, t := range cat.Tags() {
-		if !cat.TagApplies(t.Key, middle) {
-			out = append(out, t.Key)
+	for _, t := range cat.TagKeys() {
+		if !cat.TagApplies(t, middle) {
+			out = append(out, t)
 		}
 	}
 	return out

@@ -392,9 +392,9 @@ func choosePolicy(cat *catalog.Catalog, memo *matchMemo, descs []catalog.Descrip
 
 // countTags adds one line's tags, got against want, to PerTag.
 func (cv *textCV) countTags(cat *catalog.Catalog, got, want []string) {
-	for _, tg := range cat.Tags() {
-		g, w := slices.Contains(got, tg.Key), slices.Contains(want, tg.Key)
-		c := cv.PerTag[tg.Key]
+	for _, k := range cat.TagKeys() {
+		g, w := slices.Contains(got, k), slices.Contains(want, k)
+		c := cv.PerTag[k]
 		switch {
 		case g && w:
 			c[0]++
@@ -403,7 +403,7 @@ func (cv *textCV) countTags(cat *catalog.Catalog, got, want []string) {
 		case w:
 			c[2]++
 		}
-		cv.PerTag[tg.Key] = c
+		cv.PerTag[k] = c
 	}
 }
 

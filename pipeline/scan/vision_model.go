@@ -34,10 +34,7 @@ func (s *Service) visionSchema() json.RawMessage {
 		middles = append(middles, m.Key)
 	}
 	middles = append(middles, visionUnknown)
-	tags := []string{}
-	for _, t := range s.cat.Tags() {
-		tags = append(tags, t.Key)
-	}
+	tags := s.cat.TagKeys()
 	schema := map[string]any{
 		"type":                 "object",
 		"additionalProperties": false,

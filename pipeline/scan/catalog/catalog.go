@@ -813,9 +813,10 @@ type normText struct {
 	clauseStart []bool
 	// runes is a 1,024-bit set of r's runes (by their low ten bits), so
 	// that a search for a term whose first or last rune is not in the
-	// text ends at once (a text is searched for thousands of terms). Only
-	// normalize fills it; a normText made another way (a masked copy, a
-	// slice of one) has none and is searched rune by rune.
+	// text ends at once (a text is searched for thousands of terms).
+	// normalize fills it and mask keeps it (a superset still only turns
+	// away what cannot be there); a normText made another way (a slice of
+	// one, a single word) has none and is searched rune by rune.
 	runes *[16]uint64
 }
 

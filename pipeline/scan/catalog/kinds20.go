@@ -18,10 +18,10 @@ func (c *Catalog) workshopTerm(n normText, best, pos int) (int, int) {
 // a refinement's own item and begins with one of the refinement's words,
 // as a modifier does (the taxonomy lists coloured PET bottles by their
 // colour), is refined by that word as surely as a colour word before a
-// plain "페트병" is, so the match
-// says so, with the middle the refinement moves from; the classifier then
-// does not take the item back to that middle for a word elsewhere ("투명
-// 페트 칸엔 안 되죠?"). It returns that middle, or -1.
+// plain "페트병" is, so the match says so, with the middle the refinement
+// moves from; the classifier then does not take the item back to that
+// middle for a word elsewhere ("투명 페트 칸엔 안 되죠?"). It returns that
+// middle, or -1.
 func (c *Catalog) refinedName(t term) int {
 	if t.item < 0 {
 		return -1

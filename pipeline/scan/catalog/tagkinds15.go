@@ -144,8 +144,9 @@ var capApartRes = []*regexp.Regexp{
 	regexp.MustCompile(`\b(not|except|without) (the |its )?(lid|cap|top)s?\b`),
 }
 
-// capSetApart reports whether lower sets the lid apart (capApartRes); a
-// "만" of the body counts only where a cap word occurs too.
+// capSetApart reports whether lower sets the lid apart (capApartRes). The
+// body's "만" (본체만) names no cap itself: kinds15 asks only when the
+// reader set cap_attached, so a cap word is in the text.
 func capSetApart(lower string) bool {
 	return slices.ContainsFunc(capApartRes, func(re *regexp.Regexp) bool { return re.MatchString(lower) })
 }
@@ -240,8 +241,7 @@ func residueLeftOfFood(lower string) bool {
 // or 줄 알았는데 (깨짐 없이, 금 간 줄 알았는데 얼룩이었어요).
 var brokenDeniedRe = regexp.MustCompile(`\b(none|neither|not one|not a single one|nothing)\b[a-z ]{0,16}\b(chipped|cracked|broken|broke|shattered|damaged)\b|\bno (chips|cracks|breaks)\b|(깨짐|깨진\s?(곳|데|조각)|금\s?간\s?(곳|데)|금)\s?없이|(깨진|금\s?간|부서진)\s?줄\s?알았`)
 
-// brokenDenied reports whether lower denies the breakage (brokenDeniedRe)
-// and nothing else in it says broken in English without a denial.
+// brokenDenied reports whether lower denies the breakage (brokenDeniedRe).
 func brokenDenied(lower string) bool { return brokenDeniedRe.MatchString(lower) }
 
 // labelNameRe names a label, sticker, name tag, wrap or sleeve.
