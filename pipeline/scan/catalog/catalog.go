@@ -2102,7 +2102,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		cleared = slices.DeleteFunc(cleared, func(t string) bool { return t == "mixed_material" })
 	}
 	// "커피 얼룩진 셔츠, 찢어진 곳은 없어요": a stain on clothing said not
-	// to be torn sets no tag
+	// to be torn sets no tag. (Since contaminated stopped applying to
+	// clothing, the tag is never set here; this only marks it cleared,
+	// which the classifier reads as a feature, so removing it retrains a
+	// different model.)
 	if middle == "clothing" && onlyStained(lower) {
 		drop("contaminated")
 	}
