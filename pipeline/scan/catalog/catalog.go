@@ -1286,6 +1286,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.removedEnglish(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "양동이 엎어서 상장이 젖었어요": what was knocked over or leaked is
+	// the cause, the thing it spoiled is the item (context21.go)
+	if p, at := c.mishapCause(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "키친타월로 닦아냈어요", "주방세제로 씻었어요": what the item was
 	// cleaned with is not the item
 	if p, at := c.cleanedWith(n, best, pos); p >= 0 {

@@ -1,0 +1,64 @@
+package catalog
+
+import "testing"
+
+// A container named as where the item lay, with what filled it and for
+// how long between ("아이스박스 얼음물에 하루 종일 잠겨 있던 우유팩"),
+// and the item kept, soaked or stuck in it: the item is what it held.
+// The container is the item when nothing held is named after it.
+func TestCat21HeldInAFilledContainer(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"캠핑 가서 아이스박스 얼음물에 이틀 내내 잠겨 있던 우유팩", "paper_pack"},
+		{"아이스박스 얼음물에 하루 종일 잠겨 있던 두유팩", "paper_pack"},
+		{"스티로폼 박스 물에 한참 담가 둔 음료수 캔", "metal_can"},
+		{"서랍장 속에 굴러다니던 건전지", "battery"},
+		{"종이 상자 안에 오래 처박혀 있던 유리병", "glass"},
+		{"택배 상자에 들어 있던 에어캡", "vinyl"},
+		// nothing held named after it: the container stands
+		{"아이스박스에 생선 담아 왔어요", "styrofoam"},
+		{"아이스박스 얼음물에 손 담갔다가 깨진 아이스박스", "styrofoam"},
+		{"종이 상자에 오래 넣어 뒀어요", "paper"},
+	})
+}
+
+// What was knocked over, spilled or leaked is the cause of a mishap; the
+// thing it spoiled, the subject of what followed, is the item. Without
+// such a subject, the thing named stands.
+func TestCat21MishapCauseIsNotTheItem(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"아이스박스 엎어서 책이 젖었어요", "paper"},
+		{"스티로폼 박스가 새서 신문이 젖었어요", "paper"},
+		{"페트병 생수 쏟아서 달력이 다 젖었네", "paper"},
+		{"음료수 캔 쏟아서 공책이 끈적해요", "paper"},
+		{"플라스틱 양동이를 엎질러서 종이 쇼핑백까지 젖었어요", "paper"},
+		// no subject after it: the thing named stands
+		{"페트병 떨어뜨려서 찌그러졌어요", "clear_pet"},
+		{"아이스박스 엎어서 금 갔어요", "styrofoam"},
+		// the other thing named is an instrument, not a subject
+		{"음료수 캔 쏟아서 신문지로 닦았어요", "metal_can"},
+	})
+}
+
+// Clear PET goes out on its own only as a water or drink bottle: a clear
+// bottle that held a toiletry, a detergent, a sauce or an oil is a plastic
+// container, in Korean and in English; a drink keeps it clear PET.
+func TestCat21NonDrinkClearBottlesArePlastic(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"Plastic bottle of sunscreen from the beach, about a third left", "plastic"},
+		{"clear plastic bottle of shampoo, empty", "plastic"},
+		{"see-through bottle that had mouthwash in it", "plastic"},
+		{"간장 페트병 다 먹었어요", "plastic"},
+		{"로션 다 쓴 투명 병", "plastic"},
+		{"식초 담겨 있던 투명 페트병", "plastic"},
+		// drinks stay clear PET
+		{"투명 페트병 생수 다 마심", "clear_pet"},
+		{"plastic bottle of water, empty", "clear_pet"},
+		{"clear plastic bottle of iced tea, rinsed", "clear_pet"},
+	})
+}
