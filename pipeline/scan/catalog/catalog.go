@@ -2435,6 +2435,12 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		// "옆 접시가 떨어져서 깨졌어요": a break's subject may be that of
 		// the verb before (korean.Reading.Heads reads past it)
 		hs := r.Heads(w)
+		// "나초가 남았는데 눅눅해서": so may a soggy snack's
+		if tm.key == "wet" && len(hs) > 0 && slices.ContainsFunc(strings.Fields(hs[0]), func(f string) bool {
+			return slices.ContainsFunc(tm.notSubjects, func(ns string) bool { return strings.HasPrefix(f, ns) })
+		}) {
+			return false
+		}
 		if tm.key != "broken" || len(hs) == 0 || !korean.HasHangul(hs[0]) {
 			return true
 		}
