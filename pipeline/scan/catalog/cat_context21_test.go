@@ -63,7 +63,7 @@ func TestCat21NonDrinkClearBottlesArePlastic(t *testing.T) {
 	})
 }
 
-// A plastic stream's container said to be of tin, aluminium or stainless
+// A plastic stream's container said to be of tin or stainless
 // steel is metal; a metal part on a plastic container, or foil over it,
 // is not.
 func TestCat21MetalContainersAreMetal(t *testing.T) {
@@ -71,7 +71,7 @@ func TestCat21MetalContainersAreMetal(t *testing.T) {
 	c := mustLoad(t)
 	checkMiddles(t, c, [][2]string{
 		{"양철 도시락통 빈 거", "metal_can"},
-		{"알루미늄 도시락 통", "metal_can"},
+		{"스테인리스 도시락 통", "metal_can"},
 		{"tin lunch box, empty", "metal_can"},
 		{"스텐 뚜껑 달린 플라스틱 반찬통", "plastic"},
 		{"플라스틱 통인데 손잡이가 쇠로 돼 있어요", "plastic"},
