@@ -5,10 +5,14 @@ import (
 	"testing"
 )
 
-// Tag kinds of session 21, from the opened dev15 (phrasings of our own):
-// a spray that still sprays has contents left; soggy snacks are not a wet
-// item, in the same clause or the one before; notes, scribbles or dust
-// that fill a thing are not contents.
+// Tag kinds of session 21, from the opened ho15 and dev15 (phrasings of
+// our own): a spray that still sprays has contents left; soggy snacks are
+// not a wet item, in the same clause or the one before; notes, scribbles
+// or dust that fill a thing are not contents, nor is a bag or box full of
+// the items themselves; a few pieces, a cupful or a spoonful still in it
+// are; a label whose part was cut off is gone; eggs that broke are not
+// the tray's break; a stain that will not wash out is no part that will
+// not come off.
 func TestTagKinds21(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
@@ -31,6 +35,24 @@ func TestTagKinds21(t *testing.T) {
 		{"낙서 가득한 연습장", "paper", nil},
 		{"먼지 가득 쌓인 종이 상자", "paper", nil},
 		{"우유가 가득 들어 있는 우유팩", "paper_pack", []string{"contents_left"}},
+		// a bag or box full of the items is a measure, not contents
+		{"학원 애들 마신 사이다캔 봉투 한 가득이요 다 비었어요", "metal_can", nil},
+		{"빈 페트병 박스 한가득 모았어요", "clear_pet", nil},
+		// a few pieces, a cupful or a spoonful still in it
+		{"사탕 봉지에 사탕 몇 알 남았어요", "vinyl", []string{"contents_left"}},
+		{"젤리 봉지에 젤리 몇 알이 그대로 있어요", "vinyl", []string{"contents_left"}},
+		{"샴푸 리필 파우치 바닥에 샴푸가 한 컵 정도 고여 있어요", "vinyl", []string{"contents_left"}},
+		// the part that bore the label cut off
+		{"책 싸여 있던 비닐, 가격 스티커 붙은 부분은 잘라냈어요", "vinyl", nil},
+		{"택배 상자 송장 붙은 데는 잘라서 버렸어요", "paper", nil},
+		{"택배 상자에 송장이 붙어 있어요", "paper", []string{"label_attached"}},
+		// eggs that broke, or did not, are not the tray's break
+		{"계란판 투명 플라스틱, 깨진 알도 없고 깨끗해요", "plastic", nil},
+		{"투명 딸기 용기 모서리가 깨졌어요", "plastic", []string{"broken"}},
+		// a stain that will not wash out is no part that will not come off
+		{"회 담았던 스티로폼 접시 초고추장 범벅이라 씻어도 잘 안 빠져요", "styrofoam", []string{"contaminated"}},
+		{"김치통 씻어도 안 빠지는 양념 얼룩", "plastic", []string{"contaminated"}},
+		{"요거트 컵 은박 뚜껑이 안 떨어져요", "plastic", []string{"cap_attached", "mixed_material"}},
 	}
 	for _, tt := range tests {
 		got, _ := c.TagsFor(tt.text, tt.middle)
