@@ -77,3 +77,16 @@ func TestCat21MetalContainersAreMetal(t *testing.T) {
 		{"플라스틱 통인데 손잡이가 쇠로 돼 있어요", "plastic"},
 	})
 }
+
+// A food's word that goes on with what was made of it (토마토소스,
+// 딸기잼) still names what the container after it held.
+func TestCat21FoodCompoundsHeldByContainers(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"급식실 대용량 토마토소스 캔 안쪽에 소스가 말라 있어요", "metal_can"},
+		{"딸기잼 유리병 다 먹었어요", "glass"},
+		{"망고주스 페트병", "clear_pet"},
+		{"토마토소스 남은 거", "food_waste"},
+	})
+}

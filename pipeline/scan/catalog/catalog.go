@@ -2690,6 +2690,11 @@ func (c *Catalog) heldBy(n normText, best, pos int) (int, int) {
 	}
 	e := pos + len(t.runes)
 	bare := e >= len(n.r) || n.tokStart[e]
+	if rest, f := ending(n, e); !bare && slices.Contains(foodTails, rest) {
+		// "토마토소스 캔", "딸기잼 병": the food's word goes on with what
+		// was made of it (context21.go)
+		e, bare = f, true
+	}
 	// the words after the food's own word, up to the clause's end
 	var starts []int
 	for i := e; i < len(n.r) && len(starts) <= 2*heldWords; i++ {

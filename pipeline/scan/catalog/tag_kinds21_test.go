@@ -53,6 +53,13 @@ func TestTagKinds21(t *testing.T) {
 		{"회 담았던 스티로폼 접시 초고추장 범벅이라 씻어도 잘 안 빠져요", "styrofoam", []string{"contaminated"}},
 		{"김치통 씻어도 안 빠지는 양념 얼룩", "plastic", []string{"contaminated"}},
 		{"요거트 컵 은박 뚜껑이 안 떨어져요", "plastic", []string{"cap_attached", "mixed_material"}},
+		// a product named for the stain it removes is not stained
+		{"세탁소에서 쓰던 얼룩제거 스프레이 통, 아직 좀 남았어요", "plastic", []string{"contents_left"}},
+		{"empty stain remover bottle", "plastic", nil},
+		// a sprayer's handle is its head: still on, a cap; taken off, none
+		{"분무 손잡이가 안 빠지는 세제 통", "plastic", []string{"cap_attached"}},
+		{"다 쓴 분무기 통, 분무 손잡이 빼서 따로 버렸어요", "plastic", nil},
+		{"다 쓴 분무기 통, 분무 손잡이는 분리했어요", "plastic", nil},
 	}
 	for _, tt := range tests {
 		got, _ := c.TagsFor(tt.text, tt.middle)
