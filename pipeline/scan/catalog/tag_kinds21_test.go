@@ -53,6 +53,10 @@ func TestTagKinds21(t *testing.T) {
 		{"회 담았던 스티로폼 접시 초고추장 범벅이라 씻어도 잘 안 빠져요", "styrofoam", []string{"contaminated"}},
 		{"김치통 씻어도 안 빠지는 양념 얼룩", "plastic", []string{"contaminated"}},
 		{"요거트 컵 은박 뚜껑이 안 떨어져요", "plastic", []string{"cap_attached", "mixed_material"}},
+		// a foil lid or a label taken off only in part is still on
+		{"애들이 먹은 요거트 컵, 은박 뚜껑을 반만 뜯고 나머지는 붙은 채예요", "plastic", []string{"cap_attached", "mixed_material"}},
+		{"요거트 컵 은박 뚜껑 다 뜯어서 버렸어요", "plastic", nil},
+		{"생수 페트병 라벨 반만 뗐어요", "clear_pet", []string{"label_attached"}},
 		// a product named for the stain it removes is not stained
 		{"세탁소에서 쓰던 얼룩제거 스프레이 통, 아직 좀 남았어요", "plastic", []string{"contents_left"}},
 		{"empty stain remover bottle", "plastic", nil},
