@@ -90,3 +90,27 @@ func TestCat21FoodCompoundsHeldByContainers(t *testing.T) {
 		{"토마토소스 남은 거", "food_waste"},
 	})
 }
+
+// Names the opened ho15 and dev15 showed missing, by kind: certificates
+// are paper; buttons, wax, candles and their stubs, ink sticks, moxa
+// ash are general waste; protective and work gowns and martial-arts
+// belts are clothing; expired yogurt itself, and meat picked off the
+// bone, are food.
+func TestCat21NamesOfSession21(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"졸업장이랑 표창장 비에 젖은 거", "paper"},
+		{"코트에서 떨어진 단추 몇 개", "general"},
+		{"스키 타고 남은 왁스 덩어리", "general"},
+		{"다 타서 밑동만 남은 밀랍초", "general"},
+		{"서예용 먹 다 닳은 거", "general"},
+		{"쑥뜸 태우고 남은 재", "general"},
+		{"실험실에서 입던 실험복, 소매가 찢어짐", "clothing"},
+		{"검은띠 따고 안 쓰는 노란띠", "clothing"},
+		{"유통기한 지난 요거트, 컵에서 다 떠냈어요", "food_waste"},
+		{"expired yogurt cups, rinsed", "plastic"},
+		{"요거트 컵 다 먹고 씻었어요", "plastic"},
+		{"족발 살코기 남은 거", "food_waste"},
+	})
+}
