@@ -16,6 +16,10 @@ func TestCat21HeldInAFilledContainer(t *testing.T) {
 		{"서랍장 속에 굴러다니던 건전지", "battery"},
 		{"종이 상자 안에 오래 처박혀 있던 유리병", "glass"},
 		{"택배 상자에 들어 있던 에어캡", "vinyl"},
+		// left in it, after an adnominal word too
+		{"도시락통에 남은 밥", "food_waste"},
+		{"반찬통에 담긴 남은 나물", "food_waste"},
+		{"상자에 남은 뽁뽁이", "vinyl"},
 		// nothing held named after it: the container stands
 		{"아이스박스에 생선 담아 왔어요", "styrofoam"},
 		{"아이스박스 얼음물에 손 담갔다가 깨진 아이스박스", "styrofoam"},

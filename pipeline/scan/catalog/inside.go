@@ -20,11 +20,13 @@ var insideVerbs = []string{"들어있", "들어 있", "들었", "들은", "든",
 	// kept, soaked or stuck in it (잠겨 있던, 넣어 둔, 꽂혀 있던, 굴러다니던)
 	"잠겨", "잠긴", "잠겼", "담가", "담근",
 	// fell or came off it (코트에서 떨어진 단추, 의자에서 빠진 나사)
-	"떨어진", "떨어져 나온", "빠진", "빠져 나온", "넣어", "넣은", "넣었던", "넣어둔", "넣어뒀던", "넣어놨던", "꽂혀", "꽂힌", "박혀", "박힌", "쌓여", "쌓인", "처박혀", "보관하던", "보관했던", "보관한", "굴러다니던", "굴러다닌"}
+	"떨어진", "떨어져 나온", "빠진", "빠져 나온",
+	// left in it (도시락통에 남은 밥, 통에 남아 있던 나물)
+	"남은", "남아 있던", "남아있던", "남아 있는", "남아있는", "넣어", "넣은", "넣었던", "넣어둔", "넣어뒀던", "넣어놨던", "꽂혀", "꽂힌", "박혀", "박힌", "쌓여", "쌓인", "처박혀", "보관하던", "보관했던", "보관한", "굴러다니던", "굴러다닌"}
 
 // insideAux are the first words of the two-word inside verbs (들어 있던,
 // 잠겨 있던, 넣어 둔).
-var insideAux = []string{"들어", "담겨", "잠겨", "담가", "넣어", "꽂혀", "박혀", "쌓여", "처박혀", "떨어져", "빠져"}
+var insideAux = []string{"들어", "담겨", "잠겨", "담가", "넣어", "꽂혀", "박혀", "쌓여", "처박혀", "떨어져", "빠져", "남아"}
 
 // fillLocative reports whether w is a noun with a locative ending that
 // says what the container was filled with, where the thing was
@@ -109,7 +111,9 @@ func (c *Catalog) insideOf(n normText, best, pos int) (int, int) {
 			}
 		}
 		word, next := wordAfter(n, s)
-		if endsParticle(word) {
+		if endsParticle(word) && !adnominalVerb(word) {
+			// (an adnominal verb before the head is no particle: 담긴
+			// 남은 나물)
 			break
 		}
 		s = next
