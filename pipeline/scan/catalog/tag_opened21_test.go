@@ -13,7 +13,7 @@ import (
 // are; a label whose part was cut off is gone; eggs that broke are not
 // the tray's break; a stain that will not wash out is no part that will
 // not come off.
-func TestTagKinds21(t *testing.T) {
+func TestTagKindsOpened21(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	tests := []struct {
