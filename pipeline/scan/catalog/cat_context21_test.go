@@ -49,7 +49,8 @@ func TestCat21MishapCauseIsNotTheItem(t *testing.T) {
 
 // Clear PET goes out on its own only as a water or drink bottle: a clear
 // bottle that held a toiletry, a detergent, a sauce or an oil is a plastic
-// container, in Korean and in English; a drink keeps it clear PET.
+// container, in Korean and in English; a drink keeps it clear PET, and so
+// does a drink's bottle the text names, whatever was decanted into it.
 func TestCat21NonDrinkClearBottlesArePlastic(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
@@ -61,6 +62,8 @@ func TestCat21NonDrinkClearBottlesArePlastic(t *testing.T) {
 		{"로션 다 쓴 투명 병", "plastic"},
 		{"식초 담겨 있던 투명 페트병", "plastic"},
 		// drinks stay clear PET
+		{"투명 탄산수 페트에 참기름 덜어 뒀다가 비웠어요", "clear_pet"},
+		{"생수병에 간장 옮겨 담았던 거 씻었어요", "clear_pet"},
 		{"투명 페트병 생수 다 마심", "clear_pet"},
 		{"plastic bottle of water, empty", "clear_pet"},
 		{"clear plastic bottle of iced tea, rinsed", "clear_pet"},
