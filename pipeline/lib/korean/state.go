@@ -95,6 +95,10 @@ func (a Analysis) ObjectState(nouns ...string) State {
 			continue
 		}
 		s := predicateState(p)
+		if s == StateRemoved && a.partly(p) {
+			// "은박 뚜껑을 반만 뜯고", "라벨 반은 뗐어요": the rest is on
+			s = StatePresent
+		}
 		// "뚜껑은 닫아서 가져왔는데 빼야 하나요?": a removal only owed
 		// or asked about does not undo a part said to be on
 		if s == StateRemoved && owed && state == StatePresent {
@@ -124,6 +128,12 @@ func (a Analysis) apart(p Predicate) bool {
 		}
 	}
 	return false
+}
+
+// partly reports whether the word right before p's main word says it
+// was done only in part (반만, 일부만, 반은, half: see partialWords).
+func (a Analysis) partly(p Predicate) bool {
+	return p.Token > 0 && slices.Contains(partialWords, a.Tokens[p.Token-1].Surface)
 }
 
 func predicateState(p Predicate) State {

@@ -537,6 +537,11 @@ var englishConjunctions = map[string]bool{
 	"although": true, "because": true, "while": true, "yet": true,
 }
 
+// partialWords, right before a removal, say it was only partly done (반만
+// 뜯고, 일부만 뗐어요, 반은 벗겼어요, half peeled): what was removed is still on
+// in part.
+var partialWords = []string{"반만", "반쯤", "반은", "절반만", "절반쯤", "절반은", "일부만", "일부는", "조금만", "살짝만", "half", "partly", "partially", "halfway"}
+
 // gaveUp, after a removal tried (떼려다), say it was given up (말았어요,
 // 포기, 관뒀어요, 그만뒀어요).
 var gaveUp = []string{"말았", "말고", "맘", "말음", "포기", "관뒀", "관둠", "그만"}
@@ -573,6 +578,10 @@ func (r *Reading) predicateState(ws []word, i int) State {
 		s = StateAbsent
 	case hasStem(w, r.removal):
 		s = StateRemoved
+		if i > 0 && !ws[i-1].stop && slices.Contains(partialWords, ws[i-1].text) {
+			// 반만 뜯고, 덜 뗐어요, half peeled: the rest is still on
+			s = StatePresent
+		}
 	case strings.HasPrefix(w, "없") || slices.Contains(r.absent, w):
 		s = StateAbsent
 	case hasStem(w, r.present):

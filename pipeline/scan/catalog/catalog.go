@@ -1286,6 +1286,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.removedEnglish(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "양동이 엎어서 상장이 젖었어요": what was knocked over or leaked is
+	// the cause, the thing it spoiled is the item (context21.go)
+	if p, at := c.mishapCause(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "키친타월로 닦아냈어요", "주방세제로 씻었어요": what the item was
 	// cleaned with is not the item
 	if p, at := c.cleanedWith(n, best, pos); p >= 0 {
@@ -2430,6 +2435,12 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		// "옆 접시가 떨어져서 깨졌어요": a break's subject may be that of
 		// the verb before (korean.Reading.Heads reads past it)
 		hs := r.Heads(w)
+		// "나초가 남았는데 눅눅해서": so may a soggy snack's
+		if tm.key == "wet" && len(hs) > 0 && slices.ContainsFunc(strings.Fields(hs[0]), func(f string) bool {
+			return slices.ContainsFunc(tm.notSubjects, func(ns string) bool { return strings.HasPrefix(f, ns) })
+		}) {
+			return false
+		}
 		if tm.key != "broken" || len(hs) == 0 || !korean.HasHangul(hs[0]) {
 			return true
 		}
@@ -2679,6 +2690,11 @@ func (c *Catalog) heldBy(n normText, best, pos int) (int, int) {
 	}
 	e := pos + len(t.runes)
 	bare := e >= len(n.r) || n.tokStart[e]
+	if rest, f := ending(n, e); !bare && slices.Contains(foodTails, rest) {
+		// "토마토소스 캔", "딸기잼 병": the food's word goes on with what
+		// was made of it (context21.go)
+		e, bare = f, true
+	}
 	// the words after the food's own word, up to the clause's end
 	var starts []int
 	for i := e; i < len(n.r) && len(starts) <= 2*heldWords; i++ {
