@@ -343,3 +343,48 @@ func TestClosedOwedAndTold(t *testing.T) {
 		}
 	}
 }
+
+// A verb of holding, as a past modifier (담겨 있던, 담았던, 들어있던),
+// says what a container held before; the same verb in the present (담겨
+// 있어요) says what is in it now.
+func TestHeldBefore(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"담겨 있던 병", true},
+		{"담았던 통", true},
+		{"들어있던 용기", true},
+		{"들어 있었던 병", true},
+		{"담아 온 통", true},
+		{"담겨 있어요", false},
+		{"들어 있음", false},
+		{"묻은 병", false},
+		{"", false},
+	} {
+		if got := HeldBefore(Tokens(tc.text)); got != tc.want {
+			t.Errorf("HeldBefore(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
+
+// A word inside a longer word that means something else (부러 in
+// 구부러진) is not that word.
+func TestInsideOther(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		before, word string
+		want         bool
+	}{
+		{"구", "부러진", true},
+		{"꾸", "부러졌", true},
+		{"", "부러진", false},
+		{"다", "부러진", false},
+		{"구", "깨진", false},
+	} {
+		if got := InsideOther(tc.before, tc.word); got != tc.want {
+			t.Errorf("InsideOther(%q, %q) = %v, want %v", tc.before, tc.word, got, tc.want)
+		}
+	}
+}

@@ -784,12 +784,26 @@ func tagAt(n normText, w tagWord) int {
 				break
 			}
 		}
-		if !crosses {
+		if !crosses && !insideOther(n, start, w) {
 			return start
 		}
 		s = start + 1
 	}
 	return -1
+}
+
+// insideOther reports whether the Korean tag word w at start in n is only
+// a piece of a longer word of its token that means something else
+// (구부러진 is bent, though it holds 부러진): korean.InsideOther.
+func insideOther(n normText, start int, w tagWord) bool {
+	if n.tokStart[start] || !korean.HasHangul(w.raw) {
+		return false
+	}
+	b := start
+	for b > 0 && !n.tokStart[b] {
+		b--
+	}
+	return korean.InsideOther(string(n.r[b:start]), string(w.runes))
 }
 
 func anyTagWord(n normText, ws []tagWord) bool {
@@ -2426,6 +2440,12 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	if c.modifiesOther(text, w, mi, names) {
 		return false
 	}
+	// "this tin can is fine, the glass next to it broke": the item said
+	// whole, a break or a wetting told in a clause that does not name it
+	// is another thing's (tagbreak.go)
+	if (tm.key == "broken" || tm.key == "wet") && !korean.HasHangul(text) && c.otherClauseOfWhole(strings.ToLower(text), w, mi) {
+		return false
+	}
 	if np == "" {
 		// "옆 접시가 떨어져서 깨졌어요": a break's subject may be that of
 		// the verb before (korean.Reading.Heads reads past it)
@@ -2458,6 +2478,11 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	// item of another stream, whichever word of the subject names it)
 	lower := strings.ToLower(text)
 	fs := strings.Fields(np)
+	// "와인잔은 깨먹었고 이 와인병은 멀쩡해요": the item said whole, a
+	// condition whose subject does not name it is another thing's
+	if c.saidWhole(r, mi) && !names(np, func(t *term) bool { return t.middle == mi }) {
+		return false
+	}
 	// "솜 다 튀어나옴", "스펀지가 삐져나왔어요": the filling of a quilt, a
 	// cushion or a sofa is the item's own, though 솜 and 스펀지 name items
 	// of their own
