@@ -104,3 +104,70 @@ func TestSideDishTubIsNoHalfKinds21(t *testing.T) {
 		{"반찬통에 기름 반 남았어요", "plastic", []string{"contents_left"}},
 	})
 }
+
+// What is left over from a job is no contents: a piece of a label or
+// sticker being taken off (조각이 붙어서 남았어요, 나머지는 병에
+// 남았어요), water left from a rinse, the body left once the contents
+// were used up (다 먹고 병이 남았어요), a part inside (a scoop or a tray
+// 그대로 들어 있어요, however the tag word is spaced). Contents said left
+// are.
+func TestLeftOverFromAJobKinds21(t *testing.T) {
+	t.Parallel()
+	cl := []string{"contents_left"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"생수병 라벨 뜯다가 조각이 붙어서 남았어요", "clear_pet", []string{"label_attached"}},
+		{"스티커 떼다가 조각이 남았어요", "plastic", []string{"label_attached"}},
+		{"음료수 병 헹궜더니 물이 좀 남았어요", "clear_pet", nil},
+		{"잼 다 먹고 병이 남았어요", "glass", nil},
+		{"피클 다 먹고 유리병은 남았는데 어디 버려요", "glass", nil},
+		{"분유캔에 계량스푼이 그대로 들어 있어요", "metal_can", nil},
+		{"과자 봉지 안에 플라스틱 받침 그대로 들어있어요", "vinyl", nil},
+		// contents left
+		{"콜라 반 마시고 나머지는 병에 남았어요", "clear_pet", cl},
+		{"생수병에 물이 좀 남았어요", "clear_pet", cl},
+		{"잼 병에 잼이 남았어요", "glass", cl},
+		{"떡 두 조각이 아직 남았어요", "vinyl", cl},
+		{"분유캔에 분유가 그대로 들어 있어요", "metal_can", cl},
+	})
+}
+
+// A stained or soaked part cut off (기름 묻은 부분은 잘라서 버렸어요)
+// takes the condition with it; a cut owed or asked about, or the part
+// still there, does not.
+func TestStainedPartCutOffKinds21(t *testing.T) {
+	t.Parallel()
+	con := []string{"contaminated"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"치킨 박스 기름 묻은 부분은 잘라서 버렸어요", "paper", nil},
+		{"피자 상자 기름 묻은부분은 오려 냈고 나머지만요", "paper", nil},
+		{"신문지 젖은 부분은 찢어서 버렸어요", "paper", nil},
+		{"치킨 박스 기름 묻은 부분 있어요", "paper", con},
+		{"치킨 박스 기름 묻은 부분은 못 잘랐어요", "paper", con},
+		{"치킨 박스 기름 묻은 부분 잘라야 돼요?", "paper", con},
+	})
+}
+
+// A sticker or tape that is sticky is glue, no food residue; the item
+// sticky with what it held is.
+func TestStickyStickerKinds21(t *testing.T) {
+	t.Parallel()
+	con := []string{"contaminated"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"화장품 통에 붙은 스티커가 끈적해요", "plastic", []string{"label_attached"}},
+		{"테이프가 끈적끈적해요", "paper", nil},
+		{"통 안쪽이 끈적해요", "plastic", con},
+		{"주스병 라벨이 끈적끈적해요 주스 흘려서", "clear_pet", []string{"label_attached", "contaminated"}},
+	})
+}
+
+// Paper or film stuck on a glass bottle, or paper on a clear PET bottle,
+// is its label, not another material.
+func TestPaperOnBottleIsNoMixKinds21(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"맥주병에 종이 붙어 있어요", "glass", nil},
+		{"생수병에 종이가 붙어 있어요", "clear_pet", nil},
+		{"맥주병에 종이 라벨 그대로 붙어 있어요", "glass", []string{"label_attached"}},
+		{"플라스틱 통에 종이 붙어 있어요 안 떨어져요", "plastic", []string{"mixed_material"}},
+	})
+}
