@@ -541,6 +541,10 @@ var englishConjunctions = map[string]bool{
 // 포기, 관뒀어요, 그만뒀어요).
 var gaveUp = []string{"말았", "말고", "맘", "말음", "포기", "관뒀", "관둠", "그만"}
 
+// botherWords begin the words that call a chore too bothersome or hard
+// (귀찮아서, 싫어서, 힘들어서, 어려워서, 번거로워서).
+var botherWords = []string{"귀찮", "귀찬", "싫", "힘들", "어려", "어렵", "번거", "빡세", "성가", "까다로"}
+
 // gaveUpNext reports whether the word after ws[i], in its clause, says
 // the action was given up (떼려다 말았어요, 따다가 포기).
 func gaveUpNext(ws []word, i int) bool {
@@ -561,6 +565,10 @@ func (r *Reading) predicateState(ws []word, i int) State {
 		}
 		// 떼려니까, 떼다가: tried, not done
 		return StateUnknown
+	}
+	// 빼기 귀찮아서, 떼기 힘들어서: a removal shirked, the object still on
+	if HasHangul(w) && strings.HasSuffix(w, "기") && hasStem(w, r.removal) && i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(botherWords, func(b string) bool { return strings.HasPrefix(ws[i+1].text, b) }) {
+		return StatePresent
 	}
 	if i > 0 && notMade(ws, i, r) {
 		// 코팅 안 된, 은박이 안 되어 있는: not made with it, not there

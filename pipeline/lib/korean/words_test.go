@@ -388,3 +388,26 @@ func TestInsideOther(t *testing.T) {
 		}
 	}
 }
+
+// A removal named as a chore too bothersome or hard to do (빼기 귀찮아서,
+// 떼기 힘들어서, 벗기기 싫어서) is not done: the object stays on; a
+// removal done after all is.
+func TestShirkedRemoval(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text string
+		want State
+	}{
+		{"뚜껑 빼기 귀찮아서 그냥 닫아 놨어요", StatePresent},
+		{"라벨 떼기 힘들어서 그냥 버려요", StatePresent},
+		{"스티커 벗기기 싫어서 그대로 냈어요", StatePresent},
+		{"뚜껑 따로 빼기 번거로워서 그냥 둠", StatePresent},
+		{"라벨 떼기 어려워서 그대로", StatePresent},
+		{"뚜껑 빼기 귀찮았지만 결국 뺐어요", StateRemoved},
+		{"라벨 뗐어요", StateRemoved},
+	} {
+		if got := NewReading(tc.text, WordLexicon{}).ObjectState("뚜껑", "라벨", "스티커"); got != tc.want {
+			t.Errorf("ObjectState(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

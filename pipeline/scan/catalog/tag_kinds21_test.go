@@ -171,3 +171,16 @@ func TestPaperOnBottleIsNoMixKinds21(t *testing.T) {
 		{"플라스틱 통에 종이 붙어 있어요 안 떨어져요", "plastic", []string{"mixed_material"}},
 	})
 }
+
+// A removal shirked as too bothersome or hard (빼기 귀찮아서, 떼기
+// 힘들어서) leaves the part on; one done after all does not.
+func TestShirkedRemovalKinds21(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"뚜껑 빼기 귀찮아서 그냥 닫아 놓은 물병", "clear_pet", []string{"cap_attached"}},
+		{"라벨 떼기 힘들어서 그대로 둔 페트병", "clear_pet", []string{"label_attached"}},
+		{"노트 스프링 빼기 번거로워서 그대로예요", "paper", []string{"mixed_material"}},
+		{"라벨 떼기 귀찮았지만 결국 뗐어요", "clear_pet", nil},
+		{"라벨 뗐어요", "clear_pet", nil},
+	})
+}
