@@ -393,6 +393,14 @@ func (r *Reading) negated(ws []word, i int) bool {
 	if k := pastNone(ws, i+1); k < len(ws) && !ws[i].stop && (strings.HasPrefix(ws[k].text, "없") || k == i+1 && copulaNot(ws[k].text)) && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) {
 		return true
 	}
+	// 비린내 안 나요, 냄새도 하나도 안 나요, 쉰내 안남: a smell said not
+	// to come off it
+	if smellNoun(ws[i].text) && !ws[i].stop {
+		if k := pastNone(ws, i+1); k < len(ws) && (ws[k].text == "안" || ws[k].text == "못") && k+1 < len(ws) && strings.HasPrefix(ws[k+1].text, "나") ||
+			k < len(ws) && (strings.HasPrefix(ws[k].text, "안나") || strings.HasPrefix(ws[k].text, "안났") || strings.HasPrefix(ws[k].text, "안남")) {
+			return true
+		}
+	}
 	// 깨진 데 없어요, 묻은 곳 없어요, 금 간 데 하나 없어요: nowhere is it
 	// so; 깨진 거 아니고, 젖은 건 아니에요: it is not so
 	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && in(nowhereNouns, ws[i+1].text) {
@@ -458,6 +466,20 @@ func (r *Reading) negated(ws []word, i int) bool {
 	}
 	for _, e := range []string{"지", "지를", "지도", "지는"} {
 		if strings.HasSuffix(ws[i].text, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// smellNouns name a smell (냄새, 비린내, 쉰내, 악취).
+var smellNouns = []string{"냄새", "비린내", "쉰내", "악취", "냄세", "구린내", "곰팡내", "기름내"}
+
+// smellNoun reports whether w is one of smellNouns, bare or with a
+// particle of subject or topic (비린내도, 냄새는).
+func smellNoun(w string) bool {
+	for _, t := range smellNouns {
+		if p, ok := strings.CutPrefix(w, t); ok && slices.Contains([]string{"", "이", "가", "은", "는", "도", "까지"}, p) {
 			return true
 		}
 	}

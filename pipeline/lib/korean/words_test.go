@@ -411,3 +411,24 @@ func TestShirkedRemoval(t *testing.T) {
 		}
 	}
 }
+
+// A smell said not to come off (비린내 안 나요, 냄새도 하나도 안 나요,
+// 쉰내 안남) is denied; a smell that does is not.
+func TestSmellDenied(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"참치캔 비린내 안 나요", "비린내", true},
+		{"씻었더니 냄새도 하나도 안 나요", "냄새", true},
+		{"물통 쉰내 안남", "쉰내", true},
+		{"비린내는 못 느꼈어요 안 나요", "비린내", false},
+		{"참치캔 비린내 나요", "비린내", false},
+		{"헹궜는데도 냄새가 심하게 나요", "냄새", false},
+	} {
+		if got := NewReading(tc.text, WordLexicon{}).Negated(tc.phrase); got != tc.want {
+			t.Errorf("Negated(%q, %q) = %v, want %v", tc.text, tc.phrase, got, tc.want)
+		}
+	}
+}

@@ -184,3 +184,16 @@ func TestShirkedRemovalKinds21(t *testing.T) {
 		{"라벨 뗐어요", "clear_pet", nil},
 	})
 }
+
+// A fishy smell said not to come off any more is no residue; one that
+// does is read as before.
+func TestSmellDeniedKinds21(t *testing.T) {
+	t.Parallel()
+	con := []string{"contaminated"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"고등어캔 세제로 씻었더니 비린내도 안 나요", "metal_can", nil},
+		{"참치캔 비린내 안 나요", "metal_can", nil},
+		{"참치캔 비린내 나요", "metal_can", con},
+		{"고등어캔 헹궜는데도 비린내가 나요", "metal_can", con},
+	})
+}
