@@ -62,6 +62,11 @@ type Predicate struct {
 	// to be done: -려고, -려다(가), -려니까, -려는데, -다가 ("떼려니까
 	// 찢어져서", "떼다가 말았어요").
 	Tried bool
+	// Shirked is true for an action named as a chore too bothersome or
+	// hard to do, not done: -기 with 귀찮다, 싫다, 힘들다 or 어렵다 after
+	// it ("뚜껑 빼기 귀찮아서 그냥 닫아 뒀어요", "라벨 떼기 힘들어서"):
+	// the object stays as it was.
+	Shirked bool
 	// Relayed is true for what someone else said must be done, a relayed
 	// imperative (-래요, -라고, -라던데: "따로 버리래요"): an obligation
 	// that says nothing of what was done.
@@ -386,6 +391,15 @@ func gaveUpAfter(toks []Token, i int) bool {
 	return slices.ContainsFunc(gaveUp, func(g string) bool { return strings.HasPrefix(w, g) })
 }
 
+// botherStems say a chore is too bothersome or hard (귀찮아서, 싫어서,
+// 힘들어서, 어려워서, 번거로워서).
+var botherStems = setOf("귀찮", "귀찬", "싫", "힘들", "어렵", "어려우", "번거롭", "번거로우", "빡세", "성가시", "까다롭", "까다로우")
+
+// botheredAfter reports whether the token after i is one of botherStems.
+func botheredAfter(toks []Token, i int) bool {
+	return i+1 < len(toks) && toks[i+1].Kind == KindVerb && in(botherStems, toks[i+1].Stem)
+}
+
 // finish settles modality and conditional scope, splits the tokens into
 // clauses at each predicate that is not adnominal, and finds subjects and
 // objects.
@@ -399,6 +413,7 @@ func finish(preds []*pred, toks []Token) {
 		}
 		p.Tried = in(triedEnds, p.end) && !(p.end == "다가" && in(openStems, p.Stem) && !gaveUpAfter(toks, p.last))
 		p.Relayed = relayedEnd(p.end)
+		p.Shirked = p.end == "기" && botheredAfter(toks, p.last)
 	}
 	// clause[i] is the clause of token i; sentence[i] its sentence.
 	clause := make([]int, len(toks))

@@ -1,5 +1,7 @@
 package korean
 
+import "strings"
+
 // The lexicons below are the rule-based stemmer's only knowledge of words.
 // They are small on purpose: verb stems that the lease and waste texts use
 // and that an ending alone cannot tell from a noun (떼고, 준, 뗌), nouns that
@@ -46,6 +48,8 @@ var adverbs = setOf(
 	"안", "못", "아니", "반드시", "꼭", "그대로", "다", "모두", "전부", "잘", "이미", "아직", "깨끗이",
 	"즉시", "바로", "함께", "또한", "및", "또는", "혹은", "다시", "좀", "조금", "많이", "전혀", "절대",
 	"결코", "각각", "한", "직접", "별도로", "따로", "따로따로", "새로", "이", "그", "저", "매월", "매달", "미리",
+	// how it came about in the end ("결국 뺐어요")
+	"결국",
 	// how a tape or wrap is still on ("테이프 칭칭 감긴 채로")
 	"칭칭", "덕지덕지", "꽁꽁",
 	// how a cap is closed or fastened ("뚜껑 꽉 닫아서")
@@ -124,4 +128,51 @@ func setOf(words ...string) map[string]struct{} {
 func in(m map[string]struct{}, w string) bool {
 	_, ok := m[w]
 	return ok
+}
+
+// heldWords say in one word that a container held something before
+// (담았던, 들었던, 담겨있던): what it held is named, not what is in it
+// now.
+var heldWords = setOf("담았던", "담던", "담겼던", "담겨있던", "담겨있었던", "들었던", "들어있던", "들어있었던", "담아왔던", "담아온", "담아오던")
+
+// heldFirst and heldSecond say it in two words (담겨 있던, 들어 있었던,
+// 담아 온).
+var (
+	heldFirst  = setOf("담겨", "들어", "담아")
+	heldSecond = setOf("있던", "있었던", "왔던", "오던", "온", "뒀던", "두던", "놨던", "놓았던")
+)
+
+// HeldBefore reports whether toks begin with a verb saying that a
+// container held something before, as a modifier of the container (소스
+// "담겨 있던" 병, 양념 "담았던" 통): the noun before them names what the
+// container held, not what is in it or on it now ("담겨 있어요" is now).
+func HeldBefore(toks []Token) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	if in(heldWords, toks[0].Surface) {
+		return true
+	}
+	return len(toks) > 1 && in(heldFirst, toks[0].Surface) && in(heldSecond, toks[1].Surface)
+}
+
+// hostWords are words that hold another word inside them but mean
+// something else: 구부러지다 (bend) holds 부러지다 (snap).
+var hostWords = []string{"구부러", "꾸부러"}
+
+// InsideOther reports whether word, written right after before in the
+// same eojeol, is only a piece of a longer word that means something
+// else ("구" + "부러진": 구부러진 is bent, not snapped).
+func InsideOther(before, word string) bool {
+	for _, h := range hostWords {
+		for i := range h {
+			if i == 0 {
+				continue
+			}
+			if strings.HasSuffix(before, h[:i]) && strings.HasPrefix(word, h[i:]) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -57,7 +57,8 @@ func (a Analysis) ObjectState(nouns ...string) State {
 			state = StateAbsent
 		}
 	}
-	owedRemoval := false // the last removal of the object was owed
+	owedRemoval := false    // the last removal of the object was owed
+	shirkedRemoval := false // a removal of the object was shirked
 	for k, p := range a.Predicates {
 		hit := false
 		for _, o := range p.Objects {
@@ -69,7 +70,9 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		// "테이프는 떼고 내야 한대요. 아직 하나도 안 뗐어요": a removal
 		// with no object of its own, right after one of the object that
 		// was owed, is said of that object
-		if !hit && owedRemoval && in(removalStems, p.Stem) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
+		// (and so is one right after a removal of it that was shirked:
+		// "뚜껑 빼기 귀찮았지만 결국 뺐어요")
+		if !hit && (owedRemoval || shirkedRemoval) && in(removalStems, p.Stem) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
 			hit = true
 		}
 		// "떼고 내야 한대요": the verb joined to an obligation is owed too
@@ -82,6 +85,12 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		// "병뚜껑은 따로 버리래요", "빼고 내래요": what one was told to do,
 		// itself or joined to it, says nothing of what was done
 		relayed := p.Relayed || k+1 < len(a.Predicates) && a.Predicates[k+1].Token == p.Token+1 && a.Predicates[k+1].Relayed
+		// "뚜껑 빼기 귀찮아서 그냥 버려요": a removal shirked leaves the
+		// object on
+		if hit && p.Shirked && in(removalStems, p.Stem) {
+			state, shirkedRemoval = StatePresent, true
+			continue
+		}
 		if !hit || p.Tried || relayed {
 			// "스티커는 떼려니까 찢어져서": a removal tried is no removal
 			continue

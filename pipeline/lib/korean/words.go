@@ -393,6 +393,14 @@ func (r *Reading) negated(ws []word, i int) bool {
 	if k := pastNone(ws, i+1); k < len(ws) && !ws[i].stop && (strings.HasPrefix(ws[k].text, "없") || k == i+1 && copulaNot(ws[k].text)) && HasHangul(ws[i].text) && !isPredicateWord(ws[i].text) {
 		return true
 	}
+	// 비린내 안 나요, 냄새도 하나도 안 나요, 쉰내 안남: a smell said not
+	// to come off it
+	if smellNoun(ws[i].text) && !ws[i].stop {
+		if k := pastNone(ws, i+1); k < len(ws) && (ws[k].text == "안" || ws[k].text == "못") && k+1 < len(ws) && strings.HasPrefix(ws[k+1].text, "나") ||
+			k < len(ws) && (strings.HasPrefix(ws[k].text, "안나") || strings.HasPrefix(ws[k].text, "안났") || strings.HasPrefix(ws[k].text, "안남")) {
+			return true
+		}
+	}
 	// 깨진 데 없어요, 묻은 곳 없어요, 금 간 데 하나 없어요: nowhere is it
 	// so; 깨진 거 아니고, 젖은 건 아니에요: it is not so
 	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && in(nowhereNouns, ws[i+1].text) {
@@ -458,6 +466,20 @@ func (r *Reading) negated(ws []word, i int) bool {
 	}
 	for _, e := range []string{"지", "지를", "지도", "지는"} {
 		if strings.HasSuffix(ws[i].text, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// smellNouns name a smell (냄새, 비린내, 쉰내, 악취).
+var smellNouns = []string{"냄새", "비린내", "쉰내", "악취", "냄세", "구린내", "곰팡내", "기름내"}
+
+// smellNoun reports whether w is one of smellNouns, bare or with a
+// particle of subject or topic (비린내도, 냄새는).
+func smellNoun(w string) bool {
+	for _, t := range smellNouns {
+		if p, ok := strings.CutPrefix(w, t); ok && slices.Contains([]string{"", "이", "가", "은", "는", "도", "까지"}, p) {
 			return true
 		}
 	}
@@ -546,6 +568,10 @@ var partialWords = []string{"반만", "반쯤", "반은", "절반만", "절반�
 // 포기, 관뒀어요, 그만뒀어요).
 var gaveUp = []string{"말았", "말고", "맘", "말음", "포기", "관뒀", "관둠", "그만"}
 
+// botherWords begin the words that call a chore too bothersome or hard
+// (귀찮아서, 싫어서, 힘들어서, 어려워서, 번거로워서).
+var botherWords = []string{"귀찮", "귀찬", "싫", "힘들", "어려", "어렵", "번거", "빡세", "성가", "까다로"}
+
 // gaveUpNext reports whether the word after ws[i], in its clause, says
 // the action was given up (떼려다 말았어요, 따다가 포기).
 func gaveUpNext(ws []word, i int) bool {
@@ -566,6 +592,10 @@ func (r *Reading) predicateState(ws []word, i int) State {
 		}
 		// 떼려니까, 떼다가: tried, not done
 		return StateUnknown
+	}
+	// 빼기 귀찮아서, 떼기 힘들어서: a removal shirked, the object still on
+	if HasHangul(w) && strings.HasSuffix(w, "기") && hasStem(w, r.removal) && i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(botherWords, func(b string) bool { return strings.HasPrefix(ws[i+1].text, b) }) {
+		return StatePresent
 	}
 	if i > 0 && notMade(ws, i, r) {
 		// 코팅 안 된, 은박이 안 되어 있는: not made with it, not there

@@ -343,3 +343,92 @@ func TestClosedOwedAndTold(t *testing.T) {
 		}
 	}
 }
+
+// A verb of holding, as a past modifier (담겨 있던, 담았던, 들어있던),
+// says what a container held before; the same verb in the present (담겨
+// 있어요) says what is in it now.
+func TestHeldBefore(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"담겨 있던 병", true},
+		{"담았던 통", true},
+		{"들어있던 용기", true},
+		{"들어 있었던 병", true},
+		{"담아 온 통", true},
+		{"담겨 있어요", false},
+		{"들어 있음", false},
+		{"묻은 병", false},
+		{"", false},
+	} {
+		if got := HeldBefore(Tokens(tc.text)); got != tc.want {
+			t.Errorf("HeldBefore(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
+
+// A word inside a longer word that means something else (부러 in
+// 구부러진) is not that word.
+func TestInsideOther(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		before, word string
+		want         bool
+	}{
+		{"구", "부러진", true},
+		{"꾸", "부러졌", true},
+		{"", "부러진", false},
+		{"다", "부러진", false},
+		{"구", "깨진", false},
+	} {
+		if got := InsideOther(tc.before, tc.word); got != tc.want {
+			t.Errorf("InsideOther(%q, %q) = %v, want %v", tc.before, tc.word, got, tc.want)
+		}
+	}
+}
+
+// A removal named as a chore too bothersome or hard to do (빼기 귀찮아서,
+// 떼기 힘들어서, 벗기기 싫어서) is not done: the object stays on; a
+// removal done after all is.
+func TestShirkedRemoval(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text string
+		want State
+	}{
+		{"뚜껑 빼기 귀찮아서 그냥 닫아 놨어요", StatePresent},
+		{"라벨 떼기 힘들어서 그냥 버려요", StatePresent},
+		{"스티커 벗기기 싫어서 그대로 냈어요", StatePresent},
+		{"뚜껑 따로 빼기 번거로워서 그냥 둠", StatePresent},
+		{"라벨 떼기 어려워서 그대로", StatePresent},
+		{"뚜껑 빼기 귀찮았지만 결국 뺐어요", StateRemoved},
+		{"라벨 뗐어요", StateRemoved},
+	} {
+		if got := NewReading(tc.text, WordLexicon{}).ObjectState("뚜껑", "라벨", "스티커"); got != tc.want {
+			t.Errorf("ObjectState(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
+
+// A smell said not to come off (비린내 안 나요, 냄새도 하나도 안 나요,
+// 쉰내 안남) is denied; a smell that does is not.
+func TestSmellDenied(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"참치캔 비린내 안 나요", "비린내", true},
+		{"씻었더니 냄새도 하나도 안 나요", "냄새", true},
+		{"물통 쉰내 안남", "쉰내", true},
+		{"비린내는 못 느꼈어요 안 나요", "비린내", false},
+		{"참치캔 비린내 나요", "비린내", false},
+		{"헹궜는데도 냄새가 심하게 나요", "냄새", false},
+	} {
+		if got := NewReading(tc.text, WordLexicon{}).Negated(tc.phrase); got != tc.want {
+			t.Errorf("Negated(%q, %q) = %v, want %v", tc.text, tc.phrase, got, tc.want)
+		}
+	}
+}

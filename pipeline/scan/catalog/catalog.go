@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"iter"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -784,12 +785,26 @@ func tagAt(n normText, w tagWord) int {
 				break
 			}
 		}
-		if !crosses {
+		if !crosses && !insideOther(n, start, w) {
 			return start
 		}
 		s = start + 1
 	}
 	return -1
+}
+
+// insideOther reports whether the Korean tag word w at start in n is only
+// a piece of a longer word of its token that means something else
+// (구부러진 is bent, though it holds 부러진): korean.InsideOther.
+func insideOther(n normText, start int, w tagWord) bool {
+	if n.tokStart[start] || !korean.HasHangul(w.raw) {
+		return false
+	}
+	b := start
+	for b > 0 && !n.tokStart[b] {
+		b--
+	}
+	return korean.InsideOther(string(n.r[b:start]), string(w.runes))
 }
 
 func anyTagWord(n normText, ws []tagWord) bool {
@@ -2265,6 +2280,12 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if tm.itemOnly && leftIsItem(n, p, w) {
 			continue
 		}
+		// "라벨 떼다가 조각이 붙어서 남았어요", "헹궜더니 물이 남아": a piece
+		// of a label being taken off, or rinse water, is left over from a
+		// job, not contents (tagleft.go)
+		if tm.itemOnly && pieceLeft(n, p, w) {
+			continue
+		}
 		// "깨진 거 말고 멀쩡한 것은요": the condition of what is set
 		// against the item asked about; "흙탕물에서 놀아서": where
 		// something happened, not what is on the item
@@ -2287,7 +2308,12 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if !tm.itemOnly && c.leftAsContents(n, w) {
 			continue
 		}
-		if !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, w.raw, middle) {
+		// "기름 묻은 부분은 잘라서 버렸어요": the stained or soaked part
+		// was cut off; what is left is clean
+		if partCutOff(r, n, p, w) {
+			continue
+		}
+		if !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, spacedAsText(n, p, w), middle) {
 			trigger = max(trigger, p)
 			// "안 헹굼", "씻지 않은": a trigger that only says a wash was
 			// not done
@@ -2330,6 +2356,55 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		return condCleared
 	}
 	return condSilent
+}
+
+// owedRe says, in normText's unspaced runes, that a deed is owed or
+// asked about (잘라야돼, 떼야하나, 낼까요), not done.
+var owedRe = regexp.MustCompile(`야(돼|되|대|하|할)|[을할낼릴](까|지)`)
+
+// spotNouns name a part or spot of the item (부분, 곳, 데, 쪽).
+var spotNouns = []string{"부분", "곳", "데", "쪽", "면"}
+
+// partCutOff reports whether the Korean trigger w at p modifies a part of
+// the item (묻은 부분, 젖은 데, 기름 묻은부분은) that the text says was cut or
+// taken off (잘라서 버렸어요, 오려 냈고): the condition went with it.
+func partCutOff(r *korean.Reading, n normText, p int, w tagWord) bool {
+	e := p + len(w.runes)
+	if !korean.HasHangul(w.raw) || e >= len(n.r) {
+		return false
+	}
+	rest := string(n.r[e:min(e+4, len(n.r))])
+	if r, ok := strings.CutPrefix(rest, "은"); ok {
+		rest = r
+	} else if !adnominalForm(w.raw) {
+		return false
+	}
+	// "잘라야 돼요?", "잘라서 낼까요": a cut owed or asked about is not
+	// done
+	if after := string(n.r[e:]); owedRe.MatchString(after) {
+		return false
+	}
+	for _, pn := range spotNouns {
+		if strings.HasPrefix(rest, pn) && r.ObjectState(pn) == korean.StateRemoved {
+			return true
+		}
+	}
+	return false
+}
+
+// spacedAsText is the Korean tag word w found at p in n as the text
+// spaces it, when only the spacing differs ("그대로 들어있" in "그대로
+// 들어 있어요"): the reader finds a word's subject by the text's words, and
+// a word spaced otherwise is not found there. Other words stay as they
+// are.
+func spacedAsText(n normText, p int, w tagWord) string {
+	if !korean.HasHangul(w.raw) || strings.ContainsFunc(w.raw, func(r rune) bool { return r != ' ' && !isWordRune(r) }) {
+		return w.raw
+	}
+	if at := writtenAt(n, p, len(w.runes)); strings.ReplaceAll(at, " ", "") == strings.ReplaceAll(w.raw, " ", "") {
+		return at
+	}
+	return w.raw
 }
 
 // objectBefore reports whether the word at p in n comes right after one
@@ -2431,6 +2506,12 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	if c.modifiesOther(text, w, mi, names) {
 		return false
 	}
+	// "this tin can is fine, the glass next to it broke": the item said
+	// whole, a break or a wetting told in a clause that does not name it
+	// is another thing's (tagbreak.go)
+	if (tm.key == "broken" || tm.key == "wet") && !korean.HasHangul(text) && c.otherClauseOfWhole(strings.ToLower(text), w, mi) {
+		return false
+	}
 	if np == "" {
 		// "옆 접시가 떨어져서 깨졌어요": a break's subject may be that of
 		// the verb before (korean.Reading.Heads reads past it)
@@ -2469,6 +2550,11 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	// item of another stream, whichever word of the subject names it)
 	lower := strings.ToLower(text)
 	fs := strings.Fields(np)
+	// "와인잔은 깨먹었고 이 와인병은 멀쩡해요": the item said whole, a
+	// condition whose subject does not name it is another thing's
+	if c.saidWhole(r, mi) && !names(np, func(t *term) bool { return t.middle == mi }) {
+		return false
+	}
 	// "솜 다 튀어나옴", "스펀지가 삐져나왔어요": the filling of a quilt, a
 	// cushion or a sofa is the item's own, though 솜 and 스펀지 name items
 	// of their own

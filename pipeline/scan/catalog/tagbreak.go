@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -151,6 +152,39 @@ func (c *Catalog) saidWhole(r *korean.Reading, mi int) bool {
 		}
 	}
 	return false
+}
+
+// wholeEnRe says in English that a thing is whole (is fine, looks
+// intact, is still in one piece).
+var wholeEnRe = regexp.MustCompile(`\b(is|are|'s|looks|look|seems|seem|stayed|survived)\s+(still\s+|totally\s+|perfectly\s+|completely\s+)?(fine|ok|okay|intact|undamaged|unbroken|whole|in one piece|all right|alright|unharmed|dry)\b`)
+
+// enClauses splits English text into clauses at punctuation and at "but",
+// "while", "whereas" and "though".
+var enClauseRe = regexp.MustCompile(`[,.;:!?()]|\b(but|while|whereas|though|although)\b`)
+
+// otherClauseOfWhole reports whether English lower says in one clause that
+// an item of middle mi is whole ("the jar is fine") and the condition word
+// w occurs only in clauses that name no term of mi ("the plate beside it
+// broke").
+func (c *Catalog) otherClauseOfWhole(lower, w string, mi int) bool {
+	own := func(cl string) bool {
+		best, _ := c.bestTerm(normalize(cl), func(t *term) bool { return t.middle == mi })
+		return best >= 0
+	}
+	whole, seen := false, false
+	for _, cl := range enClauseRe.Split(lower, -1) {
+		if wholeEnRe.MatchString(cl) && own(cl) {
+			whole = true
+		}
+		if occurs(normalize(cl), normalize(w).r) < 0 {
+			continue
+		}
+		seen = true
+		if own(cl) {
+			return false
+		}
+	}
+	return whole && seen
 }
 
 // crackAdverbs may stand between 금 and 가다 in a crack said with an

@@ -223,9 +223,10 @@ var oilLeftRe = regexp.MustCompile(`기름\S{0,2}\s?(\S+\s)?(남|그대로|찰�
 // usedUpRe says the contents were used up or eaten.
 var usedUpRe = regexp.MustCompile(`다\s?(쓴|썼|씀|먹은|먹었|먹음|비운|비웠)|\b(empty|used up|finished|all used)\b`)
 
-// leftAmountWords say how much of the contents is left: then what is
-// left is contents, not a residue (기름 반 남았어요).
-var leftAmountWords = []string{"반", "절반", "많이", "꽤", "가득", "넘게", "이상", "half", "full", "most of", "a lot", "plenty"}
+// leftAmountRe says how much of the contents is left: then what is left
+// is contents, not a residue (기름 반 남았어요). 반 counts as a word of
+// its own (반, 반쯤, 반이나), never inside another (반찬통).
+var leftAmountRe = regexp.MustCompile(`(^|[\s,.(])(절반|반)(쯤|정도|가량|이나|이상|넘게|$|[\s,.)])|많이|꽤|가득|넘게|이상|\b(half|full|most of|a lot|plenty)\b`)
 
 // residueLeftOfFood reports whether what lower says is left is a residue
 // (greaseLeftRe, or oilLeftRe of contents used up), with no amount said.
@@ -233,7 +234,7 @@ func residueLeftOfFood(lower string) bool {
 	if !greaseLeftRe.MatchString(lower) && !(oilLeftRe.MatchString(lower) && usedUpRe.MatchString(lower)) {
 		return false
 	}
-	return !slices.ContainsFunc(leftAmountWords, func(w string) bool { return strings.Contains(lower, w) })
+	return !leftAmountRe.MatchString(lower)
 }
 
 // brokenDeniedRe: breakage denied by an English quantifier (none of them

@@ -94,7 +94,70 @@ func leftIsItem(n normText, p int, w tagWord) bool {
 	}
 	// "속지만 남았어요", "통만 남았어요": only the body is left, unless a
 	// measure counts contents ("반 병만")
-	return (particle == "만" || particle == "뿐") && endsIn(shellWords) && !slices.Contains(measureWords, prev)
+	if (particle == "만" || particle == "뿐") && endsIn(shellWords) && !slices.Contains(measureWords, prev) {
+		return true
+	}
+	// "장아찌 다 먹고 병이 남았는데요": the contents used up, the body
+	// is what is left
+	before := string(n.r[:at])
+	return (particle == "이" || particle == "가" || particle == "은" || particle == "는") && endsIn(shellWords) && !slices.Contains(measureWords, prev) &&
+		slices.ContainsFunc(usedUpForms, func(x string) bool { return strings.Contains(before, x) })
+}
+
+// usedUpForms say, written without spaces as normText holds them, that
+// the contents were used up (다 먹고, 다 썼는데, 비우고).
+var usedUpForms = []string{"다먹", "다썼", "다쓰고", "다쓴", "다마시", "다마셨", "다마신", "비우고", "비웠", "비운", "다털어"}
+
+// pieceWords name a piece of something being taken off (조각, 나머지,
+// 일부); peelWords the labels, stickers and tapes a text takes off;
+// rinseDone the forms that say a rinse or wash was done.
+var (
+	pieceWords = []string{"조각", "조각들", "나머지", "일부", "반쪽", "귀퉁이", "끄트머리", "쪼가리", "부분", "찌꺼기"}
+	peelWords  = []string{"라벨", "상표", "스티커", "송장", "이름표", "테이프", "가격표", "바코드"}
+	rinseDone  = []string{"씻었", "헹궜", "헹군", "씻은", "씻고", "헹구고", "헹궈서", "씻어서", "세척했", "세척한", "세척하고", "세척해서"}
+)
+
+// pieceLeft reports whether the Korean contents_left trigger w found at p
+// (a form of 남다) says what is left of a job, not contents: a piece of
+// the label or sticker the text was taking off ("라벨 떼다가 조각이 붙어서
+// 남았어요", "스티커 반만 뜯기고 나머지는 병에 남았어요"), or water left
+// from a rinse the text did ("씻었더니 안쪽에 물이 남아 축축": wet, not
+// contents). Its subject is found before it in its clause past fillers,
+// places (병에) and a verb joined by 서 (붙어서).
+func pieceLeft(n normText, p int, w tagWord) bool {
+	if !strings.HasPrefix(w.raw, "남") || p <= 0 || !n.tokStart[p] {
+		return false
+	}
+	at := p
+	for range 4 {
+		if at <= 0 || n.clauseStart != nil && n.clauseStart[at] {
+			return false
+		}
+		var word string
+		word, at = wordBefore(n, at)
+		if slices.Contains(leftFillers, word) || len([]rune(word)) > 1 && (strings.HasSuffix(word, "에") || strings.HasSuffix(word, "어서") || strings.HasSuffix(word, "아서")) {
+			continue
+		}
+		stem := word
+		for _, pt := range []string{"들이", "이", "가", "은", "는", "도", "만"} {
+			if s, ok := strings.CutSuffix(word, pt); ok && s != "" {
+				stem = s
+				break
+			}
+		}
+		before := string(n.r[:at])
+		has := func(ws []string) bool {
+			return slices.ContainsFunc(ws, func(x string) bool { return strings.Contains(before, x) })
+		}
+		switch {
+		case slices.Contains(pieceWords, stem):
+			return has(peelWords)
+		case stem == "물":
+			return has(rinseDone)
+		}
+		return false
+	}
+	return false
 }
 
 // keptAsWas reports whether the 그대로 at p follows an adnominal of

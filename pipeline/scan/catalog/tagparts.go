@@ -190,9 +190,12 @@ func (c *Catalog) isWeak(w string) bool {
 }
 
 // namesContents reports whether every mention of the Korean tag word w
-// is a bare noun right before the name of an item or container, naming
-// what it held or is for ("스파게티 소스 유리병", "양념 치킨 상자"), not its
-// condition ("소스 묻은 용기", "양념 물이 들었어요").
+// is a bare noun (alone or the head of a compound: 굴소스) right before
+// the name of an item or container, or glued to it (소스병), naming what
+// it held or is for ("스파게티 소스 유리병", "양념 치킨 상자"), or a noun
+// followed by a verb saying the item held it before ("소스 담겨 있던
+// 병"), not its condition ("소스 묻은 용기", "양념 물이 들었어요", "소스
+// 담겨 있어요").
 func (c *Catalog) namesContents(text string, tw tagWord) bool {
 	w := tw.raw
 	if !korean.HasHangul(w) || strings.Contains(w, " ") || adnominalForm(w) || nounForm(tw) {
@@ -204,8 +207,22 @@ func (c *Catalog) namesContents(text string, tw tagWord) bool {
 		if !strings.Contains(t.Surface, w) {
 			continue
 		}
-		if t.Surface != w || t.Kind != korean.KindNoun || i+1 >= len(toks) {
+		// "소스병", "양념통의": the word glued to the name of the item or
+		// container it held
+		if rest, ok := strings.CutPrefix(t.Stem, w); ok && t.Kind == korean.KindNoun && rest != "" && c.namesItem(rest) {
+			seen = true
+			continue
+		}
+		// "굴소스 병", "바베큐소스 통": a compound whose head is the word,
+		// written bare like the word itself
+		if t.Kind != korean.KindNoun || !strings.HasSuffix(t.Stem, w) || t.Surface != t.Stem || i+1 >= len(toks) {
 			return false
+		}
+		// "소스 담겨 있던 용기", "양념 들었던 통": what the item held
+		// before, not what is on it now
+		if korean.HeldBefore(toks[i+1:]) {
+			seen = true
+			continue
 		}
 		// the bare nouns after it, up to one that names an item
 		named := false
@@ -227,6 +244,13 @@ func (c *Catalog) namesContents(text string, tw tagWord) bool {
 		seen = true
 	}
 	return seen
+}
+
+// namesItem reports whether the compact noun s names an item or a
+// container term of the taxonomy (병, 통, 용기).
+func (c *Catalog) namesItem(s string) bool {
+	_, ok := c.termIdx[string(normalize(s).r)]
+	return ok
 }
 
 // nounForm reports whether the Hangul tag word is a verb's noun form
