@@ -94,3 +94,22 @@ func TestCat21Names(t *testing.T) {
 		{"라텍스 매트리스", "bulky"},
 	})
 }
+
+// Gloves named by wet or dirty work (설거지, 청소, 김장, 세차) are rubber
+// or work gloves, general waste; gloves named otherwise are clothing.
+func TestCat21GlovesByUse(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"설거지할 때 쓰던 장갑 구멍 남", "general"},
+		{"청소용 노란 장갑", "general"},
+		{"김장 때 낀 장갑", "general"},
+		{"old kitchen gloves with a hole", "general"},
+		// gloves named otherwise
+		{"겨울에 끼던 장갑", "clothing"},
+		{"털 장갑 한 켤레", "clothing"},
+		{"woolly gloves", "clothing"},
+		// the use word in another clause says nothing of the gloves
+		{"설거지는 끝났고, 장갑 한 짝", "clothing"},
+	})
+}

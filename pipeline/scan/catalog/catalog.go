@@ -1397,6 +1397,13 @@ func (c *Catalog) Match(text string) Match {
 			break
 		}
 	}
+	// "설거지용 빨간 장갑": gloves named by wet or dirty work are rubber
+	// gloves (kinds21.go)
+	if !refined {
+		if gm, gi, ok := c.glovesByUse(rn, t, pos); ok {
+			mi, ii = gm, gi
+		}
+	}
 	unrefined := t.middle
 	if !refined {
 		// "갈색 페트병": a name that carries a refinement's word itself

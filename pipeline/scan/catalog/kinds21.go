@@ -151,3 +151,33 @@ func (c *Catalog) afterBareInside(n normText, pos int) bool {
 	}
 	return false
 }
+
+// gloveUses start the words that name what a pair of gloves was for
+// when that use is wet, dirty or rough work (설거지용, 주방, 청소할 때,
+// 김장, 세차, dishwashing, washing-up): such gloves are rubber, coated or
+// work gloves, general waste, not the woollen gloves of clothing.
+var gloveUses = []string{"설거지", "주방", "부엌", "청소", "김장", "세차", "화장실", "욕실", "dishwashing", "washing-up", "cleaning", "kitchen"}
+
+// glovesByUse reports whether the clothing term t at pos names gloves
+// (장갑, gloves) and one of the three words before it in its clause
+// starts with one of gloveUses ("설거지용 빨간 장갑", "청소할 때 끼던
+// 장갑"); the match is then general waste's rubber gloves.
+func (c *Catalog) glovesByUse(n normText, t term, pos int) (mi, ii int, ok bool) {
+	w := string(t.runes)
+	if c.tax.Middles[t.middle].Key != "clothing" || w != "장갑" && w != "gloves" {
+		return 0, 0, false
+	}
+	for at, words := pos, 0; at > 0 && words < 3 && !n.clauseStart[at]; words++ {
+		wd, b := wordBefore(n, at)
+		if startsWithAny(wd, gloveUses) {
+			gi := c.middleIdx["general"]
+			for k, it := range c.tax.Middles[gi].Items {
+				if it.Name == "고무장갑" {
+					return gi, k, true
+				}
+			}
+		}
+		at = b
+	}
+	return 0, 0, false
+}
