@@ -113,3 +113,17 @@ func TestCat21GlovesByUse(t *testing.T) {
 		{"설거지는 끝났고, 장갑 한 짝", "clothing"},
 	})
 }
+
+// A thing set against the item with 말고 stays out when the item is then
+// said to be taken off or gathered (떼어서, 뜯어서): it is not what is
+// kept. Without 말고 the thing set aside is still passed over.
+func TestCat21SetAgainstIsNotKept(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"플랜카드 말고 벽 달력들 떼어 냈어요", "paper"},
+		{"벽에 붙였던 현수막 말고 종이 포스터만 떼어서 버려요", "paper"},
+		{"가게 앞 배너 말고 전단지들 뜯어서 모아 놨어요", "paper"},
+		{"멜라민 접시 말고 종이 상자 뜯어서 접었어요", "paper"},
+	})
+}

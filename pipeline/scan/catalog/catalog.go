@@ -1189,7 +1189,9 @@ func (c *Catalog) Match(text string) Match {
 	}
 	// "수건 말고 걸레", "페트병이 아니고 유리병": what comes before 말고 or
 	// 아니고 is set against the item, which follows
+	against := [2]int{-1, 0}
 	if p, at := c.insteadTerm(n, best, pos); p >= 0 {
+		against = [2]int{pos, len(c.terms[best].runes)}
 		best, pos = p, at
 	}
 	// "microwave with a shattered glass door", "the film off my phone
@@ -1379,7 +1381,8 @@ func (c *Catalog) Match(text string) Match {
 	// of a cookie box)
 	rn := n
 	if r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
-		if p, masked := c.keptTerm(mask(n, pos, len(c.terms[best].runes)), r); p >= 0 {
+		// (nor is the thing set against with 말고 kept: kinds21.go)
+		if p, masked := c.keptTerm(maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
 			best, rn = p, masked
 		}
 	}

@@ -181,3 +181,15 @@ func (c *Catalog) glovesByUse(n normText, t term, pos int) (mi, ii int, ok bool)
 	}
 	return 0, 0, false
 }
+
+// maskAgainst masks the span of the term insteadTerm set against the item
+// ("현수막 말고 포스터들 떼어서 모았어요"): when the item is then said to
+// be taken off or set aside, the thing set against is still not the item
+// (keptTerm must not fall back to it). A span with a negative start masks
+// nothing.
+func maskAgainst(n normText, against [2]int) normText {
+	if against[0] < 0 {
+		return n
+	}
+	return mask(n, against[0], against[1])
+}
