@@ -92,6 +92,9 @@ func TestCat21Names(t *testing.T) {
 		{"필라멘트 전구", "lamp"},
 		{"오리털 패딩", "clothing"},
 		{"라텍스 매트리스", "bulky"},
+		// claws and nails are what tore the item, not the item
+		{"강아지가 발톱으로 긁어 놓은 소파", "bulky"},
+		{"손톱으로 긁다가 찢어진 커튼", "clothing"},
 	})
 }
 
