@@ -95,6 +95,10 @@ func TestCat21Names(t *testing.T) {
 		// claws and nails are what tore the item, not the item
 		{"강아지가 발톱으로 긁어 놓은 소파", "bulky"},
 		{"손톱으로 긁다가 찢어진 커튼", "clothing"},
+		// crocheted things are named by the hook; a birthday invitation
+		// is no candle
+		{"코바늘 가방 실 풀림", "clothing"},
+		{"생일 초대장 여러 장", "paper"},
 	})
 }
 
