@@ -1075,7 +1075,7 @@ func occursFrom(n normText, t []rune, from int) int {
 // there, inside one clause, and as whole words where the rules want them.
 func (n normText) holdsAt(t []rune, s int) bool {
 	e := s + len(t)
-	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) {
+	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) || straddles(n, t, s) {
 		return false
 	}
 	if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {
@@ -1204,7 +1204,9 @@ func (c *Catalog) Match(text string) Match {
 	}
 	// "수건 말고 걸레", "페트병이 아니고 유리병": what comes before 말고 or
 	// 아니고 is set against the item, which follows
+	against := [2]int{-1, 0}
 	if p, at := c.insteadTerm(n, best, pos); p >= 0 {
+		against = [2]int{pos, len(c.terms[best].runes)}
 		best, pos = p, at
 	}
 	// "microwave with a shattered glass door", "the film off my phone
@@ -1221,6 +1223,11 @@ func (c *Catalog) Match(text string) Match {
 	// "세탁기에서 꺼낸 니트", "신발장에 깔아둔 신문지": an appliance or a piece
 	// of furniture named as where the item was is not the item
 	if p, at := c.backdropTerm(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "형광등 아래에서 보니 얼룩진 셔츠": a light something was seen
+	// under is where it was (kinds21.go)
+	if p, at := c.lampPlace(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
 	// "피아노 학원 몽당연필": a term that names a workshop, class or shop
@@ -1276,6 +1283,18 @@ func (c *Catalog) Match(text string) Match {
 		container = c.tax.Middles[c.terms[best].middle].Key
 		best, pos = p, at
 	}
+	// "전자레인지 박스 안 스티로폼": the same with a bare 안 or 속 (kinds21.go)
+	// (its 안 is no negation of the thing after it)
+	bareIn := false
+	if p, at := c.bareInside(n, best, pos); p >= 0 {
+		container = c.tax.Middles[c.terms[best].middle].Key
+		best, pos, bareIn = p, at, true
+	}
+	// "스테이플러 심 박힌 영수증", "리본 달린 원피스": what is stuck in or
+	// fixed on the noun after it is a part of that thing (kinds21.go)
+	if p, at := c.attachedTo(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	if p, at := c.catchHeldBy(n, best, pos); p >= 0 { // termchoice.go
 		best, pos = p, at
 	}
@@ -1314,7 +1333,7 @@ func (c *Catalog) Match(text string) Match {
 	// "leftover bibimbap, no bowl", "그릇 없이 남은 밥": a thing said to be
 	// absent is not the item; another term is, else the match is only weak
 	absent := false
-	if t := c.terms[best]; !t.weak && r.Negated(headAt(n, pos, len(t.runes))) {
+	if t := c.terms[best]; !t.weak && !bareIn && !c.afterBareInside(n, pos) && r.Negated(headAt(n, pos, len(t.runes))) {
 		absent = true
 		if p, at := c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName && !r.Negated(string(u.runes)) }); p >= 0 {
 			best, pos, absent = p, at, false
@@ -1382,7 +1401,8 @@ func (c *Catalog) Match(text string) Match {
 	// of a cookie box)
 	rn := n
 	if r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
-		if p, masked := c.keptTerm(mask(n, pos, len(c.terms[best].runes)), r); p >= 0 {
+		// (nor is the thing set against with 말고 kept: kinds21.go)
+		if p, masked := c.keptTerm(maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
 			best, rn = p, masked
 		}
 	}
@@ -1398,6 +1418,13 @@ func (c *Catalog) Match(text string) Match {
 			modifier = occursFrom(rn, t.runes, pos) == pos && modifiesAt(rn, at, pos, len(t.runes))
 			mi, ii, refined = rf.middle, rf.item, true
 			break
+		}
+	}
+	// "설거지용 빨간 장갑": gloves named by wet or dirty work are rubber
+	// gloves (kinds21.go)
+	if !refined {
+		if gm, gi, ok := c.glovesByUse(rn, t, pos); ok {
+			mi, ii = gm, gi
 		}
 	}
 	unrefined := t.middle
