@@ -9,6 +9,8 @@ func TestCat21AttachedPartIsNotTheItem(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	checkMiddles(t, c, [][2]string{
+		// a material word before the part's own name
+		{"금속 단추 달린 청바지", "clothing"},
 		{"스테이플러 심 박힌 영수증", "general"},
 		{"스테이플러 심이 박힌 서류 뭉치", "paper"},
 		{"플라스틱 단추 달린 셔츠", "clothing"},

@@ -24,6 +24,13 @@ func (c *Catalog) attachedTo(n normText, best, pos int) (int, int) {
 	if rest != "" && rest != "이" && rest != "가" || f >= len(n.r) || n.clauseStart[f] {
 		return -1, 0
 	}
+	if t.item < 0 && rest == "" {
+		// a stream's or material's bare word before the part's own
+		// name ("플라스틱 단추 달린 셔츠"): the part is that name
+		if q := c.termAt(n, f, func(u *term) bool { return u.tier() == tierName && u.item >= 0 }); q >= 0 {
+			return c.attachedTo(n, q, f)
+		}
+	}
 	w, g := wordAfter(n, f)
 	if g < len(n.r) && !n.clauseStart[g] && (w == "박혀" || w == "꽂혀" || w == "끼워져" || w == "달려" || w == "붙어") {
 		w2, g2 := wordAfter(n, g)
