@@ -347,7 +347,7 @@ func (p textPolicy) decideMiddle(kw catalog.Match, labels []string, scores []flo
 		if i := slices.Index(labels, kw.Middle); i >= 0 {
 			kwScore = scores[i]
 		}
-		if top != kw.Middle && topScore >= p.Override && topScore-kwScore >= p.Lead && !brokenOnly(kw, top) {
+		if top != kw.Middle && topScore >= max(p.Override, overruleFloor) && topScore-kwScore >= p.Lead && !brokenOnly(kw, top) {
 			d = decision{middle: top, score: topScore, method: MethodClassifier}
 		}
 	case topScore >= p.MinScore:
@@ -359,6 +359,14 @@ func (p textPolicy) decideMiddle(kw catalog.Match, labels []string, scores []flo
 	d.score = roundScore(d.score)
 	return d
 }
+
+// overruleFloor is the least top score with which the classifier may
+// overrule a name the keyword matcher read, whatever Override
+// cross-validation chose: a classifier that gives every middle less than
+// this is silent on the text (its words are none it learned), and a
+// near-tie of silences is no evidence against a name ("라면 남았어요
+// 국물 있어요": styrofoam 0.07 against food_waste 0.07).
+const overruleFloor = 0.1
 
 // unrefinedStands keeps the keyword's middle when a Refinement moved the
 // item and the classifier's top is the middle the item's name gives
