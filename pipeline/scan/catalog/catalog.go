@@ -2509,6 +2509,14 @@ func (c *Catalog) isTerm(w string) bool {
 	return ok
 }
 
+// notSubject reports whether a word of the noun phrase np begins with
+// one of the tag's NotSubjects (과자가, 나초 봉지).
+func (tm tagMatcher) notSubject(np string) bool {
+	return slices.ContainsFunc(strings.Fields(np), func(f string) bool {
+		return slices.ContainsFunc(tm.notSubjects, func(ns string) bool { return strings.HasPrefix(f, ns) })
+	})
+}
+
 // saidOfItem reads the subject of the trigger word w of a tag without
 // objects (see SituationTag): false when the subject is something other
 // than the item (NotSubjects, NotSaidOf), or the item itself where the tag is about
@@ -2544,9 +2552,7 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 		// the verb before (korean.Reading.Heads reads past it)
 		hs := r.Heads(w)
 		// "나초가 남았는데 눅눅해서": so may a soggy snack's
-		if tm.key == "wet" && len(hs) > 0 && slices.ContainsFunc(strings.Fields(hs[0]), func(f string) bool {
-			return slices.ContainsFunc(tm.notSubjects, func(ns string) bool { return strings.HasPrefix(f, ns) })
-		}) {
+		if tm.key == "wet" && len(hs) > 0 && tm.notSubject(hs[0]) {
 			return false
 		}
 		if tm.key != "broken" || len(hs) == 0 || !korean.HasHangul(hs[0]) {
@@ -2561,12 +2567,8 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	if len(tm.notSubjects) == 0 {
 		return true
 	}
-	for _, f := range strings.Fields(np) {
-		for _, ns := range tm.notSubjects {
-			if strings.HasPrefix(f, ns) {
-				return false
-			}
-		}
+	if tm.notSubject(np) {
+		return false
 	}
 	// the subject's head names an item of another stream and the rest of
 	// the text names the item thrown away ("그릇이 깨져서 싸 둔 신문지"); a

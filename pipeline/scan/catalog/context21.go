@@ -18,8 +18,8 @@ var mishapStems = []string{"엎어", "엎었", "엎질러", "엎질렀", "엎지
 var mishapEnds = []string{"서", "는데", "다가", "고", "더니"}
 
 // subjectEnds close the noun run of the thing the mishap happened to
-// (책이, 용지 묶음이, 상자는, 신문도).
-var subjectEnds = []string{"이", "가", "은", "는", "도", "까지", "들이", "들은"}
+// (책이, 용지 묶음이, 상자는, 신문도), the longer first (lastParticle).
+var subjectEnds = []string{"들이", "들은", "까지", "이", "가", "은", "는", "도"}
 
 // mishapCause returns, when the Korean term best at pos names the thing a
 // mishap started from ("양동이 엎어서 상장이 젖었어요", "물통이 넘어져서
@@ -74,7 +74,7 @@ func (c *Catalog) mishapCause(n normText, best, pos int) (int, int) {
 
 // lastParticle is the subject or topic particle that closes w, if any.
 func lastParticle(w string) string {
-	for _, p := range []string{"들이", "들은", "까지", "이", "가", "은", "는", "도"} {
+	for _, p := range subjectEnds {
 		if s, ok := strings.CutSuffix(w, p); ok && len([]rune(s)) >= 1 {
 			return p
 		}
