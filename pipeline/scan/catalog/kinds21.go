@@ -127,12 +127,13 @@ func (c *Catalog) lampPlace(n normText, best, pos int) (int, int) {
 // is no 소파, "포도 복숭아" no 도복): a word's last syllable is its own,
 // so such a match is an accident of reading the text without spaces. A
 // term whose earlier part is two syllables or more ("초코우유 팩" for
-// 우유팩) still matches.
+// 우유팩) still matches. A word whose earlier part was masked (a tool set
+// aside: "국자로 퍼낸" is no 로퍼) keeps its last syllable too.
 func straddles(n normText, t []rune, s int) bool {
 	if len(t) < 2 || s == 0 || n.tokStart[s] || !n.tokEnd[s] || !isHangulSyllable(t[0]) || !isHangulSyllable(t[1]) {
 		return false
 	}
-	return isHangulSyllable(n.r[s-1])
+	return isHangulSyllable(n.r[s-1]) || n.r[s-1] == 0
 }
 
 // isHangulSyllable reports whether r is a precomposed Hangul syllable.
