@@ -1427,6 +1427,13 @@ func (c *Catalog) Match(text string) Match {
 			mi, ii = gm, gi
 		}
 	}
+	// "먹다 남은 요거트", "곰팡이 핀 햇반": a food that names its package,
+	// said to be left uneaten or spoiled, is the food (food22.go)
+	if !refined {
+		if fm, fi, ok := c.leftoverFood(n, t, pos); ok {
+			mi, ii = fm, fi
+		}
+	}
 	unrefined := t.middle
 	if !refined {
 		// "갈색 페트병": a name that carries a refinement's word itself

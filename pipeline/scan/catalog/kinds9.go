@@ -105,7 +105,7 @@ func (c *Catalog) stuckOn(n normText, best, pos int) (int, int) {
 // cleanStems start the Korean verbs of wiping and washing something with
 // a tool or a cleaner (키친타월로 닦아냈어요, 주방세제로 씻었어요, 식초로
 // 헹궜고, 수세미로 문질러서).
-var cleanStems = []string{"닦", "씻", "헹구", "헹궈", "헹궜", "헹군", "헹굼", "문질", "문지르", "훔쳐", "훔치", "세척", "빨았", "빨아", "긁어"}
+var cleanStems = []string{"닦", "씻", "헹구", "헹궈", "헹궜", "헹군", "헹굼", "문질", "문지르", "훔쳐", "훔치", "세척", "빨았", "빨아", "긁"}
 
 // tieStems start the Korean verbs of tying, taping or wrapping a thing
 // with something (노끈으로 묶어, 테이프로 칭칭 감아, 신문지로 싸서,

@@ -1,0 +1,27 @@
+package catalog
+
+import "testing"
+
+// A food that names its package (요거트, 햇반, 스팸), said to be left
+// uneaten or spoiled and named without its package, is the food; with
+// its package named, or eaten up, it is the package.
+func TestCat22LeftoverPackedFood(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"먹다 남은 요거트 버려요", "food_waste"},
+		{"애가 숟가락으로 긁다 만 요플레 먹다 남은 거", "food_waste"},
+		{"냉장고 구석에서 곰팡이 핀 그릭요거트", "food_waste"},
+		{"먹다 남긴 스팸 반 토막", "food_waste"},
+		{"국물 남은 컵라면 먹다 남은 면발", "food_waste"},
+		{"쉰 햇반 밥 한 덩이", "food_waste"},
+		{"half-eaten yogurt that went moldy", "food_waste"},
+		// near-misses: the package is named, or the food was eaten up
+		{"먹다 남은 요거트 통", "plastic"},
+		{"곰팡이 핀 요거트 컵 뚜껑", "plastic"},
+		{"요거트 다 먹고 물로 헹궜어요", "plastic"},
+		{"스팸 먹고 남은 캔", "metal_can"},
+		{"empty yogurt pot, rinsed", "plastic"},
+		{"먹다 남은 딸기우유", "paper_pack"},
+	})
+}

@@ -1,0 +1,73 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+)
+
+// ---- a food that names its package, said to be eaten or spoiled ----
+
+// packedFoods are aliases of packaging items that name the food the
+// package holds, a food eaten with a spoon or fork and not poured out
+// (요거트 for the yogurt cup, 햇반 for the rice tray, 스팸 for the tin):
+// a text that names only the food and says it was left uneaten or went
+// bad is about the food. Drinks are not here: a half-drunk milk is a
+// carton with contents left.
+var packedFoods = []string{"요거트", "요플레", "비요뜨", "떠먹는요거트", "그릭요거트", "yogurt", "yoghurt",
+	"햇반", "즉석밥", "오뚜기밥", "사발면", "컵라면",
+	"스팸", "리챔", "런천미트", "동원참치",
+	"생크림", "누텔라"}
+
+// eatenWords say a food was left uneaten (먹다 남은, 먹다 만, 남긴) and
+// spoiledWords that it went bad (상한, 쉰, 곰팡이 핀); either makes the
+// food, not its package, what the text is about.
+var (
+	eatenWords   = []string{"먹다", "먹던", "남긴", "남겼", "leftover", "half-eaten", "uneaten"}
+	spoiledWords = []string{"상한", "상했", "상해", "쉰", "쉬었", "쉬어", "곰팡이", "곰팡", "썩은", "썩었", "썩어", "변질", "moldy", "mouldy", "spoiled", "spoilt", "rotten", "gone off"}
+)
+
+// packageWords name a package or part of one; a text that names one
+// (요거트 통, 햇반 용기, 스팸 캔 뚜껑) is about the package, and so is one
+// that says it goes out with its package (-째).
+var packageWords = []string{"용기", "통", "컵", "병", "캔", "팩", "곽", "갑", "봉지", "봉투", "뚜껑", "그릇", "포장", "껍데기", "비닐", "플라스틱", "깡통", "케이스", "트레이", "째",
+	"cup", "cups", "pot", "pots", "tub", "tubs", "can", "cans", "tin", "tins", "jar", "jars", "lid", "lids", "container", "containers", "packaging", "tray", "trays", "carton"}
+
+// leftoverFood returns the food_waste middle and its leftover-food item
+// when term t, found at pos, is one of packedFoods and the text says
+// the food was left uneaten or went bad and names no package: "먹다 남은
+// 요거트", "곰팡이 핀 햇반 밥". ok is false otherwise.
+func (c *Catalog) leftoverFood(n normText, t term, pos int) (mi, ii int, ok bool) {
+	if !slices.Contains(packedFoods, string(t.runes)) {
+		return 0, 0, false
+	}
+	eaten, spoiled := false, false
+	for at := 0; at < len(n.r); {
+		if at >= pos && at < pos+len(t.runes) {
+			at = wordEnd(n, pos+len(t.runes))
+			continue
+		}
+		w, next := wordAfter(n, at)
+		if slices.ContainsFunc(packageWords, func(p string) bool {
+			return isASCIIAlnum([]rune(p)[0]) && w == p || !isASCIIAlnum([]rune(p)[0]) && strings.Contains(w, p)
+		}) {
+			return 0, 0, false
+		}
+		eaten = eaten || startsWithAny(w, eatenWords)
+		spoiled = spoiled || startsWithAny(w, spoiledWords)
+		at = next
+	}
+	if !eaten && !spoiled {
+		return 0, 0, false
+	}
+	for mi, m := range c.tax.Middles {
+		if m.Key != "food_waste" {
+			continue
+		}
+		for ii, it := range m.Items {
+			if it.Name == "남은 음식" {
+				return mi, ii, true
+			}
+		}
+	}
+	return 0, 0, false
+}
