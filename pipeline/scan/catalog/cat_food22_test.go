@@ -25,3 +25,19 @@ func TestCat22LeftoverPackedFood(t *testing.T) {
 		{"먹다 남은 딸기우유", "paper_pack"},
 	})
 }
+
+// A part named with its item in one alias (페트병 라벨), set aside by a
+// removal, leaves the item: the words before the part's head still name
+// it. With another item named, that one is kept.
+func TestCat22SetAsidePartKeepsItem(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"페트병 라벨 뗐어요", "clear_pet"},
+		{"투명 페트병 라벨은 칼로 벗겨서 따로 버림", "clear_pet"},
+		{"생수 페트병 라벨 다 벗겼습니다", "clear_pet"},
+		// near-misses: another item named, or only the part
+		{"과자 봉지는 따로 뺐고 상자만 버려요", "paper"},
+		{"페트병에서 떼어낸 라벨 비닐만 모았어요", "vinyl"},
+	})
+}

@@ -1402,7 +1402,7 @@ func (c *Catalog) Match(text string) Match {
 	rn := n
 	if r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
 		// (nor is the thing set against with 말고 kept: kinds21.go)
-		if p, masked := c.keptTerm(maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
+		if p, masked := c.keptTerm(maskAgainst(n, against), maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
 			best, rn = p, masked
 		}
 	}
@@ -1878,8 +1878,23 @@ func headAt(n normText, pos, k int) string {
 
 // keptTerm is the best term of n that the text does not set aside, a
 // name before a generic or weak word, or -1, with n where the terms set
-// aside are blanked out.
-func (c *Catalog) keptTerm(n normText, r *korean.Reading) (int, normText) {
+// aside are blanked out (n has the item's term blanked out already). When every term is set aside, the words before
+// a set-aside term's head may still name the item ("페트병 라벨 뗐어요":
+// the label is removed, the PET bottle is kept), so it looks again in
+// whole, the text before any term was blanked out, with only the heads
+// blanked out.
+func (c *Catalog) keptTerm(whole, n normText, r *korean.Reading) (int, normText) {
+	if p, kept := c.keptTermMasking(n, r, false); p >= 0 {
+		return p, kept
+	}
+	return c.keptTermMasking(whole, r, true)
+}
+
+// keptTermMasking is keptTerm's search. With headsOnly it blanks out
+// only the last word of a set-aside term of several words, and keeps
+// only a term that ends inside the words before such a head.
+func (c *Catalog) keptTermMasking(n normText, r *korean.Reading, headsOnly bool) (int, normText) {
+	var before [][2]int
 	for tier := tierName; tier <= tierWeak; tier++ {
 		for range 8 {
 			p, pos := c.bestTerm(n, func(t *term) bool { return t.tier() == tier })
@@ -1887,10 +1902,20 @@ func (c *Catalog) keptTerm(n normText, r *korean.Reading) (int, normText) {
 				break
 			}
 			k := len(c.terms[p].runes)
-			if !r.SetAside(headAt(n, pos, k)) {
-				return p, n
+			head := headAt(n, pos, k)
+			if !r.SetAside(head) {
+				if !headsOnly || slices.ContainsFunc(before, func(b [2]int) bool { return pos+k > b[0] && pos+k <= b[1] }) {
+					return p, n
+				}
+				n = mask(n, pos, k)
+				continue
 			}
-			n = mask(n, pos, k)
+			if h := len([]rune(head)); headsOnly && h < k {
+				before = append(before, [2]int{pos, pos + k - h})
+				n = mask(n, pos+k-h, h)
+			} else {
+				n = mask(n, pos, k)
+			}
 		}
 	}
 	return -1, n
