@@ -41,3 +41,20 @@ func TestCat22SetAsidePartKeepsItem(t *testing.T) {
 		{"페트병에서 떼어낸 라벨 비닐만 모았어요", "vinyl"},
 	})
 }
+
+// A two-syllable name inside a longer word is no name: "동물병원" is no
+// 물병 and the shop's name is no item; before a particle or an ending it
+// still is.
+func TestCat22BuriedTerm(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"동물병원 대기실에 깔던 면 수건이 젖었어요", "clothing"},
+		{"동물병원에서 받아 온 강아지 육포 간식 먹다 남은 거", "food_waste"},
+		{"치과에서 처방받아 쓰던 가글 약 기한 지남", "medicine"},
+		// near-misses: the name at a word's start or before a particle
+		{"빈물병이에요", "clear_pet"},
+		{"다 마신 물병들", "clear_pet"},
+		{"가글 다 쓴 통", "plastic"},
+	})
+}

@@ -1075,7 +1075,7 @@ func occursFrom(n normText, t []rune, from int) int {
 // there, inside one clause, and as whole words where the rules want them.
 func (n normText) holdsAt(t []rune, s int) bool {
 	e := s + len(t)
-	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) || straddles(n, t, s) {
+	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) || straddles(n, t, s) || buried(n, t, s) {
 		return false
 	}
 	if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {

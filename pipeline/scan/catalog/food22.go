@@ -71,3 +71,24 @@ func (c *Catalog) leftoverFood(n normText, t term, pos int) (mi, ii int, ok bool
 	}
 	return 0, 0, false
 }
+
+// ---- a short term buried in a longer word ----
+
+// endingStarts are the syllables a particle or an ending after a noun
+// begins with (물병이에요, 물병들, 물병째, 물병처럼), and those a verb's
+// ending begins with after a tag word's stem (못씻었어요, 찌그러졌어요).
+var endingStarts = []rune("이가을를은는도만과와랑하에의로으들류나고까처예요입인야였채째뿐밖씩쯤같보부조마다" +
+	"어아었았여해했지게기니면서며던든데음")
+
+// buried reports whether a two-syllable Hangul term t at rune s lies
+// inside a longer word, with a syllable of that word before it and one
+// after it that starts no particle or ending ("동물병원" is no 물병,
+// "한의원장" no 의원): a word's inner syllables are its own. A term at a
+// word's start or end, or before a particle (빈물병이요), still matches.
+func buried(n normText, t []rune, s int) bool {
+	e := s + len(t)
+	if len(t) != 2 || s == 0 || n.tokStart[s] || e >= len(n.r) || n.tokStart[e] || !isHangulSyllable(t[0]) || !isHangulSyllable(t[1]) {
+		return false
+	}
+	return isHangulSyllable(n.r[s-1]) && isHangulSyllable(n.r[e]) && !slices.Contains(endingStarts, n.r[e])
+}
