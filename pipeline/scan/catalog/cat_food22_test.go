@@ -58,3 +58,52 @@ func TestCat22BuriedTerm(t *testing.T) {
 		{"가글 다 쓴 통", "plastic"},
 	})
 }
+
+// A colour or material word that describes another noun (the label, the
+// residue inside, the lid) does not refine the item.
+func TestCat22RefinementWordOfAnotherNoun(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"파란 라벨 붙어 있던 투명 페트병인데 라벨은 뗐어요", "clear_pet"},
+		{"생수병 안에 갈색 찌꺼기가 좀 꼈어요", "clear_pet"},
+		{"초록 뚜껑 달린 투명 생수병", "clear_pet"},
+		{"빨간 얼룩이 밴 사이다 페트병", "clear_pet"},
+		// near-misses: the colour is the bottle's
+		{"갈색 페트병 라벨 뗐어요", "plastic"},
+		{"초록색 사이다 페트병", "plastic"},
+		{"라벨 없는 갈색 맥주 페트", "plastic"},
+	})
+}
+
+// What held or wrapped a thing, named after a clause of holding or
+// wrapping, is the item, though it was taken off that thing; a thing
+// said to be inside a container stays the item.
+func TestCat22WrapperOf(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"테니스공 세 개씩 들어 오는 원통 플라스틱 통", "plastic"},
+		{"배드민턴공 들어 있던 긴 종이 통, 플라스틱 뚜껑은 빼 뒀어요", "paper"},
+		{"복사지 묶음 싸고 있던 비닐 벗겨서 모아둔 거", "vinyl"},
+		{"졸업 꽃다발 감쌌던 셀로판 포장지", "vinyl"},
+		{"새 이불 덮고 있던 비닐 커버 벗긴 거", "vinyl"},
+		// near-misses: the thing inside, or no clause of holding
+		{"컵 속에 든 휴지", "general"},
+		{"생수병 라벨 뗀 거", "clear_pet"},
+		{"셔틀콕 깃털 빠진 거", "general"},
+	})
+}
+
+// Names by trade: a steel ruler, a mic receiver, a display stand, a
+// soap refill tub.
+func TestCat22TradeNames(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"재단용 쇠자 휘었어요", "metal_can"},
+		{"wireless mic receiver, dead", "e_waste"},
+		{"가게 앞 나무 진열대 부서진 거", "bulky"},
+		{"물비누 리필통 빈 거", "plastic"},
+	})
+}

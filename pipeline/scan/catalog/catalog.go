@@ -1263,6 +1263,13 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.heldBy(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
 		best, pos = p, at
 	}
+	// "셔틀콕 들어 오는 종이 통", "복사지 싸고 있던 비닐": what held or
+	// wrapped a thing is the item (food22.go); its removal from that
+	// thing sets nothing aside
+	wrapped := false
+	if p, at := c.wrapperOf(n, best, pos); p >= 0 {
+		best, pos, wrapped = p, at, true
+	}
 	// "식용유 깡통", "생수 유리병": a container named by its contents, then
 	// by its material, is of the material's stream (also after a
 	// food that names what the contents were used for: 부침개 … 식용유 깡통)
@@ -1333,7 +1340,7 @@ func (c *Catalog) Match(text string) Match {
 	// "leftover bibimbap, no bowl", "그릇 없이 남은 밥": a thing said to be
 	// absent is not the item; another term is, else the match is only weak
 	absent := false
-	if t := c.terms[best]; !t.weak && !bareIn && !c.afterBareInside(n, pos) && r.Negated(headAt(n, pos, len(t.runes))) {
+	if t := c.terms[best]; !t.weak && !bareIn && !wrapped && !c.afterBareInside(n, pos) && r.Negated(headAt(n, pos, len(t.runes))) {
 		absent = true
 		if p, at := c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName && !r.Negated(string(u.runes)) }); p >= 0 {
 			best, pos, absent = p, at, false
@@ -1399,11 +1406,22 @@ func (c *Catalog) Match(text string) Match {
 	// names what was removed or where it came from, not the item
 	// (nor do its words refine the item: the 플라스틱 of a tray taken out
 	// of a cookie box)
+	// (and once more after the part and product steps above)
+	if p, at := c.wrapperOf(n, best, pos); p >= 0 {
+		best, pos, wrapped = p, at, true
+	}
 	rn := n
-	if r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
+	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
 		// (nor is the thing set against with 말고 kept: kinds21.go)
 		if p, masked := c.keptTerm(maskAgainst(n, against), maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
 			best, rn = p, masked
+			// (what held or wrapped the thing kept is the item, though
+			// it was taken off that thing: "복사지 싸고 있던 비닐 벗긴 거")
+			if at := occurs(n, c.terms[p].runes); at >= 0 {
+				if w, _ := c.wrapperOf(n, p, at); w >= 0 {
+					best, rn = w, n
+				}
+			}
 		}
 	}
 	t := c.terms[best]
@@ -1761,7 +1779,7 @@ func (c *Catalog) refinedAt(rf refiner, text string, n normText, r *korean.Readi
 		if at < 0 {
 			continue
 		}
-		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
+		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
 			return at
 		}
 	}

@@ -92,3 +92,66 @@ func buried(n normText, t []rune, s int) bool {
 	}
 	return isHangulSyllable(n.r[s-1]) && isHangulSyllable(n.r[e]) && !slices.Contains(endingStarts, n.r[e])
 }
+
+// ---- a refinement's word said of another noun ----
+
+// describedNouns are the nouns a colour or material word may describe
+// that are not the item: its cap, label or sticker, or what is in or on
+// it ("빨간 라벨 붙어 있던 투명 페트", "안에 갈색 찌꺼기가 낀 생수병",
+// "유리 뚜껑 덮인 플라스틱 통").
+var describedNouns = []string{"라벨", "스티커", "뚜껑", "마개", "캡", "찌꺼기", "얼룩", "자국", "글씨", "글자", "로고", "무늬", "포장지", "띠",
+	"물", "액체", "내용물", "국물", "곰팡이", "때", "녹"}
+
+// describesOther reports whether the word at rune e of n (the rest of a
+// token or the next one, in the same clause) is one of describedNouns,
+// bare or with a particle: the word before it describes that noun.
+func describesOther(n normText, e int) bool {
+	if e >= len(n.r) || n.clauseStart[e] {
+		return false
+	}
+	w, _ := wordAfter(n, e)
+	return slices.ContainsFunc(describedNouns, func(p string) bool {
+		rest, ok := strings.CutPrefix(w, p)
+		return ok && (rest == "" || particles[rest])
+	})
+}
+
+// ---- what held or wrapped a thing ----
+
+// holdStems start the Korean verbs of holding or wrapping a thing (들어
+// 오는, 들어 있던, 담겨 온, 싸고 있던, 감쌌던, 포장했던, 덮고 있던).
+var holdStems = []string{"들어", "들었", "든", "담겨", "담긴", "담았", "담던", "담아", "싸고", "싸던", "쌌던", "싼", "감싸", "감쌌", "감싼",
+	"포장했", "포장하던", "포장해", "덮고", "덮던", "덮었", "묶고", "묶던", "끼워"}
+
+// wrapperOf returns the term of another middle that a Korean adnominal
+// clause of holding or wrapping after the term best at pos modifies,
+// and its position, or -1: "셔틀콕 열두 개씩 들어 오는 종이 통", "복사지
+// 묶음 싸고 있던 비닐", "꽃다발 감쌌던 셀로판": what held or wrapped the
+// thing is the item. heldBy reads the same of a food with any verb.
+func (c *Catalog) wrapperOf(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || isASCIIAlnum(t.runes[len(t.runes)-1]) {
+		return -1, 0
+	}
+	at := wordEnd(n, pos+len(t.runes))
+	hold, adn := false, -1
+	for words := 0; at < len(n.r) && !n.clauseStart[at] && words < 2*heldWords; words++ {
+		if adn >= 0 && words-adn <= 3 {
+			if p := c.termAt(n, at, func(u *term) bool { return u.middle != t.middle && u.tier() != tierGeneric }); p >= 0 {
+				if k := len(c.terms[p].runes); withContents(n, at, k) || placed(n, at, k) {
+					return -1, 0
+				}
+				return p, at
+			}
+		}
+		w, next := wordAfter(n, at)
+		if startsWithAny(w, holdStems) {
+			hold = true
+		}
+		if hold && adnominal(n, at, next) && !countWords[w] {
+			adn = words
+		}
+		at = next
+	}
+	return -1, 0
+}
