@@ -1264,7 +1264,7 @@ func (c *Catalog) Match(text string) Match {
 		best, pos = p, at
 	}
 	// "셔틀콕 들어 오는 종이 통", "복사지 싸고 있던 비닐": what held or
-	// wrapped a thing is the item (food22.go); its removal from that
+	// wrapped a thing is the item (context22.go); its removal from that
 	// thing sets nothing aside
 	wrapped := false
 	if p, at := c.wrapperOf(n, best, pos); p >= 0 {
@@ -1446,7 +1446,7 @@ func (c *Catalog) Match(text string) Match {
 		}
 	}
 	// "먹다 남은 요거트", "곰팡이 핀 햇반": a food that names its package,
-	// said to be left uneaten or spoiled, is the food (food22.go)
+	// said to be left uneaten or spoiled, is the food (context22.go)
 	if !refined {
 		if fm, fi, ok := c.leftoverFood(n, t, pos); ok {
 			mi, ii = fm, fi
@@ -2235,10 +2235,11 @@ var phraseReaders = map[string]phraseReader{
 	}},
 	// "국물은 걍 캔에 그대로 있음", "젤리 두 개 남은 봉지" (tagsoak.go);
 	// "떡 두 조각이 아직 들어 있음" (tagcontents.go); "반통 그대로 있어요",
-	// "a handful of almonds still rattling inside" (tagkinds13.go)
+	// "a handful of almonds still rattling inside" (tagkinds13.go);
+	// "뿌리면 아직 바람이 나와요" (context22.go)
 	"contents_left": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, middle string) bool {
 		return contentsStill(text) || countLeftIn(text) || c.countedContents(r, text) || pooledContents(text) ||
-			measureStill(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
+			measureStill(text) || stillGives(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
 	}},
 	// "수조 안으로 퐁당", "fell into the sink" (tagkinds13.go)
 	// "통 안에 물이 고여 있어요" (tagkinds14.go): water standing in it

@@ -155,3 +155,44 @@ func (c *Catalog) wrapperOf(n normText, best, pos int) (int, int) {
 	}
 	return -1, 0
 }
+
+// ---- a spray or pump that still gives ----
+
+// pressIfWords are the conditional forms of pressing, spraying or shaking
+// a can or pump (뿌리면, 눌러 보면, 흔들면, 분사하면).
+var pressIfWords = []string{"뿌리면", "뿌려보면", "뿌려 보면", "누르면", "눌러보면", "눌러 보면", "흔들면", "흔들어보면", "흔들어 보면", "분사하면", "짜면", "짜보면", "짜 보면", "펌핑하면"}
+
+// gushWords say something comes out (나와요, 나옴, 뿜어져).
+var gushWords = []string{"나와", "나옴", "나오", "나옵", "뿜어", "뿜", "분사돼", "분사되", "뿌려져", "뿌려지"}
+
+// stillGives reports whether the Korean text says that pressing,
+// spraying or shaking the item makes something come out, in one
+// sentence and not denied ("아직 뿌리면 바람이 세게 나와요", "눌러보면
+// 거품이 뭉글뭉글 나와요"): the can or pump still holds contents.
+func stillGives(text string) bool {
+	for _, sent := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(".!?\n", r) }) {
+		at := -1
+		for _, w := range pressIfWords {
+			if i := strings.Index(sent, w); i >= 0 && (at < 0 || i < at) {
+				at = i + len(w)
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		rest := sent[at:]
+		for _, w := range gushWords {
+			i := strings.Index(rest, w)
+			if i < 0 {
+				continue
+			}
+			before, after := rest[:i], rest[i+len(w):]
+			if strings.HasSuffix(strings.TrimSpace(before), "안") || strings.HasSuffix(before, "안") || strings.Contains(before, "아무것도") ||
+				strings.HasPrefix(after, "지 않") || strings.HasPrefix(after, "지않") || strings.HasPrefix(after, "질 않") {
+				return false
+			}
+			return true
+		}
+	}
+	return false
+}

@@ -107,3 +107,21 @@ func TestCat22TradeNames(t *testing.T) {
 		{"물비누 리필통 빈 거", "plastic"},
 	})
 }
+
+// A can or pump that still gives something when pressed, sprayed or
+// shaken holds contents; one that gives nothing does not.
+func TestCat22StillGives(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	left := []string{"contents_left"}
+	checkTags(t, c, []kindCase{
+		{"탈취제 캔인데 눌러 보면 아직 칙칙 향이 세게 나와요", "metal_can", left},
+		{"먼지 불어내는 스프레이, 뿌리면 바람이 꽤 나옵니다", "metal_can", left},
+		{"면도 거품 캔 흔들면 거품이 몽글몽글 나와요", "metal_can", left},
+		{"펌프 용기 핸드크림 눌러보면 크림이 조금씩 나와요", "plastic", left},
+		// near-misses: nothing comes out
+		{"스프레이 캔 눌러도 이제 아무것도 안 나와요", "metal_can", nil},
+		{"뿌리면 바람도 안 나와요, 다 쓴 캔이에요", "metal_can", nil},
+		{"튜브 짜 보면 공기만 빠지고 나오지 않아요", "plastic", nil},
+	})
+}
