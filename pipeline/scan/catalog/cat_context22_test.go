@@ -125,3 +125,38 @@ func TestCat22StillGives(t *testing.T) {
 		{"튜브 짜 보면 공기만 빠지고 나오지 않아요", "plastic", nil},
 	})
 }
+
+// Where a thing stood (beside, around, on it), a holder that goes out
+// with what it holds (-째), pills still in their blister, the pages of a
+// named book, an English "into the bucket": none of them is the item.
+func TestCat22PlacesAndHolders(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"화장대 거울 둘레 전구 하나 나갔어요", "lamp"},
+		{"책상 위 머그컵 이가 나갔어요", "nonflammable"},
+		{"소주병 빈 거 열 병 플라스틱 상자째", "glass"},
+		{"먹다 만 감기약 반 블리스터", "medicine"},
+		{"진통제 두 알 남은 블리스터 포장", "medicine"},
+		{"중고책이 장마에 젖어서 책장이 쭈글쭈글해요", "paper"},
+		{"we scraped the leftover noodles into a bucket", "food_waste"},
+		{"노래방 팝콘 눅눅해진 거 두 통", "food_waste"},
+		// near-misses
+		{"약 다 먹고 남은 빈 블리스터", "plastic"},
+		{"원목 책장 버려요", "bulky"},
+		{"책방 책장 하나 정리해요", "bulky"},
+		{"cracked plastic bucket", "plastic"},
+	})
+}
+
+// What came out of a thing (X에서 … Y) is the item, not the thing.
+func TestCat22Source(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"생수병에서 모아 둔 플라스틱 뚜껑들", "plastic"},
+		{"선물 상자에서 꺼낸 유리병", "glass"},
+		// near-misses: nothing else named after it
+		{"유리병에서 냄새나요", "glass"},
+	})
+}

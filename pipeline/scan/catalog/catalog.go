@@ -1378,7 +1378,7 @@ func (c *Catalog) Match(text string) Match {
 	// "먹다 남은 떡볶이 비닐봉지째", "김치 반찬통째로": a container said to
 	// go out with what it holds (-째) is not the item; what it holds is,
 	// when the text names it
-	if k := len(c.terms[best].runes); withContents(n, pos, k) {
+	if k := len(c.terms[best].runes); withContents(n, pos, k) || c.materialWith(n, best, pos) {
 		if p, at := c.bestTiered(mask(n, pos, k), func(*term) bool { return true }); p >= 0 {
 			best, pos = p, at
 		}
@@ -1397,6 +1397,19 @@ func (c *Catalog) Match(text string) Match {
 			best, pos = p, at
 		}
 	}
+	// "헌책 책장이 울었어요": 책장 is a named book's pages; "scraped into
+	// a bucket": where a thing went is a place (context22.go)
+	if p, at := c.pageOfBook(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	if p, at := c.intoPlace(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "먹다 만 항생제 반 블리스터": pills still in their blister are the
+	// item (context22.go)
+	if p, at := c.pillsIn(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "양파 까고 나온 껍질": the food's part, named after it, is the item
 	if p, at := c.foodPart(n, best, pos); p >= 0 {
 		best, pos = p, at
@@ -1409,6 +1422,11 @@ func (c *Catalog) Match(text string) Match {
 	// (and once more after the part and product steps above)
 	if p, at := c.wrapperOf(n, best, pos); p >= 0 {
 		best, pos, wrapped = p, at, true
+	}
+	// "페트병에서 따로 모아 둔 뚜껑들": what came out of a thing is the
+	// item (context22.go)
+	if p, at := c.sourceTerm(n, best, pos); p >= 0 {
+		best, pos = p, at
 	}
 	rn := n
 	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
@@ -2784,7 +2802,7 @@ func containerHead(np string, containers [][]rune) bool {
 // 상자") or said to be full ("대야로 하나 가득").
 var (
 	bagWords = map[string]bool{"봉지": true, "봉투": true}
-	boxWords = map[string]bool{"상자": true, "박스": true, "바구니": true, "대야": true, "양동이": true, "소쿠리": true, "봉다리": true, "바가지": true, "솥": true, "냄비": true, "들통": true}
+	boxWords = map[string]bool{"상자": true, "박스": true, "통": true, "궤짝": true, "바구니": true, "대야": true, "양동이": true, "소쿠리": true, "봉다리": true, "바가지": true, "솥": true, "냄비": true, "들통": true}
 )
 
 // countedBag reports whether the match of k runes at pos is a bag word

@@ -196,3 +196,131 @@ func stillGives(text string) bool {
 	}
 	return false
 }
+
+// materialWith reports whether the term best at pos is a bare material
+// word (no item) before a word that goes out with what it holds
+// ("플라스틱 궤짝째", "스티로폼 박스째로"): the material is the holder's,
+// and the holder is not the item.
+func (c *Catalog) materialWith(n normText, best, pos int) bool {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	if t.item >= 0 || e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+		return false
+	}
+	w, _ := wordAfter(n, e)
+	for _, end := range []string{"째", "째로", "째요", "째로요"} {
+		if head, ok := strings.CutSuffix(w, end); ok && head != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- pills still in their blister ----
+
+// blisterWords name the plastic tray pills come in.
+var blisterWords = []string{"블리스터", "blister", "ptp"}
+
+// emptyPackWords say a pack was emptied (빈, 다 먹은, 비운, empty).
+var emptyPackWords = []string{"빈", "다 먹", "다먹", "비운", "비웠", "empty", "emptied"}
+
+// pillsIn returns the medicine term a text names with a blister pack
+// that still holds some of it ("먹다 만 항생제 반 블리스터", "감기약 두 알
+// 남은 블리스터"), and its position: the medicine is the item. An empty
+// blister stays the item.
+func (c *Catalog) pillsIn(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !slices.ContainsFunc(blisterWords, func(w string) bool { return strings.Contains(string(t.runes), w) }) {
+		return -1, 0
+	}
+	low := strings.ToLower(text)
+	if slices.ContainsFunc(emptyPackWords, func(w string) bool { return strings.Contains(low, w) }) {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
+		return u.tier() == tierName && c.tax.Middles[u.middle].Key == "medicine"
+	})
+}
+
+// ---- 책장, a page of a named book ----
+
+// pageOfBook returns, when the term best at pos is 책장 and the text also
+// names a book ("헌책이 젖고 책장이 다 울었어요", "소설책 책장이 누렇게"),
+// that book's term and its position: 책장 is then its pages, not a
+// bookcase.
+func (c *Catalog) pageOfBook(n normText, best, pos int) (int, int) {
+	if string(c.terms[best].runes) != "책장" {
+		return -1, 0
+	}
+	book := func(u *term) bool {
+		m := c.tax.Middles[u.middle]
+		return u.tier() == tierName && u.item >= 0 && m.Key == "paper" && m.Items[u.item].Name == "책·공책"
+	}
+	if p, at := c.bestTerm(mask(n, pos, 2), book); p >= 0 {
+		return p, at
+	}
+	// a book word the index does not hold (헌책, 중고책이): its 책
+	for i, r := range n.r {
+		if r != '책' || i == pos || i+1 < len(n.r) && !n.tokStart[i+1] && slices.Contains([]rune("장상꽂갈방임가"), n.r[i+1]) {
+			continue
+		}
+		for p := range c.terms {
+			if string(c.terms[p].runes) == "책" && book(&c.terms[p]) {
+				return p, i
+			}
+		}
+	}
+	return -1, 0
+}
+
+// ---- an English place the item went into ----
+
+// intoWords put the noun after them (and an article) as where a thing
+// went: "scraped it into a bucket", "dumped onto the tray".
+var intoWords = []string{"into", "onto"}
+
+// intoPlace returns, when the English term best at pos follows "into" or
+// "onto" (and an article or a possessive), the best other name term and
+// its position: the bucket the food was scraped into is a place.
+func (c *Catalog) intoPlace(n normText, best, pos int) (int, int) {
+	if !isASCIIAlnum(n.r[pos]) || !n.tokStart[pos] {
+		return -1, 0
+	}
+	at := pos
+	for words := 0; words < 3 && at > 0 && !n.clauseStart[at]; words++ {
+		w, b := wordBefore(n, at)
+		if slices.Contains(intoWords, w) {
+			return c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(u *term) bool { return u.tier() == tierName })
+		}
+		if !englishFunctionWords[w] && w != "my" && w != "our" && w != "their" && w != "his" && w != "her" && w != "your" {
+			return -1, 0
+		}
+		at = b
+	}
+	return -1, 0
+}
+
+// ---- where a thing was taken from ----
+
+// sourceTerm returns, when the Korean term best at pos ends its word
+// with 에서 (where the thing came from) and a name of another middle
+// follows in its clause ("페트병에서 따로 모아 둔 뚜껑들", "선물 상자에서
+// 꺼낸 유리병"), that name's term and its position: what came out of a
+// thing is the item.
+func (c *Catalog) sourceTerm(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || !hasHangulRunes(t.runes) {
+		return -1, 0
+	}
+	rest, at := ending(n, pos+len(t.runes))
+	if rest != "에서" {
+		return -1, 0
+	}
+	for words := 0; at < len(n.r) && !n.clauseStart[at] && words < heldWords; words++ {
+		if p := c.termAt(n, at, func(u *term) bool { return u.tier() != tierGeneric && u.middle != t.middle }); p >= 0 {
+			return p, at
+		}
+		_, at = wordAfter(n, at)
+	}
+	return -1, 0
+}
