@@ -160,3 +160,21 @@ func TestCat22Source(t *testing.T) {
 		{"유리병에서 냄새나요", "glass"},
 	})
 }
+
+// An amount left in each of several (반씩 남은), melt water standing in an
+// ice box, and an English cap "nowhere to be found".
+func TestCat22AmountsAndMeltWater(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	left := []string{"contents_left"}
+	checkTags(t, c, []kindCase{
+		{"음료가 반씩 남은 페트병 여러 개", "clear_pet", left},
+		{"주스가 조금씩 남아 있는 팩들", "paper_pack", left},
+		{"생선 배송 온 스티로폼 박스인데 얼음 녹은 물이 흥건하게 고여 있어요", "styrofoam", left},
+		{"melt water still sloshing in the foam cooler", "styrofoam", left},
+		{"soda bottle, cap nowhere to be found", "clear_pet", nil},
+		// near-misses
+		{"스티로폼 박스, 녹은 물은 다 버렸어요", "styrofoam", nil},
+		{"페트병 여러 개 다 비웠어요", "clear_pet", nil},
+	})
+}

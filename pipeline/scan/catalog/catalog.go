@@ -2257,7 +2257,7 @@ var phraseReaders = map[string]phraseReader{
 	// "뿌리면 아직 바람이 나와요" (context22.go)
 	"contents_left": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, middle string) bool {
 		return contentsStill(text) || countLeftIn(text) || c.countedContents(r, text) || pooledContents(text) ||
-			measureStill(text) || stillGives(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
+			measureStill(text) || stillGives(text) || meltLeft(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
 	}},
 	// "수조 안으로 퐁당", "fell into the sink" (tagkinds13.go)
 	// "통 안에 물이 고여 있어요" (tagkinds14.go): water standing in it

@@ -324,3 +324,37 @@ func (c *Catalog) sourceTerm(n normText, best, pos int) (int, int) {
 	}
 	return -1, 0
 }
+
+// ---- melt water left in a box ----
+
+// meltWords name the water of melted ice (녹은 물, 얼음 녹은 물, melt water).
+var meltWords = []string{"녹은 물", "녹은물", "얼음 녹은", "얼음물", "얼음 물", "녹아서 물", "녹아서 생긴 물", "melt water", "meltwater", "melted ice"}
+
+// standWords say a liquid stands or is left in a thing.
+var standWords = []string{"고여", "고인", "고였", "남아", "남은", "남았", "차 있", "차있", "찰랑", "흥건", "sitting", "pooled", "still in", "left in", "sloshing"}
+
+// meltLeft reports whether the text says melt water stands in the item
+// ("녹은 물이 바닥에 고여 있음", "얼음 녹은 물이 반쯤 차 있어요"): an ice box
+// with its melt water in it holds contents. Water poured out or drained
+// is gone ("녹은 물은 다 버렸어요").
+func meltLeft(text string) bool {
+	low := strings.ToLower(text)
+	for _, m := range meltWords {
+		i := strings.Index(low, m)
+		if i < 0 {
+			continue
+		}
+		rest := low[i+len(m):]
+		if len(rest) > 60 {
+			rest = rest[:60]
+		}
+		if cut := strings.IndexAny(rest, ".!?,;"); cut >= 0 {
+			rest = rest[:cut]
+		}
+		if slices.ContainsFunc(standWords, func(w string) bool { return strings.Contains(rest, w) }) &&
+			!strings.Contains(rest, "버렸") && !strings.Contains(rest, "비웠") && !strings.Contains(rest, "poured") && !strings.Contains(rest, "drained") {
+			return true
+		}
+	}
+	return false
+}
