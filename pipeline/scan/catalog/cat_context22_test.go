@@ -178,3 +178,16 @@ func TestCat22AmountsAndMeltWater(t *testing.T) {
 		{"페트병 여러 개 다 비웠어요", "clear_pet", nil},
 	})
 }
+
+// A powder gone damp (콩가루가 눅눅) makes no wet bag, as a soggy snack
+// makes none.
+func TestCat22DampPowder(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"미숫가루가 봉지에 조금 남았는데 눅눅해졌어요", "vinyl", []string{"contents_left"}},
+		{"분유가 눅눅해져서 굳은 통", "plastic", nil},
+		// near-miss: the bag itself got wet
+		{"비닐봉지가 비에 젖어서 눅눅해요", "vinyl", []string{"wet"}},
+	})
+}
