@@ -191,3 +191,15 @@ func TestCat22DampPowder(t *testing.T) {
 		{"비닐봉지가 비에 젖어서 눅눅해요", "vinyl", []string{"wet"}},
 	})
 }
+
+// Near-misses of the kinds above: a thing with a locative particle holds
+// the next thing (페트에 든 우유 is the bottle's milk, not a wrapper); a
+// whole dish said taken out is no part set aside.
+func TestCat22KindsNearMisses(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"불투명 흰 페트에 든 우유 다 마시고 헹군 병", "plastic"},
+		{"유리 파이 접시 오븐에서 꺼내다 깨졌어요", "nonflammable"},
+	})
+}

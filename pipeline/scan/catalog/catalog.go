@@ -1926,6 +1926,11 @@ func (c *Catalog) keptTerm(whole, n normText, r *korean.Reading) (int, normText)
 	return c.keptTermMasking(whole, r, true)
 }
 
+// partHeads are the heads of a term that name a part taken off its item
+// (페트병 라벨, 요거트 뚜껑): only such a head, set aside, leaves the words
+// before it naming the item.
+var partHeads = []string{"라벨", "스티커", "뚜껑", "마개", "캡", "비닐", "포장", "포장지", "테이프", "필름", "띠", "손잡이", "펌프", "빨대", "스프링", "링", "고리", "label", "labels", "cap", "caps", "lid", "lids", "sleeve", "film", "wrapper"}
+
 // keptTermMasking is keptTerm's search. With headsOnly it blanks out
 // only the last word of a set-aside term of several words, and keeps
 // only a term that ends inside the words before such a head.
@@ -1946,7 +1951,7 @@ func (c *Catalog) keptTermMasking(n normText, r *korean.Reading, headsOnly bool)
 				n = mask(n, pos, k)
 				continue
 			}
-			if h := len([]rune(head)); headsOnly && h < k {
+			if h := len([]rune(head)); headsOnly && h < k && slices.Contains(partHeads, head) {
 				before = append(before, [2]int{pos, pos + k - h})
 				n = mask(n, pos+k-h, h)
 			} else {

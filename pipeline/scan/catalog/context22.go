@@ -133,7 +133,12 @@ func (c *Catalog) wrapperOf(n normText, best, pos int) (int, int) {
 	if t.tier() != tierName || isASCIIAlnum(t.runes[len(t.runes)-1]) {
 		return -1, 0
 	}
-	at := wordEnd(n, pos+len(t.runes))
+	// "페트에 든 우유": a thing with a locative particle is where the
+	// next thing is, not what it held
+	rest, at := ending(n, pos+len(t.runes))
+	if strings.HasPrefix(rest, "에") || strings.HasPrefix(rest, "안") || strings.HasPrefix(rest, "속") {
+		return -1, 0
+	}
 	hold, adn := false, -1
 	for words := 0; at < len(n.r) && !n.clauseStart[at] && words < 2*heldWords; words++ {
 		if adn >= 0 && words-adn <= 3 {
