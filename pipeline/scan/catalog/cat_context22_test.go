@@ -203,3 +203,14 @@ func TestCat22KindsNearMisses(t *testing.T) {
 		{"유리 파이 접시 오븐에서 꺼내다 깨졌어요", "nonflammable"},
 	})
 }
+
+// A clause of holding after a locative (안에 든, 속에 들어 있던) says what is
+// inside the thing before it, which stays the item.
+func TestCat22WrapperNotInside(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"쿠키 상자 (안에 든 비닐봉지는 빼서 따로 뒀어요)", "paper"},
+		{"과자 상자 (안에 든 플라스틱 트레이는 빼서 따로 버렸어요)", "paper"},
+	})
+}

@@ -150,6 +150,10 @@ func (c *Catalog) wrapperOf(n normText, best, pos int) (int, int) {
 			}
 		}
 		w, next := wordAfter(n, at)
+		// "상자 (안에 든 비닐)": what is in it, not what held it
+		if strings.HasSuffix(w, "에") || strings.HasSuffix(w, "에서") || w == "안" || w == "속" {
+			return -1, 0
+		}
 		if startsWithAny(w, holdStems) {
 			hold = true
 		}
