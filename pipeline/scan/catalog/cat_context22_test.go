@@ -214,3 +214,13 @@ func TestCat22WrapperNotInside(t *testing.T) {
 		{"과자 상자 (안에 든 플라스틱 트레이는 빼서 따로 버렸어요)", "paper"},
 	})
 }
+
+// The name taken instead of a cleaning tool may itself be only where the
+// item was (a shelf being tidied).
+func TestCat22ToolThenPlace(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"가게 진열대 정리하다 나온 빈 참치캔, 기름은 휴지로 닦아냈어요", "metal_can"},
+	})
+}

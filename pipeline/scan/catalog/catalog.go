@@ -1335,7 +1335,16 @@ func (c *Catalog) Match(text string) Match {
 	// "키친타월로 닦아냈어요", "주방세제로 씻었어요": what the item was
 	// cleaned with is not the item
 	if p, at := c.cleanedWith(n, best, pos); p >= 0 {
+		// (the name taken instead may itself be only where the item
+		// was: "진열대 정리하다 나온 스팸 캔, 기름은 키친타월로 닦았어요")
+		untooled := mask(n, pos, len(c.terms[best].runes))
 		best, pos = p, at
+		if p, at := c.tidiedTerm(text, untooled, best, pos); p >= 0 {
+			best, pos = p, at
+		}
+		if p, at := c.backdropTerm(text, untooled, best, pos); p >= 0 {
+			best, pos = p, at
+		}
 	}
 	// "leftover bibimbap, no bowl", "그릇 없이 남은 밥": a thing said to be
 	// absent is not the item; another term is, else the match is only weak
