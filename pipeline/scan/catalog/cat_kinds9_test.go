@@ -189,3 +189,25 @@ func TestCat9RegionalSetAside(t *testing.T) {
 		{"철사 옷걸이 한 뭉치 모아 놨슈", "metal_can"},
 	})
 }
+
+// What the item was handled with (a ladle, tongs, a broom, scissors, a
+// lid) is not the item either: the verb of scooping, stirring, picking
+// up, sweeping, cutting or covering after "X로" makes X the tool.
+func TestCat22HandledWith(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"국자로 퍼낸 김치찌개 남은 거", "food_waste"},
+		{"스텐 국자로 떠서 덜어둔 미역국 찌꺼기", "food_waste"},
+		{"휴지로 감싼 깨진 사기 컵", "nonflammable"},
+		{"주걱으로 저어 먹다 만 죽", "food_waste"},
+		{"집게로 건져낸 라면 건더기", "food_waste"},
+		{"철제 집게로 집어 담은 유리 파편", "nonflammable"},
+		{"쇠 가위로 잘라 놓은 우유팩", "paper_pack"},
+		{"알루미늄 호일로 덮어 둔 케이크 남은 거", "food_waste"},
+		// near-misses: the tool is the only thing named, or the item
+		{"국자 손잡이가 부러졌어요", "metal_can"},
+		{"주걱으로 쓰던 플라스틱 주걱", "plastic"},
+		{"오래 쓴 스텐 집게", "metal_can"},
+	})
+}

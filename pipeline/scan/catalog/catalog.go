@@ -1075,7 +1075,7 @@ func occursFrom(n normText, t []rune, from int) int {
 // there, inside one clause, and as whole words where the rules want them.
 func (n normText) holdsAt(t []rune, s int) bool {
 	e := s + len(t)
-	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) || straddles(n, t, s) {
+	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) || straddles(n, t, s) || buried(n, t, s) {
 		return false
 	}
 	if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {
@@ -1263,6 +1263,13 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.heldBy(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
 		best, pos = p, at
 	}
+	// "셔틀콕 들어 오는 종이 통", "복사지 싸고 있던 비닐": what held or
+	// wrapped a thing is the item (context22.go); its removal from that
+	// thing sets nothing aside
+	wrapped := false
+	if p, at := c.wrapperOf(n, best, pos); p >= 0 {
+		best, pos, wrapped = p, at, true
+	}
 	// "식용유 깡통", "생수 유리병": a container named by its contents, then
 	// by its material, is of the material's stream (also after a
 	// food that names what the contents were used for: 부침개 … 식용유 깡통)
@@ -1328,12 +1335,21 @@ func (c *Catalog) Match(text string) Match {
 	// "키친타월로 닦아냈어요", "주방세제로 씻었어요": what the item was
 	// cleaned with is not the item
 	if p, at := c.cleanedWith(n, best, pos); p >= 0 {
+		// (the name taken instead may itself be only where the item
+		// was: "진열대 정리하다 나온 스팸 캔, 기름은 키친타월로 닦았어요")
+		untooled := mask(n, pos, len(c.terms[best].runes))
 		best, pos = p, at
+		if p, at := c.tidiedTerm(text, untooled, best, pos); p >= 0 {
+			best, pos = p, at
+		}
+		if p, at := c.backdropTerm(text, untooled, best, pos); p >= 0 {
+			best, pos = p, at
+		}
 	}
 	// "leftover bibimbap, no bowl", "그릇 없이 남은 밥": a thing said to be
 	// absent is not the item; another term is, else the match is only weak
 	absent := false
-	if t := c.terms[best]; !t.weak && !bareIn && !c.afterBareInside(n, pos) && r.Negated(headAt(n, pos, len(t.runes))) {
+	if t := c.terms[best]; !t.weak && !bareIn && !wrapped && !c.afterBareInside(n, pos) && r.Negated(headAt(n, pos, len(t.runes))) {
 		absent = true
 		if p, at := c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName && !r.Negated(string(u.runes)) }); p >= 0 {
 			best, pos, absent = p, at, false
@@ -1371,7 +1387,7 @@ func (c *Catalog) Match(text string) Match {
 	// "먹다 남은 떡볶이 비닐봉지째", "김치 반찬통째로": a container said to
 	// go out with what it holds (-째) is not the item; what it holds is,
 	// when the text names it
-	if k := len(c.terms[best].runes); withContents(n, pos, k) {
+	if k := len(c.terms[best].runes); withContents(n, pos, k) || c.materialWith(n, best, pos) {
 		if p, at := c.bestTiered(mask(n, pos, k), func(*term) bool { return true }); p >= 0 {
 			best, pos = p, at
 		}
@@ -1390,6 +1406,19 @@ func (c *Catalog) Match(text string) Match {
 			best, pos = p, at
 		}
 	}
+	// "헌책 책장이 울었어요": 책장 is a named book's pages; "scraped into
+	// a bucket": where a thing went is a place (context22.go)
+	if p, at := c.pageOfBook(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	if p, at := c.intoPlace(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "먹다 만 항생제 반 블리스터": pills still in their blister are the
+	// item (context22.go)
+	if p, at := c.pillsIn(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "양파 까고 나온 껍질": the food's part, named after it, is the item
 	if p, at := c.foodPart(n, best, pos); p >= 0 {
 		best, pos = p, at
@@ -1399,11 +1428,27 @@ func (c *Catalog) Match(text string) Match {
 	// names what was removed or where it came from, not the item
 	// (nor do its words refine the item: the 플라스틱 of a tray taken out
 	// of a cookie box)
+	// (and once more after the part and product steps above)
+	if p, at := c.wrapperOf(n, best, pos); p >= 0 {
+		best, pos, wrapped = p, at, true
+	}
+	// "페트병에서 따로 모아 둔 뚜껑들": what came out of a thing is the
+	// item (context22.go)
+	if p, at := c.sourceTerm(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	rn := n
-	if r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
+	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
 		// (nor is the thing set against with 말고 kept: kinds21.go)
-		if p, masked := c.keptTerm(maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
+		if p, masked := c.keptTerm(maskAgainst(n, against), maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
 			best, rn = p, masked
+			// (what held or wrapped the thing kept is the item, though
+			// it was taken off that thing: "복사지 싸고 있던 비닐 벗긴 거")
+			if at := occurs(n, c.terms[p].runes); at >= 0 {
+				if w, _ := c.wrapperOf(n, p, at); w >= 0 {
+					best, rn = w, n
+				}
+			}
 		}
 	}
 	t := c.terms[best]
@@ -1425,6 +1470,13 @@ func (c *Catalog) Match(text string) Match {
 	if !refined {
 		if gm, gi, ok := c.glovesByUse(rn, t, pos); ok {
 			mi, ii = gm, gi
+		}
+	}
+	// "먹다 남은 요거트", "곰팡이 핀 햇반": a food that names its package,
+	// said to be left uneaten or spoiled, is the food (context22.go)
+	if !refined {
+		if fm, fi, ok := c.leftoverFood(n, t, pos); ok {
+			mi, ii = fm, fi
 		}
 	}
 	unrefined := t.middle
@@ -1754,7 +1806,7 @@ func (c *Catalog) refinedAt(rf refiner, text string, n normText, r *korean.Readi
 		if at < 0 {
 			continue
 		}
-		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
+		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
 			return at
 		}
 	}
@@ -1871,8 +1923,28 @@ func headAt(n normText, pos, k int) string {
 
 // keptTerm is the best term of n that the text does not set aside, a
 // name before a generic or weak word, or -1, with n where the terms set
-// aside are blanked out.
-func (c *Catalog) keptTerm(n normText, r *korean.Reading) (int, normText) {
+// aside are blanked out (n has the item's term blanked out already). When every term is set aside, the words before
+// a set-aside term's head may still name the item ("페트병 라벨 뗐어요":
+// the label is removed, the PET bottle is kept), so it looks again in
+// whole, the text before any term was blanked out, with only the heads
+// blanked out.
+func (c *Catalog) keptTerm(whole, n normText, r *korean.Reading) (int, normText) {
+	if p, kept := c.keptTermMasking(n, r, false); p >= 0 {
+		return p, kept
+	}
+	return c.keptTermMasking(whole, r, true)
+}
+
+// partHeads are the heads of a term that name a part taken off its item
+// (페트병 라벨, 요거트 뚜껑): only such a head, set aside, leaves the words
+// before it naming the item.
+var partHeads = []string{"라벨", "스티커", "뚜껑", "마개", "캡", "비닐", "포장", "포장지", "테이프", "필름", "띠", "손잡이", "펌프", "빨대", "스프링", "링", "고리", "label", "labels", "cap", "caps", "lid", "lids", "sleeve", "film", "wrapper"}
+
+// keptTermMasking is keptTerm's search. With headsOnly it blanks out
+// only the last word of a set-aside term of several words, and keeps
+// only a term that ends inside the words before such a head.
+func (c *Catalog) keptTermMasking(n normText, r *korean.Reading, headsOnly bool) (int, normText) {
+	var before [][2]int
 	for tier := tierName; tier <= tierWeak; tier++ {
 		for range 8 {
 			p, pos := c.bestTerm(n, func(t *term) bool { return t.tier() == tier })
@@ -1880,10 +1952,20 @@ func (c *Catalog) keptTerm(n normText, r *korean.Reading) (int, normText) {
 				break
 			}
 			k := len(c.terms[p].runes)
-			if !r.SetAside(headAt(n, pos, k)) {
-				return p, n
+			head := headAt(n, pos, k)
+			if !r.SetAside(head) {
+				if !headsOnly || slices.ContainsFunc(before, func(b [2]int) bool { return pos+k > b[0] && pos+k <= b[1] }) {
+					return p, n
+				}
+				n = mask(n, pos, k)
+				continue
 			}
-			n = mask(n, pos, k)
+			if h := len([]rune(head)); headsOnly && h < k && slices.Contains(partHeads, head) {
+				before = append(before, [2]int{pos, pos + k - h})
+				n = mask(n, pos+k-h, h)
+			} else {
+				n = mask(n, pos, k)
+			}
 		}
 	}
 	return -1, n
@@ -2185,10 +2267,11 @@ var phraseReaders = map[string]phraseReader{
 	}},
 	// "국물은 걍 캔에 그대로 있음", "젤리 두 개 남은 봉지" (tagsoak.go);
 	// "떡 두 조각이 아직 들어 있음" (tagcontents.go); "반통 그대로 있어요",
-	// "a handful of almonds still rattling inside" (tagkinds13.go)
+	// "a handful of almonds still rattling inside" (tagkinds13.go);
+	// "뿌리면 아직 바람이 나와요" (context22.go)
 	"contents_left": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, middle string) bool {
 		return contentsStill(text) || countLeftIn(text) || c.countedContents(r, text) || pooledContents(text) ||
-			measureStill(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
+			measureStill(text) || stillGives(text) || meltLeft(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
 	}},
 	// "수조 안으로 퐁당", "fell into the sink" (tagkinds13.go)
 	// "통 안에 물이 고여 있어요" (tagkinds14.go): water standing in it
@@ -2733,7 +2816,7 @@ func containerHead(np string, containers [][]rune) bool {
 // 상자") or said to be full ("대야로 하나 가득").
 var (
 	bagWords = map[string]bool{"봉지": true, "봉투": true}
-	boxWords = map[string]bool{"상자": true, "박스": true, "바구니": true, "대야": true, "양동이": true, "소쿠리": true, "봉다리": true, "바가지": true, "솥": true, "냄비": true, "들통": true}
+	boxWords = map[string]bool{"상자": true, "박스": true, "통": true, "궤짝": true, "바구니": true, "대야": true, "양동이": true, "소쿠리": true, "봉다리": true, "바가지": true, "솥": true, "냄비": true, "들통": true}
 )
 
 // countedBag reports whether the match of k runes at pos is a bag word

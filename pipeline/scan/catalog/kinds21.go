@@ -1,5 +1,7 @@
 package catalog
 
+import "slices"
+
 // ---- session 21: the kinds of the blind sets' vocabulary misses ----
 
 // attachStems start the Korean adnominal verbs that say a thing is stuck
@@ -72,8 +74,14 @@ func (c *Catalog) phraseHead(n normText, s int, keep func(*term) bool) (int, int
 	return head, headPos
 }
 
+// bareSpots are the position nouns that, bare between two names, make
+// the first where the second is: in it (안, 속), on, under or beside it
+// (위, 밑, 아래, 옆, 앞, 뒤), around it (둘레, 주변, 주위): "선물 상자 속
+// 유리병", "분장실 거울 둘레 전구", "책상 위 머그컵".
+var bareSpots = []string{"안", "속", "위", "밑", "아래", "옆", "앞", "뒤", "둘레", "주변", "주위"}
+
 // bareInside returns, when the Korean container term best at pos ends its
-// word bare and the next word is 안 or 속 with no particle, followed by a
+// word bare and the next word is one of bareSpots with no particle, followed by a
 // word that starts with a name of another middle ("전자레인지 박스 안
 // 스티로폼", "선물 상자 속 유리병"), that name's term and its position;
 // else -1. What is in the box is the item. 안 before a verb is a
@@ -88,7 +96,7 @@ func (c *Catalog) bareInside(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	w, g := wordAfter(n, f)
-	if w != "안" && w != "속" || g >= len(n.r) || n.clauseStart[g] {
+	if !slices.Contains(bareSpots, w) || g >= len(n.r) || n.clauseStart[g] {
 		return -1, 0
 	}
 	p := c.termAt(n, g, func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle })
@@ -127,12 +135,13 @@ func (c *Catalog) lampPlace(n normText, best, pos int) (int, int) {
 // is no 소파, "포도 복숭아" no 도복): a word's last syllable is its own,
 // so such a match is an accident of reading the text without spaces. A
 // term whose earlier part is two syllables or more ("초코우유 팩" for
-// 우유팩) still matches.
+// 우유팩) still matches. A word whose earlier part was masked (a tool set
+// aside: "국자로 퍼낸" is no 로퍼) keeps its last syllable too.
 func straddles(n normText, t []rune, s int) bool {
 	if len(t) < 2 || s == 0 || n.tokStart[s] || !n.tokEnd[s] || !isHangulSyllable(t[0]) || !isHangulSyllable(t[1]) {
 		return false
 	}
-	return isHangulSyllable(n.r[s-1])
+	return isHangulSyllable(n.r[s-1]) || n.r[s-1] == 0
 }
 
 // isHangulSyllable reports whether r is a precomposed Hangul syllable.

@@ -105,19 +105,33 @@ func (c *Catalog) stuckOn(n normText, best, pos int) (int, int) {
 // cleanStems start the Korean verbs of wiping and washing something with
 // a tool or a cleaner (키친타월로 닦아냈어요, 주방세제로 씻었어요, 식초로
 // 헹궜고, 수세미로 문질러서).
-var cleanStems = []string{"닦", "씻", "헹구", "헹궈", "헹궜", "헹군", "헹굼", "문질", "문지르", "훔쳐", "훔치", "세척", "빨았", "빨아", "긁어"}
+var cleanStems = []string{"닦", "씻", "헹구", "헹궈", "헹궜", "헹군", "헹굼", "문질", "문지르", "훔쳐", "훔치", "세척", "빨았", "빨아", "긁"}
 
 // tieStems start the Korean verbs of tying, taping or wrapping a thing
 // with something (노끈으로 묶어, 테이프로 칭칭 감아, 신문지로 싸서,
 // 고무줄로 동여매고): the string, tape or paper is not the item.
 var tieStems = []string{"묶", "감아", "감았", "감은", "감고", "감겨", "감긴", "둘러", "동여", "싸서", "싸고", "싸놓", "싸놨", "싸둔", "싸뒀", "싸매", "싼", "쌌",
-	"포장해", "포장한", "포장했", "고정해", "고정한", "고정했", "봉해", "봉한", "봉했", "밀봉"}
+	"포장해", "포장한", "포장했", "고정해", "고정한", "고정했", "봉해", "봉한", "봉했", "밀봉",
+	"감싸", "감싼", "감쌌"}
+
+// handleStems start the Korean verbs of handling a thing with a tool:
+// scooping (국자로 퍼낸), stirring (주걱으로 저은), turning (집게로
+// 뒤집던), picking up (집게로 집어), sweeping (빗자루로 쓸어 담은),
+// cutting (가위로 잘라낸), covering (뚜껑으로 덮어 둔) and prying
+// (드라이버로 따서): the ladle, tongs or scissors are not the item.
+var handleStems = []string{"퍼서", "퍼낸", "퍼내", "퍼냈", "퍼담", "퍼먹", "퍼놓", "펐", "떠낸", "떠서", "덜어", "덜은", "덜었",
+	"젓고", "젓던", "젓는", "저어", "저은", "저었", "휘저", "섞어", "섞은", "섞었",
+	"뒤집", "집어", "집은", "집었", "건져", "건진", "건졌",
+	"쓸어", "쓸은", "쓸었", "쓸어담",
+	"잘라", "자른", "잘랐", "오려", "오린", "썰어", "썰었",
+	"덮어", "덮은", "덮었", "따서", "땄", "비틀어"}
 
 // toolAdverbs may stand between the tool and the verb (박박, 깨끗이).
 var toolAdverbs = []string{"박박", "빡빡", "싹싹", "깨끗이", "깨끗하게", "꼼꼼히", "대충", "한번", "한 번", "다", "잘", "살짝", "쓱", "싹", "칭칭", "꽁꽁", "단단히", "꽉", "둘둘", "돌돌", "한데", "같이", "함께"}
 
 // cleanedWith returns, when the term best at pos names what the item was
-// wiped or washed with, or tied, taped or wrapped with (its word ends
+// wiped or washed with, tied, taped or wrapped with, or handled with (a
+// ladle, tongs, a broom, scissors: handleStems) (its word ends
 // with 로 or 으로 and a cleaning or tying verb follows, after at most one
 // adverb: "키친타월로 닦아냈어요", "주방세제로 박박 씻어서", "노끈으로
 // 묶어 놨어요"), the best other name term and its position;
@@ -150,7 +164,7 @@ func (c *Catalog) cleanedWith(n normText, best, pos int) (int, int) {
 	}
 	for words := 0; f < len(n.r) && words < 2 && !n.clauseStart[f]; words++ {
 		next, g := wordAfter(n, f)
-		if startsWithAny(next, cleanStems) || startsWithAny(next, tieStems) {
+		if startsWithAny(next, cleanStems) || startsWithAny(next, tieStems) || startsWithAny(next, handleStems) {
 			return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName })
 		}
 		if !slices.Contains(toolAdverbs, next) {

@@ -14,9 +14,10 @@ var englishWords = korean.WordLexicon{
 	// tossed, threw, separately, went: a part put somewhere else ("tossed
 	// the cap in the can bin", "kept the lids separately", "the lid went in
 	// the plastics bag")
-	// gone, missing: a note's way of saying the part is off ("label gone,
-	// cap missing"); cut, snip: a part cut away
-	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew", "toss", "threw", "thrown", "separate", "aside", "binned", "stripped", "went", "gone", "missing",
+	// gone, missing, nowhere: a note's way of saying the part is off
+	// ("label gone, cap missing", "cap nowhere to be found"); cut, snip: a
+	// part cut away
+	Removal: []string{"remove", "peeled", "off", "took", "taken", "unscrew", "toss", "threw", "thrown", "separate", "aside", "binned", "stripped", "went", "gone", "missing", "nowhere",
 		// cut or snipped off, out or away ("cut the spout out", "snipped
 		// off", "cut away the spout")
 		"cut", "snip", "away",

@@ -36,6 +36,9 @@ import (
 // (korean.Respell).
 func readable(text string) string {
 	text = korean.Respell(text)
+	// "물이 반씩 남은 페트병들": an amount given to each of several things
+	// is that amount left in each
+	text = amountEach.ReplaceAllString(text, "$1$2")
 	// 💥 in a chat is a crash: the thing broke ("형광등 💥 떨어뜨림")
 	text = strings.ReplaceAll(text, "💥", " 박살 ")
 	if !strings.ContainsAny(text, "OoXx○◯⭕✓✔✅×✗✘❌안못") {
@@ -113,3 +116,8 @@ var (
 	// an action noun, then 안/못 and 함/됨 or a past or polite form of them
 	postNegation = regexp.MustCompile(`([가-힣]*(?:` + strings.Join(actions, "|") + `))\s*(안|못)\s*(?:함|했음|했어요|했어|했다|해요|됨|됐음|됐어요|돼요|되어\s*있음|되었음)`)
 )
+
+// amountEach is an amount word with the distributive 씩 (반씩, 조금씩,
+// 절반씩) before a verb of remaining or filling: "물이 반씩 남은 페트병들"
+// says that amount is left in each, and readable drops the 씩.
+var amountEach = regexp.MustCompile(`(반|반쯤|절반|조금|약간|한 모금|한모금)씩(\s*(?:남|들어|차|있))`)
