@@ -1241,6 +1241,12 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.compoundHead(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "종이 모자", "종이 수납 박스", "비닐 완충재": a material's bare name
+	// before a thing of another stream says what it is made of
+	// (kinds22.go)
+	if p, at := c.materialHead(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "냉장고 정리하다가 나온 피클 병", "화장대 정리: …": the piece of
 	// furniture or appliance being tidied is where the item was
 	if p, at := c.tidiedTerm(text, n, best, pos); p >= 0 {
@@ -1346,7 +1352,8 @@ func (c *Catalog) Match(text string) Match {
 			best, pos = p, at
 		}
 	}
-	if c.terms[best].part && !c.singledOut(r, c.terms[best]) {
+	// ("케이크 투명 뚜껑": the lid of what held the food; kinds22.go)
+	if c.terms[best].part && !c.singledOut(r, c.terms[best]) && !c.foodOwnsPart(n, pos) {
 		// another item named outside the part ("종이컵인데 플라스틱 뚜껑이
 		// 끼워진 채": not the 플라스틱 of the lid)
 		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.tier() == tierName && !t.part }); p >= 0 {

@@ -1,0 +1,109 @@
+package catalog
+
+import "testing"
+
+// A material's bare name right before a thing of another stream says
+// what the thing is made of: paper (종이, 골판지) takes a hat, a storage
+// box, a carrier or a cushioning to paper, film (비닐) takes cushioning to
+// film. A name of its own that begins with the material (종이 행주,
+// 종이 기저귀) is no such thing, nor is the material with a particle or
+// in another clause.
+func TestCat22MaterialNamesTheStream(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"종이 모자 몇 개", "paper"},
+		{"아이 생일에 쓴 종이 모자", "paper"},
+		{"종이 정리함 찢어졌어요", "paper"},
+		{"종이 수납 박스 접어서", "paper"},
+		{"아이랑 만든 종이 의자", "paper"},
+		{"종이 포장 완충재 한 뭉치", "paper"},
+		{"비닐 완충재 한 봉지", "vinyl"},
+		{"택배에 들어 있던 비닐 포장 완충재", "vinyl"},
+		// a name of its own that begins with the material
+		{"종이 행주 쓴 거", "general"},
+		{"종이 기저귀 한 봉지", "general"},
+		{"종이컵 여러 개", "paper"},
+		// no material right before it: the thing's own stream
+		{"플라스틱 정리함", "plastic"},
+		{"털모자 보풀 많이 일어남", "clothing"},
+		{"스티로폼 완충재", "styrofoam"},
+	})
+}
+
+// A lid or cap named after a food ("케이크 투명 뚜껑") is the lid of what
+// held the food: no other name in the text takes its place, as it does
+// for a part of another item ("종이컵인데 플라스틱 뚜껑이 끼워진 채").
+func TestCat22FoodLidIsTheLid(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"케이크 투명 뚜껑", "plastic"},
+		{"떡볶이 투명 뚜껑 씻어놨어요", "plastic"},
+		{"롤케이크 플라스틱 뚜껑", "plastic"},
+		{"샐러드 투명 뚜껑 한 개", "plastic"},
+		// a part of another item: the item
+		{"종이컵인데 플라스틱 뚜껑이 끼워진 채", "paper"},
+		// the food alone
+		{"케이크 반 조각 남았어요", "food_waste"},
+	})
+}
+
+// A term glued to a shop's noun (반찬가게, 꽃가게에서) names what the shop
+// sells, where the item came from: another name is the item.
+func TestCat22ShopGluedIsAPlace(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"반찬가게 비닐", "vinyl"},
+		{"반찬가게에서 받아온 비닐봉지", "vinyl"},
+		{"떡가게 종이 상자", "paper"},
+		{"과일가게에서 받은 스티로폼 받침", "styrofoam"},
+		// the shop word spaced off the term, as before
+		{"꽃 가게 비닐", "vinyl"},
+		// no shop: the food is the item
+		{"반찬 남은 거", "food_waste"},
+	})
+}
+
+// A food burnt or dried onto a pot, or film laid in a box, is what is
+// in that container: the food or the film is the item, the container is
+// where it was.
+func TestCat22StuckInTheContainer(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"냄비에 눌어붙은 카레", "food_waste"},
+		{"프라이팬에 눌러붙은 계란말이", "food_waste"},
+		{"솥에 말라붙은 밥", "food_waste"},
+		{"스티로폼 박스 안에 깔린 비닐", "vinyl"},
+		{"아이스박스에 깔려 있던 비닐", "vinyl"},
+		// the container with nothing named after the verb
+		{"카레 눌어붙은 냄비", "metal_can"},
+	})
+}
+
+// The film or bag a thing of a packed stream came in, named after it by
+// the film stream's weak word (봉투, 포장), is that film, weakly; a bag
+// named as a place (봉투에) is not.
+func TestCat22WeakPackagingOfContents(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		text, middle string
+		weak         bool
+	}{
+		{"고양이 모래 봉투", "vinyl", true},
+		{"물티슈 봉투 빈 거", "vinyl", true},
+		{"기저귀 포장 비닐", "vinyl", false},
+		// a place, not the packaging
+		{"기저귀 봉투에 담아서 버려요", "general", false},
+		// paper's own 봉투 is paper
+		{"우편물 봉투", "paper", false},
+	} {
+		m := c.Match(tc.text)
+		if m.Middle != tc.middle || m.Weak != tc.weak {
+			t.Errorf("Match(%q) = %s (weak %v), want %s (weak %v)", tc.text, m.Middle, m.Weak, tc.middle, tc.weak)
+		}
+	}
+}

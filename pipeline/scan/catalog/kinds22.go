@@ -1,0 +1,76 @@
+package catalog
+
+import "strings"
+
+// ---- session 22: which named thing is the item (audit list 6) ----
+
+// materialObjects are, for a material stream, the middles whose things
+// may be made of that material and then go to the material's stream: a
+// paper hat, a cardboard storage box or a paper drinks carrier is paper,
+// not clothing, plastic or a suitcase; film cushioning is film, not foam.
+var materialObjects = map[string]map[string]bool{
+	"paper": {"plastic": true, "clothing": true, "bulky": true, "styrofoam": true},
+	"vinyl": {"styrofoam": true},
+}
+
+// materialHead returns, when the Korean term best at pos starts its word
+// and the word right before it, in its clause, is a bare word that is
+// wholly a material stream's own name or alias (종이, 골판지, 비닐) and the
+// term is of one of materialObjects for that stream ("종이 모자", "종이
+// 수납 박스", "비닐 완충재"), that material's term and its position: the
+// material says what the thing is made of, and so its stream. A name of
+// its own that begins with the material (종이 행주, 종이호일: general)
+// is one term and never reaches here.
+func (c *Catalog) materialHead(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] || !hasHangulRunes(t.runes) {
+		return -1, 0
+	}
+	w, b := wordBefore(n, pos)
+	// one bare weak word may stand between ("종이 포장 완충재")
+	if q := c.termAt(n, b, func(u *term) bool { return u.weak }); q >= 0 && string(c.terms[q].runes) == w && b > 0 && n.tokStart[b] && !n.clauseStart[b] {
+		w, b = wordBefore(n, b)
+	}
+	p := c.termAt(n, b, func(u *term) bool {
+		objs := materialObjects[c.tax.Middles[u.middle].Key]
+		return u.tier() == tierName && u.item < 0 && objs[c.tax.Middles[t.middle].Key]
+	})
+	if p < 0 || string(c.terms[p].runes) != w {
+		return -1, 0
+	}
+	return p, b
+}
+
+// foodOwnsPart reports whether the part term of k runes at pos (a lid,
+// a cap) is named after a food, in its noun phrase: the food's bare word
+// right before it, or before one bare word that says what the part
+// looks like ("케이크 투명 뚜껑", "떡볶이 플라스틱 뚜껑" as one term).
+// The part is the lid of what held the food, not a part of another item
+// the text names, so no other name takes its place.
+func (c *Catalog) foodOwnsPart(n normText, pos int) bool {
+	food := func(u *term) bool { return u.tier() == tierName && c.tax.Middles[u.middle].Key == "food_waste" }
+	at := pos
+	for words := 0; words < 2 && at > 0 && n.tokStart[at] && !n.clauseStart[at]; words++ {
+		w, b := wordBefore(n, at)
+		if q := c.termAt(n, b, food); q >= 0 && string(c.terms[q].runes) == w {
+			return true
+		}
+		// one bare modifier may stand between (투명, 큰): no term, no particle
+		if c.termAt(n, b, func(*term) bool { return true }) >= 0 || endsParticle(w) || !hasHangulRunes([]rune(w)) {
+			return false
+		}
+		at = b
+	}
+	return false
+}
+
+// shopGlued reports whether the word of n that goes on after rune e
+// (with no space) goes on with a shop's noun (반찬가게, 꽃가게에서,
+// 정육매장): the term that ends at e names what the shop sells.
+func shopGlued(n normText, e int) bool {
+	if e <= 0 || e >= len(n.r) || n.tokStart[e] {
+		return false
+	}
+	rest, _ := ending(n, e)
+	return strings.HasPrefix(rest, "가게") || strings.HasPrefix(rest, "매장")
+}
