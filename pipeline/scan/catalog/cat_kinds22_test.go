@@ -19,11 +19,16 @@ func TestCat22MaterialNamesTheStream(t *testing.T) {
 		{"아이랑 만든 종이 의자", "paper"},
 		{"종이 포장 완충재 한 뭉치", "paper"},
 		{"비닐 완충재 한 봉지", "vinyl"},
+		{"old paper storage box from the wardrobe", "paper"},
+		{"paper sun hat from the beach", "paper"},
 		{"택배에 들어 있던 비닐 포장 완충재", "vinyl"},
 		// a name of its own that begins with the material
 		{"종이 행주 쓴 거", "general"},
 		{"종이 기저귀 한 봉지", "general"},
 		{"종이컵 여러 개", "paper"},
+		// a PET cup or tub is no bottle
+		{"투명 페트 컵 (카페)", "plastic"},
+		{"페트 용기 뚜껑 닫아서", "plastic"},
 		// no material right before it: the thing's own stream
 		{"플라스틱 정리함", "plastic"},
 		{"털모자 보풀 많이 일어남", "clothing"},
@@ -106,4 +111,36 @@ func TestCat22WeakPackagingOfContents(t *testing.T) {
 			t.Errorf("Match(%q) = %s (weak %v), want %s (weak %v)", tc.text, m.Middle, m.Weak, tc.middle, tc.weak)
 		}
 	}
+}
+
+// A container said to hold the food still (-에 담긴 채, -에 든 채로) goes
+// out with it, as with -째: the food the text names is the item. A
+// container named with no such 채 is a place, as before.
+func TestCat22StillInTheContainer(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"먹다 남긴 떡볶이 용기에 담긴 채", "food_waste"},
+		{"남은 카레 냄비에 든 채로 버려도 되나요", "food_waste"},
+		{"국 남은 거 통에 들어 있는 채로", "food_waste"},
+		// nothing else named: the container
+		{"떡볶이 용기에 담긴 채", "plastic"},
+		// no 채: the container is where the thing was
+		{"반찬통에 담긴 나물 상했어요", "food_waste"},
+	})
+}
+
+// A term inside a place's name or a fixed phrase (동물병원 holds 물병,
+// 스튜디오 스튜) is not there; the same term on its own still is.
+func TestCat22TermInsideAHostWord(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"동물병원에서 받은 약", "medicine"},
+		{"동물병원 다녀와서 받은 넥카라", "general"},
+		{"사진 스튜디오에서 쓰던 종이 배경지", "paper"},
+		// the term on its own
+		{"다 마신 물병", "clear_pet"},
+		{"먹다 남은 스튜", "food_waste"},
+	})
 }

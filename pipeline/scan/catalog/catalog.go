@@ -1075,7 +1075,7 @@ func occursFrom(n normText, t []rune, from int) int {
 // there, inside one clause, and as whole words where the rules want them.
 func (n normText) holdsAt(t []rune, s int) bool {
 	e := s + len(t)
-	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) || straddles(n, t, s) {
+	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) || straddles(n, t, s) || insideHost(n, s, e) {
 		return false
 	}
 	if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {
@@ -1378,7 +1378,8 @@ func (c *Catalog) Match(text string) Match {
 	// "먹다 남은 떡볶이 비닐봉지째", "김치 반찬통째로": a container said to
 	// go out with what it holds (-째) is not the item; what it holds is,
 	// when the text names it
-	if k := len(c.terms[best].runes); withContents(n, pos, k) {
+	// ("떡볶이 용기에 담긴 채": the same, said with 채; kinds22.go)
+	if k := len(c.terms[best].runes); withContents(n, pos, k) || stillIn(n, pos, k) {
 		if p, at := c.bestTiered(mask(n, pos, k), func(*term) bool { return true }); p >= 0 {
 			best, pos = p, at
 		}

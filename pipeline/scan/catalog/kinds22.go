@@ -1,6 +1,9 @@
 package catalog
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // ---- session 22: which named thing is the item (audit list 6) ----
 
@@ -13,17 +16,17 @@ var materialObjects = map[string]map[string]bool{
 	"vinyl": {"styrofoam": true},
 }
 
-// materialHead returns, when the Korean term best at pos starts its word
-// and the word right before it, in its clause, is a bare word that is
-// wholly a material stream's own name or alias (종이, 골판지, 비닐) and the
+// materialHead returns, when the term best at pos starts its word and
+// the word right before it, in its clause, is a bare word that is wholly
+// a material stream's own name or alias (종이, 골판지, 비닐, paper) and the
 // term is of one of materialObjects for that stream ("종이 모자", "종이
-// 수납 박스", "비닐 완충재"), that material's term and its position: the
-// material says what the thing is made of, and so its stream. A name of
-// its own that begins with the material (종이 행주, 종이호일: general)
-// is one term and never reaches here.
+// 수납 박스", "비닐 완충재", "paper storage box"), that material's term
+// and its position: the material says what the thing is made of, and so
+// its stream. A name of its own that begins with the material (종이 행주,
+// 종이호일: general) is one term and never reaches here.
 func (c *Catalog) materialHead(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
-	if t.tier() != tierName || pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] || !hasHangulRunes(t.runes) {
+	if t.tier() != tierName || pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
 		return -1, 0
 	}
 	w, b := wordBefore(n, pos)
@@ -73,4 +76,47 @@ func shopGlued(n normText, e int) bool {
 	}
 	rest, _ := ending(n, e)
 	return strings.HasPrefix(rest, "가게") || strings.HasPrefix(rest, "매장")
+}
+
+// stillInVerbs say a thing is still in the container named before them,
+// before 채 ("용기에 담긴 채", "냄비에 든 채로", "통에 들어 있는 채").
+var stillInVerbs = []string{"담긴", "든", "담아둔", "넣어둔", "들어있는", "남은", "남아있는"}
+
+// stillIn reports whether the container term of k runes at pos is said
+// to hold what it holds still (-에 담긴 채, -에 든 채로): the container goes
+// out with its contents, as with -째 (withContents).
+func stillIn(n normText, pos, k int) bool {
+	rest, f := ending(n, pos+k)
+	if rest != "에" || f >= len(n.r) || n.clauseStart[f] {
+		return false
+	}
+	w, g := wordAfter(n, f)
+	if (w == "들어" || w == "남아") && g < len(n.r) && !n.clauseStart[g] {
+		w2, g2 := wordAfter(n, g)
+		w, g = w+w2, g2
+	}
+	if !slices.Contains(stillInVerbs, w) || g >= len(n.r) || n.clauseStart[g] {
+		return false
+	}
+	w, _ = wordAfter(n, g)
+	return strings.HasPrefix(w, "채")
+}
+
+// hostWords are words that hold a term inside them but never name it: a
+// place (동물병원 holds 물병, 스튜디오 스튜) or a fixed phrase (물병자리).
+// A term read inside one of them is an accident of reading without
+// spaces.
+var hostWords = compactAll([]string{"동물병원", "물병자리", "스튜디오"})
+
+// insideHost reports whether the runes s..e of n lie inside one of
+// hostWords there, and are not that whole word.
+func insideHost(n normText, s, e int) bool {
+	for _, h := range hostWords {
+		for a := max(0, e-len(h)); a <= s && a+len(h) <= len(n.r); a++ {
+			if (a != s || e != a+len(h)) && slices.Equal(n.r[a:a+len(h)], h) {
+				return true
+			}
+		}
+	}
+	return false
 }
