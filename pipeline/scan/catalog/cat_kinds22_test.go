@@ -123,8 +123,12 @@ func TestCat22StillInTheContainer(t *testing.T) {
 		{"먹다 남긴 떡볶이 용기에 담긴 채", "food_waste"},
 		{"남은 카레 냄비에 든 채로 버려도 되나요", "food_waste"},
 		{"국 남은 거 통에 들어 있는 채로", "food_waste"},
+		{"먹던 떡볶이 일회용 용기에 그대로 있는데", "food_waste"},
+		{"남은 국을 냄비 채로 버려도 되나요", "food_waste"},
+		{"세탁기에 그대로 둔 수건", "clothing"},
 		// nothing else named: the container
 		{"떡볶이 용기에 담긴 채", "plastic"},
+		{"냄비 채로 버려요", "metal_can"},
 		// no 채: the container is where the thing was
 		{"반찬통에 담긴 나물 상했어요", "food_waste"},
 	})
@@ -142,5 +146,24 @@ func TestCat22TermInsideAHostWord(t *testing.T) {
 		// the term on its own
 		{"다 마신 물병", "clear_pet"},
 		{"먹다 남은 스튜", "food_waste"},
+	})
+}
+
+// A term followed by a phrase of likeness (같은데, 처럼 보이는데, 인 줄
+// 알았는데) is what the thing looks like: the term said after it is the
+// item. A likeness with nothing named after it leaves the term.
+func TestCat22LikenessIsNotTheItem(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"코팅된 종이 같은데 비닐이에요", "vinyl"},
+		{"종이같은데 만져보면 비닐", "vinyl"},
+		{"캔인 줄 알았는데 종이팩이네요", "paper_pack"},
+		{"스티로폼 같지만 실리콘 매트", "general"},
+		{"유리처럼 보이는데 플라스틱 컵", "plastic"},
+		// nothing else named: the term
+		{"페트병 같은데요", "clear_pet"},
+		// an adnominal likeness modifies the noun after it, as before
+		{"종이 같은 비닐 포장", "vinyl"},
 	})
 }

@@ -1209,6 +1209,11 @@ func (c *Catalog) Match(text string) Match {
 		against = [2]int{pos, len(c.terms[best].runes)}
 		best, pos = p, at
 	}
+	// "종이 같은데 비닐이에요", "캔인 줄 알았는데 종이팩": what the thing
+	// looks like is not the item (kinds22.go)
+	if p, at := c.simileTerm(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "microwave with a shattered glass door", "the film off my phone
 	// screen": in English, what follows "with", "from" or "off" is a part,
 	// a condition or the source of the thing named before it

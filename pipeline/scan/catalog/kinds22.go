@@ -83,14 +83,24 @@ func shopGlued(n normText, e int) bool {
 var stillInVerbs = []string{"담긴", "든", "담아둔", "넣어둔", "들어있는", "남은", "남아있는"}
 
 // stillIn reports whether the container term of k runes at pos is said
-// to hold what it holds still (-에 담긴 채, -에 든 채로): the container goes
-// out with its contents, as with -째 (withContents).
+// to hold what it holds still (-에 담긴 채, -에 든 채로, -에 그대로), or
+// is followed by 채로 written apart ("냄비 채로", for 냄비째로): the
+// container goes out with its contents, as with -째 (withContents).
 func stillIn(n normText, pos, k int) bool {
 	rest, f := ending(n, pos+k)
-	if rest != "에" || f >= len(n.r) || n.clauseStart[f] {
+	if f >= len(n.r) || n.clauseStart[f] {
 		return false
 	}
 	w, g := wordAfter(n, f)
+	if rest == "" {
+		return w == "채로" || w == "채"
+	}
+	if rest != "에" {
+		return false
+	}
+	if w == "그대로" {
+		return true
+	}
 	if (w == "들어" || w == "남아") && g < len(n.r) && !n.clauseStart[g] {
 		w2, g2 := wordAfter(n, g)
 		w, g = w+w2, g2
@@ -119,4 +129,38 @@ func insideHost(n normText, s, e int) bool {
 		}
 	}
 	return false
+}
+
+// similePhrases say, right after a term (glued or spaced), that the
+// thing only looks like it ("종이 같은데 비닐이에요", "유리처럼 보이는데
+// 플라스틱", "캔인 줄 알았는데 종이팩"): the term is a likeness, not the
+// item. Written without spaces.
+var similePhrases = []string{"같은데", "같지만", "같아도", "같아보이는데", "같아보이지만", "처럼보이는데", "처럼보이지만", "인줄알았는데", "인줄알았더니", "줄알았는데"}
+
+// simileTerm returns, when the Korean term best at pos is followed in its
+// clause by a similePhrases phrase ("코팅된 종이 같은데 비닐", "유리처럼
+// 보이는데 아크릴"), the best name term after that phrase, of another
+// middle, and its position; else -1. What the thing looks like is not
+// the item; what it is, said after, is.
+func (c *Catalog) simileTerm(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !hasHangulRunes(t.runes) {
+		return -1, 0
+	}
+	rest, g := ending(n, pos+len(t.runes))
+	said := rest
+	for words := 0; words < 3; words++ {
+		if slices.Contains(similePhrases, said) {
+			// the thing it is, named after the likeness (a clause mark
+			// after 같은데 does not end the reading)
+			return c.bestTerm(mask(n, 0, g), func(u *term) bool { return u.tier() == tierName && u.middle != t.middle })
+		}
+		if g >= len(n.r) || n.clauseStart[g] {
+			break
+		}
+		var w string
+		w, g = wordAfter(n, g)
+		said += w
+	}
+	return -1, 0
 }
