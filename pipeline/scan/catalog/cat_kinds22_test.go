@@ -167,3 +167,31 @@ func TestCat22LikenessIsNotTheItem(t *testing.T) {
 		{"종이 같은 비닐 포장", "vinyl"},
 	})
 }
+
+// A thing set against with 말고 or 아니고 at the end, with nothing named
+// after it, is not the item: the thing named before is. Named alone, it
+// stays; named before another, the other follows as before.
+func TestCat22SetAgainstLast(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"다 쓴 안약 병 두 개요, 일회용 인공눈물 통 말고요", "medicine"},
+		{"깨진 유리컵이에요, 유리병 말고", "nonflammable"},
+		{"라면 봉지만 모았어요 과자 상자 말고", "vinyl"},
+		// alone: the term
+		{"페트병 말고요", "clear_pet"},
+		// the thing after 말고 is the item, as before
+		{"수건 말고 걸레", "clothing"},
+	})
+}
+
+// A film's weak word after a thing counts as the thing's packaging only
+// as a whole word: 포장지 is no 포장.
+func TestCat22WeakPackagingWholeWord(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"꽃다발 포장지 반짝이 코팅된 거", "general"},
+		{"꽃다발 포장 비닐", "vinyl"},
+	})
+}

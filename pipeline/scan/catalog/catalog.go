@@ -1208,6 +1208,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.insteadTerm(n, best, pos); p >= 0 {
 		against = [2]int{pos, len(c.terms[best].runes)}
 		best, pos = p, at
+	} else if p, at := c.againstLast(n, best, pos); p >= 0 {
+		// "연고 튜브, 붙이는 파스 말고요": the thing set against comes
+		// last (kinds22.go)
+		against = [2]int{pos, len(c.terms[best].runes)}
+		best, pos = p, at
 	}
 	// "종이 같은데 비닐이에요", "캔인 줄 알았는데 종이팩": what the thing
 	// looks like is not the item (kinds22.go)

@@ -164,3 +164,20 @@ func (c *Catalog) simileTerm(n normText, best, pos int) (int, int) {
 	}
 	return -1, 0
 }
+
+// againstLast returns, when the term best at pos is set against with 말고
+// or 아니고 (setAgainst) and no name follows in the text ("연고 튜브
+// 여러 개, 붙이는 파스 말고요"), the best name term of another middle
+// before it, and its position; else -1. The thing set against is not
+// the item, whichever is named first.
+func (c *Catalog) againstLast(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	end := pos + len(t.runes)
+	if !setAgainst(n, end) {
+		return -1, 0
+	}
+	if p, _ := c.bestTerm(mask(n, 0, end), func(u *term) bool { return u.tier() == tierName }); p >= 0 {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, pos, len(n.r)-pos), func(u *term) bool { return u.tier() == tierName && u.middle != t.middle })
+}
