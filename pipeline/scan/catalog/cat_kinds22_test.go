@@ -20,6 +20,10 @@ func TestCat22MaterialNamesTheStream(t *testing.T) {
 		{"종이 포장 완충재 한 뭉치", "paper"},
 		{"비닐 완충재 한 봉지", "vinyl"},
 		{"old paper storage box from the wardrobe", "paper"},
+		// the material with 로 before 된 or 만든
+		{"종이로 만든 의자", "paper"},
+		{"골판지로 된 수납함 찢어짐", "paper"},
+		{"비닐로 된 완충재", "vinyl"},
 		{"paper sun hat from the beach", "paper"},
 		{"택배에 들어 있던 비닐 포장 완충재", "vinyl"},
 		// a name of its own that begins with the material
@@ -33,6 +37,7 @@ func TestCat22MaterialNamesTheStream(t *testing.T) {
 		{"플라스틱 정리함", "plastic"},
 		{"털모자 보풀 많이 일어남", "clothing"},
 		{"스티로폼 완충재", "styrofoam"},
+		{"원목으로 만든 의자", "bulky"},
 	})
 }
 

@@ -16,6 +16,9 @@ var materialObjects = map[string]map[string]bool{
 	"vinyl": {"styrofoam": true},
 }
 
+// madeWords say, after a material with 로, that a thing is made of it.
+var madeWords = []string{"된", "만든", "만들어진", "제작된"}
+
 // materialHead returns, when the term best at pos starts its word and
 // the word right before it, in its clause, is a bare word that is wholly
 // a material stream's own name or alias (종이, 골판지, 비닐, paper) and the
@@ -33,6 +36,17 @@ func (c *Catalog) materialHead(n normText, best, pos int) (int, int) {
 	// one bare weak word may stand between ("종이 포장 완충재")
 	if q := c.termAt(n, b, func(u *term) bool { return u.weak }); q >= 0 && string(c.terms[q].runes) == w && b > 0 && n.tokStart[b] && !n.clauseStart[b] {
 		w, b = wordBefore(n, b)
+	}
+	// or the material is said with 로 before 된 or 만든 ("종이로 만든
+	// 의자", "골판지로 된 수납함")
+	if slices.Contains(madeWords, w) && b > 0 && n.tokStart[b] && !n.clauseStart[b] {
+		w, b = wordBefore(n, b)
+		for _, p := range []string{"으로", "로"} {
+			if stem, ok := strings.CutSuffix(w, p); ok {
+				w = stem
+				break
+			}
+		}
 	}
 	p := c.termAt(n, b, func(u *term) bool {
 		objs := materialObjects[c.tax.Middles[u.middle].Key]
