@@ -148,8 +148,10 @@ func TestCat22TermInsideAHostWord(t *testing.T) {
 		{"동물병원에서 받은 약", "medicine"},
 		{"동물병원 다녀와서 받은 넥카라", "general"},
 		{"사진 스튜디오에서 쓰던 종이 배경지", "paper"},
+		{"다 쓴 주사기", ""},
 		// the term on its own
 		{"다 마신 물병", "clear_pet"},
+		{"이 빠진 사기 그릇", "nonflammable"},
 		{"먹다 남은 스튜", "food_waste"},
 	})
 }
@@ -198,5 +200,24 @@ func TestCat22WeakPackagingWholeWord(t *testing.T) {
 	checkMiddles(t, c, [][2]string{
 		{"꽃다발 포장지 반짝이 코팅된 거", "general"},
 		{"꽃다발 포장 비닐", "vinyl"},
+	})
+}
+
+// A drink bottle said to be plastic (플라스틱 생수병) is the clear PET
+// bottle it names, not the plastic stream of the longer material word; a
+// colour said of it still makes it coloured PET. A plastic thing that is
+// no drink bottle stays plastic.
+func TestCat22PlasticDrinkBottle(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"플라스틱 생수병 라벨 뗀 거", "clear_pet"},
+		{"투명 플라스틱 음료병", "clear_pet"},
+		{"플라스틱 페트병 여러 개", "clear_pet"},
+		{"플라스틱 생수병인데 초록색이에요", "plastic"},
+		{"갈색 플라스틱 페트병", "plastic"},
+		// no drink bottle named: the material's stream
+		{"플라스틱 반찬통", "plastic"},
+		{"투명 플라스틱 병", "plastic"},
 	})
 }

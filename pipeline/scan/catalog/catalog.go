@@ -1251,6 +1251,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.compoundHead(text, n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "플라스틱 생수병": the bottle, not the longer material word
+	// (kinds22.go)
+	if p, at := c.plasticBottle(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "종이 모자", "종이 수납 박스", "비닐 완충재": a material's bare name
 	// before a thing of another stream says what it is made of
 	// (kinds22.go)
@@ -1820,8 +1825,16 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 	if np == "" {
 		return false
 	}
-	p, _ := c.bestTerm(normalize(np), func(t *term) bool { return t.tier() == tierName })
-	return p >= 0 && c.terms[p].middle != middle
+	nn := normalize(np)
+	p, at := c.bestTerm(nn, func(t *term) bool { return t.tier() == tierName })
+	if p < 0 || c.terms[p].middle == middle {
+		return false
+	}
+	// (a subject that names the item too, outside the other term, is the
+	// item's: "플라스틱 생수병 초록색이에요", whose longest word is the
+	// material; the 유리 inside 유리컵 names no glass bottle)
+	own, _ := c.bestTerm(mask(nn, at, len(c.terms[p].runes)), func(t *term) bool { return t.tier() == tierName && t.middle == middle })
+	return own < 0
 }
 
 // asideMiddles are the middles other than middle whose terms in n the text

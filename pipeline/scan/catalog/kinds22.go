@@ -127,10 +127,11 @@ func stillIn(n normText, pos, k int) bool {
 }
 
 // hostWords are words that hold a term inside them but never name it: a
-// place (동물병원 holds 물병, 스튜디오 스튜) or a fixed phrase (물병자리).
+// place (동물병원 holds 물병, 스튜디오 스튜), a device (주사기 holds 사기,
+// porcelain) or a fixed phrase (물병자리).
 // A term read inside one of them is an accident of reading without
 // spaces.
-var hostWords = compactAll([]string{"동물병원", "물병자리", "스튜디오"})
+var hostWords = compactAll([]string{"동물병원", "물병자리", "스튜디오", "주사기", "검사기", "복사기"})
 
 // insideHost reports whether the runes s..e of n lie inside one of
 // hostWords there, and are not that whole word.
@@ -194,4 +195,28 @@ func (c *Catalog) againstLast(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	return c.bestTerm(mask(n, pos, len(n.r)-pos), func(u *term) bool { return u.tier() == tierName && u.middle != t.middle })
+}
+
+// plasticBottle returns, when the term best at pos is the plastic
+// stream's own bare name (플라스틱, plastic) and the next word, in its
+// clause, starts with the name of a clear drink bottle ("플라스틱
+// 생수병", "플라스틱 콜라 페트병"), that name's term and its position: a
+// drink bottle said to be plastic is the PET bottle it names, not the
+// plastic stream the longer word reads.
+func (c *Catalog) plasticBottle(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.item >= 0 || t.tier() != tierName || c.tax.Middles[t.middle].Key != "plastic" {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	if rest, _ := ending(n, e); rest != "" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	p := c.termAt(n, e, func(u *term) bool {
+		return u.tier() == tierName && c.tax.Middles[u.middle].Key == "clear_pet"
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	return p, e
 }
