@@ -221,3 +221,22 @@ func TestCat22PlasticDrinkBottle(t *testing.T) {
 		{"투명 플라스틱 병", "plastic"},
 	})
 }
+
+// A bulb said to be incandescent or halogen goes with non-combustibles,
+// not to the lamp bin; a text that names such a bulb apart from another
+// (백열전구랑 LED 전구) leaves the other a lamp. A bulb named after the
+// appliance it lit (손전등 전구) is the bulb.
+func TestCat22BulbsByKind(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"전구 하나 나갔어요, 백열이에요", "nonflammable"},
+		{"할로겐 전구 두 개", "nonflammable"},
+		{"old halogen bulb", "nonflammable"},
+		{"백열전구랑 같이 나온 LED 전구", "lamp"},
+		{"손전등 전구 나감", "lamp"},
+		{"오븐 전구 교체하고 나온 헌 거", "lamp"},
+		// the appliance alone
+		{"손전등 고장", "e_waste"},
+	})
+}

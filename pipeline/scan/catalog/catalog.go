@@ -1709,8 +1709,9 @@ func (c *Catalog) compoundHead(text string, n normText, best, pos int) (int, int
 	if !ok || n.clauseStart[e] {
 		return -1, 0
 	}
+	// (a lamp's own word too: "손전등 전구", "오븐 전구" are the bulbs)
 	if p := c.termAt(n, e, func(u *term) bool {
-		return u.tier() == tierName && u.item >= 0 && !u.part && u.middle != t.middle
+		return u.tier() == tierName && (u.item >= 0 || c.tax.Middles[u.middle].Key == "lamp") && !u.part && u.middle != t.middle
 	}); p >= 0 {
 		return p, e
 	}
