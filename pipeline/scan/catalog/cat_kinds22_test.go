@@ -240,3 +240,17 @@ func TestCat22BulbsByKind(t *testing.T) {
 		{"손전등 고장", "e_waste"},
 	})
 }
+
+// "X 대신 Y" (Y instead of X) sets X against Y as 말고 does; the film
+// round a multipack or roll (겉비닐) is film.
+func TestCat22InsteadOfAndOuterFilm(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"스티로폼 대신 들어 있던 뽁뽁이", "vinyl"},
+		{"종이 상자 대신 온 비닐 봉투", "vinyl"},
+		{"엄마 대신 버리는 건데 유리병이요", "glass"},
+		{"두루마리 휴지 겉비닐", "vinyl"},
+		{"키친타월 묶음 겉비닐 뜯은 거", "vinyl"},
+	})
+}

@@ -1555,8 +1555,8 @@ func pointedPhrases(text string) []string {
 }
 
 // insteadWords set what comes before them against what follows: "X 말고
-// Y", "X가 아니고 Y", "X 아닌 Y" (not X but Y).
-var insteadWords = compactAll([]string{"말고", "말구", "아니고", "아니구", "아니라", "아닌"})
+// Y", "X가 아니고 Y", "X 아닌 Y" (not X but Y), "X 대신 Y" (Y instead of X).
+var insteadWords = compactAll([]string{"말고", "말구", "아니고", "아니구", "아니라", "아닌", "대신", "대신에"})
 
 // setAgainst reports whether an insteadWords word starts at rune end of
 // n or after at most two runes of particle ("유리병 아닌", "유리병이
