@@ -1075,7 +1075,7 @@ func occursFrom(n normText, t []rune, from int) int {
 // there, inside one clause, and as whole words where the rules want them.
 func (n normText) holdsAt(t []rune, s int) bool {
 	e := s + len(t)
-	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) || straddles(n, t, s) || buried(n, t, s) {
+	if e > len(n.r) || !slices.Equal(n.r[s:e], t) || crossesClause(n, s, e) || straddles(n, t, s) || buried(n, t, s) || insideHost(n, s, e) {
 		return false
 	}
 	if isASCIIAlnum(t[0]) && s > 0 && !n.tokStart[s] && isASCIIAlnum(n.r[s-1]) {
@@ -1208,6 +1208,16 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.insteadTerm(n, best, pos); p >= 0 {
 		against = [2]int{pos, len(c.terms[best].runes)}
 		best, pos = p, at
+	} else if p, at := c.againstLast(n, best, pos); p >= 0 {
+		// "연고 튜브, 붙이는 파스 말고요": the thing set against comes
+		// last (kinds22.go)
+		against = [2]int{pos, len(c.terms[best].runes)}
+		best, pos = p, at
+	}
+	// "종이 같은데 비닐이에요", "캔인 줄 알았는데 종이팩": what the thing
+	// looks like is not the item (kinds22.go)
+	if p, at := c.simileTerm(n, best, pos); p >= 0 {
+		best, pos = p, at
 	}
 	// "microwave with a shattered glass door", "the film off my phone
 	// screen": in English, what follows "with", "from" or "off" is a part,
@@ -1239,6 +1249,17 @@ func (c *Catalog) Match(text string) Match {
 	// noun is the thing its last word names; an appliance or a piece of
 	// furniture before it says whose or where
 	if p, at := c.compoundHead(text, n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "플라스틱 생수병": the bottle, not the longer material word
+	// (kinds22.go)
+	if p, at := c.plasticBottle(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "종이 모자", "종이 수납 박스", "비닐 완충재": a material's bare name
+	// before a thing of another stream says what it is made of
+	// (kinds22.go)
+	if p, at := c.materialHead(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
 	// "냉장고 정리하다가 나온 피클 병", "화장대 정리: …": the piece of
@@ -1362,7 +1383,8 @@ func (c *Catalog) Match(text string) Match {
 			best, pos = p, at
 		}
 	}
-	if c.terms[best].part && !c.singledOut(r, c.terms[best]) {
+	// ("케이크 투명 뚜껑": the lid of what held the food; kinds22.go)
+	if c.terms[best].part && !c.singledOut(r, c.terms[best]) && !c.foodOwnsPart(n, pos) {
 		// another item named outside the part ("종이컵인데 플라스틱 뚜껑이
 		// 끼워진 채": not the 플라스틱 of the lid)
 		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.tier() == tierName && !t.part }); p >= 0 {
@@ -1387,7 +1409,9 @@ func (c *Catalog) Match(text string) Match {
 	// "먹다 남은 떡볶이 비닐봉지째", "김치 반찬통째로": a container said to
 	// go out with what it holds (-째) is not the item; what it holds is,
 	// when the text names it
-	if k := len(c.terms[best].runes); withContents(n, pos, k) || c.materialWith(n, best, pos) {
+	// ("떡볶이 용기에 담긴 채": the same, said with 채; kinds22.go; and
+	// "플라스틱 궤짝째", a material before the holder: context22.go)
+	if k := len(c.terms[best].runes); withContents(n, pos, k) || stillIn(n, pos, k) || c.materialWith(n, best, pos) {
 		if p, at := c.bestTiered(mask(n, pos, k), func(*term) bool { return true }); p >= 0 {
 			best, pos = p, at
 		}
@@ -1584,8 +1608,8 @@ func pointedPhrases(text string) []string {
 }
 
 // insteadWords set what comes before them against what follows: "X 말고
-// Y", "X가 아니고 Y", "X 아닌 Y" (not X but Y).
-var insteadWords = compactAll([]string{"말고", "말구", "아니고", "아니구", "아니라", "아닌"})
+// Y", "X가 아니고 Y", "X 아닌 Y" (not X but Y), "X 대신 Y" (Y instead of X).
+var insteadWords = compactAll([]string{"말고", "말구", "아니고", "아니구", "아니라", "아닌", "대신", "대신에"})
 
 // setAgainst reports whether an insteadWords word starts at rune end of
 // n or after at most two runes of particle ("유리병 아닌", "유리병이
@@ -1738,8 +1762,9 @@ func (c *Catalog) compoundHead(text string, n normText, best, pos int) (int, int
 	if !ok || n.clauseStart[e] {
 		return -1, 0
 	}
+	// (a lamp's own word too: "손전등 전구", "오븐 전구" are the bulbs)
 	if p := c.termAt(n, e, func(u *term) bool {
-		return u.tier() == tierName && u.item >= 0 && !u.part && u.middle != t.middle
+		return u.tier() == tierName && (u.item >= 0 || c.tax.Middles[u.middle].Key == "lamp") && !u.part && u.middle != t.middle
 	}); p >= 0 {
 		return p, e
 	}
@@ -1854,8 +1879,16 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 	if np == "" {
 		return false
 	}
-	p, _ := c.bestTerm(normalize(np), func(t *term) bool { return t.tier() == tierName })
-	return p >= 0 && c.terms[p].middle != middle
+	nn := normalize(np)
+	p, at := c.bestTerm(nn, func(t *term) bool { return t.tier() == tierName })
+	if p < 0 || c.terms[p].middle == middle {
+		return false
+	}
+	// (a subject that names the item too, outside the other term, is the
+	// item's: "플라스틱 생수병 초록색이에요", whose longest word is the
+	// material; the 유리 inside 유리컵 names no glass bottle)
+	own, _ := c.bestTerm(mask(nn, at, len(c.terms[p].runes)), func(t *term) bool { return t.tier() == tierName && t.middle == middle })
+	return own < 0
 }
 
 // asideMiddles are the middles other than middle whose terms in n the text

@@ -22,11 +22,13 @@ var insideVerbs = []string{"들어있", "들어 있", "들었", "들은", "든",
 	// fell or came off it (코트에서 떨어진 단추, 의자에서 빠진 나사)
 	"떨어진", "떨어져 나온", "빠진", "빠져 나온",
 	// left in it (도시락통에 남은 밥, 통에 남아 있던 나물)
-	"남은", "남아 있던", "남아있던", "남아 있는", "남아있는"}
+	"남은", "남아 있던", "남아있던", "남아 있는", "남아있는",
+	// burnt or dried onto it, laid in it (냄비에 눌어붙은 카레, 박스 안에 깔린 비닐)
+	"눌어붙은", "눌러붙은", "들러붙은", "말라붙은", "깔린", "깔려", "깔아둔", "깔아 둔"}
 
 // insideAux are the first words of the two-word inside verbs (들어 있던,
 // 잠겨 있던, 넣어 둔).
-var insideAux = []string{"들어", "담겨", "잠겨", "담가", "넣어", "꽂혀", "박혀", "쌓여", "처박혀", "떨어져", "빠져", "남아"}
+var insideAux = []string{"들어", "담겨", "잠겨", "담가", "넣어", "꽂혀", "박혀", "쌓여", "처박혀", "떨어져", "빠져", "남아", "깔려", "깔아"}
 
 // fillLocative reports whether w is a noun with a locative ending that
 // says what the container was filled with, where the thing was

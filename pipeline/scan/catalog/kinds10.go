@@ -330,10 +330,19 @@ func (c *Catalog) packagingOf(text string, n normText, best, pos int) (int, int)
 	if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
 		return -1, 0
 	}
+	// (a packaging stream's weak word too: "고양이 모래 봉투" is the bag
+	// the litter came in, a weak reading of film)
 	packaging := func(u *term) bool {
-		return u.tier() == tierName && u.beatsProduct && !u.part && u.middle != t.middle
+		return (u.tier() == tierName && u.beatsProduct || u.weak && c.tax.Middles[u.middle].BeatsProduct) && !u.part && u.middle != t.middle
 	}
 	p := c.termAt(n, e, packaging)
+	if p >= 0 && c.terms[p].weak {
+		// a weak word is the whole word (봉투, 봉투는), not the start of
+		// another (포장지)
+		if rest, _ := ending(n, e+len(c.terms[p].runes)); rest != "" && !particles[rest] {
+			p = -1
+		}
+	}
 	// "물티슈 샘플 박스", "마스크 선물용 박스": a bare word or two may say
 	// what kind of packaging it is
 	for skip := 0; p < 0 && skip < 2 && c.packagingModifier(n, e); skip++ {

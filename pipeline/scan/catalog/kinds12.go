@@ -237,6 +237,10 @@ var workshopNouns = []string{"공방", "공예", "학원", "교실", "수업", "
 // as a bare word, by a workshopNouns word.
 func workshopAt(n normText, pos, k int) bool {
 	e := pos + k
+	if shopGlued(n, e) {
+		// (반찬가게 비닐: kinds22.go)
+		return true
+	}
 	if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
 		return false
 	}
