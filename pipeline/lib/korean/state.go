@@ -104,6 +104,12 @@ func (a Analysis) ObjectState(nouns ...string) State {
 			continue
 		}
 		s := predicateState(p)
+		// "스티커 붙은 부분은 잘라냈어요", "송장 붙어 있던 데는 오려서
+		// 버렸어요": the part that bears the object was cut or torn off,
+		// and the object went with it
+		if s == StatePresent && !p.Negated && a.bearerRemoved(p) {
+			s = StateRemoved
+		}
 		if s == StateRemoved && a.partly(p) {
 			// "은박 뚜껑을 반만 뜯고", "라벨 반은 뗐어요": the rest is on
 			s = StatePresent
@@ -118,6 +124,41 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		}
 	}
 	return state
+}
+
+// bearerNouns name the part or spot of an item that bears something
+// (붙은 부분, 묻은 데, 달린 쪽, 붙어 있던 자리).
+var bearerNouns = setOf("부분", "데", "곳", "쪽", "면", "자리", "귀퉁이", "모서리", "조각")
+
+// bearerRemoved reports whether p, a presence predicate in the
+// adnominal form (붙은, 붙어 있던, 달린), modifies a bearer noun (부분,
+// 데, 쪽) that a later predicate removes or tears off (찢어서), done and
+// not negated, tried,
+// owed, relayed or conditional ("붙은 부분은 잘라냈어요", "붙은 데는
+// 잘라서 버렸어요"; not "붙은 부분 잘라야 돼요?", "붙은 부분은 못
+// 잘랐어요").
+func (a Analysis) bearerRemoved(p Predicate) bool {
+	j := p.Token
+	// the auxiliary after -어 (붙어 있던): the adnominal ending is its
+	for j+1 < len(a.Tokens) && a.Tokens[j+1].Kind == KindVerb && in(auxAfterEO, a.Tokens[j+1].Stem) && a.Tokens[j].Ending == "어" {
+		j++
+	}
+	if !in(adnominalEnds, a.Tokens[j].Ending) || j+1 >= len(a.Tokens) {
+		return false
+	}
+	bearer := a.Tokens[j+1]
+	if bearer.Kind != KindNoun || !in(bearerNouns, bearer.Stem) {
+		return false
+	}
+	for k, q := range a.Predicates {
+		if q.Token <= j+1 || !slices.Contains(q.Objects, bearer.Stem) {
+			continue
+		}
+		owed := q.Modality != ModalityPlain || k+1 < len(a.Predicates) && a.Predicates[k+1].Token == q.Token+1 && a.Predicates[k+1].Modality != ModalityPlain
+		relayed := q.Relayed || k+1 < len(a.Predicates) && a.Predicates[k+1].Token == q.Token+1 && a.Predicates[k+1].Relayed
+		return (in(removalStems, q.Stem) || q.Stem == "찢") && !q.Negated && !q.Tried && !q.Conditional && !q.Shirked && !owed && !relayed
+	}
+	return false
 }
 
 // closeStems close or fasten their object on the item (닫아서, 잠가 뒀어요,
