@@ -46,3 +46,65 @@ func TestReuIrregularStems(t *testing.T) {
 		}
 	}
 }
+
+// A thing that will not come off said right after a wash tried in vain
+// (씻어도, 헹궈도, 빨아도, 문질러도, 씻었는데도) is a stain that will not
+// wash out; after another effort (비틀어도, 아무리 해도) or none, it is a
+// part that will not come off.
+func TestWashResisted(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"반찬통 씻어도 안 빠져요", "안 빠져", true},
+		{"양념통 헹궈도 잘 안 빠지네", "안 빠지", true},
+		{"행주로 닦아도 안 빠짐", "안 빠짐", true},
+		{"수세미로 박박 문질러도 도저히 안 빠져요", "안 빠져", true},
+		{"두 번이나 씻었는데도 안 빠져요", "안 빠져", true},
+		{"세제 풀어 세척해도 계속 안 빠져", "안 빠져", true},
+		{"물에 불려도 안 빠지는 기름때", "안 빠지", true},
+		// another effort, or none
+		{"마개가 비틀어도 안 빠져요", "안 빠져", false},
+		{"스프링이 아무리 해도 안 빠져요", "안 빠져", false},
+		{"펌프가 안 빠져요", "안 빠져", false},
+		{"씻었어요. 뚜껑은 안 빠져요", "안 빠져", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).WashResisted(tt.phrase); got != tt.want {
+			t.Errorf("WashResisted(%q, %q) = %v, want %v", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+}
+
+// A bag, box or sack said to be full (봉투 한가득, 한 상자 가득, 자루로
+// 하나 가득, 쓰레기봉투로 한가득, 통에 한가득 모았어요) measures a quantity of
+// the things named; a container full of a substance named before 가득
+// (봉지에 과자가 한가득), or a compound that held something (김치통
+// 한가득), is none.
+func TestMeasureFull(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"다 마신 캔 봉투 한가득이요", true},
+		{"우유팩 모은 거 상자 한 가득", true},
+		{"페트병 자루로 하나 가득 가져왔어요", true},
+		{"빈 병 한 박스 가득", true},
+		{"요구르트병 택배박스 한가득", true},
+		{"캔을 통에 한가득 모았어요", true},
+		{"음료수 캔 쓰레기봉투로 한가득이에요", true},
+		// a container full of what it holds
+		{"과자 봉지에 과자가 한가득 남았어요", false},
+		{"김치통 한가득 남은 김치", false},
+		{"우유가 가득 들어 있어요", false},
+		{"봉지에 한가득 들어 있어요", false},
+		{"박스 한가득. 그리고 병에 물이 가득", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).Measure("가득"); got != tt.want {
+			t.Errorf("Measure(%q, 가득) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

@@ -354,6 +354,122 @@ func concessiveTry(w string) bool {
 	return false
 }
 
+// washVerbs wash, rinse or scrub (씻다, 헹구다, 빨다, 닦다, 문지르다,
+// 불리다, 삶다, 세척하다).
+var washVerbs = setOf("씻", "헹구", "빨", "닦", "문지르", "불리", "삶", "세척", "설거지", "세탁", "솔질")
+
+// washedInVain reports whether w is a wash said concessively: a washing
+// verb in -어도 (씻어도, 헹궈도, 빨아도, 문질러도) or -는데도 (씻었는데도).
+func washedInVain(w string) bool {
+	if !HasHangul(w) {
+		return false
+	}
+	t := analyzeWord(w)
+	if t.Kind == KindVerb && strings.HasSuffix(t.Ending, "도") {
+		return in(washVerbs, t.Stem)
+	}
+	if t.Kind != KindNoun || t.Particle != "도" {
+		return false
+	}
+	v := analyzeWord(strings.TrimSuffix(w, "도"))
+	return v.Kind == KindVerb && strings.HasSuffix(v.Ending, "데") && in(washVerbs, v.Stem)
+}
+
+// WashResisted reports whether the phrase (a thing that will not come
+// off: "안 빠져", "안 지워져") is said right after a wash tried in vain,
+// with only adverbs between ("씻어도 안 빠져요", "헹궈도 잘 안 빠지는",
+// "빨아도 도저히 안 빠져", "씻었는데도 안 빠져요"): what will not wash out
+// is a stain, not a part that will not come off.
+func (r *Reading) WashResisted(phrase string) bool {
+	var fields []string
+	for _, w := range (&Reading{text: phrase}).lowerWords() {
+		fields = append(fields, w.text)
+	}
+	if len(fields) == 0 {
+		return false
+	}
+	ws := r.lowerWords()
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && !ws[j].stop && (in(adverbs, ws[j].text) || in(degreeWords, ws[j].text) || in(vainWords, ws[j].text) || in(quantityWords, ws[j].text)) {
+			j--
+		}
+		if j >= 0 && !ws[j].stop && washedInVain(ws[j].text) {
+			return true
+		}
+	}
+	return false
+}
+
+// measureNouns are bags, boxes and sacks that measure a quantity of
+// things when said to be full (봉투 한가득, 한 상자 가득, 자루로 하나
+// 가득); a compound ending in one is one too (쓰레기봉투, 택배박스), but
+// not in 통 or 봉지 (김치통, 과자봉지 hold what they held).
+var measureNouns = setOf("봉투", "봉지", "박스", "상자", "자루", "마대", "바구니", "쇼핑백", "통", "포대", "카트", "수레")
+
+// measureSuffixes are the measureNouns a compound may end in.
+var measureSuffixes = []string{"봉투", "박스", "상자", "자루", "마대", "포대", "바구니", "쇼핑백"}
+
+// collectVerbs gather things (모으다, 쌓다, 모이다, 채우다).
+var collectVerbs = setOf("모으", "모이", "쌓", "쌓이", "채우", "담", "가져오")
+
+// measureNoun reports whether the stem names a measure (see
+// measureNouns).
+func measureNoun(stem string) bool {
+	return in(measureNouns, stem) || slices.ContainsFunc(measureSuffixes, func(s string) bool { return strings.HasSuffix(stem, s) })
+}
+
+// Measure reports whether every mention of the phrase (가득, 한가득)
+// measures a quantity of the things named: it comes right after a
+// measure noun, bare or marked 로/으로 ("캔 봉투 한가득", "박스로 하나
+// 가득", "한 봉지 가득"; 한 or 하나 may stand between), or marked 에 with
+// a gathering verb after ("통에 한가득 모았어요"). A bag full of what is
+// left in it ("봉지에 과자가 한가득 남았어요") is no measure.
+func (r *Reading) Measure(phrase string) bool {
+	p := strings.ToLower(phrase)
+	if p == "" || !HasHangul(p) {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i, w := range ws {
+		if !strings.HasPrefix(w.text, p) && !strings.HasPrefix(w.text, "한"+p) {
+			continue
+		}
+		seen = true
+		j := i - 1
+		if j >= 0 && !ws[j].stop && (ws[j].text == "한" || ws[j].text == "하나") {
+			j--
+		}
+		if j < 0 || ws[j].stop {
+			return false
+		}
+		stem, particle := stripParticle(ws[j].text)
+		if in(measureNouns, ws[j].text) || measureNoun(ws[j].text) {
+			stem, particle = ws[j].text, ""
+		}
+		if !measureNoun(stem) {
+			return false
+		}
+		switch particle {
+		case "", "로", "으로":
+		case "에":
+			if w.stop || i+1 >= len(ws) {
+				return false
+			}
+			if t := analyzeWord(ws[i+1].text); t.Kind != KindVerb || !in(collectVerbs, t.Stem) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return seen
+}
+
 // topicBefore is the subject or topic (a noun marked 이/가/은/는) nearest
 // before word j in its sentence, when the words right before a phrase
 // name none: "라벨이 종이라 물에 불려도 안 떨어지네요" says the label won't

@@ -2313,6 +2313,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if tm.itemOnly && pieceLeft(n, p, w) {
 			continue
 		}
+		// "캔 봉투 한가득", "박스로 하나 가득 모았어요": a bag or box full
+		// of the items measures them; nothing is left in the item
+		if tm.itemOnly && r.Measure(w.raw) {
+			continue
+		}
 		// "깨진 거 말고 멀쩡한 것은요": the condition of what is set
 		// against the item asked about; "흙탕물에서 놀아서": where
 		// something happened, not what is on the item
