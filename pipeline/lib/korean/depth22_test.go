@@ -108,3 +108,35 @@ func TestMeasureFull(t *testing.T) {
 		}
 	}
 }
+
+// A stain, mould or grime named as what a product removes (얼룩제거제,
+// 곰팡이 제거 스프레이, 얼룩을 빼는 세제, 기름때 지우는 솔, stain remover,
+// degreaser) is a name, not a condition; a removal said of it (얼룩 제거
+// 안 됨, 얼룩제거했어요) or a mention of its own elsewhere is none.
+func TestRemoverName(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"얼룩제거제 다 쓴 통", "얼룩", true},
+		{"곰팡이 제거 스프레이 빈 병", "곰팡", true},
+		{"얼룩을 빼는 세제 통", "얼룩", true},
+		{"기름때 지우는 솔 버려요", "기름때", true},
+		{"찌든때제거용 세정제 통", "찌든때", true},
+		{"an empty stain remover bottle", "stain", true},
+		{"kitchen degreaser bottle", "grease", true},
+		{"mould remover spray, empty", "mould", true},
+		// a removal said, or another mention
+		{"반찬통 얼룩 제거 안 됨", "얼룩", false},
+		{"얼룩제거했어요", "얼룩", false},
+		{"얼룩이 빠지지 않아요", "얼룩", false},
+		{"얼룩제거제 통인데 안쪽에 얼룩이 있어요", "얼룩", false},
+		{"stain on the lid", "stain", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).RemoverName(tt.phrase); got != tt.want {
+			t.Errorf("RemoverName(%q, %q) = %v, want %v", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+}

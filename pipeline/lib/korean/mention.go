@@ -470,6 +470,67 @@ func (r *Reading) Measure(phrase string) bool {
 	return seen
 }
 
+// removerWords, glued to a noun or right after it, name a product or a
+// tool by what it removes (얼룩제거제, 곰팡이 제거 스프레이, 얼룩 빼는
+// 세제, 기름때 지우는 솔, stain remover).
+var removerWords = []string{"제거제", "제거용", "제거기", "빼기", "빼는", "지우는", "없애는", "제거하는", "녹이는", "리무버", "클리너", "remover", "removers", "remover's"}
+
+// RemoverName reports whether every mention of the phrase (a stain, mould,
+// grime) names what a product removes, not a condition: glued to or right
+// before one of removerWords ("얼룩제거제", "곰팡이 제거 스프레이",
+// "얼룩 빼는 세제", "stain remover"; "degreaser"), or to 제거 with a noun after it
+// ("얼룩 제거 스프레이", not "얼룩 제거 안 됨").
+func (r *Reading) RemoverName(phrase string) bool {
+	fs := strings.Fields(strings.ToLower(phrase))
+	if len(fs) == 0 {
+		return false
+	}
+	p := fs[0]
+	ws := r.lowerWords()
+	seen := false
+	for i, w := range ws {
+		at := strings.Index(w.text, p)
+		if at < 0 {
+			continue
+		}
+		seen = true
+		// the remover word: glued on (얼룩제거제) or the next word (얼룩
+		// 빼는), and the word after it
+		cand, after := w.text[at+len(p):], i+1
+		glued := slices.ContainsFunc(removerWords, func(x string) bool { return strings.HasPrefix(cand, x) }) || strings.HasPrefix(cand, "제거")
+		// 곰팡이 제거제, 얼룩을 빼는: the noun's own last letter or a
+		// particle before the remover word
+		if !glued && (cand == "" || cand == "s" || HasHangul(cand) && utf8.RuneCountInString(cand) <= 2) {
+			if w.stop || i+1 >= len(ws) {
+				return false
+			}
+			cand, after = ws[i+1].text, i+2
+		}
+		if slices.ContainsFunc(removerWords, func(x string) bool { return strings.HasPrefix(cand, x) }) {
+			continue
+		}
+		// degreaser: de- and -r round the noun
+		if (cand == "r" || cand == "rs") && strings.HasSuffix(w.text[:at], "de") {
+			continue
+		}
+		// 얼룩 제거 스프레이: 제거 naming a product before its noun (not
+		// 얼룩 제거 안 됨, 얼룩제거했어요)
+		if cand != "제거" || after >= len(ws) || ws[after-1].stop || !nounish(ws[after].text) {
+			return false
+		}
+	}
+	return seen
+}
+
+// nounish reports whether w reads as a noun (스프레이, 세제, 통), not a
+// predicate or a negator.
+func nounish(w string) bool {
+	if in(adverbs, w) {
+		return false
+	}
+	return !HasHangul(w) || !isPredicateWord(w) || nounLike(w)
+}
+
 // topicBefore is the subject or topic (a noun marked 이/가/은/는) nearest
 // before word j in its sentence, when the words right before a phrase
 // name none: "라벨이 종이라 물에 불려도 안 떨어지네요" says the label won't

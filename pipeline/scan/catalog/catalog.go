@@ -2335,6 +2335,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if likened(n, p, w) || timeWhen(n, p, w) || madeOnPurpose(n, p, w) || wrappedOver(n, p, w) {
 			continue
 		}
+		// "얼룩제거 스프레이 통", "곰팡이 제거제", "stain remover": the
+		// stain named as what a product removes is no stain on the item
+		if r.RemoverName(w.raw) {
+			continue
+		}
 		// "안에 소스 조금 남았어요": the substance is what is left in it,
 		// contents, not a residue on it
 		if !tm.itemOnly && c.leftAsContents(n, w) {
