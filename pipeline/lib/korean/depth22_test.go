@@ -140,3 +140,29 @@ func TestRemoverName(t *testing.T) {
 		}
 	}
 }
+
+// An object named by several words (분무 손잡이, or 분무손잡이 compacted)
+// is read at its head written after the bare nouns of the others
+// (분무 손잡이는 떼어서 → removed); the head after other words (장바구니
+// 손잡이) is another thing.
+func TestCompoundObjectState(t *testing.T) {
+	t.Parallel()
+	nouns := []string{"뚜껑", "분무 손잡이", "분사손잡이", "스프레이 헤드"}
+	tests := []struct {
+		text string
+		want State
+	}{
+		{"다 쓴 분무기, 분무 손잡이 빼서 따로 버렸어요", StateRemoved},
+		{"분사 손잡이는 떼어서 일반쓰레기로 버렸어요", StateRemoved},
+		{"스프레이 헤드는 분리했어요", StateRemoved},
+		{"분무 손잡이 안 뺐어요", StatePresent},
+		{"분사 손잡이가 그대로 붙어 있어요", StatePresent},
+		{"장바구니 손잡이 뺐어요", StateUnknown},
+		{"손잡이 뺐어요", StateUnknown},
+	}
+	for _, tt := range tests {
+		if got := Analyze(tt.text).ObjectState(nouns...); got != tt.want {
+			t.Errorf("ObjectState(%q) = %s, want %s", tt.text, got, tt.want)
+		}
+	}
+}

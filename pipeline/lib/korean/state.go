@@ -57,16 +57,14 @@ func (a Analysis) ObjectState(nouns ...string) State {
 			state = StateAbsent
 		}
 	}
+	// a noun of several words (분무 손잡이, 스프레이 헤드) is its head
+	// written after the bare nouns of the others (분무 + 손잡이는): that
+	// head's stem stands for it as a predicate's object
+	heads := a.compoundHeads(nouns)
 	owedRemoval := false    // the last removal of the object was owed
 	shirkedRemoval := false // a removal of the object was shirked
 	for k, p := range a.Predicates {
-		hit := false
-		for _, o := range p.Objects {
-			if matches(o) {
-				hit = true
-				break
-			}
-		}
+		hit := slices.ContainsFunc(p.Objects, func(o string) bool { return matches(o) || slices.Contains(heads, o) })
 		// "테이프는 떼고 내야 한대요. 아직 하나도 안 뗐어요": a removal
 		// with no object of its own, right after one of the object that
 		// was owed, is said of that object
@@ -159,6 +157,33 @@ func (a Analysis) bearerRemoved(p Predicate) bool {
 		return (in(removalStems, q.Stem) || q.Stem == "찢") && !q.Negated && !q.Tried && !q.Conditional && !q.Shirked && !owed && !relayed
 	}
 	return false
+}
+
+// compoundHeads returns the stems of the heads of nouns of several words
+// (분무 손잡이, or 분무손잡이 as the scan catalog compacts it) that the
+// text writes as bare nouns before their head (분무 손잡이는 → 손잡이).
+func (a Analysis) compoundHeads(nouns []string) []string {
+	var heads []string
+	for _, n := range nouns {
+		n = strings.ReplaceAll(n, " ", "")
+		for i, t := range a.Tokens {
+			if t.Kind != KindNoun || t.Stem == "" || !strings.HasSuffix(n, t.Stem) || n == t.Stem {
+				continue
+			}
+			rest := strings.TrimSuffix(n, t.Stem)
+			for j := i - 1; j >= 0 && rest != ""; j-- {
+				m := a.Tokens[j]
+				if m.Kind != KindNoun || m.Particle != "" || !strings.HasSuffix(rest, m.Surface) {
+					break
+				}
+				rest = strings.TrimSuffix(rest, m.Surface)
+			}
+			if rest == "" && !slices.Contains(heads, t.Stem) {
+				heads = append(heads, t.Stem)
+			}
+		}
+	}
+	return heads
 }
 
 // closeStems close or fasten their object on the item (닫아서, 잠가 뒀어요,
