@@ -40,8 +40,8 @@ var nounWords = setOf(
 	"관리", "시기", "사기", "기간", "개인", "가구", "도배", "장판", "수리", "보수", "이사", "내용물",
 	"차임", "은박", "은박지", "비닐", "라벨", "뚜껑", "병", "캔", "컵", "통", "상자", "용기", "종이", "스티커",
 	"테이프", "빨대", "물", "을", "갑", "수", "것", "때", "시", "등",
-	// a sprayer's or a bag's handle, not 손잡 + 이
-	"손잡이",
+	// a sprayer's or a bag's handle, a corner: not 손잡 + 이, 귀퉁 + 이
+	"손잡이", "귀퉁이",
 )
 
 // adverbs are words kept whole as modifiers. 안, 못 and 아니 negate the

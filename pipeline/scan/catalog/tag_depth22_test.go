@@ -1,0 +1,82 @@
+package catalog
+
+import "testing"
+
+// Session 22: tag fixes moved from taxonomy except phrases and regex
+// words to the reader, each table of our own phrasings, holding and not.
+
+// The part that bears a label cut or torn off takes the label with it
+// (korean bearerRemoved); owed, refused or asked, the label is on.
+func TestLabelBearerCutOffDepth22(t *testing.T) {
+	t.Parallel()
+	lab := []string{"label_attached"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"세제 통 라벨 붙은 쪽은 가위로 오려냈어요", "plastic", nil},
+		{"택배 상자 송장 붙어 있던 부분은 찢어서 버렸어요", "paper", nil},
+		{"과자 상자 가격 스티커 붙은 귀퉁이 잘라냈음", "paper", nil},
+		{"요구르트 통 상표 붙은 데를 칼로 도려냈어요", "plastic", nil},
+		{"택배 상자 송장 붙은 부분 잘라야 돼요?", "paper", lab},
+		{"택배 상자 송장 붙은 부분은 못 잘랐어요", "paper", lab},
+		{"택배 상자 송장 붙은 부분 자르려다 말았어요", "paper", lab},
+	})
+}
+
+// What will not come out after a wash is a stain (korean WashResisted),
+// no part of another material; a part that will not come off after a
+// twist or no effort is.
+func TestWashResistedNoMixDepth22(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"반찬통 헹궈도 안 빠져요", "plastic", nil},
+		{"도시락통 세제로 문질러도 도저히 안 빠지는 고춧물 얼룩", "plastic", []string{"contaminated"}},
+		{"김치통 두 번 씻었는데도 안 빠지는 양념", "plastic", []string{"contaminated"}},
+		{"노트 스프링이 아무리 해도 안 빠져요", "paper", []string{"mixed_material"}},
+	})
+}
+
+// A bag or box full of the items measures them (korean Measure), no
+// contents; a container full of what it holds has contents.
+func TestMeasureFullDepth22(t *testing.T) {
+	t.Parallel()
+	cl := []string{"contents_left"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"맥주캔 봉지 한가득", "metal_can", nil},
+		{"다 마신 생수병 쓰레기봉투로 한가득이에요", "clear_pet", nil},
+		{"페트병 자루 하나 가득 있어요", "clear_pet", nil},
+		{"빈 참치캔 통에 한가득 모았어요", "metal_can", nil},
+		{"반찬통에 김치가 한가득 남았어요", "plastic", cl},
+		{"과자 봉지에 과자가 한가득 남았어요", "vinyl", cl},
+	})
+}
+
+// A stain named as what a product removes is no stain (korean
+// RemoverName), at that mention only: a stain said elsewhere holds.
+func TestRemoverNameDepth22(t *testing.T) {
+	t.Parallel()
+	con := []string{"contaminated"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"곰팡이 제거제 다 쓴 통이에요", "plastic", nil},
+		{"얼룩 빼는 세제 다 쓴 용기", "plastic", nil},
+		{"주방 기름때 지우는 세정제 빈 통", "plastic", nil},
+		{"empty degreaser spray bottle", "plastic", nil},
+		{"곰팡이 제거제 통인데 바닥에 얼룩이 있어요", "plastic", con},
+		{"stain remover bottle with mould on the cap", "plastic", con},
+		{"반찬통 얼룩 제거 안 됨", "plastic", con},
+	})
+}
+
+// A sprayer's head named by several words is a cap (the taxonomy's
+// objects, read by the reader at the head noun): taken off, none; on, a
+// cap.
+func TestSprayerHeadDepth22(t *testing.T) {
+	t.Parallel()
+	cap := []string{"cap_attached"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"분사 손잡이는 떼어서 일반쓰레기로 버렸어요", "plastic", nil},
+		{"스프레이 헤드는 분리해서 버렸어요", "plastic", nil},
+		{"분무기 헤드 빼서 따로 버림", "plastic", nil},
+		{"분무 손잡이 안 뺐어요", "plastic", cap},
+		{"스프레이 손잡이 달린 채로 버려요", "plastic", cap},
+		{"분무기 손잡이 그대로 꽂혀 있어요", "plastic", cap},
+	})
+}
