@@ -166,3 +166,94 @@ func TestCompoundObjectState(t *testing.T) {
 		}
 	}
 }
+
+// A condition whose adnominal modifies a topic 것 that a copula names
+// (비 맞은 건 우산이고, 깨진 거는 접시였어요) is said of that noun.
+func TestSubjectIdentifiedByCopula(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, phrase, want string
+	}{
+		{"비 맞은 건 우산이고 병은 멀쩡해요", "맞은", "우산"},
+		{"젖은 거는 신문지였고 페트병은 말짱해요", "젖은", "신문지"},
+		{"깨진 건 접시고 병은 그대로예요", "깨진", "접시"},
+		{"금 간 게 유리컵이에요", "간", "유리컵"},
+		{"병이 깨진 거예요", "깨진", "병"},
+		{"깨진 병이에요", "깨진", ""},
+	}
+	for _, tt := range tests {
+		if got, _ := NewReading(tt.text, WordLexicon{}).Subject(tt.phrase); got != tt.want {
+			t.Errorf("Subject(%q, %q) = %q, want %q", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+}
+
+// A condition in -ㄹ까 with 봐, 싶어 or 걱정 after it is only feared.
+func TestFeared(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"곰팡이 필까 봐 버려요", "곰팡이", true},
+		{"냄새 밸까봐 얼른 씻었어요", "냄새", true},
+		{"녹슬까 싶어서 버려요", "녹슬", true},
+		{"곰팡이가 필까 걱정돼서요", "곰팡이", true},
+		{"곰팡이 폈어요", "곰팡이", false},
+		{"곰팡이 핀 통, 더 번질까 봐 버려요", "곰팡이", false},
+		{"어디 버릴까요? 곰팡이 있어요", "곰팡이", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).Feared(tt.phrase); got != tt.want {
+			t.Errorf("Feared(%q, %q) = %v, want %v", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+}
+
+// Manner adverbs between an object and its removal (박박 긁어서 뗌,
+// 겨우겨우 다 뜯었어요, 간신히 벗겼어요) leave the object the removal's:
+// reduplicated words are adverbs by their form.
+func TestMannerAdverbsKeepObject(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want State
+	}{
+		{"송장 박박 긁어서 뗌", StateRemoved},
+		{"라벨 겨우겨우 다 뜯었어요", StateRemoved},
+		{"라벨 간신히 벗겼어요", StateRemoved},
+		{"라벨 손톱으로 살살 긁어서 떼어냈어요", StateRemoved},
+		{"라벨 싹싹 문질러서 다 뗐어요", StateRemoved},
+		{"라벨 억지로 뜯으려다 말았어요", StatePresent},
+		{"라벨 박박 긁어도 안 떼져요", StatePresent},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).ObjectState("라벨", "송장"); got != tt.want {
+			t.Errorf("ObjectState(%q) = %s, want %s", tt.text, got, tt.want)
+		}
+	}
+}
+
+// A soak done as the means to a removal or a wash that follows (물에
+// 불려서 뗐어요, 불려가 다 벗겨냈어요, 불려서 씻어 놨어요) is no condition;
+// a soak followed by no removal, or one that failed, is.
+func TestMeans(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"라벨 물에 불려서 뗐어요", true},
+		{"물에 불려가 다 벗겨냈어요", true},
+		{"통 물에 불려서 씻어 놨어요", true},
+		{"물에 불려 떼어냈음", true},
+		{"물에 불려서 버렸어요", false},
+		{"물에 불려서 안 떨어져요", false},
+		{"물에 불려 놨어요", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).Means("물에 불"); got != tt.want {
+			t.Errorf("Means(%q, 물에 불) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

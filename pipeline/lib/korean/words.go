@@ -158,6 +158,11 @@ func (r *Reading) Subject(phrase string) (np, particle string) {
 		if !r.phraseAt(ws, i, fields) || r.negated(ws, i) {
 			continue
 		}
+		// "비 맞은 건 우산이고", "깨진 거는 접시였고": the thing the
+		// phrase says of, named by a copula after it, is its subject
+		if np := identified(ws, i+len(fields)-1); np != "" {
+			return np, "는"
+		}
 		j := i - 1
 		for j >= 0 && !ws[j].stop && (in(adverbs, ws[j].text) || in(quantityWords, ws[j].text)) {
 			j--
@@ -181,6 +186,127 @@ func (r *Reading) Subject(phrase string) (np, particle string) {
 		return strings.Join(words, " "), particle
 	}
 	return "", ""
+}
+
+// fearWords after a verb in -ㄹ까 say it is only feared (필까 봐, 샐까
+// 싶어서, 젖을까 걱정돼서).
+var fearWords = []string{"봐", "봐서", "봐요", "봐도", "싶어", "싶어서", "싶어요", "싶", "걱정", "겁"}
+
+// Feared reports whether every mention of the phrase is only feared, not
+// said to hold: its word, or the first predicate after it in its clause
+// within two words, is a verb in -ㄹ까/-을까 with 봐, 싶어 or 걱정 after
+// it, or glued on ("곰팡이 필까 봐", "냄새 밸까봐", "녹슬까 싶어서", "비
+// 맞을까 걱정돼서").
+func (r *Reading) Feared(phrase string) bool {
+	fields := strings.Fields(strings.ToLower(phrase))
+	if len(fields) == 0 {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) {
+			continue
+		}
+		seen = true
+		feared := false
+		for k := i + len(fields) - 1; k < len(ws) && k <= i+len(fields)+1; k++ {
+			w := ws[k].text
+			if at := strings.Index(w, "까"); at > 0 && HasHangul(w) {
+				rest := w[at+len("까"):]
+				next := ""
+				if !ws[k].stop && k+1 < len(ws) {
+					next = ws[k+1].text
+				}
+				feared = rest != "" && slices.ContainsFunc(fearWords, func(f string) bool { return strings.HasPrefix(rest, f) }) ||
+					rest == "" && slices.ContainsFunc(fearWords, func(f string) bool { return strings.HasPrefix(next, f) })
+				break
+			}
+			if ws[k].stop || k > i+len(fields)-1 && isPredicateWord(w) {
+				break
+			}
+		}
+		if !feared {
+			return false
+		}
+	}
+	return seen
+}
+
+// meansEnds join a verb to the next as the way it was done (불려서,
+// 불려, 불리고, 불려가: 경상도 -가 for -서).
+var meansEnds = []string{"서", "가", "고", "가지고"}
+
+// Means reports whether every mention of the phrase ends in a verb done
+// as the means to a removal or a wash that follows it in its clause,
+// within three words, done and not negated ("라벨 물에 불려서 떼었어요",
+// "물에 불려가 다 벗겨냈어요", "물에 불려서 씻어 놨어요"): what the means
+// left (a soak) is no condition said to hold.
+func (r *Reading) Means(phrase string) bool {
+	fields := strings.Fields(strings.ToLower(phrase))
+	if len(fields) == 0 {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) {
+			continue
+		}
+		seen = true
+		e := i + len(fields) - 1
+		w := ws[e].text
+		if ws[e].stop || !HasHangul(w) || !isPredicateWord(w) && !slices.ContainsFunc(meansEnds, func(x string) bool { return strings.HasSuffix(w, x) }) {
+			return false
+		}
+		t := analyzeWord(w)
+		if !(t.Kind == KindVerb && t.Ending == "어") && !slices.ContainsFunc(meansEnds, func(x string) bool { return strings.HasSuffix(w, x) }) {
+			return false
+		}
+		done := false
+		for k := e + 1; k < len(ws) && k <= e+3; k++ {
+			v := analyzeWord(ws[k].text)
+			if v.Kind == KindVerb {
+				done = (in(setAsideStems, v.Stem) || v.Stem == "뜯" || in(washVerbs, v.Stem)) && !v.neg && !r.negated(ws, k)
+				break
+			}
+			if ws[k].stop {
+				break
+			}
+		}
+		if !done {
+			return false
+		}
+	}
+	return seen
+}
+
+// topicThings are 것 marked as a topic or subject (건, 거는, 것은, 게).
+var topicThings = setOf("건", "거는", "것은", "게", "것이", "거")
+
+// copulaEnds close a noun said to be what a topic is (우산이고, 접시였고,
+// 컵이에요, 유리컵인데).
+var copulaEnds = []string{"이었고", "이었어요", "이었는데", "이었음", "이에요", "이예요", "이고", "이야", "이다", "인데", "임", "였고", "였어요", "였는데", "예요", "고요"}
+
+// identified returns the noun that a topic 것 after the adnominal word at
+// e is said to be ("비 맞은 건 우산이고" → 우산, "깨진 거는 접시였어요" →
+// 접시), or "".
+func identified(ws []word, e int) string {
+	if e+2 >= len(ws) || ws[e].stop || ws[e+1].stop || !HasHangul(ws[e].text) || !adnominal(ws[e].text) || !in(topicThings, ws[e+1].text) {
+		return ""
+	}
+	w := ws[e+2].text
+	for _, c := range copulaEnds {
+		if stem, ok := strings.CutSuffix(w, c); ok && stem != "" && HasHangul(stem) && !in(topicThings, stem) {
+			// a vowel-final noun takes 고, 예요, 였고 without 이 (우유고)
+			return stem
+		}
+	}
+	// 접시고: a vowel-final noun with the copula's 고, no verb
+	if stem, ok := strings.CutSuffix(w, "고"); ok && stem != "" && !hasTail([]rune(stem)[len([]rune(stem))-1]) && !isPredicateWord(w) {
+		return stem
+	}
+	return ""
 }
 
 // phraseAt reports whether the words of phrase (fields) occur from word i

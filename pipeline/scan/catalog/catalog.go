@@ -2350,6 +2350,12 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if partCutOff(r, n, p, w) {
 			continue
 		}
+		// "곰팡이 필까 봐 버려요", "냄새 밸까 싶어서": only feared;
+		// "라벨 물에 불려서 뗐어요": a soak done to take a label off or
+		// to wash is a means, not a condition said to hold
+		if r.Feared(w.raw) || r.Means(w.raw) {
+			continue
+		}
 		if !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, spacedAsText(n, p, w), middle) {
 			trigger = max(trigger, p)
 			// "안 헹굼", "씻지 않은": a trigger that only says a wash was

@@ -80,3 +80,33 @@ func TestSprayerHeadDepth22(t *testing.T) {
 		{"분무기 손잡이 그대로 꽂혀 있어요", "plastic", cap},
 	})
 }
+
+// The open reader false alarms of session 21, by kind (phrasings of our
+// own): the condition's thing named by a copula as another (비 맞은 건
+// 우산이고); a condition only feared (필까 봐); manner adverbs between a
+// label and its removal; a soak done to take a label off or to wash.
+func TestReaderFalseAlarmsDepth22(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		// another thing named as what the condition is said of
+		{"젖은 거는 신문지였고 페트병은 멀쩡해요", "clear_pet", nil},
+		{"비에 젖은 건 우산이었어요 캔은 가방 속이라 괜찮아요", "metal_can", nil},
+		{"깨진 건 접시고 맥주병은 그대로예요", "glass", nil},
+		{"비 맞은 건 이 상자예요", "paper", []string{"wet"}},
+		// only feared
+		{"반찬통 곰팡이 필까봐 얼른 씻어서 말렸어요", "plastic", nil},
+		{"상자 비 맞을까 봐 현관 안에 뒀어요", "paper", nil},
+		{"곰팡이 핀 반찬통, 더 번질까 봐 버려요", "plastic", []string{"contaminated"}},
+		// manner adverbs between a label and its removal
+		{"생수병 라벨 겨우겨우 다 뜯었어요", "clear_pet", nil},
+		{"반찬통 스티커 손톱으로 살살 긁어서 떼어냈어요", "plastic", nil},
+		{"용기 스티커 싹싹 문질러서 다 뗐어요", "plastic", nil},
+		{"택배 상자 운송장 벅벅 긁어서 뗌", "paper", nil},
+		{"통에 붙은 스티커 박박 긁었는데 안 떨어져요", "plastic", []string{"label_attached"}},
+		// a soak as the means to a removal or a wash
+		{"맥주병 라벨 물에 불려서 억지로 다 뜯어냈어요", "glass", nil},
+		{"양주병 상표는 물에 불려가 다 벗겨냈어요", "glass", nil},
+		{"맥주병 물에 불려 떼어냈음", "glass", nil},
+		{"우유팩 물에 불려서 흐물흐물해요", "paper_pack", []string{"wet"}},
+	})
+}
