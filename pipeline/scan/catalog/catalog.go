@@ -2350,6 +2350,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if partCutOff(r, n, p, w) {
 			continue
 		}
+		// "a broken Dyson vacuum, the motor died": an appliance that does
+		// not work, no break of it (tagbreak.go)
+		if tm.key == "broken" && c.brokenAsWhole(r, w, middle) {
+			continue
+		}
 		// "곰팡이 필까 봐 버려요", "냄새 밸까 싶어서": only feared;
 		// "라벨 물에 불려서 뗐어요": a soak done to take a label off or
 		// to wash is a means, not a condition said to hold

@@ -110,3 +110,35 @@ func TestReaderFalseAlarmsDepth22(t *testing.T) {
 		{"우유팩 물에 불려서 흐물흐물해요", "paper_pack", []string{"wet"}},
 	})
 }
+
+// An appliance called broken as a whole in English does not work, which
+// the labelling policy does not count as a break; a part of it broken,
+// cracked, cut or snapped is one.
+func TestApplianceBrokenAsWholeDepth22(t *testing.T) {
+	t.Parallel()
+	br := []string{"broken"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"a broken air fryer, the heater died", "e_waste", nil},
+		{"my toaster is broken, it won't heat anymore", "e_waste", nil},
+		{"old laptop, broken", "e_waste", nil},
+		{"monitor with a broken screen", "e_waste", br},
+		{"kettle with a broken handle", "e_waste", br},
+		{"hair dryer, the cord broke", "e_waste", br},
+		{"broken phone, screen shattered", "e_waste", br},
+	})
+}
+
+// Shards and fragments name the item, broken by nature (as egg shells
+// are); a break the text tells of it is one.
+func TestFragmentsAreTheItemDepth22(t *testing.T) {
+	t.Parallel()
+	br := []string{"broken"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"거울 파편 빗자루로 쓸어 담은 거", "nonflammable", nil},
+		{"glass shards swept up from the floor", "nonflammable", nil},
+		{"깨진 접시 조각들이에요", "nonflammable", br},
+		{"떨어뜨려서 산산조각 난 유리컵 파편", "nonflammable", br},
+		{"창문이 깨져서 나온 파편", "nonflammable", br},
+		{"the mug shattered, shards everywhere", "nonflammable", br},
+	})
+}
