@@ -257,3 +257,27 @@ func TestMeans(t *testing.T) {
 		}
 	}
 }
+
+// A verb in -어도 allowed by 되다 or 괜찮다 after it (안 헹궈도 되는 줄,
+// 씻어도 괜찮아요, 안 떼도 돼요?) says neither that it was done nor that
+// it was not.
+func TestPermitted(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"안 헹궈도 되는 줄 알았어요", "헹궈", true},
+		{"그냥 씻어도 괜찮아요?", "씻어", true},
+		{"라벨 안 떼도 돼요?", "떼", true},
+		{"물로만 헹궈도 상관없나요", "헹궈", true},
+		{"안 헹궈도 되는 줄 알았는데 헹궈 놨어요", "헹궈", false},
+		{"헹궈도 안 빠져요", "헹궈", false},
+		{"안 헹궜어요", "헹궜", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).Permitted(tt.phrase); got != tt.want {
+			t.Errorf("Permitted(%q, %q) = %v, want %v", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+}

@@ -59,6 +59,8 @@ var adverbs = setOf(
 	// how hard a removal was, between its object and its verb ("라벨
 	// 겨우 뗐어요", "스티커 억지로 뜯어냄"); reduplicated mimetic
 	// adverbs (박박, 겨우겨우) are adverbs by their form (reduplicated)
+	// since when ("라벨이 원래 없어요", "애초에 없었어요")
+	"원래", "원래부터", "애초에", "처음부터", "본래",
 	"겨우", "간신히", "억지로", "살살", "싹", "깔끔히", "말끔히", "깨끗하게", "힘들게", "힘겹게", "겨우내", "어렵게", "손쉽게", "쉽게",
 	// where, asked or pointed at, is no object ("뚜껑은 어디다 버려요?")
 	"어디", "어디다", "어디에", "어디로", "어디에다", "여기", "여기다", "여기에", "거기", "거기다", "거기에",

@@ -281,6 +281,35 @@ func (r *Reading) Means(phrase string) bool {
 	return seen
 }
 
+// permitWords after a verb in -어도 allow it (돼요, 되나요, 괜찮아요,
+// 상관없어요).
+var permitWords = []string{"되", "돼", "된", "될", "괜찮", "상관없", "상관 없"}
+
+// Permitted reports whether every mention of the phrase is a verb in
+// -어도 allowed by 되다 or 괜찮다 after it ("안 헹궈도 돼요?", "라벨 안
+// 떼도 되는 줄", "씻어도 괜찮아요"): whether it was done or not, the text
+// does not say there.
+func (r *Reading) Permitted(phrase string) bool {
+	fields := strings.Fields(strings.ToLower(phrase))
+	if len(fields) == 0 || !HasHangul(phrase) {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) {
+			continue
+		}
+		seen = true
+		e := i + len(fields) - 1
+		if ws[e].stop || e+1 >= len(ws) || !strings.HasSuffix(ws[e].text, "도") ||
+			!slices.ContainsFunc(permitWords, func(x string) bool { return strings.HasPrefix(ws[e+1].text, x) }) {
+			return false
+		}
+	}
+	return seen
+}
+
 // topicThings are 것 marked as a topic or subject (건, 거는, 것은, 게).
 var topicThings = setOf("건", "거는", "것은", "게", "것이", "거")
 

@@ -2380,6 +2380,9 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 			continue
 		}
 		switch {
+		case r.Permitted(w.raw):
+			// "안 헹궈도 되는 줄 알았어요", "씻어도 돼요?": allowed or
+			// asked whether allowed, neither done nor left undone
 		case r.Negated(w.raw):
 			// "didn't rinse it" says nothing of wetness
 			notUndone = true

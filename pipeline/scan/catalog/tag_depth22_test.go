@@ -142,3 +142,18 @@ func TestFragmentsAreTheItemDepth22(t *testing.T) {
 		{"the mug shattered, shards everywhere", "nonflammable", br},
 	})
 }
+
+// A wash allowed or asked about (안 헹궈도 되는 줄) is no wash left
+// undone when a wash done follows; a label said to be absent from the
+// first (원래 없어요) is none, whatever was asked before.
+func TestPermittedWashDepth22(t *testing.T) {
+	t.Parallel()
+	con := []string{"contaminated"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"사이다병 안 씻어도 되는 줄 알았는데 씻었어요", "clear_pet", nil},
+		{"우유팩 안 헹궈도 괜찮은 줄 알고 있다가 결국 헹궜어요", "paper_pack", nil},
+		{"반찬통 안 씻었어요", "plastic", con},
+		{"병 라벨 안 떼도 돼요? 이 병은 라벨이 애초에 없어요", "glass", nil},
+		{"맥주병 라벨 안 떼도 되나요?", "glass", []string{"label_attached"}},
+	})
+}
