@@ -281,3 +281,17 @@ func TestPermitted(t *testing.T) {
 		}
 	}
 }
+
+// Only fullness is a measure: an amount after a measure noun (통 반쯤
+// 남은, 통 절반) is what is left in it.
+func TestMeasureOnlyFullness(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, phrase string }{
+		{"스프레이 통 반쯤 남은 거", "반"},
+		{"요거트 통 절반 먹고", "절반"},
+	} {
+		if NewReading(tt.text, WordLexicon{}).Measure(tt.phrase) {
+			t.Errorf("Measure(%q, %q) = true, want false", tt.text, tt.phrase)
+		}
+	}
+}

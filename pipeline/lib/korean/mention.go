@@ -430,7 +430,8 @@ func measureNoun(stem string) bool {
 // left in it ("봉지에 과자가 한가득 남았어요") is no measure.
 func (r *Reading) Measure(phrase string) bool {
 	p := strings.ToLower(phrase)
-	if p == "" || !HasHangul(p) {
+	// only fullness is measured (봉투 한가득), not an amount (통 반쯤)
+	if p != "가득" && p != "한가득" {
 		return false
 	}
 	ws := r.lowerWords()
@@ -545,7 +546,16 @@ func topicBefore(ws []word, j int) []string {
 		switch particle {
 		case "이", "가", "은", "는":
 			if stem != "" && !adnominal(w) && (!isPredicateWord(w) || nounLike(w)) && !thingNoun(w) {
-				return []string{stem}
+				// with the bare nouns before it: "분무기 손잡이가"
+				np := []string{stem}
+				for b := k - 1; b >= 0 && b >= k-2 && !ws[b].stop; b-- {
+					t := ws[b].text
+					if st, pt := stripParticle(t); pt != "" || st != t || !HasHangul(t) || isPredicateWord(t) || in(adverbs, t) || clauseEnd(t) {
+						break
+					}
+					np = append([]string{t}, np...)
+				}
+				return []string{strings.Join(np, " ")}
 			}
 		}
 	}

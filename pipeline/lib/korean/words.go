@@ -233,12 +233,15 @@ func (r *Reading) Feared(phrase string) bool {
 	return seen
 }
 
+// soakVerbs soak a thing on purpose (불리다, 담그다, 적시다).
+var soakVerbs = setOf("불리", "담그", "적시", "축이")
+
 // meansEnds join a verb to the next as the way it was done (불려서,
 // 불려, 불리고, 불려가: 경상도 -가 for -서).
 var meansEnds = []string{"서", "가", "고", "가지고"}
 
-// Means reports whether every mention of the phrase ends in a verb done
-// as the means to a removal or a wash that follows it in its clause,
+// Means reports whether every mention of the phrase ends in a soak
+// (soakVerbs) done as the means to a removal or a wash that follows it in its clause,
 // within three words, done and not negated ("라벨 물에 불려서 떼었어요",
 // "물에 불려가 다 벗겨냈어요", "물에 불려서 씻어 놨어요"): what the means
 // left (a soak) is no condition said to hold.
@@ -259,8 +262,13 @@ func (r *Reading) Means(phrase string) bool {
 		if ws[e].stop || !HasHangul(w) || !isPredicateWord(w) && !slices.ContainsFunc(meansEnds, func(x string) bool { return strings.HasSuffix(w, x) }) {
 			return false
 		}
+		// only a soak done on purpose (불려서, 담가서), not what
+		// happened (금이 가서, 깨져서 떼어냈어요)
 		t := analyzeWord(w)
-		if !(t.Kind == KindVerb && t.Ending == "어") && !slices.ContainsFunc(meansEnds, func(x string) bool { return strings.HasSuffix(w, x) }) {
+		if t.Kind != KindVerb && strings.HasSuffix(w, "가") {
+			t = analyzeWord(strings.TrimSuffix(w, "가")) // 불려가: 불려 + 가
+		}
+		if t.Kind != KindVerb || !in(soakVerbs, t.Stem) || t.Ending != "어" && !slices.ContainsFunc(meansEnds, func(x string) bool { return strings.HasSuffix(w, x) }) {
 			return false
 		}
 		done := false

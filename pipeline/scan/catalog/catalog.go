@@ -2614,8 +2614,15 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	if slices.ContainsFunc(fs, func(f string) bool { return slices.Contains(fillingWords, f) }) {
 		return true
 	}
+	// "소주병이 떨어져 산산조각, 유리 파편은 …": a glass bottle that broke
+	// is the broken glass thrown away as nonflammable (the labelling
+	// policy), no other stream's item
+	gi, glassOK := c.middleIdx["glass"]
+	bottleBroke := tm.key == "broken" && middle == "nonflammable" && glassOK
 	other := func(f string) bool {
-		return names(f, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi })
+		return names(f, func(t *term) bool {
+			return !t.weak && t.item >= 0 && t.middle != mi && !(bottleBroke && t.middle == gi)
+		})
 	}
 	last := fs[len(fs)-1]
 	material := names(last, func(t *term) bool { return !t.weak && t.item < 0 })
