@@ -95,6 +95,9 @@ func TestMeasureFull(t *testing.T) {
 		{"요구르트병 택배박스 한가득", true},
 		{"캔을 통에 한가득 모았어요", true},
 		{"음료수 캔 쓰레기봉투로 한가득이에요", true},
+		{"빈 페트병 가득 모았어요", true},
+		{"캔이 베란다에 한가득 쌓였어요", true},
+		{"병에 물을 가득 담아 놨어요", false},
 		// a container full of what it holds
 		{"과자 봉지에 과자가 한가득 남았어요", false},
 		{"김치통 한가득 남은 김치", false},

@@ -416,6 +416,10 @@ var measureSuffixes = []string{"봉투", "박스", "상자", "자루", "마대",
 // collectVerbs gather things (모으다, 쌓다, 모이다, 채우다).
 var collectVerbs = setOf("모으", "모이", "쌓", "쌓이", "채우", "담", "가져오")
 
+// gatherVerbs, right after 가득, gather things to fullness (가득
+// 모았어요, 한가득 쌓였어요): the things are counted, not held.
+var gatherVerbs = setOf("모으", "모이", "쌓", "쌓이")
+
 // measureNoun reports whether the stem names a measure (see
 // measureNouns).
 func measureNoun(stem string) bool {
@@ -426,8 +430,10 @@ func measureNoun(stem string) bool {
 // measures a quantity of the things named: it comes right after a
 // measure noun, bare or marked 로/으로 ("캔 봉투 한가득", "박스로 하나
 // 가득", "한 봉지 가득"; 한 or 하나 may stand between), or marked 에 with
-// a gathering verb after ("통에 한가득 모았어요"). A bag full of what is
-// left in it ("봉지에 과자가 한가득 남았어요") is no measure.
+// a gathering verb after ("통에 한가득 모았어요"); or it comes right before
+// a gathering verb, whatever is before it ("페트병 가득 모았어요", "한가득
+// 쌓였어요"). A bag full of what is left in it ("봉지에 과자가 한가득
+// 남았어요") is no measure.
 func (r *Reading) Measure(phrase string) bool {
 	p := strings.ToLower(phrase)
 	// only fullness is measured (봉투 한가득), not an amount (통 반쯤)
@@ -441,6 +447,12 @@ func (r *Reading) Measure(phrase string) bool {
 			continue
 		}
 		seen = true
+		// 가득 모았어요, 한가득 쌓였어요: gathered full, a quantity
+		if !w.stop && i+1 < len(ws) {
+			if t := analyzeWord(ws[i+1].text); t.Kind == KindVerb && in(gatherVerbs, t.Stem) {
+				continue
+			}
+		}
 		j := i - 1
 		if j >= 0 && !ws[j].stop && (ws[j].text == "한" || ws[j].text == "하나") {
 			j--
