@@ -298,3 +298,24 @@ func TestMeasureOnlyFullness(t *testing.T) {
 		}
 	}
 }
+
+// A thing a modifier names said to be absent (깨진 알도 없고, 찢어진
+// 봉투는 없어요) denies the modifier's condition; said to be there, not.
+func TestModifiedThingAbsent(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"깨진 알도 없고 깨끗해요", "깨진", true},
+		{"찢어진 봉투는 없어요", "찢어진", true},
+		{"젖은 상자 하나도 없음", "젖은", true},
+		{"깨진 알이 하나 있어요", "깨진", false},
+		{"깨진 병 버려요", "깨진", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).Negated(tt.phrase); got != tt.want {
+			t.Errorf("Negated(%q, %q) = %v, want %v", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+}

@@ -650,7 +650,8 @@ func (r *Reading) modified(ws []word, end int) string {
 		}
 		for j := end + 1; j < len(ws) && j <= end+2; j++ {
 			t := ws[j].text
-			if !HasHangul(t) || in(adverbs, t) || isPredicateWord(t) && !nounLike(t) || clauseEnd(t) {
+			// "깨진 메추리알 몇 개": a count ends the noun phrase
+			if !HasHangul(t) || in(adverbs, t) || in(quantityWords, t) || isPredicateWord(t) && !nounLike(t) || clauseEnd(t) {
 				break
 			}
 			stem, particle := stripParticle(t)

@@ -571,6 +571,15 @@ func (r *Reading) negated(ws []word, i int) bool {
 			return true
 		}
 	}
+	// 깨진 알도 없고, 금 간 병은 없어요: the thing the modifier names
+	// is said to be absent, and the condition with it
+	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && HasHangul(ws[i].text) && ClosedByN(ws[i].text) && isPredicateWord(ws[i].text) {
+		if st, pt := stripParticle(ws[i+1].text); st != "" && !isPredicateWord(ws[i+1].text) && slices.Contains([]string{"", "도", "은", "는", "이", "가"}, pt) {
+			if k := pastNone(ws, i+2); k < len(ws) && strings.HasPrefix(ws[k].text, "없") {
+				return true
+			}
+		}
+	}
 	// 양념 묻은 데 없어요, 기름 밴 곳은 없음, 곰팡이 핀 데 하나 없어요:
 	// the noun of what would be so, before a modifier and a place said to
 	// be nowhere, is denied with them

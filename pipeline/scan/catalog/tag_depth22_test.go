@@ -157,3 +157,16 @@ func TestPermittedWashDepth22(t *testing.T) {
 		{"맥주병 라벨 안 떼도 되나요?", "glass", []string{"label_attached"}},
 	})
 }
+
+// Eggs that broke are no break of their tray (broken's NotSubjects and
+// NotSaidOf), and broken eggs said absent deny the break (the four '깨진
+// 알' excepts are gone).
+func TestEggsBrokeNotTrayDepth22(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"플라스틱 계란판인데 깨진 알 하나도 없어요", "plastic", nil},
+		{"달걀 한 판 샀는데 깨진 달걀 두 개 빼고 판만 버려요", "plastic", nil},
+		{"메추리알 판, 깨진 메추리알 몇 개 있었어요", "plastic", nil},
+		{"깨진 알 치우다가 투명 플라스틱 통 모서리도 깨졌어요", "plastic", []string{"broken"}},
+	})
+}
