@@ -28,6 +28,10 @@ func TestBearerCutOffRemovesObject(t *testing.T) {
 		// no bearer, or another noun cut
 		{"스티커 붙은 상자 잘라서 펼쳤어요", "스티커", StatePresent},
 		{"스티커가 붙어 있어요", "스티커", StatePresent},
+		// the spot where it was (붙어 있던 자리) is all that is left
+		{"스티커 붙어있던 자리가 끈적해요", "스티커", StateRemoved},
+		{"라벨 붙었던 자리만 하얗게 남았어요", "라벨", StateRemoved},
+		{"스티커 붙어 있던 병", "스티커", StatePresent},
 	}
 	for _, tt := range tests {
 		if got := NewReading(tt.text, WordLexicon{}).ObjectState(tt.noun); got != tt.want {
@@ -316,6 +320,24 @@ func TestModifiedThingAbsent(t *testing.T) {
 	for _, tt := range tests {
 		if got := NewReading(tt.text, WordLexicon{}).Negated(tt.phrase); got != tt.want {
 			t.Errorf("Negated(%q, %q) = %v, want %v", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+}
+
+// The spot where a thing was or is (스티커 붙어있던 자리, 테이프 뗀 부분)
+// is that thing's: a condition said of the spot is said of it.
+func TestSpotIsThingsHeads(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, phrase, want string
+	}{
+		{"스티커 붙어있던 자리가 끈적해요", "끈적", "스티커"},
+		{"테이프 뗀 부분이 끈끈해요", "끈끈", "테이프"},
+		{"통 안쪽이 끈적해요", "끈적", "통 안쪽"},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).Heads(tt.phrase); len(got) == 0 || got[0] != tt.want {
+			t.Errorf("Heads(%q, %q) = %q, want %q first", tt.text, tt.phrase, got, tt.want)
 		}
 	}
 }

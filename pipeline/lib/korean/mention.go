@@ -284,6 +284,13 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	default:
 		return nil
 	}
+	// "스티커 붙어있던 자리가 끈적해요", "라벨 뗀 부분이 끈적": the spot
+	// where a thing was is that thing's
+	if in(spotNouns, stem) && j >= 2 && !ws[j-1].stop && !ws[j-2].stop && adnominal(ws[j-1].text) && isPredicateWord(ws[j-1].text) {
+		if st, pt := stripParticle(ws[j-2].text); HasHangul(st) && !isPredicateWord(ws[j-2].text) && slices.Contains([]string{"", "이", "가", "을", "를", "은", "는"}, pt) {
+			return []string{st}
+		}
+	}
 	if thing := thingNoun(ws[j].text); thing && j >= 2 && !ws[j-1].stop && adnominal(ws[j-1].text) && !ws[j-2].stop {
 		// "스티커 붙은 거 안 떨어져요", "기름 묻은 게 안 지워져요": the
 		// thing is what its clause names
@@ -305,6 +312,10 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	}
 	return []string{strings.Join(np, " ")}
 }
+
+// spotNouns name the spot of an item where a thing was or is (자리,
+// 부분, 곳, 데, 쪽).
+var spotNouns = setOf("자리", "부분", "곳", "데", "쪽")
 
 // simileWords compare: "as if", "like" after an adnominal clause (붙은
 // 것처럼, 녹은 마냥, 붙은 듯이).

@@ -105,7 +105,7 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		// "스티커 붙은 부분은 잘라냈어요", "송장 붙어 있던 데는 오려서
 		// 버렸어요": the part that bears the object was cut or torn off,
 		// and the object went with it
-		if s == StatePresent && !p.Negated && a.bearerRemoved(p) {
+		if s == StatePresent && !p.Negated && (a.bearerRemoved(p) || a.spotLeft(p)) {
 			s = StateRemoved
 		}
 		if s == StateRemoved && a.partly(p) {
@@ -184,6 +184,18 @@ func (a Analysis) compoundHeads(nouns []string) []string {
 		}
 	}
 	return heads
+}
+
+// spotLeft reports whether p, a presence predicate in the past
+// adnominal (붙어 있던, 붙었던, 달려 있던), modifies 자리: the spot where the
+// object was is all that is left of it ("스티커 붙어있던 자리가 끈적해요").
+func (a Analysis) spotLeft(p Predicate) bool {
+	j := p.Token
+	for j+1 < len(a.Tokens) && a.Tokens[j+1].Kind == KindVerb && in(auxAfterEO, a.Tokens[j+1].Stem) && a.Tokens[j].Ending == "어" {
+		j++
+	}
+	e := a.Tokens[j].Ending
+	return (e == "던" || e == "었던") && j+1 < len(a.Tokens) && a.Tokens[j+1].Kind == KindNoun && a.Tokens[j+1].Stem == "자리"
 }
 
 // closeStems close or fasten their object on the item (닫아서, 잠가 뒀어요,

@@ -170,3 +170,15 @@ func TestEggsBrokeNotTrayDepth22(t *testing.T) {
 		{"깨진 알 치우다가 투명 플라스틱 통 모서리도 깨졌어요", "plastic", []string{"broken"}},
 	})
 }
+
+// Glue left where a sticker or tape was (스티커 붙어있던 자리가 끈적,
+// 테이프 뗀 부분이 끈끈) is no food residue; the item sticky with what it
+// held is.
+func TestGlueSpotDepth22(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"반찬통 스티커 붙어있던 자리가 끈적해요", "plastic", nil},
+		{"테이프 뗀 부분이 좀 끈끈해요", "paper", nil},
+		{"잼 통 안쪽이 끈적해요", "plastic", []string{"contaminated"}},
+	})
+}
