@@ -341,3 +341,20 @@ func TestSpotIsThingsHeads(t *testing.T) {
 		}
 	}
 }
+
+// A count stressed with 도 or 는 before a negation (하나도, 조금도) is no
+// subject: the subject is the noun before it.
+func TestEmphaticCountNoSubject(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, phrase, want string
+	}{
+		{"스티커가 끈적해서 하나도 안 떨어져요", "안 떨어져", "스티커"},
+		{"라벨이 조금도 안 벗겨져요", "안 벗겨져", "라벨"},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, WordLexicon{}).Heads(tt.phrase); len(got) == 0 || got[0] != tt.want {
+			t.Errorf("Heads(%q, %q) = %q, want %q first", tt.text, tt.phrase, got, tt.want)
+		}
+	}
+}

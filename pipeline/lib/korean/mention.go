@@ -240,7 +240,7 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	for j >= 0 && !ws[j].stop {
 		w := ws[j].text
 		switch {
-		case in(adverbs, w) || in(quantityWords, w) || in(degreeWords, w) || slices.Contains(r.negators, w):
+		case in(adverbs, w) || in(quantityWords, w) || in(degreeWords, w) || slices.Contains(r.negators, w) || emphaticCount(w):
 			j--
 			continue
 		case adverbialGe(w):
@@ -311,6 +311,13 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 		np = append([]string{t}, np...)
 	}
 	return []string{strings.Join(np, " ")}
+}
+
+// emphaticCount reports whether w is a count stressed with 도 or 는
+// before a negation (하나도 안 떨어져요, 조금도 안 남았어요): no subject.
+func emphaticCount(w string) bool {
+	st, pt := stripParticle(w)
+	return (pt == "도" || pt == "는") && (in(quantityWords, st) || st == "조금" || st == "한개" || st == "한 개")
 }
 
 // spotNouns name the spot of an item where a thing was or is (자리,

@@ -182,3 +182,13 @@ func TestGlueSpotDepth22(t *testing.T) {
 		{"잼 통 안쪽이 끈적해요", "plastic", []string{"contaminated"}},
 	})
 }
+
+// A label that will not come off, however stressed (하나도 안 떨어져요),
+// is a label on, no other material.
+func TestLabelStuckStressedDepth22(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"샴푸 통 스티커가 끈적해서 하나도 안 떨어져요", "plastic", []string{"label_attached"}},
+		{"생수병 라벨이 조금도 안 벗겨져요", "clear_pet", []string{"label_attached"}},
+	})
+}
