@@ -192,3 +192,15 @@ func TestLabelStuckStressedDepth22(t *testing.T) {
 		{"생수병 라벨이 조금도 안 벗겨져요", "clear_pet", []string{"label_attached"}},
 	})
 }
+
+// 다 비었어요 is read in order, as contents_left's Undone, not as an
+// except that clears the tag for the whole text: contents said left after
+// it still hold.
+func TestEmptyInOrderDepth22(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"학원 애들 마신 사이다캔 다 비었어요", "metal_can", nil},
+		{"생수병 다 비어 있어요", "clear_pet", nil},
+		{"샴푸 통 거의 다 비었는데 바닥에 조금 남았어요", "plastic", []string{"contents_left"}},
+	})
+}
