@@ -358,3 +358,26 @@ func TestEmphaticCountNoSubject(t *testing.T) {
 		}
 	}
 }
+
+// 뜯기다 (be torn off) is a removal, and negated glued (안뜯김, 안뜯겨요)
+// the object is on; a phrase written as one word (안뜯김 for "안 뜯김")
+// has heads, its own negator no negation of it.
+func TestTornOffPassive(t *testing.T) {
+	t.Parallel()
+	states := []struct {
+		text string
+		want State
+	}{
+		{"라벨 안뜯김ㅠ", StatePresent},
+		{"라벨이 잘 안 뜯겨요", StatePresent},
+		{"라벨이 뜯겼어요", StateRemoved},
+	}
+	for _, tt := range states {
+		if got := NewReading(tt.text, WordLexicon{}).ObjectState("라벨"); got != tt.want {
+			t.Errorf("ObjectState(%q) = %s, want %s", tt.text, got, tt.want)
+		}
+	}
+	if got := NewReading("물병 라벨 안뜯김ㅠ 비닐이 붙어 있어요", WordLexicon{}).Heads("안 뜯김"); len(got) == 0 || got[0] != "물병 라벨" {
+		t.Errorf("Heads(안뜯김) = %q, want 물병 라벨 first", got)
+	}
+}

@@ -214,8 +214,21 @@ func (r *Reading) Heads(phrase string) []string {
 		return nil
 	}
 	ws := r.lowerWords()
+	// "안뜯김", "분리안됨": a phrase of several words written as one
+	ownNeg := false
+	if len(fields) > 1 && HasHangul(phrase) {
+		found := false
+		for i := range ws {
+			found = found || r.phraseAt(ws, i, fields)
+		}
+		if !found {
+			// its own negator glued on (안뜯김) is no negation of it
+			ownNeg = slices.Contains(r.negators, fields[0])
+			fields = []string{strings.Join(fields, "")}
+		}
+	}
 	for i := range ws {
-		if !r.phraseAt(ws, i, fields) || r.negated(ws, i) {
+		if !r.phraseAt(ws, i, fields) || !ownNeg && r.negated(ws, i) {
 			continue
 		}
 		end := i + len(fields) - 1

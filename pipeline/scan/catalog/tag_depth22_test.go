@@ -204,3 +204,13 @@ func TestEmptyInOrderDepth22(t *testing.T) {
 		{"샴푸 통 거의 다 비었는데 바닥에 조금 남았어요", "plastic", []string{"contents_left"}},
 	})
 }
+
+// A label that will not tear off, written glued (라벨 안뜯김), is a label
+// on, no other material.
+func TestLabelGluedNegationDepth22(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"생수병 라벨 안뜯김ㅠㅠ 병에 딱 붙었어요", "clear_pet", []string{"label_attached"}},
+		{"생수병 라벨이 안뜯겨요", "clear_pet", []string{"label_attached"}},
+	})
+}
