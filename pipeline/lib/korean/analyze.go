@@ -460,8 +460,9 @@ func finish(preds []*pred, toks []Token) {
 		}
 		// "창은 가위로 오려서 따로 뺐어요": a removal right after a verb in
 		// -어서 takes that verb's object (not 버리다, which as often
-		// throws the whole item away: "뚜껑 닫아서 버렸어요")
-		if len(p.Objects) == 0 && in(setAsideStems, p.Stem) && k > 0 && preds[k-1].end == "어서" &&
+		// throws the whole item away: "뚜껑 닫아서 버렸어요"); so does
+		// 뜯다 ("라벨 물에 불려서 억지로 뜯어냈어요")
+		if len(p.Objects) == 0 && (in(setAsideStems, p.Stem) || p.Stem == "뜯") && k > 0 && preds[k-1].end == "어서" &&
 			sentence[preds[k-1].Token] == sentence[p.Token] && preds[k-1].last < p.Token {
 			p.Objects = preds[k-1].Objects
 		}

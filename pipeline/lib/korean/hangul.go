@@ -8,6 +8,7 @@ const (
 	vowelCount    = 21
 	tailCount     = 28
 	leadH         = 18 // ㅎ
+	leadL         = 5  // ㄹ
 	vowelA        = 0  // ㅏ
 	vowelAE       = 1  // ㅐ
 	vowelEO       = 4  // ㅓ

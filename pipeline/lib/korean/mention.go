@@ -214,8 +214,21 @@ func (r *Reading) Heads(phrase string) []string {
 		return nil
 	}
 	ws := r.lowerWords()
+	// "안뜯김", "분리안됨": a phrase of several words written as one
+	ownNeg := false
+	if len(fields) > 1 && HasHangul(phrase) {
+		found := false
+		for i := range ws {
+			found = found || r.phraseAt(ws, i, fields)
+		}
+		if !found {
+			// its own negator glued on (안뜯김) is no negation of it
+			ownNeg = slices.Contains(r.negators, fields[0])
+			fields = []string{strings.Join(fields, "")}
+		}
+	}
 	for i := range ws {
-		if !r.phraseAt(ws, i, fields) || r.negated(ws, i) {
+		if !r.phraseAt(ws, i, fields) || !ownNeg && r.negated(ws, i) {
 			continue
 		}
 		end := i + len(fields) - 1
@@ -240,7 +253,7 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	for j >= 0 && !ws[j].stop {
 		w := ws[j].text
 		switch {
-		case in(adverbs, w) || in(quantityWords, w) || in(degreeWords, w) || slices.Contains(r.negators, w):
+		case in(adverbs, w) || in(quantityWords, w) || in(degreeWords, w) || slices.Contains(r.negators, w) || emphaticCount(w):
 			j--
 			continue
 		case adverbialGe(w):
@@ -284,6 +297,13 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	default:
 		return nil
 	}
+	// "스티커 붙어있던 자리가 끈적해요", "라벨 뗀 부분이 끈적": the spot
+	// where a thing was is that thing's
+	if in(spotNouns, stem) && j >= 2 && !ws[j-1].stop && !ws[j-2].stop && adnominal(ws[j-1].text) && isPredicateWord(ws[j-1].text) {
+		if st, pt := stripParticle(ws[j-2].text); HasHangul(st) && !isPredicateWord(ws[j-2].text) && slices.Contains([]string{"", "이", "가", "을", "를", "은", "는"}, pt) {
+			return []string{st}
+		}
+	}
 	if thing := thingNoun(ws[j].text); thing && j >= 2 && !ws[j-1].stop && adnominal(ws[j-1].text) && !ws[j-2].stop {
 		// "스티커 붙은 거 안 떨어져요", "기름 묻은 게 안 지워져요": the
 		// thing is what its clause names
@@ -305,6 +325,17 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	}
 	return []string{strings.Join(np, " ")}
 }
+
+// emphaticCount reports whether w is a count stressed with 도 or 는
+// before a negation (하나도 안 떨어져요, 조금도 안 남았어요): no subject.
+func emphaticCount(w string) bool {
+	st, pt := stripParticle(w)
+	return (pt == "도" || pt == "는") && (in(quantityWords, st) || st == "조금" || st == "한개" || st == "한 개")
+}
+
+// spotNouns name the spot of an item where a thing was or is (자리,
+// 부분, 곳, 데, 쪽).
+var spotNouns = setOf("자리", "부분", "곳", "데", "쪽")
 
 // simileWords compare: "as if", "like" after an adnominal clause (붙은
 // 것처럼, 녹은 마냥, 붙은 듯이).
@@ -354,6 +385,196 @@ func concessiveTry(w string) bool {
 	return false
 }
 
+// washVerbs wash, rinse or scrub (씻다, 헹구다, 빨다, 닦다, 문지르다,
+// 불리다, 삶다, 세척하다).
+var washVerbs = setOf("씻", "헹구", "빨", "닦", "문지르", "불리", "삶", "세척", "설거지", "세탁", "솔질")
+
+// washedInVain reports whether w is a wash said concessively: a washing
+// verb in -어도 (씻어도, 헹궈도, 빨아도, 문질러도) or -는데도 (씻었는데도).
+func washedInVain(w string) bool {
+	if !HasHangul(w) {
+		return false
+	}
+	t := analyzeWord(w)
+	if t.Kind == KindVerb && strings.HasSuffix(t.Ending, "도") {
+		return in(washVerbs, t.Stem)
+	}
+	if t.Kind != KindNoun || t.Particle != "도" {
+		return false
+	}
+	v := analyzeWord(strings.TrimSuffix(w, "도"))
+	return v.Kind == KindVerb && strings.HasSuffix(v.Ending, "데") && in(washVerbs, v.Stem)
+}
+
+// WashResisted reports whether the phrase (a thing that will not come
+// off: "안 빠져", "안 지워져") is said right after a wash tried in vain,
+// with only adverbs between ("씻어도 안 빠져요", "헹궈도 잘 안 빠지는",
+// "빨아도 도저히 안 빠져", "씻었는데도 안 빠져요"): what will not wash out
+// is a stain, not a part that will not come off.
+func (r *Reading) WashResisted(phrase string) bool {
+	var fields []string
+	for _, w := range (&Reading{text: phrase}).lowerWords() {
+		fields = append(fields, w.text)
+	}
+	if len(fields) == 0 {
+		return false
+	}
+	ws := r.lowerWords()
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && !ws[j].stop && (in(adverbs, ws[j].text) || in(degreeWords, ws[j].text) || in(vainWords, ws[j].text) || in(quantityWords, ws[j].text)) {
+			j--
+		}
+		if j >= 0 && !ws[j].stop && washedInVain(ws[j].text) {
+			return true
+		}
+	}
+	return false
+}
+
+// measureNouns are bags, boxes and sacks that measure a quantity of
+// things when said to be full (봉투 한가득, 한 상자 가득, 자루로 하나
+// 가득); a compound ending in one is one too (쓰레기봉투, 택배박스), but
+// not in 통 or 봉지 (김치통, 과자봉지 hold what they held).
+var measureNouns = setOf("봉투", "봉지", "박스", "상자", "자루", "마대", "바구니", "쇼핑백", "통", "포대", "카트", "수레")
+
+// measureSuffixes are the measureNouns a compound may end in.
+var measureSuffixes = []string{"봉투", "박스", "상자", "자루", "마대", "포대", "바구니", "쇼핑백"}
+
+// collectVerbs gather things (모으다, 쌓다, 모이다, 채우다).
+var collectVerbs = setOf("모으", "모이", "쌓", "쌓이", "채우", "담", "가져오")
+
+// gatherVerbs, right after 가득, gather things to fullness (가득
+// 모았어요, 한가득 쌓였어요): the things are counted, not held.
+var gatherVerbs = setOf("모으", "모이", "쌓", "쌓이")
+
+// measureNoun reports whether the stem names a measure (see
+// measureNouns).
+func measureNoun(stem string) bool {
+	return in(measureNouns, stem) || slices.ContainsFunc(measureSuffixes, func(s string) bool { return strings.HasSuffix(stem, s) })
+}
+
+// Measure reports whether every mention of the phrase (가득, 한가득)
+// measures a quantity of the things named: it comes right after a
+// measure noun, bare or marked 로/으로 ("캔 봉투 한가득", "박스로 하나
+// 가득", "한 봉지 가득"; 한 or 하나 may stand between), or marked 에 with
+// a gathering verb after ("통에 한가득 모았어요"); or it comes right before
+// a gathering verb, whatever is before it ("페트병 가득 모았어요", "한가득
+// 쌓였어요"). A bag full of what is left in it ("봉지에 과자가 한가득
+// 남았어요") is no measure.
+func (r *Reading) Measure(phrase string) bool {
+	p := strings.ToLower(phrase)
+	// only fullness is measured (봉투 한가득), not an amount (통 반쯤)
+	if p != "가득" && p != "한가득" {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i, w := range ws {
+		if !strings.HasPrefix(w.text, p) && !strings.HasPrefix(w.text, "한"+p) {
+			continue
+		}
+		seen = true
+		// 가득 모았어요, 한가득 쌓였어요: gathered full, a quantity
+		if !w.stop && i+1 < len(ws) {
+			if t := analyzeWord(ws[i+1].text); t.Kind == KindVerb && in(gatherVerbs, t.Stem) {
+				continue
+			}
+		}
+		j := i - 1
+		if j >= 0 && !ws[j].stop && (ws[j].text == "한" || ws[j].text == "하나") {
+			j--
+		}
+		if j < 0 || ws[j].stop {
+			return false
+		}
+		stem, particle := stripParticle(ws[j].text)
+		if in(measureNouns, ws[j].text) || measureNoun(ws[j].text) {
+			stem, particle = ws[j].text, ""
+		}
+		if !measureNoun(stem) {
+			return false
+		}
+		switch particle {
+		case "", "로", "으로":
+		case "에":
+			if w.stop || i+1 >= len(ws) {
+				return false
+			}
+			if t := analyzeWord(ws[i+1].text); t.Kind != KindVerb || !in(collectVerbs, t.Stem) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return seen
+}
+
+// removerWords, glued to a noun or right after it, name a product or a
+// tool by what it removes (얼룩제거제, 곰팡이 제거 스프레이, 얼룩 빼는
+// 세제, 기름때 지우는 솔, stain remover).
+var removerWords = []string{"제거제", "제거용", "제거기", "빼기", "빼는", "지우는", "없애는", "제거하는", "녹이는", "리무버", "클리너", "remover", "removers", "remover's"}
+
+// RemoverName reports whether every mention of the phrase (a stain, mould,
+// grime) names what a product removes, not a condition: glued to or right
+// before one of removerWords ("얼룩제거제", "곰팡이 제거 스프레이",
+// "얼룩 빼는 세제", "stain remover"; "degreaser"), or to 제거 with a noun after it
+// ("얼룩 제거 스프레이", not "얼룩 제거 안 됨").
+func (r *Reading) RemoverName(phrase string) bool {
+	fs := strings.Fields(strings.ToLower(phrase))
+	if len(fs) == 0 {
+		return false
+	}
+	p := fs[0]
+	ws := r.lowerWords()
+	seen := false
+	for i, w := range ws {
+		at := strings.Index(w.text, p)
+		if at < 0 {
+			continue
+		}
+		seen = true
+		// the remover word: glued on (얼룩제거제) or the next word (얼룩
+		// 빼는), and the word after it
+		cand, after := w.text[at+len(p):], i+1
+		glued := slices.ContainsFunc(removerWords, func(x string) bool { return strings.HasPrefix(cand, x) }) || strings.HasPrefix(cand, "제거")
+		// 곰팡이 제거제, 얼룩을 빼는: the noun's own last letter or a
+		// particle before the remover word
+		if !glued && (cand == "" || cand == "s" || HasHangul(cand) && utf8.RuneCountInString(cand) <= 2) {
+			if w.stop || i+1 >= len(ws) {
+				return false
+			}
+			cand, after = ws[i+1].text, i+2
+		}
+		if slices.ContainsFunc(removerWords, func(x string) bool { return strings.HasPrefix(cand, x) }) {
+			continue
+		}
+		// degreaser: de- and -r round the noun
+		if (cand == "r" || cand == "rs") && strings.HasSuffix(w.text[:at], "de") {
+			continue
+		}
+		// 얼룩 제거 스프레이: 제거 naming a product before its noun (not
+		// 얼룩 제거 안 됨, 얼룩제거했어요)
+		if cand != "제거" || after >= len(ws) || ws[after-1].stop || !nounish(ws[after].text) {
+			return false
+		}
+	}
+	return seen
+}
+
+// nounish reports whether w reads as a noun (스프레이, 세제, 통), not a
+// predicate or a negator.
+func nounish(w string) bool {
+	if in(adverbs, w) {
+		return false
+	}
+	return !HasHangul(w) || !isPredicateWord(w) || nounLike(w)
+}
+
 // topicBefore is the subject or topic (a noun marked 이/가/은/는) nearest
 // before word j in its sentence, when the words right before a phrase
 // name none: "라벨이 종이라 물에 불려도 안 떨어지네요" says the label won't
@@ -368,7 +589,16 @@ func topicBefore(ws []word, j int) []string {
 		switch particle {
 		case "이", "가", "은", "는":
 			if stem != "" && !adnominal(w) && (!isPredicateWord(w) || nounLike(w)) && !thingNoun(w) {
-				return []string{stem}
+				// with the bare nouns before it: "분무기 손잡이가"
+				np := []string{stem}
+				for b := k - 1; b >= 0 && b >= k-2 && !ws[b].stop; b-- {
+					t := ws[b].text
+					if st, pt := stripParticle(t); pt != "" || st != t || !HasHangul(t) || isPredicateWord(t) || in(adverbs, t) || clauseEnd(t) {
+						break
+					}
+					np = append([]string{t}, np...)
+				}
+				return []string{strings.Join(np, " ")}
 			}
 		}
 	}
@@ -451,7 +681,8 @@ func (r *Reading) modified(ws []word, end int) string {
 		}
 		for j := end + 1; j < len(ws) && j <= end+2; j++ {
 			t := ws[j].text
-			if !HasHangul(t) || in(adverbs, t) || isPredicateWord(t) && !nounLike(t) || clauseEnd(t) {
+			// "깨진 메추리알 몇 개": a count ends the noun phrase
+			if !HasHangul(t) || in(adverbs, t) || in(quantityWords, t) || isPredicateWord(t) && !nounLike(t) || clauseEnd(t) {
 				break
 			}
 			stem, particle := stripParticle(t)

@@ -57,16 +57,14 @@ func (a Analysis) ObjectState(nouns ...string) State {
 			state = StateAbsent
 		}
 	}
+	// a noun of several words (분무 손잡이, 스프레이 헤드) is its head
+	// written after the bare nouns of the others (분무 + 손잡이는): that
+	// head's stem stands for it as a predicate's object
+	heads := a.compoundHeads(nouns)
 	owedRemoval := false    // the last removal of the object was owed
 	shirkedRemoval := false // a removal of the object was shirked
 	for k, p := range a.Predicates {
-		hit := false
-		for _, o := range p.Objects {
-			if matches(o) {
-				hit = true
-				break
-			}
-		}
+		hit := slices.ContainsFunc(p.Objects, func(o string) bool { return matches(o) || slices.Contains(heads, o) })
 		// "테이프는 떼고 내야 한대요. 아직 하나도 안 뗐어요": a removal
 		// with no object of its own, right after one of the object that
 		// was owed, is said of that object
@@ -104,6 +102,12 @@ func (a Analysis) ObjectState(nouns ...string) State {
 			continue
 		}
 		s := predicateState(p)
+		// "스티커 붙은 부분은 잘라냈어요", "송장 붙어 있던 데는 오려서
+		// 버렸어요": the part that bears the object was cut or torn off,
+		// and the object went with it
+		if s == StatePresent && !p.Negated && (a.bearerRemoved(p) || a.spotLeft(p)) {
+			s = StateRemoved
+		}
 		if s == StateRemoved && a.partly(p) {
 			// "은박 뚜껑을 반만 뜯고", "라벨 반은 뗐어요": the rest is on
 			s = StatePresent
@@ -118,6 +122,80 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		}
 	}
 	return state
+}
+
+// bearerNouns name the part or spot of an item that bears something
+// (붙은 부분, 묻은 데, 달린 쪽, 붙어 있던 자리).
+var bearerNouns = setOf("부분", "데", "곳", "쪽", "면", "자리", "귀퉁이", "모서리", "조각")
+
+// bearerRemoved reports whether p, a presence predicate in the
+// adnominal form (붙은, 붙어 있던, 달린), modifies a bearer noun (부분,
+// 데, 쪽) that a later predicate removes or tears off (찢어서), done and
+// not negated, tried,
+// owed, relayed or conditional ("붙은 부분은 잘라냈어요", "붙은 데는
+// 잘라서 버렸어요"; not "붙은 부분 잘라야 돼요?", "붙은 부분은 못
+// 잘랐어요").
+func (a Analysis) bearerRemoved(p Predicate) bool {
+	j := p.Token
+	// the auxiliary after -어 (붙어 있던): the adnominal ending is its
+	for j+1 < len(a.Tokens) && a.Tokens[j+1].Kind == KindVerb && in(auxAfterEO, a.Tokens[j+1].Stem) && a.Tokens[j].Ending == "어" {
+		j++
+	}
+	if !in(adnominalEnds, a.Tokens[j].Ending) || j+1 >= len(a.Tokens) {
+		return false
+	}
+	bearer := a.Tokens[j+1]
+	if bearer.Kind != KindNoun || !in(bearerNouns, bearer.Stem) {
+		return false
+	}
+	for k, q := range a.Predicates {
+		if q.Token <= j+1 || !slices.Contains(q.Objects, bearer.Stem) {
+			continue
+		}
+		owed := q.Modality != ModalityPlain || k+1 < len(a.Predicates) && a.Predicates[k+1].Token == q.Token+1 && a.Predicates[k+1].Modality != ModalityPlain
+		relayed := q.Relayed || k+1 < len(a.Predicates) && a.Predicates[k+1].Token == q.Token+1 && a.Predicates[k+1].Relayed
+		return (in(removalStems, q.Stem) || q.Stem == "찢") && !q.Negated && !q.Tried && !q.Conditional && !q.Shirked && !owed && !relayed
+	}
+	return false
+}
+
+// compoundHeads returns the stems of the heads of nouns of several words
+// (분무 손잡이, or 분무손잡이 as the scan catalog compacts it) that the
+// text writes as bare nouns before their head (분무 손잡이는 → 손잡이).
+func (a Analysis) compoundHeads(nouns []string) []string {
+	var heads []string
+	for _, n := range nouns {
+		n = strings.ReplaceAll(n, " ", "")
+		for i, t := range a.Tokens {
+			if t.Kind != KindNoun || t.Stem == "" || !strings.HasSuffix(n, t.Stem) || n == t.Stem {
+				continue
+			}
+			rest := strings.TrimSuffix(n, t.Stem)
+			for j := i - 1; j >= 0 && rest != ""; j-- {
+				m := a.Tokens[j]
+				if m.Kind != KindNoun || m.Particle != "" || !strings.HasSuffix(rest, m.Surface) {
+					break
+				}
+				rest = strings.TrimSuffix(rest, m.Surface)
+			}
+			if rest == "" && !slices.Contains(heads, t.Stem) {
+				heads = append(heads, t.Stem)
+			}
+		}
+	}
+	return heads
+}
+
+// spotLeft reports whether p, a presence predicate in the past
+// adnominal (붙어 있던, 붙었던, 달려 있던), modifies 자리: the spot where the
+// object was is all that is left of it ("스티커 붙어있던 자리가 끈적해요").
+func (a Analysis) spotLeft(p Predicate) bool {
+	j := p.Token
+	for j+1 < len(a.Tokens) && a.Tokens[j+1].Kind == KindVerb && in(auxAfterEO, a.Tokens[j+1].Stem) && a.Tokens[j].Ending == "어" {
+		j++
+	}
+	e := a.Tokens[j].Ending
+	return (e == "던" || e == "었던") && j+1 < len(a.Tokens) && a.Tokens[j+1].Kind == KindNoun && a.Tokens[j+1].Stem == "자리"
 }
 
 // closeStems close or fasten their object on the item (닫아서, 잠가 뒀어요,

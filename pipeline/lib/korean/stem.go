@@ -153,6 +153,19 @@ func analyzeVerbOf(w string, compound bool) (Token, bool) {
 		r, _ := utf8.DecodeRuneInString(w[(i-1)*sz:])
 		l, v, t := split(r)
 		head := w[:(i-1)*sz]
+		// the 르 irregular of a known stem: 잘라서, 잘랐어요 → 자르;
+		// 눌러, 몰랐어요 → 누르, 모르
+		if t == tailL && i < n {
+			next, _ := utf8.DecodeRuneInString(rest)
+			if nl, nv, nt := split(next); isSyllable(next) && nl == leadL && (nv == vowelA || nv == vowelEO) && (nt == 0 || nt == tailSS) &&
+				in(verbStems, head+string(join(l, v, 0))+"르") {
+				past := "어"
+				if nt == tailSS {
+					past = "었"
+				}
+				consider(head+string(join(l, v, 0)), '르', canonEnding(past+rest[sz:]), true, false)
+			}
+		}
 		switch {
 		case t == tailS && rest != "" && isVerbStem(head+string(join(l, pastVowel(l, v), 0))):
 			// the past typed with ㅅ for ㅆ on a contracted stem (뗏어요,

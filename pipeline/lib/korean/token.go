@@ -127,7 +127,7 @@ func IsCompatJamo(r rune) bool { return r >= 0x3131 && r <= 0x318E }
 func analyzeWord(w string) Token {
 	t := Token{Surface: w, Stem: w, Kind: KindNoun}
 	switch {
-	case in(adverbs, w):
+	case in(adverbs, w) || reduplicated(w):
 		t.Kind = KindAdverb
 		return t
 	case in(nounWords, w) || roleNouns[w] != RoleNone:
@@ -207,4 +207,22 @@ func nominalStem(s string) string {
 		}
 	}
 	return s
+}
+
+// reduplicated reports whether w is a syllable or two said twice (박박,
+// 싹싹, 겨우겨우, 꾸역꾸역): a mimetic adverb by its form.
+func reduplicated(w string) bool {
+	rs := []rune(w)
+	for _, r := range rs {
+		if !isSyllable(r) {
+			return false
+		}
+	}
+	switch len(rs) {
+	case 2:
+		return rs[0] == rs[1]
+	case 4:
+		return rs[0] == rs[2] && rs[1] == rs[3]
+	}
+	return false
 }

@@ -158,6 +158,11 @@ func (r *Reading) Subject(phrase string) (np, particle string) {
 		if !r.phraseAt(ws, i, fields) || r.negated(ws, i) {
 			continue
 		}
+		// "비 맞은 건 우산이고", "깨진 거는 접시였고": the thing the
+		// phrase says of, named by a copula after it, is its subject
+		if np := identified(ws, i+len(fields)-1); np != "" {
+			return np, "는"
+		}
 		j := i - 1
 		for j >= 0 && !ws[j].stop && (in(adverbs, ws[j].text) || in(quantityWords, ws[j].text)) {
 			j--
@@ -181,6 +186,164 @@ func (r *Reading) Subject(phrase string) (np, particle string) {
 		return strings.Join(words, " "), particle
 	}
 	return "", ""
+}
+
+// fearWords after a verb in -ㄹ까 say it is only feared (필까 봐, 샐까
+// 싶어서, 젖을까 걱정돼서).
+var fearWords = []string{"봐", "봐서", "봐요", "봐도", "싶어", "싶어서", "싶어요", "싶", "걱정", "겁"}
+
+// Feared reports whether every mention of the phrase is only feared, not
+// said to hold: its word, or the first predicate after it in its clause
+// within two words, is a verb in -ㄹ까/-을까 with 봐, 싶어 or 걱정 after
+// it, or glued on ("곰팡이 필까 봐", "냄새 밸까봐", "녹슬까 싶어서", "비
+// 맞을까 걱정돼서").
+func (r *Reading) Feared(phrase string) bool {
+	fields := strings.Fields(strings.ToLower(phrase))
+	if len(fields) == 0 {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) {
+			continue
+		}
+		seen = true
+		feared := false
+		for k := i + len(fields) - 1; k < len(ws) && k <= i+len(fields)+1; k++ {
+			w := ws[k].text
+			if at := strings.Index(w, "까"); at > 0 && HasHangul(w) {
+				rest := w[at+len("까"):]
+				next := ""
+				if !ws[k].stop && k+1 < len(ws) {
+					next = ws[k+1].text
+				}
+				feared = rest != "" && slices.ContainsFunc(fearWords, func(f string) bool { return strings.HasPrefix(rest, f) }) ||
+					rest == "" && slices.ContainsFunc(fearWords, func(f string) bool { return strings.HasPrefix(next, f) })
+				break
+			}
+			if ws[k].stop || k > i+len(fields)-1 && isPredicateWord(w) {
+				break
+			}
+		}
+		if !feared {
+			return false
+		}
+	}
+	return seen
+}
+
+// soakVerbs soak a thing on purpose (불리다, 담그다, 적시다).
+var soakVerbs = setOf("불리", "담그", "적시", "축이")
+
+// meansEnds join a verb to the next as the way it was done (불려서,
+// 불려, 불리고, 불려가: 경상도 -가 for -서).
+var meansEnds = []string{"서", "가", "고", "가지고"}
+
+// Means reports whether every mention of the phrase ends in a soak
+// (soakVerbs) done as the means to a removal or a wash that follows it in its clause,
+// within three words, done and not negated ("라벨 물에 불려서 떼었어요",
+// "물에 불려가 다 벗겨냈어요", "물에 불려서 씻어 놨어요"): what the means
+// left (a soak) is no condition said to hold.
+func (r *Reading) Means(phrase string) bool {
+	fields := strings.Fields(strings.ToLower(phrase))
+	if len(fields) == 0 {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) {
+			continue
+		}
+		seen = true
+		e := i + len(fields) - 1
+		w := ws[e].text
+		if ws[e].stop || !HasHangul(w) || !isPredicateWord(w) && !slices.ContainsFunc(meansEnds, func(x string) bool { return strings.HasSuffix(w, x) }) {
+			return false
+		}
+		// only a soak done on purpose (불려서, 담가서), not what
+		// happened (금이 가서, 깨져서 떼어냈어요)
+		t := analyzeWord(w)
+		if t.Kind != KindVerb && strings.HasSuffix(w, "가") {
+			t = analyzeWord(strings.TrimSuffix(w, "가")) // 불려가: 불려 + 가
+		}
+		if t.Kind != KindVerb || !in(soakVerbs, t.Stem) || t.Ending != "어" && !slices.ContainsFunc(meansEnds, func(x string) bool { return strings.HasSuffix(w, x) }) {
+			return false
+		}
+		done := false
+		for k := e + 1; k < len(ws) && k <= e+3; k++ {
+			v := analyzeWord(ws[k].text)
+			if v.Kind == KindVerb {
+				done = (in(setAsideStems, v.Stem) || v.Stem == "뜯" || in(washVerbs, v.Stem)) && !v.neg && !r.negated(ws, k)
+				break
+			}
+			if ws[k].stop {
+				break
+			}
+		}
+		if !done {
+			return false
+		}
+	}
+	return seen
+}
+
+// permitWords after a verb in -어도 allow it (돼요, 되나요, 괜찮아요,
+// 상관없어요).
+var permitWords = []string{"되", "돼", "된", "될", "괜찮", "상관없", "상관 없"}
+
+// Permitted reports whether every mention of the phrase is a verb in
+// -어도 allowed by 되다 or 괜찮다 after it ("안 헹궈도 돼요?", "라벨 안
+// 떼도 되는 줄", "씻어도 괜찮아요"): whether it was done or not, the text
+// does not say there.
+func (r *Reading) Permitted(phrase string) bool {
+	fields := strings.Fields(strings.ToLower(phrase))
+	if len(fields) == 0 || !HasHangul(phrase) {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i := range ws {
+		if !r.phraseAt(ws, i, fields) {
+			continue
+		}
+		seen = true
+		e := i + len(fields) - 1
+		if ws[e].stop || e+1 >= len(ws) || !strings.HasSuffix(ws[e].text, "도") ||
+			!slices.ContainsFunc(permitWords, func(x string) bool { return strings.HasPrefix(ws[e+1].text, x) }) {
+			return false
+		}
+	}
+	return seen
+}
+
+// topicThings are 것 marked as a topic or subject (건, 거는, 것은, 게).
+var topicThings = setOf("건", "거는", "것은", "게", "것이", "거")
+
+// copulaEnds close a noun said to be what a topic is (우산이고, 접시였고,
+// 컵이에요, 유리컵인데).
+var copulaEnds = []string{"이었고", "이었어요", "이었는데", "이었음", "이에요", "이예요", "이고", "이야", "이다", "인데", "임", "였고", "였어요", "였는데", "예요", "고요"}
+
+// identified returns the noun that a topic 것 after the adnominal word at
+// e is said to be ("비 맞은 건 우산이고" → 우산, "깨진 거는 접시였어요" →
+// 접시), or "".
+func identified(ws []word, e int) string {
+	if e+2 >= len(ws) || ws[e].stop || ws[e+1].stop || !HasHangul(ws[e].text) || !adnominal(ws[e].text) || !in(topicThings, ws[e+1].text) {
+		return ""
+	}
+	w := ws[e+2].text
+	for _, c := range copulaEnds {
+		if stem, ok := strings.CutSuffix(w, c); ok && stem != "" && HasHangul(stem) && !in(topicThings, stem) {
+			// a vowel-final noun takes 고, 예요, 였고 without 이 (우유고)
+			return stem
+		}
+	}
+	// 접시고: a vowel-final noun with the copula's 고, no verb
+	if stem, ok := strings.CutSuffix(w, "고"); ok && stem != "" && !hasTail([]rune(stem)[len([]rune(stem))-1]) && !isPredicateWord(w) {
+		return stem
+	}
+	return ""
 }
 
 // phraseAt reports whether the words of phrase (fields) occur from word i
@@ -406,6 +569,15 @@ func (r *Reading) negated(ws []word, i int) bool {
 	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && in(nowhereNouns, ws[i+1].text) {
 		if k := pastNone(ws, i+2); k < len(ws) && strings.HasPrefix(ws[k].text, "없") || copulaNot(ws[i+2].text) {
 			return true
+		}
+	}
+	// 깨진 알도 없고, 금 간 병은 없어요: the thing the modifier names
+	// is said to be absent, and the condition with it
+	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && HasHangul(ws[i].text) && ClosedByN(ws[i].text) && isPredicateWord(ws[i].text) {
+		if st, pt := stripParticle(ws[i+1].text); st != "" && !isPredicateWord(ws[i+1].text) && slices.Contains([]string{"", "도", "은", "는", "이", "가"}, pt) {
+			if k := pastNone(ws, i+2); k < len(ws) && strings.HasPrefix(ws[k].text, "없") {
+				return true
+			}
 		}
 	}
 	// 양념 묻은 데 없어요, 기름 밴 곳은 없음, 곰팡이 핀 데 하나 없어요:

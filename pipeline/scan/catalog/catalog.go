@@ -2429,6 +2429,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if tm.itemOnly && pieceLeft(n, p, w) {
 			continue
 		}
+		// "캔 봉투 한가득", "박스로 하나 가득 모았어요": a bag or box full
+		// of the items measures them; nothing is left in the item
+		if tm.itemOnly && r.Measure(w.raw) {
+			continue
+		}
 		// "깨진 거 말고 멀쩡한 것은요": the condition of what is set
 		// against the item asked about; "흙탕물에서 놀아서": where
 		// something happened, not what is on the item
@@ -2446,6 +2451,11 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		if likened(n, p, w) || timeWhen(n, p, w) || madeOnPurpose(n, p, w) || wrappedOver(n, p, w) {
 			continue
 		}
+		// "얼룩제거 스프레이 통", "곰팡이 제거제", "stain remover": the
+		// stain named as what a product removes is no stain on the item
+		if r.RemoverName(w.raw) {
+			continue
+		}
 		// "안에 소스 조금 남았어요": the substance is what is left in it,
 		// contents, not a residue on it
 		if !tm.itemOnly && c.leftAsContents(n, w) {
@@ -2454,6 +2464,17 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		// "기름 묻은 부분은 잘라서 버렸어요": the stained or soaked part
 		// was cut off; what is left is clean
 		if partCutOff(r, n, p, w) {
+			continue
+		}
+		// "a broken Dyson vacuum, the motor died": an appliance that does
+		// not work, no break of it (tagbreak.go)
+		if tm.key == "broken" && c.brokenAsWhole(r, w, middle) {
+			continue
+		}
+		// "곰팡이 필까 봐 버려요", "냄새 밸까 싶어서": only feared;
+		// "라벨 물에 불려서 뗐어요": a soak done to take a label off or
+		// to wash is a means, not a condition said to hold
+		if r.Feared(w.raw) || r.Means(w.raw) {
 			continue
 		}
 		if !r.Negated(w.raw) && !notNow(n, p, w) && c.saidOfItem(tm, r, text, spacedAsText(n, p, w), middle) {
@@ -2475,6 +2496,9 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 			continue
 		}
 		switch {
+		case r.Permitted(w.raw):
+			// "안 헹궈도 되는 줄 알았어요", "씻어도 돼요?": allowed or
+			// asked whether allowed, neither done nor left undone
 		case r.Negated(w.raw):
 			// "didn't rinse it" says nothing of wetness
 			notUndone = true
@@ -2706,8 +2730,15 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	if slices.ContainsFunc(fs, func(f string) bool { return slices.Contains(fillingWords, f) }) {
 		return true
 	}
+	// "소주병이 떨어져 산산조각, 유리 파편은 …": a glass bottle that broke
+	// is the broken glass thrown away as nonflammable (the labelling
+	// policy), no other stream's item
+	gi, glassOK := c.middleIdx["glass"]
+	bottleBroke := tm.key == "broken" && middle == "nonflammable" && glassOK
 	other := func(f string) bool {
-		return names(f, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi })
+		return names(f, func(t *term) bool {
+			return !t.weak && t.item >= 0 && t.middle != mi && !(bottleBroke && t.middle == gi)
+		})
 	}
 	last := fs[len(fs)-1]
 	material := names(last, func(t *term) bool { return !t.weak && t.item < 0 })

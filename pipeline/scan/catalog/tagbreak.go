@@ -226,3 +226,27 @@ func crackSaid(text string) bool {
 	}
 	return false
 }
+
+// wholeBrokenWords call a whole thing broken in English; on an appliance
+// they say it does not work ("a broken Dyson vacuum, the motor died", "my
+// microwave is broken"), which the labelling policy does not count as a
+// break: a cracked casing, a cut cord or a snapped part does.
+var wholeBrokenWords = []string{"broken", "broke"}
+
+// brokenAsWhole reports whether the English trigger w ("broken", "broke")
+// on an e_waste item is said of the appliance itself: the noun it
+// modifies or its subject (korean.Reading.Heads) names an item of the
+// middle, or nothing at all ("old laptop, broken"), not a part of it
+// ("a broken screen", "the handle broke").
+func (c *Catalog) brokenAsWhole(r *korean.Reading, w tagWord, middle string) bool {
+	if middle != "e_waste" || !slices.Contains(wholeBrokenWords, w.raw) {
+		return false
+	}
+	mi := c.middleIdx[middle]
+	for _, h := range r.Heads(w.raw) {
+		if best, _ := c.bestTerm(normalize(h), func(t *term) bool { return t.middle == mi && !t.weak }); best < 0 {
+			return false
+		}
+	}
+	return true
+}

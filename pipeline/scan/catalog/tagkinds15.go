@@ -90,8 +90,12 @@ func (c *Catalog) kinds15(text, lower, middle string, tags, cleared []string) ([
 	return tags, cleared
 }
 
-// capWords15 name a cap, lid or the head of a dispenser.
-const capWords15 = `(?:병뚜껑|쇠뚜껑|뚜껑|두껑|마개|캡|헤드|펌프|노즐|분무기\s?손잡이|분무\s?손잡이|분사\s?손잡이|분무기|트리거)`
+// capWords15 name a cap, lid or the head of a dispenser (뚜껑 inside
+// 병뚜껑 and 쇠뚜껑 too). A head named by several words (분무 손잡이,
+// 스프레이 헤드) is the taxonomy's cap_attached object, read by the
+// korean reader (Analysis.ObjectState reads a compound at its head), not
+// listed here.
+const capWords15 = `(?:뚜껑|두껑|마개|캡|헤드|펌프|노즐|분무기|트리거)`
 
 // stillOnRe says a part or cap is on now after all.
 var stillOnRe = regexp.MustCompile(`(안\s?땄|안\s?딴|안\s?열었|(뚜껑|캡|마개|펌프)\S{0,2}\s?(아직\s?)?그대로|안\s?빠|안\s?빼|안\s?뺐|안\s?뺀|못\s?빼|못\s?뺐|못\s?뺀|안\s?떨어|안\s?떼|못\s?떼|안\s?열|안\s?돌아|꽉\s?끼|닫혀|닫힌|닫아|붙어\s?있|꽂혀|달린\s?채|달려\s?있|끼워진\s?채|끼워져|그대로\s?(있|붙|달|꽂)|still on|still attached|won't|wont|can't|cant|couldn't|stuck|screwed on|glued)`)

@@ -42,6 +42,12 @@ func (tm tagMatcher) triggered(r *korean.Reading, n normText) int {
 			said = true
 			continue
 		}
+		// "씻어도 안 빠져요", "빨아도 잘 안 빠지는": what will not wash
+		// out is a stain, no part that will not come off
+		if r.WashResisted(w.raw) {
+			said = true
+			continue
+		}
 		if len(tm.notSaidOf) == 0 || !heldBy(r.Heads(w.raw), tm.notSaidOf) {
 			return condSet
 		}
