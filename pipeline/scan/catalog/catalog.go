@@ -1196,12 +1196,16 @@ func (c *Catalog) Match(text string) Match {
 		tags, cleared := c.matchTags(text, tn, nil, "")
 		return Match{Tags: tags, Cleared: cleared}
 	}
+	// move takes a step's other term as the item when it found one (p >= 0)
+	move := func(p, at int) {
+		if p >= 0 {
+			best, pos = p, at
+		}
+	}
 	r := reading(text)
 	// "옆 유리컵은 깨졌는데 이 콜라병은 멀쩡해요", "this jam jar, not the
 	// mug": the term the text points at with 이/요/this is the item
-	if p, at := c.pointedTerm(text, n, best); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.pointedTerm(text, n, best))
 	// "수건 말고 걸레", "페트병이 아니고 유리병": what comes before 말고 or
 	// 아니고 is set against the item, which follows
 	against := [2]int{-1, 0}
@@ -1216,68 +1220,44 @@ func (c *Catalog) Match(text string) Match {
 	}
 	// "종이 같은데 비닐이에요", "캔인 줄 알았는데 종이팩": what the thing
 	// looks like is not the item (kinds22.go)
-	if p, at := c.simileTerm(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.simileTerm(n, best, pos))
 	// "microwave with a shattered glass door", "the film off my phone
 	// screen": in English, what follows "with", "from" or "off" is a part,
 	// a condition or the source of the thing named before it
-	if p, at := c.withTerm(text, n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.withTerm(text, n, best, pos))
 	// "배터리 일체형 폰", "내장 배터리 공기계", "배터리 안 빠지는 면도기": a
 	// battery said to be built in is the device's part, not the item
-	if p, at := c.builtInPart(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.builtInPart(n, best, pos))
 	// "세탁기에서 꺼낸 니트", "신발장에 깔아둔 신문지": an appliance or a piece
 	// of furniture named as where the item was is not the item
-	if p, at := c.backdropTerm(text, n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.backdropTerm(text, n, best, pos))
 	// "형광등 아래에서 보니 얼룩진 셔츠": a light something was seen
 	// under is where it was (kinds21.go)
-	if p, at := c.lampPlace(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.lampPlace(n, best, pos))
 	// "피아노 학원 몽당연필": a term that names a workshop, class or shop
 	// is where the item was (kinds20.go)
-	if p, at := c.workshopTerm(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.workshopTerm(n, best, pos))
 	// "화장대 손거울", "냉장고 반찬통", "컴퓨터 의자": a Korean compound
 	// noun is the thing its last word names; an appliance or a piece of
 	// furniture before it says whose or where
-	if p, at := c.compoundHead(text, n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.compoundHead(text, n, best, pos))
 	// "플라스틱 생수병": the bottle, not the longer material word
 	// (kinds22.go)
-	if p, at := c.plasticBottle(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.plasticBottle(n, best, pos))
 	// "종이 모자", "종이 수납 박스", "비닐 완충재": a material's bare name
 	// before a thing of another stream says what it is made of
 	// (kinds22.go)
-	if p, at := c.materialHead(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.materialHead(n, best, pos))
 	// "냉장고 정리하다가 나온 피클 병", "화장대 정리: …": the piece of
 	// furniture or appliance being tidied is where the item was
-	if p, at := c.tidiedTerm(text, n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.tidiedTerm(text, n, best, pos))
 	// "장난감 만들고 남은 휴지심", "선물 포장하고 남은 포장지": what was
 	// made or used is not the item, what was left of it is
-	if p, at := c.leftoverOf(text, n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.leftoverOf(text, n, best, pos))
 	// "키보드 닦는 데 쓴 물티슈", "모니터 받침으로 쓰던 전공책": what the
 	// item was used on or as is not the item; the noun the clause
 	// modifies is (kinds12.go)
-	if p, at := c.clauseHead(n, r, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.clauseHead(n, r, best, pos))
 	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
 	// 먹고 남은 뼈": a food named before the thing it was in or came
 	// with is what that thing held, not the item
@@ -1294,9 +1274,7 @@ func (c *Catalog) Match(text string) Match {
 	// "식용유 깡통", "생수 유리병": a container named by its contents, then
 	// by its material, is of the material's stream (also after a
 	// food that names what the contents were used for: 부침개 … 식용유 깡통)
-	if p, at := c.namedContainer(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.namedContainer(n, best, pos))
 	// "기저귀 박스", "마스크 비닐": the packaging a thing came in, named
 	// after it, is the item
 	held := ""
@@ -1320,39 +1298,27 @@ func (c *Catalog) Match(text string) Match {
 	}
 	// "스테이플러 심 박힌 영수증", "리본 달린 원피스": what is stuck in or
 	// fixed on the noun after it is a part of that thing (kinds21.go)
-	if p, at := c.attachedTo(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.attachedTo(n, best, pos))
 	if p, at := c.catchHeldBy(n, best, pos); p >= 0 { // termchoice.go
 		best, pos = p, at
 	}
 	// "단체티 떡볶이 국물 튀어서", "셔츠에 김치 국물 묻어서": a food said to
 	// have splashed or stained is a stain on the item, which another
 	// term names
-	if p, at := c.stainOn(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.stainOn(n, best, pos))
 	// "뽁뽁이에 박스 테이프가 붙어서": what is stuck on a thing is not
 	// the item, the thing it is stuck on is
-	if p, at := c.stuckOn(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.stuckOn(n, best, pos))
 	// "juice box, the plastic straw is jammed in the hole": in English,
 	// what is stuck in the thing named in an earlier clause is not the
 	// item either
-	if p, at := c.stuckInEnglish(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.stuckInEnglish(n, best, pos))
 	// "the desiccant sachet taken out", "removed the pump": what was
 	// taken out of the item is not the item
-	if p, at := c.removedEnglish(text, n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.removedEnglish(text, n, best, pos))
 	// "양동이 엎어서 상장이 젖었어요": what was knocked over or leaked is
 	// the cause, the thing it spoiled is the item (context21.go)
-	if p, at := c.mishapCause(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.mishapCause(n, best, pos))
 	// "키친타월로 닦아냈어요", "주방세제로 씻었어요": what the item was
 	// cleaned with is not the item
 	if p, at := c.cleanedWith(n, best, pos); p >= 0 {
@@ -1400,9 +1366,7 @@ func (c *Catalog) Match(text string) Match {
 		}
 	}
 	// "노트에 플라스틱 링이 끼워져": the material of a part on another item
-	if p, at := c.materialOfPart(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.materialOfPart(n, best, pos))
 	if p, at := c.materialOfPartSaid(n, best, pos); p >= 0 { // termchoice.go
 		best, pos = p, at
 	}
@@ -1432,21 +1396,13 @@ func (c *Catalog) Match(text string) Match {
 	}
 	// "헌책 책장이 울었어요": 책장 is a named book's pages; "scraped into
 	// a bucket": where a thing went is a place (context22.go)
-	if p, at := c.pageOfBook(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
-	if p, at := c.intoPlace(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.pageOfBook(n, best, pos))
+	move(c.intoPlace(n, best, pos))
 	// "먹다 만 항생제 반 블리스터": pills still in their blister are the
 	// item (context22.go)
-	if p, at := c.pillsIn(text, n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.pillsIn(text, n, best, pos))
 	// "양파 까고 나온 껍질": the food's part, named after it, is the item
-	if p, at := c.foodPart(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.foodPart(n, best, pos))
 	// "뚜껑은 따로 버렸고 병만 남았어요", "라벨 떼어낸 비닐만", "상자에서
 	// 떼어낸 라벨": a term the text sets aside (korean.Reading.SetAside)
 	// names what was removed or where it came from, not the item
@@ -1458,9 +1414,7 @@ func (c *Catalog) Match(text string) Match {
 	}
 	// "페트병에서 따로 모아 둔 뚜껑들": what came out of a thing is the
 	// item (context22.go)
-	if p, at := c.sourceTerm(n, best, pos); p >= 0 {
-		best, pos = p, at
-	}
+	move(c.sourceTerm(n, best, pos))
 	rn := n
 	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
 		// (nor is the thing set against with 말고 kept: kinds21.go)
