@@ -198,6 +198,30 @@ var fearWords = []string{"봐", "봐서", "봐요", "봐도", "싶어", "싶어�
 // it, or glued on ("곰팡이 필까 봐", "냄새 밸까봐", "녹슬까 싶어서", "비
 // 맞을까 걱정돼서").
 func (r *Reading) Feared(phrase string) bool {
+	return r.everyMention(phrase, func(ws []word, i, e int) bool {
+		for k := e; k < len(ws) && k <= e+2; k++ {
+			w := ws[k].text
+			if at := strings.Index(w, "까"); at > 0 && HasHangul(w) {
+				rest := w[at+len("까"):]
+				next := ""
+				if !ws[k].stop && k+1 < len(ws) {
+					next = ws[k+1].text
+				}
+				return rest != "" && slices.ContainsFunc(fearWords, func(f string) bool { return strings.HasPrefix(rest, f) }) ||
+					rest == "" && slices.ContainsFunc(fearWords, func(f string) bool { return strings.HasPrefix(next, f) })
+			}
+			if ws[k].stop || k > e && isPredicateWord(w) {
+				return false
+			}
+		}
+		return false
+	})
+}
+
+// everyMention reports whether the phrase occurs in the reading and
+// holds says yes at every mention, given the words and the indexes of
+// the mention's first word i and last word e.
+func (r *Reading) everyMention(phrase string, holds func(ws []word, i, e int) bool) bool {
 	fields := strings.Fields(strings.ToLower(phrase))
 	if len(fields) == 0 {
 		return false
@@ -209,24 +233,7 @@ func (r *Reading) Feared(phrase string) bool {
 			continue
 		}
 		seen = true
-		feared := false
-		for k := i + len(fields) - 1; k < len(ws) && k <= i+len(fields)+1; k++ {
-			w := ws[k].text
-			if at := strings.Index(w, "까"); at > 0 && HasHangul(w) {
-				rest := w[at+len("까"):]
-				next := ""
-				if !ws[k].stop && k+1 < len(ws) {
-					next = ws[k+1].text
-				}
-				feared = rest != "" && slices.ContainsFunc(fearWords, func(f string) bool { return strings.HasPrefix(rest, f) }) ||
-					rest == "" && slices.ContainsFunc(fearWords, func(f string) bool { return strings.HasPrefix(next, f) })
-				break
-			}
-			if ws[k].stop || k > i+len(fields)-1 && isPredicateWord(w) {
-				break
-			}
-		}
-		if !feared {
+		if !holds(ws, i, i+len(fields)-1) {
 			return false
 		}
 	}
@@ -246,18 +253,7 @@ var meansEnds = []string{"서", "가", "고", "가지고"}
 // "물에 불려가 다 벗겨냈어요", "물에 불려서 씻어 놨어요"): what the means
 // left (a soak) is no condition said to hold.
 func (r *Reading) Means(phrase string) bool {
-	fields := strings.Fields(strings.ToLower(phrase))
-	if len(fields) == 0 {
-		return false
-	}
-	ws := r.lowerWords()
-	seen := false
-	for i := range ws {
-		if !r.phraseAt(ws, i, fields) {
-			continue
-		}
-		seen = true
-		e := i + len(fields) - 1
+	return r.everyMention(phrase, func(ws []word, _, e int) bool {
 		w := ws[e].text
 		if ws[e].stop || !HasHangul(w) || !isPredicateWord(w) && !slices.ContainsFunc(meansEnds, func(x string) bool { return strings.HasSuffix(w, x) }) {
 			return false
@@ -282,11 +278,8 @@ func (r *Reading) Means(phrase string) bool {
 				break
 			}
 		}
-		if !done {
-			return false
-		}
-	}
-	return seen
+		return done
+	})
 }
 
 // permitWords after a verb in -어도 allow it (돼요, 되나요, 괜찮아요,
@@ -298,24 +291,13 @@ var permitWords = []string{"되", "돼", "된", "될", "괜찮", "상관없", "�
 // 떼도 되는 줄", "씻어도 괜찮아요"): whether it was done or not, the text
 // does not say there.
 func (r *Reading) Permitted(phrase string) bool {
-	fields := strings.Fields(strings.ToLower(phrase))
-	if len(fields) == 0 || !HasHangul(phrase) {
+	if !HasHangul(phrase) {
 		return false
 	}
-	ws := r.lowerWords()
-	seen := false
-	for i := range ws {
-		if !r.phraseAt(ws, i, fields) {
-			continue
-		}
-		seen = true
-		e := i + len(fields) - 1
-		if ws[e].stop || e+1 >= len(ws) || !strings.HasSuffix(ws[e].text, "도") ||
-			!slices.ContainsFunc(permitWords, func(x string) bool { return strings.HasPrefix(ws[e+1].text, x) }) {
-			return false
-		}
-	}
-	return seen
+	return r.everyMention(phrase, func(ws []word, _, e int) bool {
+		return !ws[e].stop && e+1 < len(ws) && strings.HasSuffix(ws[e].text, "도") &&
+			slices.ContainsFunc(permitWords, func(x string) bool { return strings.HasPrefix(ws[e+1].text, x) })
+	})
 }
 
 // topicThings are 것 marked as a topic or subject (건, 거는, 것은, 게).
