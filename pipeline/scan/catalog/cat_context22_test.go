@@ -170,7 +170,7 @@ func TestCat22AmountsAndMeltWater(t *testing.T) {
 	checkTags(t, c, []kindCase{
 		{"음료가 반씩 남은 페트병 여러 개", "clear_pet", left},
 		{"주스가 조금씩 남아 있는 팩들", "paper_pack", left},
-		{"생선 배송 온 스티로폼 박스인데 얼음 녹은 물이 흥건하게 고여 있어요", "styrofoam", left},
+		{"생선 배송 온 스티로폼 박스인데 얼음 녹은 물이 바닥에 고여 있어요", "styrofoam", left},
 		{"melt water still sloshing in the foam cooler", "styrofoam", left},
 		{"soda bottle, cap nowhere to be found", "clear_pet", nil},
 		// near-misses
