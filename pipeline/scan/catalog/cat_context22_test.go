@@ -224,3 +224,17 @@ func TestCat22ToolThenPlace(t *testing.T) {
 		{"가게 진열대 정리하다 나온 빈 참치캔, 기름은 휴지로 닦아냈어요", "metal_can"},
 	})
 }
+
+// In English, a weak thing named before "from" or "off" (film, a lid) is
+// the item when an item is named after it; a stream's name after it
+// stays the item. Syrup medicine is medicine.
+func TestCat22EnglishWeakBeforeLink(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"the thin film from a frozen pizza box", "vinyl"},
+		{"half a bottle of cough syrup, expired", "medicine"},
+		// near-miss: a stream's name after the link
+		{"bag from the bakery, paper", "paper"},
+	})
+}

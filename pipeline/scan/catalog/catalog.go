@@ -1658,6 +1658,12 @@ func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	p, _ := c.bestTerm(before, func(t *term) bool { return t.tier() == tierName && !t.part })
+	if p < 0 && c.terms[best].item >= 0 {
+		// "the clear film from a pizza box": a weak word (film, bag,
+		// lid) is the thing named before the link when no name is,
+		// and an item (not a stream's name) after it
+		p, _ = c.bestTerm(before, func(t *term) bool { return t.tier() == tierWeak && !t.part })
+	}
 	if p < 0 || c.terms[p].middle == c.terms[best].middle {
 		return -1, 0
 	}
