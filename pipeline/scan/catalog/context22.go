@@ -59,14 +59,13 @@ func (c *Catalog) leftoverFood(n normText, t term, pos int) (mi, ii int, ok bool
 	if !eaten && !spoiled {
 		return 0, 0, false
 	}
-	for mi, m := range c.tax.Middles {
-		if m.Key != "food_waste" {
-			continue
-		}
-		for ii, it := range m.Items {
-			if it.Name == "남은 음식" {
-				return mi, ii, true
-			}
+	mi, ok = c.middleIdx["food_waste"]
+	if !ok {
+		return 0, 0, false
+	}
+	for ii, it := range c.tax.Middles[mi].Items {
+		if it.Name == "남은 음식" {
+			return mi, ii, true
 		}
 	}
 	return 0, 0, false
@@ -104,17 +103,8 @@ var describedNouns = []string{"라벨", "스티커", "뚜껑", "마개", "캡", 
 
 // describesOther reports whether the word at rune e of n (the rest of a
 // token or the next one, in the same clause) is one of describedNouns,
-// bare or with a particle: the word before it describes that noun.
-func describesOther(n normText, e int) bool {
-	if e >= len(n.r) || n.clauseStart[e] {
-		return false
-	}
-	w, _ := wordAfter(n, e)
-	return slices.ContainsFunc(describedNouns, func(p string) bool {
-		rest, ok := strings.CutPrefix(w, p)
-		return ok && (rest == "" || particles[rest])
-	})
-}
+// bare or with any particle: the word before it describes that noun.
+func describesOther(n normText, e int) bool { return nounWordAt(n, e, describedNouns, true) }
 
 // ---- what held or wrapped a thing ----
 

@@ -96,14 +96,19 @@ func (c *Catalog) materialOfPart(n normText, best, pos int) (int, int) {
 // partNounAt reports whether the word at rune e of n (the rest of a token
 // or the next one, in the same clause) is one of partNouns, bare or with a
 // particle other than 만 (a part singled out is the item).
-func partNounAt(n normText, e int) bool {
-	if e >= len(n.r) || e < len(n.clauseStart) && n.clauseStart[e] {
+func partNounAt(n normText, e int) bool { return nounWordAt(n, e, partNouns, false) }
+
+// nounWordAt reports whether the word at rune e of n (the rest of a token
+// or the next one, in the same clause) is one of nouns, bare or with a
+// particle; with 만 only when singled is true.
+func nounWordAt(n normText, e int, nouns []string, singled bool) bool {
+	if e >= len(n.r) || n.clauseStart[e] {
 		return false
 	}
 	w, _ := wordAfter(n, e)
-	return slices.ContainsFunc(partNouns, func(p string) bool {
+	return slices.ContainsFunc(nouns, func(p string) bool {
 		rest, ok := strings.CutPrefix(w, p)
-		return ok && (rest == "" || particles[rest] && rest != "만")
+		return ok && (rest == "" || particles[rest] && (singled || rest != "만"))
 	})
 }
 
