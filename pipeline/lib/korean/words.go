@@ -546,6 +546,15 @@ func (r *Reading) negated(ws []word, i int) bool {
 			return true
 		}
 	}
+	// 비닐 커버도 없어요, 종이 띠는 원래 없던 거: a bare material word
+	// before a noun said to be absent is the absent thing's material
+	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && in(materialNouns, ws[i].text) {
+		if st, pt := stripParticle(ws[i+1].text); st != "" && !isPredicateWord(ws[i+1].text) && slices.Contains([]string{"", "도", "은", "는", "이", "가"}, pt) {
+			if k := pastNone(ws, i+2); k < len(ws) && strings.HasPrefix(ws[k].text, "없") {
+				return true
+			}
+		}
+	}
 	// 깨진 데 없어요, 묻은 곳 없어요, 금 간 데 하나 없어요: nowhere is it
 	// so; 깨진 거 아니고, 젖은 건 아니에요: it is not so
 	if i+2 < len(ws) && !ws[i].stop && !ws[i+1].stop && in(nowhereNouns, ws[i+1].text) {
@@ -695,7 +704,13 @@ var nowhereNouns = setOf("데", "데는", "데도", "데가", "곳", "곳은", "
 
 // noneWords stress a 없다 after them (하나 없어요, 하나도 없음, 전혀
 // 없어요, 1도 없음).
-var noneWords = setOf("하나", "하나도", "한", "전혀", "아무", "아무것도", "군데도", "한군데도", "조금도", "1도", "일도", "딱히", "별로", "거의", "진짜", "정말", "완전", "싹", "다")
+var noneWords = setOf("하나", "하나도", "한", "전혀", "아무", "아무것도", "군데도", "한군데도", "조금도", "1도", "일도", "딱히", "별로", "거의", "진짜", "정말", "완전", "싹", "다",
+	// (뚜껑은 원래 없어요, 커버는 애초에 없었고: it never had one)
+	"원래", "원래부터", "애초에", "처음부터", "아예")
+
+// materialNouns name what a thing is made of; bare before a noun they
+// say the noun's material (비닐 커버, 종이 띠).
+var materialNouns = setOf("비닐", "종이", "플라스틱", "유리", "스티로폼", "은박", "알루미늄", "고무", "금속", "철", "스텐", "천", "가죽", "나무")
 
 // pastNone is the index of the first word from k on that is not one of
 // noneWords, at most two of them skipped within a clause.

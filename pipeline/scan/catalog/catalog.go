@@ -1182,7 +1182,8 @@ func (c *Catalog) Match(text string) Match {
 	// negation 못 and without the streams the asker proposes (종이니까
 	// paper로?, 음식물 통에 넣어도 돼요?), when an item is named
 	tn := n
-	n, proposed := c.withoutProposals(c.maskNegator(n))
+	// ("pet clinic", "음료 가루": no PET, no drink; context23.go)
+	n, proposed := c.withoutProposals(c.maskNegator(c.maskPowders(maskPets(n))))
 	// "LED 전구하고 함께 내놔도 되죠?": what the asker would put the item out
 	// with is not the item, and its stream is only proposed
 	n, company := c.withoutCompanions(n)
@@ -1209,7 +1210,9 @@ func (c *Catalog) Match(text string) Match {
 	// "수건 말고 걸레", "페트병이 아니고 유리병": what comes before 말고 or
 	// 아니고 is set against the item, which follows
 	against := [2]int{-1, 0}
-	if p, at := c.insteadTerm(n, best, pos); p >= 0 {
+	// (not when what follows is said to be absent: "스프링 제본 아니고
+	// 비닐 커버도 없던 거"; context23.go)
+	if p, at := c.insteadTerm(n, best, pos); p >= 0 && !r.Negated(headAt(n, at, len(c.terms[p].runes))) {
 		against = [2]int{pos, len(c.terms[best].runes)}
 		best, pos = p, at
 	} else if p, at := c.againstLast(n, best, pos); p >= 0 {
@@ -1225,6 +1228,9 @@ func (c *Catalog) Match(text string) Match {
 	// screen": in English, what follows "with", "from" or "off" is a part,
 	// a condition or the source of the thing named before it
 	move(c.withTerm(text, n, best, pos))
+	// "the freezer's plastic tubs": the owner is where the thing was
+	// (context23.go)
+	move(c.englishOwner(text, n, best, pos))
 	// "배터리 일체형 폰", "내장 배터리 공기계", "배터리 안 빠지는 면도기": a
 	// battery said to be built in is the device's part, not the item
 	move(c.builtInPart(n, best, pos))
@@ -1258,6 +1264,9 @@ func (c *Catalog) Match(text string) Match {
 	// item was used on or as is not the item; the noun the clause
 	// modifies is (kinds12.go)
 	move(c.clauseHead(n, r, best, pos))
+	// "손님 안경에 뿌려 드리던 클리너 통": where a thing was used or put,
+	// with 에 in a clause that modifies it, is not the item (context23.go)
+	move(c.locativeHead(n, r, best, pos))
 	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
 	// 먹고 남은 뼈": a food named before the thing it was in or came
 	// with is what that thing held, not the item
@@ -1309,6 +1318,9 @@ func (c *Catalog) Match(text string) Match {
 	// "뽁뽁이에 박스 테이프가 붙어서": what is stuck on a thing is not
 	// the item, the thing it is stuck on is
 	move(c.stuckOn(n, best, pos))
+	// "귤 껍질, 비닐봉지에 모아둔 거": the holder things were gathered in
+	// is where the item is (context23.go)
+	move(c.gatheredIn(n, best, pos))
 	// "juice box, the plastic straw is jammed in the hole": in English,
 	// what is stuck in the thing named in an earlier clause is not the
 	// item either
@@ -1867,7 +1879,8 @@ func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []s
 		if pos < 0 {
 			continue
 		}
-		if head := headAt(n, pos, len(t.runes)); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+len(t.runes)) || deniedTouch(n, pos, len(t.runes)) {
+		if head := headAt(n, pos, len(t.runes)); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+len(t.runes)) || deniedTouch(n, pos, len(t.runes)) ||
+			routed(n, pos, len(t.runes)) || heldFormerly(n, pos, len(t.runes)) {
 			if !slices.Contains(aside, key) {
 				aside = append(aside, key)
 			}
@@ -2086,7 +2099,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 			}
 			continue
 		}
-		switch tm.triggered(r, n) {
+		switch tm.triggered(r, n, middle) {
 		case condSilent:
 			continue
 		case condCleared:
@@ -2268,7 +2281,9 @@ var phraseReaders = map[string]phraseReader{
 	}},
 	// "수조 안으로 퐁당", "fell into the sink" (tagkinds13.go)
 	// "통 안에 물이 고여 있어요" (tagkinds14.go): water standing in it
-	"wet": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, _ string) bool {
+	// (also over a reading a rinse cleared: waterPooled reads what was
+	// done after the water)
+	"wet": {holds: func(c *Catalog, r *korean.Reading, text, _ string) bool {
 		return fellInWater(text) || c.waterPooled(r, text)
 	}},
 	// "butter soaked right through" (tagsoak.go); "가루가 떡져서 붙어있어요",
@@ -2988,7 +3003,7 @@ func (c *Catalog) termAt(n normText, s int, keep func(*term) bool) int {
 // a food splashed on or stained something (튀어서, 묻은, 흘려서, 번진,
 // 배어, stained).
 var (
-	stainStems = []string{"튀", "묻", "흘리", "흘린", "흘려", "흘렸", "번진", "번져", "번졌", "배어", "배었", "얼룩", "자국"}
+	stainStems = []string{"튀", "묻", "흘리", "흘린", "흘려", "흘렸", "번진", "번져", "번졌", "배어", "배었", "얼룩", "자국", "범벅", "끈적", "덕지덕지", "찌든", "찌들", "절어", "절었"}
 	stainWords = map[string]bool{"stain": true, "stains": true, "stained": true, "splattered": true, "splashed": true, "spilled": true, "spilt": true}
 )
 

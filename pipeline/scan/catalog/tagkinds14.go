@@ -169,18 +169,35 @@ func (c *Catalog) waterDabbedOnly(r *korean.Reading, text string) bool {
 	return found
 }
 
+// driedWords say the item was dried or drained after the water was there.
+var driedWords = []string{"말렸", "말려", "말린", "말림", "건조", "닦았", "닦아", "닦고", "털었", "털어", "따라 버", "따라버", "비웠", "dried", "drained", "poured"}
+
 // pooledWaterRe: water standing in the item or dabbed on it (물이 고여
 // 있어요, 물 고임, 물고였음, 물이 묻었어요), with the word before it;
 // only the forms that say it happened and still is (not 물 묻을까 봐,
 // 고이지 않게, 고였던).
-var pooledWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(물|물이|물도)\s*(고이고|고여|고인|고임|고였|묻었|묻어|묻음|묻은|묻고|뭍었|뭍어|뭍은)(던)?`)
+// (an adverb may stand between: "물이 아직 흥건해요"; session 23)
+var pooledWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(물|물이|물도)\s*(?:(?:아직|아직도|좀|조금|많이|잔뜩|계속|그대로|꽤|살짝|약간)\s+)?(고이고|고여|고인|고임|고였|흥건|묻었|묻어|묻음|묻은|묻고|뭍었|뭍어|뭍은)(던|했던|하던)?`)
 
 // waterPooled reports whether text says plain water stands in the item
 // or is dabbed on it; not the juice of a food or water a food was washed
 // in ("비린 물 고여 있음", "생선 씻은 물이 묻었어요": a residue) nor water
 // said not to be there.
+//
+// It is read over a reading that a rinse or a wash cleared ("헹궜는데
+// 물이 좀 고여 있어요": the rinse left the water), unless the item was
+// dried or drained after the water is named.
 func (c *Catalog) waterPooled(r *korean.Reading, text string) bool {
-	for _, m := range pooledWaterRe.FindAllStringSubmatch(text, -1) {
+	for _, ix := range pooledWaterRe.FindAllStringSubmatchIndex(text, -1) {
+		m := make([]string, len(ix)/2)
+		for g := range m {
+			if ix[2*g] >= 0 {
+				m[g] = text[ix[2*g]:ix[2*g+1]]
+			}
+		}
+		if after := strings.ToLower(text[ix[1]:]); slices.ContainsFunc(driedWords, func(w string) bool { return strings.Contains(after, w) }) {
+			continue
+		}
 		prev := strings.TrimSpace(m[1])
 		// a modifier (비린, 씻은) or a food (생선, 고기) before 물
 		if prev != "" && c.foodOrModifier(prev) {

@@ -30,9 +30,11 @@ func (tm tagMatcher) impliedBy(tags []string, n normText, middle string) bool {
 // condCleared when every one that occurs is negated ("nothing stuck on
 // it", "코팅 안 된") or said of such a noun ("라벨이 안 떨어져요" for
 // mixed_material), condSilent when none occurs.
-func (tm tagMatcher) triggered(r *korean.Reading, n normText) int {
+// (the middle's own triggers count too: an unopened bottle has its cap
+// on; tagunopened.go)
+func (tm tagMatcher) triggered(r *korean.Reading, n normText, middle string) int {
 	said := false
-	for _, w := range tm.words {
+	for _, w := range slices.Concat(tm.words, tm.middleWords[middle]) {
 		if tagAt(n, w) < 0 {
 			continue
 		}

@@ -140,7 +140,7 @@ func contentsStill(text string) bool {
 				// 아직 or an amount (not a bare "샴푸 있어요", the item)
 				// ("피자 상자 기름 많이 있어요" is grease on it: fat and water
 				// need 아직)
-				amountThere := strings.HasPrefix(v, "있") && j > i+1 && (amountWords[ws[j-1]] && ws[j-1] != "다" && ws[j-1] != "더" || ws[j-1] == "아직도" || ws[j-1] == "여전히") &&
+				amountThere := strings.HasPrefix(v, "있") && j > i+1 && (amountWords[ws[j-1]] && ws[j-1] != "다" && ws[j-1] != "더" || ws[j-1] == "아직도" || ws[j-1] == "여전히" || fractionAt(ws, j-1)) &&
 					(noun != "기름" && noun != "물" || slices.Contains(ws[i+1:j], "아직") || slices.Contains(ws[i+1:j], "아직도"))
 				if strings.HasPrefix(v, "그대로") && still || startsWithAny(v, leftStems) || amountThere {
 					if j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "없") || strings.HasPrefix(ws[j+1], "않")) {
@@ -157,7 +157,7 @@ func contentsStill(text string) bool {
 					}
 					return true
 				}
-				if !(amountWords[v] || strings.HasSuffix(v, "에") || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에"}, v)) {
+				if !(amountWords[v] || strings.HasSuffix(v, "에") || strings.HasSuffix(v, "분의") || fractionAt(ws, j) || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에"}, v)) {
 					break
 				}
 			}
@@ -297,4 +297,18 @@ func plainWords(text string) []string {
 // line breaks, as written.
 func plainClauses(text string) []string {
 	return strings.FieldsFunc(text, func(c rune) bool { return strings.ContainsRune(".,!?;/\n()", c) })
+}
+
+// fractionRe is the numerator of a Korean fraction, with an amount's
+// ending (일쯤, 1 정도, 이가량).
+var fractionRe = regexp.MustCompile(`^(?:[0-9]+|[일이삼사오육칠팔구])(?:쯤|정도|가량|만)?$`)
+
+// fractionAt reports whether ws[k] ends a fraction said as an amount
+// ("삼분의 일쯤", "4분의 1 정도"): an amount of what is left, like 반쯤
+// (session 23).
+func fractionAt(ws []string, k int) bool {
+	if k > 0 && (ws[k] == "정도" || ws[k] == "쯤") {
+		k--
+	}
+	return k > 0 && strings.HasSuffix(ws[k-1], "분의") && fractionRe.MatchString(ws[k])
 }

@@ -24,6 +24,20 @@ func init() {
 	for _, m := range []string{"metal_can", "paper_pack"} {
 		classMiddleWords["contents_left"][m] = append(classMiddleWords["contents_left"][m], unopened...)
 	}
-	classWords["contaminated"] = append(classWords["contaminated"], "튀어 있", "튀어있")
+	// (a bag or pouch never torn open holds all of it too: 안 뜯은 샘플
+	// 파우치; session 23)
+	classMiddleWords["contents_left"]["vinyl"] = append(classMiddleWords["contents_left"]["vinyl"], unopened...)
+	// a bottle never opened has its cap on (안 딴 비타500, 미개봉 생수):
+	// the opening words of a cap, not of a pouch (session 23)
+	if classMiddleWords["cap_attached"] == nil {
+		classMiddleWords["cap_attached"] = map[string][]string{}
+	}
+	for _, m := range []string{"glass", "clear_pet", "plastic"} {
+		classMiddleWords["cap_attached"][m] = append(classMiddleWords["cap_attached"][m],
+			"따지도 않", "따지 않", "안 딴", "안딴", "안 따고", "안 땄", "개봉 안 한", "개봉도 안 한", "개봉하지 않", "미개봉", "unopened", "never opened", "still sealed")
+	}
+	classWords["contaminated"] = append(classWords["contaminated"], "튀어 있", "튀어있",
+		// paper or cloth that soaked up oil (기름 먹어서 누레졌어요; session 23)
+		"기름 먹어", "기름 먹었", "기름 잔뜩 먹", "기름을 잔뜩 먹", "기름 많이 먹", "기름을 많이 먹")
 	residueNouns = append(residueNouns, "초장", "쌈장", "간장", "와사비", "겨자", "머스타드", "마요네즈", "드레싱", "굴소스", "칠리소스", "핫소스", "데리야끼")
 }

@@ -1,0 +1,248 @@
+package catalog
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
+
+// Kinds of "which named thing is the item" read in session 23, from the
+// misses of the seventeenth held-out set once it was opened.
+
+// ---- a shop named by what it sells, glued ----
+
+// shopSuffixes end a shop's name glued to what it sells (안경원, 떡집,
+// 꽃집, 철물점, 네일샵); "가게" and "매장" are read by shopGlued itself.
+var shopSuffixes = []string{"집", "점", "원", "샵"}
+
+// shopParticles may follow a glued shop suffix (안경원에서, 떡집은).
+var shopParticles = []string{"", "에서", "에", "은", "는", "이", "의", "을", "도", "에서는", "에서도", "으로", "이요", "서"}
+
+// shopSuffixed reports whether rest, what follows a term in its word, is
+// a one-syllable shop suffix and at most a particle (원, 집에서).
+func shopSuffixed(rest string) bool {
+	for _, s := range shopSuffixes {
+		if p, ok := strings.CutPrefix(rest, s); ok && slices.Contains(shopParticles, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- what was taken out and handed in elsewhere ----
+
+// routeVerbs start the completed verbs of handing a thing in or throwing
+// it out somewhere (폐의약품으로 따로 냈어요, 일반쓰레기로 버렸고).
+var routeVerbs = []string{"냈", "내놨", "내놓았", "버렸", "보냈", "배출했", "처리했", "넣었", "모아 냈"}
+
+// routeSkips may stand between the route and its verb (따로, 다, 전부).
+var routeSkips = []string{"따로", "다", "전부", "이미", "벌써", "먼저", "진작"}
+
+// routed reports whether the term of k runes at pos is named as where
+// something else already went, with 로 or 으로 and a completed verb of
+// handing in ("알약은 폐의약품으로 따로 냈어요"): a stream the text has
+// done with, not the item's.
+func routed(n normText, pos, k int) bool {
+	rest, f := ending(n, pos+k)
+	if rest != "로" && rest != "으로" {
+		return false
+	}
+	for words := 0; f < len(n.r) && !n.clauseStart[f] && words < 3; words++ {
+		w, next := wordAfter(n, f)
+		if startsWithAny(w, routeVerbs) {
+			return true
+		}
+		if !slices.Contains(routeSkips, w) {
+			return false
+		}
+		f = next
+	}
+	return false
+}
+
+// formerWords say, right after a noun, that it was what a thing held
+// (영양제 들어 있던 병, 소스 담겼던 통).
+var formerWords = []string{"들어있던", "들어있었던", "담겨있던", "담겨있었던", "담겼던", "담았던", "들었던", "넣었던", "넣어뒀던", "넣어두었던"}
+
+// heldFormerly reports whether the term of k runes at pos is followed by
+// a word of having been held ("영양제 들어 있던 유리병"): what the item
+// once held, not the item.
+func heldFormerly(n normText, pos, k int) bool {
+	rest, f := ending(n, pos+k)
+	if rest != "" && rest != "이" && rest != "가" || f >= len(n.r) || n.clauseStart[f] {
+		return false
+	}
+	w, next := wordAfter(n, f)
+	if (w == "들어" || w == "담겨") && next < len(n.r) && !n.clauseStart[next] {
+		v, _ := wordAfter(n, next)
+		w += v
+	}
+	return slices.Contains(formerWords, w)
+}
+
+// ---- a holder things were gathered in ----
+
+// gatherStems start the verbs of gathering or putting things in a holder
+// named before them with 에 (비닐봉지에 모아둔, 통에 담아 놓은, 박스에
+// 넣어둔).
+var gatherStems = []string{"모아", "모은", "모았", "담아", "담은", "담았", "넣어", "넣은", "넣었", "쌓아", "싸둔", "싸 둔", "챙겨둔"}
+
+// gatheredIn returns, when the term best at pos is named with 에 before
+// a verb of gathering or putting ("귤 껍질, 비닐봉지에 모아둔 거"), the
+// best other named term: the holder is where the item was put, and what
+// was put in it is the item. It returns -1 when no other thing is
+// named.
+func (c *Catalog) gatheredIn(n normText, best, pos int) (int, int) {
+	k := len(c.terms[best].runes)
+	rest, f := ending(n, pos+k)
+	if rest != "에" && rest != "에다" || f >= len(n.r) || n.clauseStart[f] {
+		return -1, 0
+	}
+	if w, _ := wordAfter(n, f); !startsWithAny(w, gatherStems) {
+		return -1, 0
+	}
+	mi := c.terms[best].middle
+	return c.bestTiered(mask(n, pos, k), func(u *term) bool { return named(u) && u.middle != mi })
+}
+
+// ---- English: a pet, a possessive ----
+
+// petAnimalNouns follow "pet" when it is an animal kept at home, not PET
+// plastic (pet clinic, pet food, pet hair).
+var petAnimalNouns = map[string]bool{"clinic": true, "clinics": true, "shop": true, "store": true, "hair": true, "fur": true,
+	"owner": true, "owners": true, "supplies": true, "carrier": true, "bed": true, "beds": true, "toy": true, "toys": true,
+	"sitter": true, "hospital": true, "groomer": true, "grooming": true, "salon": true, "cafe": true, "hotel": true, "care": true,
+	"treat": true, "treats": true, "bowl": true, "bowls": true, "door": true, "gate": true, "cage": true, "crate": true,
+	"shampoo": true, "pads": true, "pad": true, "waste": true, "mat": true, "leash": true, "stroller": true, "fountain": true}
+
+// maskPets blanks an English "pet" that names an animal ("the pet
+// clinic's", "pet hair"): it is no PET.
+func maskPets(n normText) normText {
+	pet := []rune("pet")
+	for at := range occurrences(n, pet, 0) {
+		e := at + len(pet)
+		if !n.tokStart[at] || e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+			continue
+		}
+		if w, _ := wordAfter(n, e); petAnimalNouns[w] {
+			n = mask(n, at, len(pet))
+		}
+	}
+	return n
+}
+
+// ownerOf matches an English possessive (the freezer's, the shop’s).
+var ownerOf = regexp.MustCompile(`(?i)\b([a-z]+)(?:'|’)s\b`)
+
+// englishOwner returns, when the English term best at pos is written as
+// a possessive ("the freezer's plastic tubs"), the best term named after
+// it: the owner is where the thing was, the thing owned is the item.
+func (c *Catalog) englishOwner(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !isASCIIAlnum(t.runes[0]) {
+		return -1, 0
+	}
+	owned := false
+	for _, m := range ownerOf.FindAllStringSubmatch(text, -1) {
+		if w := strings.ToLower(m[1]); strings.HasSuffix(w, string(t.runes)) && len(w) <= len(string(t.runes))+1 {
+			owned = true
+		}
+	}
+	if !owned {
+		return -1, 0
+	}
+	after := mask(n, 0, pos+len(t.runes))
+	if p, at := c.bestTiered(after, named); p >= 0 {
+		return p, at
+	}
+	return -1, 0
+}
+
+// ---- a drink's powder ----
+
+// powderWords name a powder (음료 가루, 분말).
+var powderWords = []string{"가루", "분말", "파우더"}
+
+// drinkMiddles are the middles whose words may name a drink.
+var drinkMiddles = []string{"clear_pet", "glass", "paper_pack", "metal_can"}
+
+// maskPowders blanks a drink's word before a powder's ("스포츠음료 가루
+// 담던 통"): the powder is no drink, and the drink no bottle.
+func (c *Catalog) maskPowders(n normText) normText {
+	for i := range c.terms {
+		t := &c.terms[i]
+		if !slices.Contains(drinkMiddles, c.tax.Middles[t.middle].Key) || string(t.runes) == "유리" {
+			continue
+		}
+		for at := range occurrences(n, t.runes, 0) {
+			e := at + len(t.runes)
+			if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+				continue
+			}
+			if w, _ := wordAfter(n, e); startsWithAny(w, powderWords) {
+				n = mask(n, at, len(t.runes))
+			}
+		}
+	}
+	return n
+}
+
+// ---- the noun a locative clause modifies ----
+
+// placingStems start the verbs of putting, applying or using a thing
+// somewhere (뿌려 드리던, 발라 쓰던, 깔아 둔, 넣어 두던, 붙여 놓은).
+var placingStems = []string{"뿌리", "뿌려", "뿌린", "바르", "발라", "바른", "쓰던", "쓴", "쓰는", "붙이", "붙여", "붙인", "깔", "깐", "두던", "둔", "둬",
+	"놓", "걸어", "걸던", "건", "꽂", "끼우", "끼워", "끼운", "담", "넣", "올려", "올린", "올리", "씌우", "씌워", "씌운", "달아", "달던", "단",
+	"세워", "세운", "보관", "비치", "진열", "설치", "부착", "심", "덮", "받쳐", "받치", "받친"}
+
+// locativeHead returns, when the term best at pos is named with 에 (not
+// 에서) before an adnominal verb ("손님 안경에 뿌려 드리던 클리너 통",
+// "모니터에 붙여 쓰던 필름"), the first term of the two words after that
+// verb: the clause says where the thing it modifies was used or put,
+// and that thing is the item. A weak word (통, 병) there is taken too,
+// so the match is then only weak. It returns -1 when no term follows.
+//
+// Only verbs of putting, applying or using take the place (깔던, 붙여
+// 쓰던, 넣어 두던): with another verb the 에 is the main verb's ("계란판에
+// 깨진 껍질이 붙어 있어요"), and a head set aside or removed is no item
+// ("상자에 붙은 테이프 다 뜯었어요").
+func (c *Catalog) locativeHead(n normText, r *korean.Reading, best, pos int) (int, int) {
+	k := len(c.terms[best].runes)
+	rest, f := ending(n, pos+k)
+	if rest != "에" && rest != "에다" || f >= len(n.r) || n.clauseStart[f] {
+		return -1, 0
+	}
+	// the verb, perhaps after an auxiliary (뿌려 드리던, 붙여 놓은)
+	at, placing := -1, false
+	for i, words := f, 0; i < len(n.r) && words < 2 && !n.clauseStart[i]; words++ {
+		w, next := wordAfter(n, i)
+		placing = placing || startsWithAny(w, placingStems)
+		if adnominalVerb(w) {
+			at = next
+			break
+		}
+		i = next
+	}
+	if !placing {
+		return -1, 0
+	}
+	if at < 0 || at >= len(n.r) || n.clauseStart[at] {
+		return -1, 0
+	}
+	mi := c.terms[best].middle
+	for i, words := at, 0; i < len(n.r) && words < 2 && !n.clauseStart[i]; words++ {
+		_, next := wordAfter(n, i)
+		for s := i; s < next; s++ {
+			if p := c.termAt(n, s, func(u *term) bool { return !u.part && u.middle != mi }); p >= 0 {
+				if k := len(c.terms[p].runes); r.SetAside(headAt(n, s, k)) || removalAfter(n, s+k) {
+					return -1, 0
+				}
+				return p, s
+			}
+		}
+		i = next
+	}
+	return -1, 0
+}
