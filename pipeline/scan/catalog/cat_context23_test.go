@@ -146,3 +146,24 @@ func TestCat23LocativeHead(t *testing.T) {
 		{"스티로폼 상자에 붙은 테이프 다 뜯었어요", "styrofoam"},
 	})
 }
+
+// A holder named by what it holds (리모컨 거치대, 칫솔 꽂이) is the item,
+// of its own material when named after it; a battery said to have been
+// replaced is the device's part; a thing singled out with 만 is the one
+// asked about, unless it alone was taken off or thrown out apart.
+func TestCat23HolderReplacedSingled(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"휴대폰 거치대 플라스틱 받침이 부러졌어요", "plastic"},
+		{"드라이기 거치대 플라스틱 거 버려요", "plastic"},
+		{"체중계 건전지 교체해도 숫자가 안 떠요", "e_waste"},
+		{"무선 마우스 배터리 갈았는데도 안 움직여요", "e_waste"},
+		{"비닐 포장은 벗기고 떡만 모아 놨어요", "food_waste"},
+		{"영수증은 빼고 포장지만 버리려고요", "paper"},
+		// near-misses
+		{"다 쓴 건전지 교체했어요", "battery"},
+		{"노트에 플라스틱 링이 끼워져 있어요", "paper"},
+		{"병만 남았어요 라벨은 뗐고", "glass"},
+	})
+}

@@ -1234,6 +1234,9 @@ func (c *Catalog) Match(text string) Match {
 	// "배터리 일체형 폰", "내장 배터리 공기계", "배터리 안 빠지는 면도기": a
 	// battery said to be built in is the device's part, not the item
 	move(c.builtInPart(n, best, pos))
+	// "배터리 갈아도 안 켜지는 저울": a battery replaced is the device's
+	// part (context23.go)
+	move(c.replacedBattery(n, best, pos))
 	// "세탁기에서 꺼낸 니트", "신발장에 깔아둔 신문지": an appliance or a piece
 	// of furniture named as where the item was is not the item
 	move(c.backdropTerm(text, n, best, pos))
@@ -1267,6 +1270,9 @@ func (c *Catalog) Match(text string) Match {
 	// "손님 안경에 뿌려 드리던 클리너 통": where a thing was used or put,
 	// with 에 in a clause that modifies it, is not the item (context23.go)
 	move(c.locativeHead(n, r, best, pos))
+	// "리모컨 거치대 플라스틱 받침": what a holder holds names the holder
+	// (context23.go)
+	move(c.holderOf(n, best, pos))
 	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
 	// 먹고 남은 뼈": a food named before the thing it was in or came
 	// with is what that thing held, not the item
@@ -1373,7 +1379,7 @@ func (c *Catalog) Match(text string) Match {
 		// the packaging is named outside the product's own name: the 박스
 		// of 셋톱박스 is no box
 		// (a battery built into the device is no such part)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) {
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) {
 			best, pos = p, at
 		}
 	}
@@ -1427,6 +1433,9 @@ func (c *Catalog) Match(text string) Match {
 	// "페트병에서 따로 모아 둔 뚜껑들": what came out of a thing is the
 	// item (context22.go)
 	move(c.sourceTerm(n, best, pos))
+	// "포장은 뜯고 두부만 따로 모았어요": the thing singled out with 만
+	// is the one asked about (context23.go)
+	move(c.singledTerm(n, best, pos))
 	rn := n
 	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
 		// (nor is the thing set against with 말고 kept: kinds21.go)

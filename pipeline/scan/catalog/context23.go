@@ -246,3 +246,120 @@ func (c *Catalog) locativeHead(n normText, r *korean.Reading, best, pos int) (in
 	}
 	return -1, 0
 }
+
+// ---- a holder named by what it holds ----
+
+// holderNouns name a stand, rest or holder by what it holds (리모컨
+// 거치대, 안경 받침, 칫솔 꽂이, 우산 걸이).
+var holderNouns = []string{"거치대", "받침", "받침대", "스탠드", "걸이", "꽂이", "홀더", "보관함", "정리함", "수납함", "진열대"}
+
+// holderOf returns, when the term best at pos is a bare word right before
+// a holderNouns word ("리모컨 거치대 플라스틱 받침"), the best other term
+// (any tier): the holder is the item, and what it held only says which
+// holder. It returns -1 when no other term is named.
+func (c *Catalog) holderOf(n normText, best, pos int) (int, int) {
+	k := len(c.terms[best].runes)
+	rest, f := ending(n, pos+k)
+	if rest != "" || f >= len(n.r) || n.clauseStart[f] {
+		return -1, 0
+	}
+	w, g := wordAfter(n, f)
+	if !startsWithAny(w, holderNouns) || c.terms[best].item < 0 {
+		// (a material's bare name says what the holder is made of:
+		// 플라스틱 받침)
+		return -1, 0
+	}
+	mi := c.terms[best].middle
+	other := func(u *term) bool { return !u.part && u.middle != mi }
+	// the holder's material named after it (거치대 플라스틱 받침), else
+	// the holder's own word (거치대), else another thing
+	if g < len(n.r) && !n.clauseStart[g] {
+		if p := c.termAt(n, g, func(u *term) bool { return other(u) && u.tier() == tierName }); p >= 0 {
+			return p, g
+		}
+	}
+	if p := c.termAt(n, f, other); p >= 0 {
+		return p, f
+	}
+	return c.bestTiered(mask(n, pos, k), other)
+}
+
+// ---- a battery replaced in a device ----
+
+// replaceStems say a part was replaced (배터리 갈아도, 건전지 교체했는데,
+// 약 바꿔 끼워도).
+var replaceStems = []string{"갈아", "갈았", "간", "교체", "바꿔", "바꿨", "바꾼", "새로 넣", "새로 끼"}
+
+// replacedBattery returns, when the battery term best at pos is said to
+// have been replaced ("전자저울 안 켜짐 배터리 갈아도 안 돼요"), the best
+// name term of another middle: the battery is the device's part, and
+// the device is the item. It returns -1 when no other thing is named.
+func (c *Catalog) replacedBattery(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "battery" || !replaced(n, pos, len(t.runes)) {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName && u.middle != t.middle })
+}
+
+// ---- a thing singled out with 만 ----
+
+// onlyEnds are the endings that single a noun out (두부만, 메모지만요).
+var onlyEnds = []string{"만", "만요", "만이요", "만은", "만을", "만이에요"}
+
+// singledAwayStems, after a noun singled out, say it alone was taken off
+// or thrown out apart (뚜껑만 따로 버렸어요, 라벨만 뗐어요): it is then no
+// item.
+var singledAwayStems = []string{"버리", "버렸", "버린", "빼", "뺐", "뺀", "떼", "뗐", "뗀", "분리", "보냈", "제거", "벗겼", "벗기"}
+
+// singledTerm returns the name term of another middle that the text
+// singles out with 만 ("포장은 뜯고 두부만 따로 모았어요", "영수증은
+// 빼고 일반 메모지만"), unless it alone was taken off or thrown out
+// apart; the thing singled out is the one asked about. It returns -1
+// when best is itself singled out or none is.
+func (c *Catalog) singledTerm(n normText, best, pos int) (int, int) {
+	only := func(at, k int) bool {
+		rest, f := ending(n, at+k)
+		if !slices.Contains(onlyEnds, rest) {
+			return false
+		}
+		for words := 0; f < len(n.r) && !n.clauseStart[f] && words < 2; words++ {
+			w, next := wordAfter(n, f)
+			if startsWithAny(w, singledAwayStems) {
+				return false
+			}
+			if w != "따로" && w != "다" {
+				break
+			}
+			f = next
+		}
+		return true
+	}
+	t := c.terms[best]
+	if only(pos, len(t.runes)) {
+		return -1, 0
+	}
+	for i := range c.terms {
+		u := &c.terms[i]
+		if u.tier() != tierName || u.part || u.middle == t.middle {
+			continue
+		}
+		for at := range occurrences(n, u.runes, 0) {
+			if only(at, len(u.runes)) && c.termAt(n, at, func(v *term) bool { return v.tier() == tierName }) == i {
+				return i, at
+			}
+		}
+	}
+	return -1, 0
+}
+
+// replaced reports whether the term of k runes at pos is followed by a
+// verb of replacing it (배터리 갈아도, 건전지 교체했는데).
+func replaced(n normText, pos, k int) bool {
+	_, f := ending(n, pos+k)
+	if f >= len(n.r) || n.clauseStart[f] {
+		return false
+	}
+	w, _ := wordAfter(n, f)
+	return startsWithAny(w, replaceStems)
+}

@@ -88,6 +88,11 @@ func (c *Catalog) materialOfPart(n normText, best, pos int) (int, int) {
 	if !partNounAt(n, pos+len(t.runes)) || c.partCompound(n, pos+len(t.runes)) {
 		return -1, 0
 	}
+	// ("리모컨 거치대 플라스틱 받침": the material of the holder named
+	// before it, which is the item; context23.go)
+	if w, _ := wordBefore(n, pos); startsWithAny(w, holderNouns) {
+		return -1, 0
+	}
 	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
 		return u.tier() == tierName && !u.part && u.middle != t.middle
 	})

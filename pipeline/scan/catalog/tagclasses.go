@@ -202,7 +202,7 @@ var residueBetween = map[string]bool{
 	"막": true, "꽉": true, "딱": true, "여기저기": true, "군데군데": true, "그대로": true, "아직": true,
 	"아직도": true, "계속": true, "또": true, "이미": true, "벌써": true, "가득": true, "흥건히": true, "흠뻑": true, "쫙": true,
 	"찐득하게": true, "딱딱하게": true, "끈적하게": true, "하얗게": true, "허옇게": true, "누렇게": true, "빨갛게": true,
-	"까맣게": true, "말라서": true, "굳어서": true, "녹아서": true, "떡져서": true, "엉겨서": true, "말라": true, "굳어": true,
+	"까맣게": true, "벌겋게": true, "시뻘겋게": true, "꺼멓게": true, "새까맣게": true, "누르스름하게": true, "불그스름하게": true, "말라서": true, "굳어서": true, "녹아서": true, "떡져서": true, "엉겨서": true, "말라": true, "굳어": true,
 	"녹아": true, "안에": true, "안쪽에": true, "속에": true, "바닥에": true, "밑에": true, "틈에": true, "벽에": true, "옆에": true,
 	"겉에": true, "위에": true, "전체에": true, "입구에": true, "사이에": true, "쪽에": true,
 }

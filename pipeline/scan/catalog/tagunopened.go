@@ -17,7 +17,9 @@ func init() {
 		"모금만 마시~", "모금 마시고", "모금 마신", "모금밖에 안 마시~", "모금밖에 안 마", "입만 먹~", "입만 대~", "입만 마시~",
 		"only took a sip", "only a sip", "only a few sips", "just a sip", "a few sips", "one sip", "barely touched", "barely drank")
 	unopened := []string{"따지도 않", "따지 않", "안 딴", "안딴", "안 따고", "안 땄", "뜯지도 않", "뜯지 않", "안 뜯은", "안뜯은", "안 뜯고",
-		"개봉 안 한", "개봉도 안 한", "개봉하지 않", "미개봉", "unopened", "never opened", "still sealed", "not even opened"}
+		"개봉 안 한", "개봉도 안 한", "개봉하지 않", "미개봉", "unopened", "never opened", "still sealed", "not even opened",
+		// a carton whose straw was never put in (빨대도 안 꽂은; session 23)
+		"빨대도 안 꽂", "빨대 안 꽂", "빨대도 꽂지 않", "빨대 꽂지 않", "빨대도 안 뜯"}
 	if classMiddleWords["contents_left"] == nil {
 		classMiddleWords["contents_left"] = map[string][]string{}
 	}
