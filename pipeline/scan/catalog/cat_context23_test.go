@@ -167,3 +167,37 @@ func TestCat23HolderReplacedSingled(t *testing.T) {
 		{"병만 남았어요 라벨은 뗐고", "glass"},
 	})
 }
+
+// Furniture named by its material is bulky (플라스틱 벤치, 철제 행거); an
+// English material before a part (plastic pourer) is the part's; a
+// carton's pourer is its cap.
+func TestCat23MaterialFurnitureAndParts(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"베란다에 두던 플라스틱 벤치 버려요", "bulky"},
+		{"철제 책상 두 개 내놔요", "bulky"},
+		{"옷 걸던 철제 행거 스탠드", "bulky"},
+		{"soy milk carton with the plastic pourer still on", "paper_pack"},
+		{"plastic handles on a paper shopping bag", "paper"},
+		// near-misses: no furniture, no other item
+		{"플라스틱 바구니 버려요", "plastic"},
+		{"a plastic ring", "plastic"},
+	})
+}
+
+// Tags: a shower or swelling wets; a crack that water leaks through is
+// broken, not wet; a can never opened holds its contents; a food's juice
+// soaked in soils; a press nozzle is a cap.
+func TestCat23MoreTags(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"밖에 내놓은 종이 상자가 소나기 맞아서 흐물흐물해요", "paper", []string{"wet"}},
+		{"책 한 권이 물에 불었어요", "paper", []string{"wet"}},
+		{"바닥에 금 간 플라스틱 통, 틈으로 물이 줄줄 새요", "plastic", []string{"broken"}},
+		{"터진 포도 물이 보라색으로 배어든 종이 상자", "paper", []string{"contaminated"}},
+		{"핸드워시 통 비었는데 누르는 꼭지는 안 빠져요", "plastic", []string{"cap_attached"}},
+		// near-misses
+		{"종이 상자, 수박 물은 안 배었어요", "paper", nil},
+	})
+}

@@ -1257,6 +1257,9 @@ func (c *Catalog) Match(text string) Match {
 	// before a thing of another stream says what it is made of
 	// (kinds22.go)
 	move(c.materialHead(n, best, pos))
+	// "플라스틱 벤치", "철제 책상": furniture is bulky whatever its
+	// material (context23.go)
+	move(c.bulkyAfterMaterial(n, best, pos))
 	// "냉장고 정리하다가 나온 피클 병", "화장대 정리: …": the piece of
 	// furniture or appliance being tidied is where the item was
 	move(c.tidiedTerm(text, n, best, pos))
@@ -2298,7 +2301,7 @@ var phraseReaders = map[string]phraseReader{
 	// "butter soaked right through" (tagsoak.go); "가루가 떡져서 붙어있어요",
 	// "국물이 안에 좀 샜어요" (tagclasses.go)
 	"contaminated": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, _ string) bool {
-		return fatSoaked(r, text, c.fats()) || residueSaid(r, text) || englishResidue(r, text)
+		return fatSoaked(r, text, c.fats()) || residueSaid(r, text) || englishResidue(r, text) || c.foodWaterSoaked(r, text)
 	}},
 }
 

@@ -264,9 +264,10 @@ func (c *Catalog) holderOf(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	w, g := wordAfter(n, f)
-	if !startsWithAny(w, holderNouns) || c.terms[best].item < 0 {
+	if !startsWithAny(w, holderNouns) || c.terms[best].item < 0 || c.tax.Middles[c.terms[best].middle].Key == "bulky" {
 		// (a material's bare name says what the holder is made of:
-		// 플라스틱 받침)
+		// 플라스틱 받침; a piece of furniture names its kind: 행거
+		// 스탠드)
 		return -1, 0
 	}
 	mi := c.terms[best].middle
@@ -362,4 +363,61 @@ func replaced(n normText, pos, k int) bool {
 	}
 	w, _ := wordAfter(n, f)
 	return startsWithAny(w, replaceStems)
+}
+
+// ---- a piece of furniture named by its material ----
+
+// bulkyAfterMaterial returns, when the term best at pos is a material's
+// bare name (no item: 플라스틱, 철제) right before a name of a bulky
+// thing ("플라스틱 벤치", "철제 책상"), that thing's term: furniture goes
+// out as bulky waste whatever it is made of.
+func (c *Catalog) bulkyAfterMaterial(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	// (paper furniture goes with paper: materialHead)
+	if t.item >= 0 || t.tier() != tierName || materialObjects[c.tax.Middles[t.middle].Key]["bulky"] {
+		return -1, 0
+	}
+	rest, f := ending(n, pos+len(t.runes))
+	if rest != "" || f >= len(n.r) || n.clauseStart[f] {
+		return -1, 0
+	}
+	p := c.termAt(n, f, func(u *term) bool { return u.tier() == tierName && c.tax.Middles[u.middle].Key == "bulky" })
+	if p < 0 {
+		return -1, 0
+	}
+	return p, f
+}
+
+// ---- a food's juice soaked in ----
+
+// soakStems say a liquid soaked in or spread (배어들었어요, 스며들어서,
+// 번졌어요, 물들었어요).
+var soakStems = []string{"배어", "배었", "밴", "뱄", "스며", "번져", "번졌", "번진", "물들"}
+
+// foodWaterSoaked reports whether the Korean text says a food's water
+// or juice (터진 홍시 물이, 수박 물이) soaked into or stained the item,
+// with adverbs or a colour (주황색으로) between and the verb not
+// negated: that is a residue, as 즙 is.
+func (c *Catalog) foodWaterSoaked(r *korean.Reading, text string) bool {
+	for _, clause := range plainClauses(text) {
+		ws := strings.Fields(clause)
+		for i := 1; i < len(ws); i++ {
+			if korean.NounStem(ws[i]) != "물" || !c.isFoodTerm(ws[i-1]) {
+				continue
+			}
+			for j := i + 1; j < len(ws) && j <= i+3; j++ {
+				v := ws[j]
+				if startsWithAny(v, soakStems) {
+					if ws[j-1] == "안" || ws[j-1] == "못" || r.Negated(v) || j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "않") || strings.HasPrefix(ws[j+1], "없")) {
+						break
+					}
+					return true
+				}
+				if !residueBetween[v] && !strings.HasSuffix(v, "색으로") && !strings.HasSuffix(v, "빛으로") && !strings.HasSuffix(v, "에") {
+					break
+				}
+			}
+		}
+	}
+	return false
 }

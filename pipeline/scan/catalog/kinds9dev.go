@@ -68,12 +68,14 @@ func crossesClause(n normText, s, e int) bool {
 
 // materialWords are the bare names of materials that are also streams'
 // names (플라스틱, 종이, 비닐, 철).
-var materialWords = []string{"플라스틱", "종이", "비닐", "철", "쇠", "금속", "알루미늄", "스텐", "스테인리스"}
+var materialWords = []string{"플라스틱", "종이", "비닐", "철", "쇠", "금속", "알루미늄", "스텐", "스테인리스", "plastic", "paper", "metal"}
 
 // partNouns are the small parts that come on or in another thing (a
 // notebook's ring, a box's tape, a bag's handle): "플라스틱 링" is the
 // ring's material, not the item's.
-var partNouns = []string{"링", "스프링", "테이프", "고리", "손잡이", "끈", "줄", "지퍼", "클립", "철심", "와이어", "핀", "밴드", "받침", "창"}
+var partNouns = []string{"링", "스프링", "테이프", "고리", "손잡이", "끈", "줄", "지퍼", "클립", "철심", "와이어", "핀", "밴드", "받침", "창",
+	// (and in English: "the plastic pourer is still fixed in the top")
+	"pourer", "spout", "handle", "handles", "window", "ring", "rings", "zipper", "clip", "clips"}
 
 // materialOfPart returns the best name term of another thing when the
 // term best at pos is a bare material word said of a part right after it

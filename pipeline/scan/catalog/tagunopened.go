@@ -19,7 +19,9 @@ func init() {
 	unopened := []string{"따지도 않", "따지 않", "안 딴", "안딴", "안 따고", "안 땄", "뜯지도 않", "뜯지 않", "안 뜯은", "안뜯은", "안 뜯고",
 		"개봉 안 한", "개봉도 안 한", "개봉하지 않", "미개봉", "unopened", "never opened", "still sealed", "not even opened",
 		// a carton whose straw was never put in (빨대도 안 꽂은; session 23)
-		"빨대도 안 꽂", "빨대 안 꽂", "빨대도 꽂지 않", "빨대 꽂지 않", "빨대도 안 뜯"}
+		"빨대도 안 꽂", "빨대 안 꽂", "빨대도 꽂지 않", "빨대 꽂지 않", "빨대도 안 뜯",
+		// never opened, said as never having been (딴 적 없어요)
+		"딴 적 없", "딴 적이 없", "딴 적은 없", "뜯은 적 없", "뜯은 적이 없", "개봉한 적 없", "개봉한 적이 없"}
 	if classMiddleWords["contents_left"] == nil {
 		classMiddleWords["contents_left"] = map[string][]string{}
 	}
@@ -38,6 +40,9 @@ func init() {
 		classMiddleWords["cap_attached"][m] = append(classMiddleWords["cap_attached"][m],
 			"따지도 않", "따지 않", "안 딴", "안딴", "안 따고", "안 땄", "개봉 안 한", "개봉도 안 한", "개봉하지 않", "미개봉", "unopened", "never opened", "still sealed")
 	}
+	// caught in a shower or swollen with water (소나기 맞아서 다 불었어요;
+	// session 23)
+	classWords["wet"] = append(classWords["wet"], "소나기 맞", "소나기를 맞", "소나기에 젖", "다 불었", "퉁퉁 불", "불어 터", "불어서 울", "물에 불었")
 	classWords["contaminated"] = append(classWords["contaminated"], "튀어 있", "튀어있",
 		// paper or cloth that soaked up oil (기름 먹어서 누레졌어요; session 23)
 		"기름 먹어", "기름 먹었", "기름 잔뜩 먹", "기름을 잔뜩 먹", "기름 많이 먹", "기름을 많이 먹")
