@@ -139,7 +139,7 @@ func TestCat23LocativeHead(t *testing.T) {
 	c := mustLoad(t)
 	checkMiddles(t, c, [][2]string{
 		{"손님 안경에 뿌려 드리던 세정제 통이에요", "plastic"},
-		{"책상에 깔아 쓰던 유리판 깨졌어요", "nonflammable"},
+		{"책상에 깔아 쓰던 유리 상판 깨졌어요", "nonflammable"},
 		{"노트북에 붙여 쓰던 종이 스티커 모음", "paper"},
 		// near-misses: the main verb's place, a head removed
 		{"종이 계란판에 깨진 계란 껍질이 붙어 있어요", "paper"},

@@ -279,6 +279,13 @@ func (c *Catalog) holderOf(n normText, best, pos int) (int, int) {
 			return p, g
 		}
 	}
+	// (a thing named later in the clause is what came with the holder:
+	// "모니터 거치대 배송 온 상자")
+	for i := g; i < len(n.r) && !n.clauseStart[i]; i++ {
+		if p := c.termAt(n, i, func(u *term) bool { return other(u) && u.tier() == tierName }); p >= 0 {
+			return p, i
+		}
+	}
 	if p := c.termAt(n, f, other); p >= 0 {
 		return p, f
 	}
@@ -313,6 +320,11 @@ var onlyEnds = []string{"만", "만요", "만이요", "만은", "만을", "만�
 // item.
 var singledAwayStems = []string{"버리", "버렸", "버린", "빼", "뺐", "뺀", "떼", "뗐", "뗀", "분리", "보냈", "제거", "벗겼", "벗기"}
 
+// singledKeepStems, after a noun singled out, say it alone was gathered,
+// kept, left or is being thrown out (두부만 모았어요, 병만 남았어요,
+// 노른자만 한 봉지).
+var singledKeepStems = []string{"모아", "모았", "모은", "모음", "남았", "남은", "남아", "남음", "있", "버려", "버리려", "버릴", "내놓", "내요", "내려", "한", "두", "몇", "챙겨", "정리"}
+
 // singledTerm returns the name term of another middle that the text
 // singles out with 만 ("포장은 뜯고 두부만 따로 모았어요", "영수증은
 // 빼고 일반 메모지만"), unless it alone was taken off or thrown out
@@ -324,13 +336,14 @@ func (c *Catalog) singledTerm(n normText, best, pos int) (int, int) {
 		if !slices.Contains(onlyEnds, rest) {
 			return false
 		}
-		for words := 0; f < len(n.r) && !n.clauseStart[f] && words < 2; words++ {
+		for words := 0; f < len(n.r) && !n.clauseStart[f] && words < 3; words++ {
 			w, next := wordAfter(n, f)
 			if startsWithAny(w, singledAwayStems) {
 				return false
 			}
 			if w != "따로" && w != "다" {
-				break
+				// (물감만 칠해졌고: 만 says how little was done to it)
+				return startsWithAny(w, singledKeepStems)
 			}
 			f = next
 		}
@@ -342,11 +355,13 @@ func (c *Catalog) singledTerm(n normText, best, pos int) (int, int) {
 	}
 	for i := range c.terms {
 		u := &c.terms[i]
-		if u.tier() != tierName || u.part || u.middle == t.middle {
+		// (a weak word singled out names the thing too: 도시락 뚜껑만
+		// 따로 모은 거)
+		if u.tier() == tierGeneric || u.part || u.middle == t.middle {
 			continue
 		}
 		for at := range occurrences(n, u.runes, 0) {
-			if only(at, len(u.runes)) && c.termAt(n, at, func(v *term) bool { return v.tier() == tierName }) == i {
+			if only(at, len(u.runes)) && c.termAt(n, at, func(v *term) bool { return v.tier() != tierGeneric }) == i {
 				return i, at
 			}
 		}
