@@ -201,3 +201,20 @@ func TestCat23MoreTags(t *testing.T) {
 		{"종이 상자, 수박 물은 안 배었어요", "paper", nil},
 	})
 }
+
+// A part named with 부분 belongs to the thing named before it, even a
+// thing named only by a weak word (전동 … 칼날 부분); a magnet glued on
+// is another material.
+func TestCat23PartWithBubun(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"전동 포장 커터 칼날 부분이 나갔어요", "e_waste"},
+		{"유리병 뚜껑 부분이 깨졌어요", "glass"},
+		// near-miss: nothing named before the part
+		{"칼날 부분이 부러진 커터칼", "metal_can"},
+	})
+	checkTags(t, c, []kindCase{
+		{"플라스틱 연필꽂이 바닥에 자석 판이 붙어 있어요", "plastic", []string{"mixed_material"}},
+	})
+}

@@ -1237,6 +1237,9 @@ func (c *Catalog) Match(text string) Match {
 	// "배터리 갈아도 안 켜지는 저울": a battery replaced is the device's
 	// part (context23.go)
 	move(c.replacedBattery(n, best, pos))
+	// "커터기 칼날 부분이 부러졌어요": a part named with 부분 belongs to
+	// the thing named before it (context23.go)
+	move(c.partOfBefore(n, best, pos))
 	// "세탁기에서 꺼낸 니트", "신발장에 깔아둔 신문지": an appliance or a piece
 	// of furniture named as where the item was is not the item
 	move(c.backdropTerm(text, n, best, pos))

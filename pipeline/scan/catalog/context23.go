@@ -436,3 +436,30 @@ func (c *Catalog) foodWaterSoaked(r *korean.Reading, text string) bool {
 	}
 	return false
 }
+
+// ---- a part named with 부분 ----
+
+// partOfBefore returns, when the term best at pos is followed by 부분
+// ("전동 리본 커터기 칼날 부분이 부러졌어요"), the nearest term before it in
+// its clause (a weak one too): the part belongs to that thing, which is
+// the item. It returns -1 when nothing is named before it.
+func (c *Catalog) partOfBefore(n normText, best, pos int) (int, int) {
+	k := len(c.terms[best].runes)
+	rest, f := ending(n, pos+k)
+	if rest != "" || f >= len(n.r) || n.clauseStart[f] {
+		return -1, 0
+	}
+	if w, _ := wordAfter(n, f); !strings.HasPrefix(w, "부분") {
+		return -1, 0
+	}
+	mi := c.terms[best].middle
+	for s := pos - 1; s >= 0; s-- {
+		if p := c.termAt(n, s, func(u *term) bool { return !u.part && u.middle != mi && u.tier() != tierGeneric }); p >= 0 && s+len(c.terms[p].runes) <= pos {
+			return p, s
+		}
+		if n.clauseStart[s] {
+			break
+		}
+	}
+	return -1, 0
+}
