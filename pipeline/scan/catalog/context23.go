@@ -441,8 +441,8 @@ func (c *Catalog) foodWaterSoaked(r *korean.Reading, text string) bool {
 
 // partOfBefore returns, when the term best at pos is followed by 부분
 // ("전동 리본 커터기 칼날 부분이 부러졌어요"), the nearest term before it in
-// its clause (a weak one too): the part belongs to that thing, which is
-// the item. It returns -1 when nothing is named before it.
+// its clause (else its first weak word): the part belongs to that
+// thing, which is the item. It returns -1 when nothing is named before it.
 func (c *Catalog) partOfBefore(n normText, best, pos int) (int, int) {
 	k := len(c.terms[best].runes)
 	rest, f := ending(n, pos+k)
@@ -452,14 +452,21 @@ func (c *Catalog) partOfBefore(n normText, best, pos int) (int, int) {
 	if w, _ := wordAfter(n, f); !strings.HasPrefix(w, "부분") {
 		return -1, 0
 	}
+	// the nearest name before it (not a shop's: 꽃집), else the first
+	// weak word of the clause (전동 포장 커터: 전동)
 	mi := c.terms[best].middle
+	weak, weakAt := -1, 0
 	for s := pos - 1; s >= 0; s-- {
-		if p := c.termAt(n, s, func(u *term) bool { return !u.part && u.middle != mi && u.tier() != tierGeneric }); p >= 0 && s+len(c.terms[p].runes) <= pos {
-			return p, s
+		p := c.termAt(n, s, func(u *term) bool { return !u.part && u.middle != mi && u.tier() != tierGeneric })
+		if p >= 0 && s+len(c.terms[p].runes) <= pos && !shopGlued(n, s+len(c.terms[p].runes)) {
+			if c.terms[p].tier() == tierName {
+				return p, s
+			}
+			weak, weakAt = p, s
 		}
 		if n.clauseStart[s] {
 			break
 		}
 	}
-	return -1, 0
+	return weak, weakAt
 }
