@@ -19,9 +19,7 @@ func init() {
 	unopened := []string{"따지도 않", "따지 않", "안 딴", "안딴", "안 따고", "안 땄", "뜯지도 않", "뜯지 않", "안 뜯은", "안뜯은", "안 뜯고",
 		"개봉 안 한", "개봉도 안 한", "개봉하지 않", "미개봉", "unopened", "never opened", "still sealed", "not even opened",
 		// a carton whose straw was never put in (빨대도 안 꽂은; session 23)
-		"빨대도 안 꽂", "빨대 안 꽂", "빨대도 꽂지 않", "빨대 꽂지 않", "빨대도 안 뜯",
-		// never opened, said as never having been (딴 적 없어요)
-		"딴 적 없", "딴 적이 없", "딴 적은 없", "뜯은 적 없", "뜯은 적이 없", "개봉한 적 없", "개봉한 적이 없"}
+		"빨대도 안 꽂", "빨대 안 꽂", "빨대도 꽂지 않", "빨대 꽂지 않", "빨대도 안 뜯"}
 	if classMiddleWords["contents_left"] == nil {
 		classMiddleWords["contents_left"] = map[string][]string{}
 	}
