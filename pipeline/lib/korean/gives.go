@@ -157,13 +157,15 @@ func meltForm(w string) bool {
 	return ok && rest != "" && in(endings, canonEnding(rest))
 }
 
-// meltWaterAt reports whether token i names the water of melted ice:
-// 물 after a form of 녹다 or after 얼음 (녹은 물, 얼음 물, 얼음 녹은 물,
-// 녹아서 생긴 물), or written as one word (얼음물, 녹은물).
+// meltWaterAt reports whether token i names the water of melted ice as
+// a subject: 물 after a form of 녹다 or after 얼음 (녹은 물, 얼음 물,
+// 얼음 녹은 물, 녹아서 생긴 물), or written as one word (얼음물, 녹은물).
 func (a Analysis) meltWaterAt(i int) bool {
 	t := a.Tokens[i]
 	head, ok := strings.CutSuffix(t.Stem, "물")
-	if t.Kind != KindNoun || !ok {
+	// the water said to stand is the subject, bare or marked so: not
+	// where a thing lay (얼음물에 잠겨 있던 팩)
+	if t.Kind != KindNoun || !ok || !slices.Contains([]string{"", "이", "가", "은", "는", "도", "만", "이랑", "까지"}, t.Particle) {
 		return false
 	}
 	if head != "" {

@@ -171,11 +171,14 @@ func analyzeVerbOf(w string, compound bool) (Token, bool) {
 		}
 		// the ㄹ of a known stem dropped before ㄴ, ㅂ, 시 and 니 (흔드니,
 		// 흔드는, 흔든, 흔듭니다 → 흔들)
-		if lstem := head + string(join(l, v, tailL)); isSyllable(r) && in(verbStems, lstem) {
+		// (closed by ㄴ or ㅂ, a stem of two syllables or more: one
+		// syllable, 든, 산, 연 are as often a particle, 사다's 산 or a
+		// noun; 사는 is as often 사다's)
+		if lstem := head + string(join(l, v, tailL)); isSyllable(r) && in(verbStems, lstem) && lstem != "살" {
 			switch {
 			case t == 0 && i < n && dropsL(rest):
 				consider(head, join(l, v, tailL), rest, true, false)
-			case t == tailN || t == tailB:
+			case (t == tailN || t == tailB) && head != "":
 				consider(head, join(l, v, tailL), string(compatTail(t))+rest, true, false)
 			}
 		}
