@@ -73,6 +73,11 @@ type Predicate struct {
 	Relayed bool
 	// Token is the index in Analysis.Tokens of the predicate's main word.
 	Token int
+
+	// ending is the ending that governs it, that of its last auxiliary
+	// (뿌려 봤더니 → 었더니), and last the index of that auxiliary's token
+	ending string
+	last   int
 }
 
 // Key returns the predicate as one feature: its stem prefixed with "not:"
@@ -257,6 +262,7 @@ func Analyze(s string) Analysis {
 	a.Predicates = make([]Predicate, len(preds))
 	for k, p := range preds {
 		a.Predicates[k] = p.Predicate
+		a.Predicates[k].ending, a.Predicates[k].last = p.end, p.last
 	}
 	return a
 }

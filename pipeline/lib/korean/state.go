@@ -65,6 +65,14 @@ func (a Analysis) ObjectState(nouns ...string) State {
 	shirkedRemoval := false // a removal of the object was shirked
 	for k, p := range a.Predicates {
 		hit := slices.ContainsFunc(p.Objects, func(o string) bool { return matches(o) || slices.Contains(heads, o) })
+		// "빠진 뚜껑 하나", "떨어져 나간 라벨": a removal with no object
+		// of its own, in the past adnominal right before the object,
+		// says the object came off
+		if !hit && len(p.Objects) == 0 && !p.Negated && in(cameOffStems, p.Stem) && in(pastAdnominalEnds, p.ending) &&
+			p.last+1 < len(a.Tokens) && a.Tokens[p.last+1].Kind == KindNoun && matches(a.Tokens[p.last+1].Stem) {
+			state = StateRemoved
+			continue
+		}
 		// "테이프는 떼고 내야 한대요. 아직 하나도 안 뗐어요": a removal
 		// with no object of its own, right after one of the object that
 		// was owed, is said of that object
@@ -95,7 +103,7 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		}
 		// "뚜껑은 따로 모았어요", "라벨은 별도로 버렸어요": kept apart
 		// from the item, whatever the verb
-		if !p.Negated && a.apart(p) {
+		if !p.Negated && (a.apart(p) || a.amongOwn(p)) {
 			if !(owed && state == StatePresent) {
 				state = StateRemoved
 			}
@@ -123,6 +131,16 @@ func (a Analysis) ObjectState(nouns ...string) State {
 	}
 	return state
 }
+
+// cameOffStems, right before a noun in the past adnominal, say the
+// thing the noun names came off or was taken off (빠진 뚜껑, 떨어진 마개,
+// 떨어져 나간 캡, 분리된 펌프, 떼어낸 라벨); not 따다 or 까다, whose 딴 and
+// 깐 are as often "another" or "peeled".
+var cameOffStems = setOf("빠지", "떨어지", "나가", "빠져나가", "벗겨지", "떼어지", "뜯기", "분리", "떼", "떼어내", "떼내", "빼", "빼내", "벗기", "제거", "탈거")
+
+// pastAdnominalEnds are the adnominal endings of what happened (빠진,
+// 떨어진, 떼어낸, 빠졌던).
+var pastAdnominalEnds = setOf("ㄴ", "은", "던", "었던")
 
 // bearerNouns name the part or spot of an item that bears something
 // (붙은 부분, 묻은 데, 달린 쪽, 붙어 있던 자리).
@@ -212,6 +230,24 @@ func (a Analysis) apart(p Predicate) bool {
 	for j := p.Token - 1; j >= 0 && j >= p.Token-3 && a.Tokens[j].Kind == KindAdverb; j-- {
 		if in(apartAdverbs, a.Tokens[j].Stem) {
 			return true
+		}
+	}
+	return false
+}
+
+// amongOwn reports whether, among the three words before p, one of its
+// objects is written with 끼리 or 대로 after it (뚜껑은 뚜껑끼리
+// 모았어요, 병은 병대로): kept with its own kind, apart from the item.
+func (a Analysis) amongOwn(p Predicate) bool {
+	for j := max(0, p.Token-3); j < p.Token; j++ {
+		w := a.Tokens[j].Surface
+		for _, o := range p.Objects {
+			if head, ok := strings.CutSuffix(o, "끼리"); ok && head != "" {
+				return true // 뚜껑끼리 모아서: the noun with 끼리 is the object
+			}
+			if rest, ok := strings.CutPrefix(w, o); ok && o != "" && (strings.HasPrefix(rest, "끼리") || rest == "대로" || rest == "대로는") {
+				return true
+			}
 		}
 	}
 	return false
@@ -404,4 +440,59 @@ func (r *Reading) Place(noun string) bool {
 func (r *Reading) SetAside(noun string) bool {
 	a := r.analyzed()
 	return a != nil && a.SetAside(noun)
+}
+
+// boundNouns after an adnominal make it no modifier of a thing (닫을 수,
+// 닫는 거, 닫는 줄, 닫는 중).
+var boundNouns = setOf("수", "것", "거", "게", "건", "걸", "줄", "척", "듯", "뻔", "만", "채", "중", "적", "바", "리", "지", "뿐", "대로", "김", "참", "법", "편")
+
+// stateStems say a thing is on, in or left (있다, 붙다, 남다, 달리다):
+// their adnominal says a state of the noun before, not what a thing does.
+var stateStems = setOf("있", "없", "붙", "남", "달리", "들", "끼", "되", "같", "다르")
+
+// purposedAt reports whether the noun token i, bare or marked 을/를, is
+// the object of an action verb in the present or prospective adnominal
+// (-는, -ㄹ/-을) right after it, adverbs between, that modifies another
+// noun (뚜껑 여닫는 경첩, 라벨 붙이는 기계, 뚜껑 닫는 소리, 뚜껑 꽉 닫을
+// 때).
+func (a Analysis) purposedAt(i int) bool {
+	t := a.Tokens[i]
+	if t.Particle != "" && t.Particle != "을" && t.Particle != "를" {
+		return false
+	}
+	j := i + 1
+	for j < len(a.Tokens) && a.Tokens[j].Kind == KindAdverb && !in(setOf("안", "못", "아니"), a.Tokens[j].Stem) {
+		j++
+	}
+	if j+1 >= len(a.Tokens) {
+		return false
+	}
+	v, h := a.Tokens[j], a.Tokens[j+1]
+	return v.Kind == KindVerb && !v.neg && (v.Ending == "는" || v.Ending == "ㄹ" || v.Ending == "을") && !in(stateStems, v.Stem) &&
+		h.Kind == KindNoun && !in(boundNouns, h.Stem) && !thingNoun(h.Surface) && h.Stem != t.Stem
+}
+
+// Purposed reports whether the Korean text mentions any of nouns (a noun
+// token whose stem contains one) and every mention is the object of an
+// action verb in the present or prospective adnominal that modifies
+// another noun ("뚜껑 여닫는 경첩이 부러짐", "라벨 붙이는 기계", "뚜껑
+// 닫는 소리가 나요", "뚜껑 닫을 때 딸깍거려요"): the noun names what that
+// thing does or is for, or when something happens, and nothing is said
+// of its state. A state (라벨 붙은 병, 뚜껑 닫힌 채) is no purpose.
+func (r *Reading) Purposed(nouns ...string) bool {
+	a := r.analyzed()
+	if a == nil {
+		return false
+	}
+	seen := false
+	for i, t := range a.Tokens {
+		if t.Kind != KindNoun || !slices.ContainsFunc(nouns, func(n string) bool { return n != "" && strings.Contains(t.Stem, n) }) {
+			continue
+		}
+		if !a.purposedAt(i) {
+			return false
+		}
+		seen = true
+	}
+	return seen
 }

@@ -17,8 +17,11 @@ var finals = []string{
 	"어야", "어야지", "어야만", "어서", "어서는", "어도", "며", "으며", "거나", "든지",
 	"는데", "은데", "ㄴ데", "니까", "으니까", "므로", "으므로", "려고", "으려고", "으나",
 	"려다", "으려다", "려다가", "으려다가", "려니까", "으려니까", "려는데", "으려는데", "다가",
-	// -더니 (안 헹궜더니, 씻었더니)
-	"더니",
+	// -더니 (안 헹궜더니, 씻었더니); -니 and -으니, the cause or the
+	// discovery (흔드니, 눌러 보니), like -니까
+	"더니", "니", "으니",
+	// what the speaker found, told (나오더라고요, 남았더라, 차 있던데)
+	"더라", "더라고", "더라고요", "더라구", "더라구요", "더군요", "던데", "던데요",
 	"네요", "나요", "는지", "은지", "ㄴ지", "세요", "으세요", "십시오", "으십시오", "어라", "더라도",
 	// a relayed imperative, what one was told to do (빼고 내래요, 떼라고
 	// 했어요, 씻으라던데)
@@ -166,6 +169,19 @@ func analyzeVerbOf(w string, compound bool) (Token, bool) {
 				consider(head+string(join(l, v, 0)), '르', canonEnding(past+rest[sz:]), true, false)
 			}
 		}
+		// the ㄹ of a known stem dropped before ㄴ, ㅂ, 시 and 니 (흔드니,
+		// 흔드는, 흔든, 흔듭니다 → 흔들)
+		// (closed by ㄴ or ㅂ, a stem of two syllables or more: one
+		// syllable, 든, 산, 연 are as often a particle, 사다's 산 or a
+		// noun; 사는 is as often 사다's)
+		if lstem := head + string(join(l, v, tailL)); isSyllable(r) && in(verbStems, lstem) && lstem != "살" {
+			switch {
+			case t == 0 && i < n && dropsL(rest):
+				consider(head, join(l, v, tailL), rest, true, false)
+			case (t == tailN || t == tailB) && head != "":
+				consider(head, join(l, v, tailL), string(compatTail(t))+rest, true, false)
+			}
+		}
 		switch {
 		case t == tailS && rest != "" && isVerbStem(head+string(join(l, pastVowel(l, v), 0))):
 			// the past typed with ㅅ for ㅆ on a contracted stem (뗏어요,
@@ -248,12 +264,31 @@ func stemBeforeEO(head string) (string, bool) {
 	if t != 0 {
 		return "", false
 	}
+	// the 르 irregular (눌러, 잘라, 흘러): the ㄹ closes the syllable before
+	if pre, psize := utf8.DecodeLastRuneInString(rest); l == leadL && (v == vowelA || v == vowelEO) && isSyllable(pre) {
+		if pl, pv, pt := split(pre); pt == tailL {
+			if s := rest[:len(rest)-psize] + string(join(pl, pv, 0)) + "르"; in(verbStems, s) {
+				return s, true
+			}
+		}
+	}
 	if v2, ok := uncontract(l, v); ok {
 		if s := rest + string(join(l, v2, 0)); isVerbStem(s) {
 			return s, true
 		}
 	}
 	return "", false
+}
+
+// dropsL reports whether the ending rest drops the ㄹ of the stem before
+// it (-니, -니까, -는, -는데, -세요).
+func dropsL(rest string) bool {
+	for _, p := range [...]string{"니", "는", "세", "시"} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // isVerbStem reports whether s is a known verb stem or an X+하 / X+되 stem.

@@ -366,11 +366,35 @@ func (r *Reading) Only(nouns ...string) bool {
 			if (strings.HasPrefix(rest, "만") || strings.HasPrefix(rest, "뿐")) && !(i+1 < len(ws) && !w.stop && hasAny(ws[i+1].text, closedWords)) {
 				return true
 			}
+			// "뚜껑 하나만 남았어요", "캡 두 개만 버려요": the count after
+			// the bare noun singled out
+			if rest == "" && HasHangul(w.text) && r.countOnly(ws, i) {
+				return true
+			}
 			for k := i - 1; k >= 0 && k >= i-3 && !ws[k].stop; k-- {
 				if ws[k].text == "only" || ws[k].text == "just" {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// countOnly reports whether the words after ws[i], in its clause, are a
+// count singled out with 만 or 뿐 (하나만, 한 개만, 두 개뿐), not before a
+// word that says it is closed or on.
+func (r *Reading) countOnly(ws []word, i int) bool {
+	for j := i + 1; j < len(ws) && j <= i+2 && !ws[j-1].stop; j++ {
+		head, ok := strings.CutSuffix(ws[j].text, "만")
+		if k := strings.Index(ws[j].text, "뿐"); !ok && k > 0 {
+			head, ok = ws[j].text[:k], true
+		}
+		if ok && head != "" && countWord(head) {
+			return !(j+1 < len(ws) && !ws[j].stop && hasAny(ws[j+1].text, closedWords))
+		}
+		if !countWord(ws[j].text) {
+			return false
 		}
 	}
 	return false

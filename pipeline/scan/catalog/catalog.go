@@ -2132,7 +2132,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 		}
 		// "용기 뚜껑에 스티커가 붙어 있어요": the lid is only where the
 		// sticker sits
-		if onlyAsPlace(text, tm.objects) {
+		if onlyAsPlace(text, tm.objects) || r.Purposed(tm.objects...) {
 			cleared = append(cleared, tm.key)
 			continue
 		}
@@ -2289,10 +2289,11 @@ var phraseReaders = map[string]phraseReader{
 	// "국물은 걍 캔에 그대로 있음", "젤리 두 개 남은 봉지" (tagsoak.go);
 	// "떡 두 조각이 아직 들어 있음" (tagcontents.go); "반통 그대로 있어요",
 	// "a handful of almonds still rattling inside" (tagkinds13.go);
-	// "뿌리면 아직 바람이 나와요" (context22.go)
+	// "뿌리면 아직 바람이 나와요", "녹은 물이 고여 있음" (korean
+	// PressGives, MeltStands; English melt water in context22.go)
 	"contents_left": {onlySilent: true, holds: func(c *Catalog, r *korean.Reading, text, middle string) bool {
 		return contentsStill(text) || countLeftIn(text) || c.countedContents(r, text) || pooledContents(text) ||
-			measureStill(text) || stillGives(text) || meltLeft(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
+			measureStill(text) || r.PressGives() || r.MeltStands() || englishMeltLeft(text) || englishAmountLeft(strings.ToLower(text), func(w string) bool { return c.namesItemOf(w, middle) })
 	}},
 	// "수조 안으로 퐁당", "fell into the sink" (tagkinds13.go)
 	// "통 안에 물이 고여 있어요" (tagkinds14.go): water standing in it
@@ -2421,7 +2422,7 @@ func (c *Catalog) conditionHolds(tm tagMatcher, r *korean.Reading, n normText, t
 		}
 		// "캔 봉투 한가득", "박스로 하나 가득 모았어요": a bag or box full
 		// of the items measures them; nothing is left in the item
-		if tm.itemOnly && r.Measure(w.raw) {
+		if tm.itemOnly && (r.Measure(w.raw) || r.Spare(w.raw)) {
 			continue
 		}
 		// "깨진 거 말고 멀쩡한 것은요": the condition of what is set

@@ -155,47 +155,6 @@ func (c *Catalog) wrapperOf(n normText, best, pos int) (int, int) {
 	return -1, 0
 }
 
-// ---- a spray or pump that still gives ----
-
-// pressIfWords are the conditional forms of pressing, spraying or shaking
-// a can or pump (뿌리면, 눌러 보면, 흔들면, 분사하면).
-var pressIfWords = []string{"뿌리면", "뿌려보면", "뿌려 보면", "누르면", "눌러보면", "눌러 보면", "흔들면", "흔들어보면", "흔들어 보면", "분사하면", "짜면", "짜보면", "짜 보면", "펌핑하면"}
-
-// gushWords say something comes out (나와요, 나옴, 뿜어져).
-var gushWords = []string{"나와", "나옴", "나오", "나옵", "뿜어", "뿜", "분사돼", "분사되", "뿌려져", "뿌려지"}
-
-// stillGives reports whether the Korean text says that pressing,
-// spraying or shaking the item makes something come out, in one
-// sentence and not denied ("아직 뿌리면 바람이 세게 나와요", "눌러보면
-// 거품이 뭉글뭉글 나와요"): the can or pump still holds contents.
-func stillGives(text string) bool {
-	for _, sent := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(".!?\n", r) }) {
-		at := -1
-		for _, w := range pressIfWords {
-			if i := strings.Index(sent, w); i >= 0 && (at < 0 || i < at) {
-				at = i + len(w)
-			}
-		}
-		if at < 0 {
-			continue
-		}
-		rest := sent[at:]
-		for _, w := range gushWords {
-			i := strings.Index(rest, w)
-			if i < 0 {
-				continue
-			}
-			before, after := rest[:i], rest[i+len(w):]
-			if strings.HasSuffix(strings.TrimSpace(before), "안") || strings.HasSuffix(before, "안") || strings.Contains(before, "아무것도") ||
-				strings.HasPrefix(after, "지 않") || strings.HasPrefix(after, "지않") || strings.HasPrefix(after, "질 않") {
-				return false
-			}
-			return true
-		}
-	}
-	return false
-}
-
 // materialWith reports whether the term best at pos is a bare material
 // word (no item) before a word that goes out with what it holds
 // ("플라스틱 궤짝째", "스티로폼 박스째로"): the material is the holder's,
@@ -326,19 +285,19 @@ func (c *Catalog) sourceTerm(n normText, best, pos int) (int, int) {
 
 // ---- melt water left in a box ----
 
-// meltWords name the water of melted ice (녹은 물, 얼음 녹은 물, melt water).
-var meltWords = []string{"녹은 물", "녹은물", "얼음 녹은", "얼음물", "얼음 물", "녹아서 물", "녹아서 생긴 물", "melt water", "meltwater", "melted ice"}
+// englishMelt name the water of melted ice in English; the Korean is
+// read by korean.Reading.MeltStands.
+var englishMelt = []string{"melt water", "meltwater", "melted ice"}
 
-// standWords say a liquid stands or is left in a thing.
-var standWords = []string{"고여", "고인", "고였", "남아", "남은", "남았", "차 있", "차있", "찰랑", "흥건", "sitting", "pooled", "still in", "left in", "sloshing"}
+// englishStand say a liquid stands or is left in a thing.
+var englishStand = []string{"sitting", "pooled", "still in", "left in", "sloshing"}
 
-// meltLeft reports whether the text says melt water stands in the item
-// ("녹은 물이 바닥에 고여 있음", "얼음 녹은 물이 반쯤 차 있어요"): an ice box
-// with its melt water in it holds contents. Water poured out or drained
-// is gone ("녹은 물은 다 버렸어요").
-func meltLeft(text string) bool {
+// englishMeltLeft reports whether the English text says melt water
+// stands in the item ("melt water pooled in the bottom"), in its clause,
+// not poured out or drained.
+func englishMeltLeft(text string) bool {
 	low := strings.ToLower(text)
-	for _, m := range meltWords {
+	for _, m := range englishMelt {
 		i := strings.Index(low, m)
 		if i < 0 {
 			continue
@@ -350,8 +309,8 @@ func meltLeft(text string) bool {
 		if cut := strings.IndexAny(rest, ".!?,;"); cut >= 0 {
 			rest = rest[:cut]
 		}
-		if slices.ContainsFunc(standWords, func(w string) bool { return strings.Contains(rest, w) }) &&
-			!strings.Contains(rest, "버렸") && !strings.Contains(rest, "비웠") && !strings.Contains(rest, "poured") && !strings.Contains(rest, "drained") {
+		if slices.ContainsFunc(englishStand, func(w string) bool { return strings.Contains(rest, w) }) &&
+			!strings.Contains(rest, "poured") && !strings.Contains(rest, "drained") {
 			return true
 		}
 	}

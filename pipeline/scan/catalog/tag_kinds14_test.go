@@ -84,7 +84,9 @@ func TestWaterSaidKinds14(t *testing.T) {
 		{"종이에 물이 묻었어요", "paper", wet},
 		{"비닐에 물이 묻어있어요", "vinyl", wet},
 		{"김치통 안에 물 고여있음", "plastic", wet},
-		{"아이스박스 얼음 녹아서 물 고임", "styrofoam", wet},
+		// melt water standing in the box is contents too (session 22's
+		// policy, read by korean MeltStands since session 23)
+		{"아이스박스 얼음 녹아서 물 고임", "styrofoam", []string{"contents_left", "wet"}},
 		{"cardboard is waterlogged", "paper", wet},
 		// not there, or a residue
 		{"물 묻은 데 없어요", "paper", nil},
