@@ -1244,10 +1244,18 @@ func (c *Catalog) Match(text string) Match {
 	// "플라스틱 생수병": the bottle, not the longer material word
 	// (kinds22.go)
 	move(c.plasticBottle(n, best, pos))
+	// "세탁세제 종이 상자": the last noun of a compound (kinds23.go)
+	move(c.headAfter(n, best, pos))
+	// "건전지 들어 있던 종이 곽", "코트에 씌워진 비닐": what held or
+	// covered a thing (kinds23.go)
+	move(c.heldOrCovered(n, best, pos))
 	// "종이 모자", "종이 수납 박스", "비닐 완충재": a material's bare name
 	// before a thing of another stream says what it is made of
 	// (kinds22.go)
 	move(c.materialHead(n, best, pos))
+	// "실리콘 턱받이", "스뎅 그릇": a material word said of the thing
+	// (kinds23.go)
+	move(c.materialSaid(n, best, pos))
 	// "냉장고 정리하다가 나온 피클 병", "화장대 정리: …": the piece of
 	// furniture or appliance being tidied is where the item was
 	move(c.tidiedTerm(text, n, best, pos))
