@@ -1256,10 +1256,18 @@ func (c *Catalog) Match(text string) Match {
 	// "플라스틱 생수병": the bottle, not the longer material word
 	// (kinds22.go)
 	move(c.plasticBottle(n, best, pos))
+	// "세탁세제 종이 상자": the last noun of a compound (kinds23.go)
+	move(c.headAfter(n, best, pos))
+	// "건전지 들어 있던 종이 곽", "코트에 씌워진 비닐": what held or
+	// covered a thing (kinds23.go)
+	move(c.heldOrCovered(n, best, pos))
 	// "종이 모자", "종이 수납 박스", "비닐 완충재": a material's bare name
 	// before a thing of another stream says what it is made of
 	// (kinds22.go)
 	move(c.materialHead(n, best, pos))
+	// "실리콘 턱받이", "스뎅 그릇": a material word said of the thing
+	// (kinds23.go)
+	move(c.materialSaid(n, best, pos))
 	// "플라스틱 벤치", "철제 책상": furniture is bulky whatever its
 	// material (context23.go)
 	move(c.bulkyAfterMaterial(n, best, pos))
