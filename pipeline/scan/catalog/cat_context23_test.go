@@ -218,3 +218,16 @@ func TestCat23PartWithBubun(t *testing.T) {
 		{"플라스틱 연필꽂이 바닥에 자석 판이 붙어 있어요", "plastic", []string{"mixed_material"}},
 	})
 }
+
+// 물고기 holds no 고기 (a live fish is no meat), and an aquarium is glass
+// that is not a bottle; a fish's flesh scraps are food.
+func TestCat23FishAndTank(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"고양이가 어항을 떨어뜨려서 유리가 다 깨졌어요, 물고기는 살았어요", "nonflammable"},
+		{"회 뜨고 남은 살점 조각들", "food_waste"},
+		// near-miss: meat is food
+		{"먹다 남은 고기 조금", "food_waste"},
+	})
+}
