@@ -35,7 +35,7 @@ func shopSuffixed(rest string) bool {
 
 // routeVerbs start the completed verbs of handing a thing in or throwing
 // it out somewhere (폐의약품으로 따로 냈어요, 일반쓰레기로 버렸고).
-var routeVerbs = []string{"냈", "내놨", "내놓았", "버렸", "보냈", "배출했", "처리했", "넣었", "모아 냈"}
+var routeVerbs = []string{"냈", "내놨", "내놓았", "버렸", "보냈", "배출했", "처리했", "넣었"}
 
 // routeSkips may stand between the route and its verb (따로, 다, 전부).
 var routeSkips = []string{"따로", "다", "전부", "이미", "벌써", "먼저", "진작"}
@@ -87,7 +87,7 @@ func heldFormerly(n normText, pos, k int) bool {
 // gatherStems start the verbs of gathering or putting things in a holder
 // named before them with 에 (비닐봉지에 모아둔, 통에 담아 놓은, 박스에
 // 넣어둔).
-var gatherStems = []string{"모아", "모은", "모았", "담아", "담은", "담았", "넣어", "넣은", "넣었", "쌓아", "싸둔", "싸 둔", "챙겨둔"}
+var gatherStems = []string{"모아", "모은", "모았", "담아", "담은", "담았", "넣어", "넣은", "넣었", "쌓아", "싸둔", "챙겨둔"}
 
 // gatheredIn returns, when the term best at pos is named with 에 before
 // a verb of gathering or putting ("귤 껍질, 비닐봉지에 모아둔 거"), the
@@ -296,7 +296,7 @@ func (c *Catalog) holderOf(n normText, best, pos int) (int, int) {
 
 // replaceStems say a part was replaced (배터리 갈아도, 건전지 교체했는데,
 // 약 바꿔 끼워도).
-var replaceStems = []string{"갈아", "갈았", "간", "교체", "바꿔", "바꿨", "바꾼", "새로 넣", "새로 끼"}
+var replaceStems = []string{"갈아", "갈았", "간", "교체", "바꿔", "바꿨", "바꾼"}
 
 // replacedBattery returns, when the battery term best at pos is said to
 // have been replaced ("전자저울 안 켜짐 배터리 갈아도 안 돼요"), the best
