@@ -171,6 +171,10 @@ var drinkMiddles = []string{"clear_pet", "glass", "paper_pack", "metal_can"}
 // maskPowders blanks a drink's word before a powder's ("스포츠음료 가루
 // 담던 통"): the powder is no drink, and the drink no bottle.
 func (c *Catalog) maskPowders(n normText) normText {
+	// (Match calls this on every text: most name no powder at all)
+	if text := string(n.r); !slices.ContainsFunc(powderWords, func(w string) bool { return strings.Contains(text, w) }) {
+		return n
+	}
 	for i := range c.terms {
 		t := &c.terms[i]
 		if !slices.Contains(drinkMiddles, c.tax.Middles[t.middle].Key) || string(t.runes) == "유리" {
