@@ -147,7 +147,13 @@ func in(m map[string]struct{}, w string) bool {
 // heldWords say in one word that a container held something before
 // (담았던, 들었던, 담겨있던): what it held is named, not what is in it
 // now.
-var heldWords = setOf("담았던", "담던", "담겼던", "담겨있던", "담겨있었던", "들었던", "들어있던", "들어있었던", "담아왔던", "담아온", "담아오던")
+var heldWords = setOf("담았던", "담던", "담겼던", "담겨있던", "담겨있었던", "들었던", "들어있던", "들어있었던", "담아왔던", "담아온", "담아오던",
+	// what a tool scooped or stirred (국 푸던 국자, 양념 젓던 주걱)
+	"푸던", "펐던", "뜨던", "떴던", "젓던", "저었던", "덜던", "덜었던")
+
+// servedFirst are the verbs of scooping or pouring before 담던 (양념 퍼
+// 담던 국자, 국 떠 담던 그릇).
+var servedFirst = setOf("퍼", "떠", "덜어", "부어", "옮겨")
 
 // heldFirst and heldSecond say it in two words (담겨 있던, 들어 있었던,
 // 담아 온).
@@ -166,6 +172,9 @@ func HeldBefore(toks []Token) bool {
 	}
 	if in(heldWords, toks[0].Surface) {
 		return true
+	}
+	if len(toks) > 1 && in(servedFirst, toks[0].Surface) {
+		return HeldBefore(toks[1:])
 	}
 	return len(toks) > 1 && in(heldFirst, toks[0].Surface) && in(heldSecond, toks[1].Surface)
 }

@@ -20,6 +20,8 @@ var finals = []string{
 	// -더니 (안 헹궜더니, 씻었더니); -니 and -으니, the cause or the
 	// discovery (흔드니, 눌러 보니), like -니까
 	"더니", "니", "으니",
+	// -면서, what happened at the same time (떨어지면서 깨졌어요)
+	"면서", "으면서",
 	// what the speaker found, told (나오더라고요, 남았더라, 차 있던데)
 	"더라", "더라고", "더라고요", "더라구", "더라구요", "더군요", "던데", "던데요",
 	"네요", "나요", "는지", "은지", "ㄴ지", "세요", "으세요", "십시오", "으십시오", "어라", "더라도",
@@ -38,7 +40,7 @@ var finals = []string{
 var strongFinals = setOf(
 	"ㄴ다", "는다", "ㅂ니다", "습니다", "ㅂ니까", "습니까", "어요", "지만", "도록", "으면", "으며",
 	"어야", "어야지", "어야만", "어서", "어도", "거나", "므로", "으므로", "니까", "으니까",
-	"네요", "나요", "세요", "으세요", "십시오", "으십시오", "더라도", "ㄴ다면", "는다면",
+	"네요", "나요", "세요", "으세요", "십시오", "으십시오", "더라도", "ㄴ다면", "는다면", "면서", "으면서",
 )
 
 var endings = func() map[string]struct{} {
@@ -66,6 +68,22 @@ var maxEndingBytes = func() int {
 	}
 	return m
 }()
+
+// politeConnectives are the connective endings a spoken clause may end
+// with before the polite 요.
+var politeConnectives = setOf("어서", "는데", "은데", "ㄴ데", "니까", "으니까", "거든", "지만", "고서", "려고", "으려고", "더니", "던데", "다가")
+
+// politeConnective reports whether ending, after an optional past or
+// future, is one of politeConnectives.
+func politeConnective(ending string) bool {
+	for _, pre := range [...]string{"었었", "었겠", "었", "겠"} {
+		if e, ok := strings.CutPrefix(ending, pre); ok {
+			ending = e
+			break
+		}
+	}
+	return in(politeConnectives, ending)
+}
 
 func isStrong(ending string) bool {
 	return in(strongFinals, ending) || strings.HasPrefix(ending, "었") || strings.HasPrefix(ending, "겠")
@@ -100,6 +118,15 @@ func analyzeVerb(w string) (Token, bool) { return analyzeVerbOf(w, true) }
 // analyzeVerbOf is analyzeVerb; compound says whether a verb written with
 // its auxiliary is tried.
 func analyzeVerbOf(w string, compound bool) (Token, bool) {
+	// the polite 요 after a connective ending, spoken clause-finally
+	// (벗겨서요, 뗐는데요, 버렸거든요, 헹궜으니까요): the connective's
+	// word with the 요 as part of its surface
+	if head, ok := strings.CutSuffix(w, "요"); ok && utf8.RuneCountInString(head) >= 2 {
+		if tok, ok := analyzeVerbOf(head, compound); ok && politeConnective(tok.Ending) {
+			tok.Surface = w
+			return tok, true
+		}
+	}
 	n := 0
 	for _, r := range w {
 		if !isSyllable(r) {

@@ -363,7 +363,7 @@ func (r *Reading) Only(nouns ...string) bool {
 				continue
 			}
 			rest := w.text[strings.Index(w.text, n)+len(n):]
-			if (strings.HasPrefix(rest, "만") || strings.HasPrefix(rest, "뿐")) && !(i+1 < len(ws) && !w.stop && hasAny(ws[i+1].text, closedWords)) {
+			if (strings.HasPrefix(rest, "만") || strings.HasPrefix(rest, "뿐")) && !closedAfter(ws, i) {
 				return true
 			}
 			// "뚜껑 하나만 남았어요", "캡 두 개만 버려요": the count after
@@ -381,6 +381,17 @@ func (r *Reading) Only(nouns ...string) bool {
 	return false
 }
 
+// closedAfter reports whether the word after ws[i], in its clause and
+// past degree adverbs (꽉, 단단히, 꼭), says a thing is closed or on
+// ("뚜껑만 꽉 잠겨 있어요": the cap singled out is on, no "only").
+func closedAfter(ws []word, i int) bool {
+	j := i + 1
+	for j < len(ws) && !ws[j-1].stop && (in(degreeWords, ws[j].text) || ws[j].text == "꼭" || ws[j].text == "아직" || ws[j].text == "그대로") {
+		j++
+	}
+	return j < len(ws) && !ws[j-1].stop && hasAny(ws[j].text, closedWords)
+}
+
 // countOnly reports whether the words after ws[i], in its clause, are a
 // count singled out with 만 or 뿐 (하나만, 한 개만, 두 개뿐), not before a
 // word that says it is closed or on.
@@ -391,7 +402,7 @@ func (r *Reading) countOnly(ws []word, i int) bool {
 			head, ok = ws[j].text[:k], true
 		}
 		if ok && head != "" && countWord(head) {
-			return !(j+1 < len(ws) && !ws[j].stop && hasAny(ws[j+1].text, closedWords))
+			return !closedAfter(ws, j)
 		}
 		if !countWord(ws[j].text) {
 			return false
