@@ -1182,8 +1182,9 @@ func (c *Catalog) Match(text string) Match {
 	// negation 못 and without the streams the asker proposes (종이니까
 	// paper로?, 음식물 통에 넣어도 돼요?), when an item is named
 	tn := n
-	// ("pet clinic", "음료 가루": no PET, no drink; context23.go)
-	n, proposed := c.withoutProposals(c.maskNegator(c.maskPowders(maskPets(n))))
+	// ("pet clinic", "음료 가루": no PET, no drink; context23.go; "짬뽕
+	// 가격": no noodles; context24.go)
+	n, proposed := c.withoutProposals(c.maskNegator(c.maskPriced(c.maskPowders(maskPets(n)))))
 	// "LED 전구하고 함께 내놔도 되죠?": what the asker would put the item out
 	// with is not the item, and its stream is only proposed
 	n, company := c.withoutCompanions(n)
@@ -1228,6 +1229,16 @@ func (c *Catalog) Match(text string) Match {
 	// screen": in English, what follows "with", "from" or "off" is a part,
 	// a condition or the source of the thing named before it
 	move(c.withTerm(text, n, best, pos))
+	// (a part named before the link is the thing itself: "plastic
+	// wrappers from the shower caps"; context24.go)
+	linkedPart := false
+	// (a part named with its material, two words: a bare "wrapper"
+	// before "from printer paper" is that paper's)
+	// (and the link right after it: "the paper wrapper won't come off"
+	// links nothing)
+	if _, cut := linkCut(text); c.terms[best].part && cut >= 0 && pos < cut && cut-(pos+len(c.terms[best].runes)) <= 2 && !korean.HasHangul(text) && spansWords(n, pos, len(c.terms[best].runes)) {
+		linkedPart = true
+	}
 	// "the freezer's plastic tubs": the owner is where the thing was
 	// (context23.go)
 	move(c.englishOwner(text, n, best, pos))
@@ -1283,10 +1294,22 @@ func (c *Catalog) Match(text string) Match {
 	move(c.clauseHead(n, r, best, pos))
 	// "손님 안경에 뿌려 드리던 클리너 통": where a thing was used or put,
 	// with 에 in a clause that modifies it, is not the item (context23.go)
-	move(c.locativeHead(n, r, best, pos))
+	// (the place is set aside: the classifier may not take the item
+	// there; context24.go)
+	place := ""
+	if p, at := c.locativeHead(n, r, best, pos); p >= 0 {
+		place = c.tax.Middles[c.terms[best].middle].Key
+		best, pos = p, at
+	}
 	// "리모컨 거치대 플라스틱 받침": what a holder holds names the holder
 	// (context23.go)
 	move(c.holderOf(n, best, pos))
+	// "배추김치, 김치통에 반쯤이요": a food named on its own before a
+	// thing said to hold it is the item (context24.go)
+	if p, at := c.foodPlacedIn(n, best, pos); p >= 0 {
+		place = c.tax.Middles[c.terms[best].middle].Key
+		best, pos = p, at
+	}
 	// "떡볶이 용기", "복숭아 통조림", "김치 담았던 통", "밥 짓던 솥", "치킨
 	// 먹고 남은 뼈": a food named before the thing it was in or came
 	// with is what that thing held, not the item
@@ -1382,7 +1405,7 @@ func (c *Catalog) Match(text string) Match {
 		}
 	}
 	// ("케이크 투명 뚜껑": the lid of what held the food; kinds22.go)
-	if c.terms[best].part && !c.singledOut(r, c.terms[best]) && !c.foodOwnsPart(n, pos) {
+	if c.terms[best].part && !linkedPart && !c.singledOut(r, c.terms[best]) && !c.foodOwnsPart(n, pos) {
 		// another item named outside the part ("종이컵인데 플라스틱 뚜껑이
 		// 끼워진 채": not the 플라스틱 of the lid)
 		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.tier() == tierName && !t.part }); p >= 0 {
@@ -1507,7 +1530,13 @@ func (c *Catalog) Match(text string) Match {
 	}
 	// (and the container the item was found in is a place, the thing a
 	// packaging held is not the packaging)
-	for _, k := range append(proposed, container, held) {
+	sources := []string{}
+	if m.Key == "battery" && takenOutBefore(n, pos) {
+		// "리모컨 뒤 열고 꺼낸 건전지": the device it came out of
+		// (context24.go)
+		sources = c.sourcesBefore(n, pos, m.Key)
+	}
+	for _, k := range append(append(proposed, container, held, place), sources...) {
 		if k != "" && k != m.Key && !slices.Contains(out.Aside, k) {
 			out.Aside = append(out.Aside, k)
 		}
@@ -1535,7 +1564,7 @@ var pointers = map[string]bool{"이": true, "요": true, "요놈": true, "this":
 var locativeParticles = []string{"에서", "에다", "에", "안에", "속에", "위에"}
 
 // positionNouns name a spot on or in a thing (책상 위에, 냉장고 안에).
-var positionNouns = map[string]bool{"위": true, "안": true, "속": true, "옆": true, "밑": true, "아래": true, "뒤": true, "앞": true}
+var positionNouns = map[string]bool{"위": true, "안": true, "속": true, "옆": true, "밑": true, "아래": true, "뒤": true, "앞": true, "바닥": true}
 
 // pointedTerm returns the best name term of the noun phrase the text
 // points at with a pointer word ("이 콜라 유리병은", "this jam jar") and its
@@ -1671,6 +1700,36 @@ func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 	if korean.HasHangul(text) {
 		return -1, 0
 	}
+	before, cut := linkCut(text)
+	if cut < 0 || pos < cut {
+		return -1, 0
+	}
+	p, _ := c.bestTerm(before, func(t *term) bool { return t.tier() == tierName && !t.part })
+	if p < 0 {
+		// "plastic wrappers from the shower caps": a part's name is the
+		// thing when it is all that is named before the link
+		// (context24.go)
+		p, _ = c.bestTerm(before, func(t *term) bool { return t.tier() == tierName })
+	}
+	if p < 0 && c.terms[best].item >= 0 {
+		// "the clear film from a pizza box": a weak word (film, bag,
+		// lid) is the thing named before the link when no name is,
+		// and an item (not a stream's name) after it
+		p, _ = c.bestTerm(before, func(t *term) bool { return t.tier() == tierWeak && !t.part })
+	}
+	if p < 0 || c.terms[p].middle == c.terms[best].middle {
+		return -1, 0
+	}
+	if at := occurs(n, c.terms[p].runes); at >= 0 && at < cut {
+		return p, at
+	}
+	return -1, 0
+}
+
+// linkCut returns the English text before its first linkWords word (or,
+// with a containedVerbs clause, its first ownerWords word), normalized,
+// and its length in runes; -1 when there is no link.
+func linkCut(text string) (normText, int) {
 	low := " " + strings.ToLower(text) + " "
 	links := linkWords
 	if slices.ContainsFunc(containedVerbs, func(v string) bool { return strings.Contains(low, v) }) {
@@ -1685,27 +1744,10 @@ func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 		}
 	}
 	if i < 0 {
-		return -1, 0
+		return normText{}, -1
 	}
 	before := normalize(MaskModalCan(text[:i])) // low starts with a space: text[:i] ends before the link
-	cut := len(before.r)
-	if pos < cut {
-		return -1, 0
-	}
-	p, _ := c.bestTerm(before, func(t *term) bool { return t.tier() == tierName && !t.part })
-	if p < 0 && c.terms[best].item >= 0 {
-		// "the clear film from a pizza box": a weak word (film, bag,
-		// lid) is the thing named before the link when no name is,
-		// and an item (not a stream's name) after it
-		p, _ = c.bestTerm(before, func(t *term) bool { return t.tier() == tierWeak && !t.part })
-	}
-	if p < 0 || c.terms[p].middle == c.terms[best].middle {
-		return -1, 0
-	}
-	if at := occurs(n, c.terms[p].runes); at >= 0 && at < cut {
-		return p, at
-	}
-	return -1, 0
+	return before, len(before.r)
 }
 
 // backdropTerm returns, when best is a term of a Product middle (an
@@ -1892,6 +1934,16 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 // Match.Aside).
 func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []string {
 	var aside, kept []string
+	// (a term inside a longer one found at the same place is that one's:
+	// the 종이 of 종이 상자 안에; context24.go)
+	var spans [][2]int
+	for i := range c.terms {
+		if t := &c.terms[i]; !t.weak {
+			if pos := occurs(n, t.runes); pos >= 0 {
+				spans = append(spans, [2]int{pos, pos + len(t.runes)})
+			}
+		}
+	}
 	for i := range c.terms {
 		t := &c.terms[i]
 		key := c.tax.Middles[t.middle].Key
@@ -1902,8 +1954,13 @@ func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []s
 		if pos < 0 {
 			continue
 		}
+		if slices.ContainsFunc(spans, func(s [2]int) bool {
+			return s[0] <= pos && pos+len(t.runes) <= s[1] && s[1]-s[0] > len(t.runes)
+		}) {
+			continue
+		}
 		if head := headAt(n, pos, len(t.runes)); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+len(t.runes)) || deniedTouch(n, pos, len(t.runes)) ||
-			routed(n, pos, len(t.runes)) || heldFormerly(n, pos, len(t.runes)) {
+			routed(n, pos, len(t.runes)) || heldFormerly(n, pos, len(t.runes)) || stuckSubject(n, pos, len(t.runes)) || insideNamed(n, pos, len(t.runes)) || placingClauseAfter(n, pos, len(t.runes)) >= 0 {
 			if !slices.Contains(aside, key) {
 				aside = append(aside, key)
 			}
@@ -2270,7 +2327,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// a cap taken off, set apart or itself the item, a label's or a
 	// stuck cap's material, oil left of a food, breakage denied by a
 	// quantifier (tagkinds15.go)
-	return c.kinds15(text, lower, middle, tags, cleared)
+	tags, cleared = c.kinds15(text, lower, middle, tags, cleared)
+	// a spray can's nozzle, water left from a rinse, pieces heaped, a
+	// sauce's damp, a vessel spilt, tape or a metal pin on the item
+	// (tagkinds24.go)
+	return c.kinds24(lower, middle, itemTerm, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
@@ -2981,7 +3042,12 @@ func (c *Catalog) heldBy(n normText, best, pos int) (int, int) {
 	adn := -1 // the last adnominal word seen
 	for k, s := range starts {
 		if k == 0 && bare || ascii && bare && k <= 2 || adn >= 0 {
-			if p := c.termAt(n, s, other); p >= 0 {
+			if p := c.termAt(n, s, other); p >= 0 && adn >= 0 && plainAdjectiveTerm(n, s, end(k), c.terms[p]) {
+				// "고추기름 담겨 온 큰 깡통": a weak adjective (큰)
+				// modifies the holder that follows it (context24.go)
+				adn = k
+				continue
+			} else if p >= 0 {
 				if k := len(c.terms[p].runes); withContents(n, s, k) || placed(n, s, k) || listed(n, s, k) {
 					return -1, 0
 				}

@@ -99,7 +99,10 @@ func buried(n normText, t []rune, s int) bool {
 // it ("빨간 라벨 붙어 있던 투명 페트", "안에 갈색 찌꺼기가 낀 생수병",
 // "유리 뚜껑 덮인 플라스틱 통").
 var describedNouns = []string{"라벨", "스티커", "뚜껑", "마개", "캡", "찌꺼기", "얼룩", "자국", "글씨", "글자", "로고", "무늬", "포장지", "띠",
-	"물", "액체", "내용물", "국물", "곰팡이", "때", "녹"}
+	"물", "액체", "내용물", "국물", "곰팡이", "때", "녹",
+	// a colour said of something that got on it (빨간 게 묻음, 빨간
+	// 양념이 뱄어요; context24.go)
+	"게", "양념", "소스", "기름", "자욱", "과육", "알갱이", "건더기"}
 
 // describesOther reports whether the word at rune e of n (the rest of a
 // token or the next one, in the same clause) is one of describedNouns,

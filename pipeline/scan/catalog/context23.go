@@ -199,7 +199,9 @@ func (c *Catalog) maskPowders(n normText) normText {
 // somewhere (뿌려 드리던, 발라 쓰던, 깔아 둔, 넣어 두던, 붙여 놓은).
 var placingStems = []string{"뿌리", "뿌려", "뿌린", "바르", "발라", "바른", "쓰던", "쓴", "쓰는", "붙이", "붙여", "붙인", "깔", "깐", "두던", "둔", "둬",
 	"놓", "걸어", "걸던", "건", "꽂", "끼우", "끼워", "끼운", "담", "넣", "올려", "올린", "올리", "씌우", "씌워", "씌운", "달아", "달던", "단",
-	"세워", "세운", "보관", "비치", "진열", "설치", "부착", "심", "덮", "받쳐", "받치", "받친"}
+	"세워", "세운", "보관", "비치", "진열", "설치", "부착", "심", "덮", "받쳐", "받치", "받친",
+	// the past before -던 (그릇에 씌웠던 랩, 창문에 붙였던 시트; context24.go)
+	"씌웠", "붙였", "깔았", "걸었", "넣었", "올렸", "끼웠", "꽂았", "발랐", "뿌렸", "둘렀", "감았"}
 
 // locativeHead returns, when the term best at pos is named with 에 (not
 // 에서) before an adnominal verb ("손님 안경에 뿌려 드리던 클리너 통",
@@ -213,26 +215,8 @@ var placingStems = []string{"뿌리", "뿌려", "뿌린", "바르", "발라", "�
 // 깨진 껍질이 붙어 있어요"), and a head set aside or removed is no item
 // ("상자에 붙은 테이프 다 뜯었어요").
 func (c *Catalog) locativeHead(n normText, r *korean.Reading, best, pos int) (int, int) {
-	k := len(c.terms[best].runes)
-	rest, f := ending(n, pos+k)
-	if rest != "에" && rest != "에다" || f >= len(n.r) || n.clauseStart[f] {
-		return -1, 0
-	}
-	// the verb, perhaps after an auxiliary (뿌려 드리던, 붙여 놓은)
-	at, placing := -1, false
-	for i, words := f, 0; i < len(n.r) && words < 2 && !n.clauseStart[i]; words++ {
-		w, next := wordAfter(n, i)
-		placing = placing || startsWithAny(w, placingStems)
-		if adnominalVerb(w) {
-			at = next
-			break
-		}
-		i = next
-	}
-	if !placing {
-		return -1, 0
-	}
-	if at < 0 || at >= len(n.r) || n.clauseStart[at] {
+	at := placingClauseAfter(n, pos, len(c.terms[best].runes))
+	if at < 0 {
 		return -1, 0
 	}
 	mi := c.terms[best].middle
@@ -249,6 +233,39 @@ func (c *Catalog) locativeHead(n normText, r *korean.Reading, best, pos int) (in
 		i = next
 	}
 	return -1, 0
+}
+
+// placingClauseAfter returns, when the term of k runes at pos is named
+// with 에 (not 에서), or with a spot and 에 (트레이 바닥에), before an
+// adnominal clause of putting, applying or using (뿌려 드리던, 깔아 물기
+// 빨아들이던), where the words after that clause start; else -1.
+func placingClauseAfter(n normText, pos, k int) int {
+	rest, f := ending(n, pos+k)
+	if rest == "" && f < len(n.r) && !n.clauseStart[f] {
+		// a spot on the thing: "트레이 바닥에 깔아" (context24.go)
+		if w, g := wordAfter(n, f); placeSpots[strings.TrimSuffix(w, "에")] && strings.HasSuffix(w, "에") {
+			rest, f = "에", g
+		}
+	}
+	if rest != "에" && rest != "에다" || f >= len(n.r) || n.clauseStart[f] {
+		return -1
+	}
+	// the verb, perhaps after an auxiliary (뿌려 드리던, 붙여 놓은) or
+	// what it was placed for (깔아 핏물 빨아들이던)
+	at, placing := -1, false
+	for i, words := f, 0; i < len(n.r) && words < 3 && !n.clauseStart[i]; words++ {
+		w, next := wordAfter(n, i)
+		placing = placing || startsWithAny(w, placingStems)
+		if adnominalVerb(w) {
+			at = next
+			break
+		}
+		i = next
+	}
+	if !placing || at < 0 || at >= len(n.r) || n.clauseStart[at] {
+		return -1
+	}
+	return at
 }
 
 // ---- a holder named by what it holds ----

@@ -190,7 +190,7 @@ func builtIn(n normText, pos, k int) bool {
 }
 
 // builtInNear reports whether one of builtInWords is one of the two words
-// before or after the term of k runes at pos, in its clause.
+// before or three after the term of k runes at pos, in its clause.
 func builtInNear(n normText, pos, k int) bool {
 	for b, words := pos, 0; b > 0 && words < 2 && n.tokStart[b] && !n.clauseStart[b]; words++ {
 		// 내장 배터리; built-in battery (built, in)
@@ -201,7 +201,9 @@ func builtInNear(n normText, pos, k int) bool {
 		b = bb
 	}
 	i := wordEnd(n, pos+k)
-	for words := 0; i < len(n.r) && words < 2 && !n.clauseStart[i]; words++ {
+	// (three words after: "배터리가 손잡이 안에 붙박이로 들어간";
+	// context24.go)
+	for words := 0; i < len(n.r) && words < 3 && !n.clauseStart[i]; words++ {
 		w, f := wordAfter(n, i)
 		if startsWithAny(w, builtInWords) {
 			return true

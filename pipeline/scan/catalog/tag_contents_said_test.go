@@ -16,7 +16,7 @@ func TestContentsSaidKinds(t *testing.T) {
 		{"엄마 말로는 물병에 보리차가 아직 들어 있대요", "clear_pet", cl},
 		{"따지도 않은 맥주 캔 하나", "metal_can", cl},
 		{"유통기한 지난 두유팩, 뜯지 않은 거예요", "paper_pack", cl},
-		{"생수 페트병인데 미개봉이에요", "clear_pet", []string{"contents_left", "cap_attached"}}, // (its cap is on: tagunopened.go)
+		{"생수 페트병인데 미개봉이에요", "clear_pet", []string{"contents_left"}}, // (no cap named: tagunopened.go)
 		{"뜯지도 않은 새 칫솔", "plastic", nil},
 		{"라벨 안 뜯은 유리병, 안은 비었어요", "glass", []string{"label_attached"}},
 		{"glass bottle with some juice left at the bottom", "glass", cl},

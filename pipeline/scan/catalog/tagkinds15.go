@@ -258,7 +258,7 @@ var headStuckRe = regexp.MustCompile(`(분무기|스프레이|펌프|트리거)\
 
 // lidAsPlaceRe names an English lid only by a condition on it (a
 // stained lid, grease on the cap, a sticker on the lid).
-var lidAsPlaceRe = regexp.MustCompile(`\b(stained|greasy|dirty|sticky|grimy|moldy|mouldy|cracked|chipped)\s+(lid|cap|top)s?\b|\b(stickers?|labels?|stains?|grease|mold|mould|cracks?|sauce|residue)\b[a-z ]{0,12}\bon (the|its) (lid|cap|top)\b`)
+var lidAsPlaceRe = regexp.MustCompile(`\b(stained|greasy|dirty|sticky|grimy|moldy|mouldy|cracked|chipped)\s+(lid|cap|top)s?\b|\b(stickers?|labels?|stains?|grease|mold|mould|cracks?|sauce|residue)\b[a-z ]{0,24}\bon (the|its) (lid|cap|top)\b`)
 
 // lidOnEnRe says an English lid is on.
 var lidOnEnRe = regexp.MustCompile(`\b(lid|cap|top)s?\b('s| is| are)?\s?(still )?(on|attached|screwed|stuck|glued|shut|closed)\b|\b(closed|shut)\b|\bwith (the |its )?(lid|cap)s? on\b`)

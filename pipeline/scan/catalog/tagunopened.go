@@ -7,8 +7,7 @@ package catalog
 //   - contents_left: a drink only sipped (몇 모금만 마신, 한 입만 먹은,
 //     "only took a sip") still holds the rest; a can, carton or pouch never
 //     opened (따지도 않은, 안 딴, 뜯지도 않은, 미개봉, unopened) holds all
-//     of it. For a jar or bottle "뚜껑 안 딴" is said of its cap, so the
-//     unopened words count only for cans and cartons.
+//     of it, and so does a bottle or jar.
 //   - contaminated: sauces and condiments (초장, 쌈장, 간장, 와사비,
 //     마요네즈, 드레싱) soil what they splash or stick to, like 양념 and
 //     소스 already do; "튀어 있어요" says a splash is there.
@@ -29,14 +28,14 @@ func init() {
 	// (a bag or pouch never torn open holds all of it too: 안 뜯은 샘플
 	// 파우치; session 23)
 	classMiddleWords["contents_left"]["vinyl"] = append(classMiddleWords["contents_left"]["vinyl"], unopened...)
-	// a bottle never opened has its cap on (안 딴 비타500, 미개봉 생수):
-	// the opening words of a cap, not of a pouch (session 23)
-	if classMiddleWords["cap_attached"] == nil {
-		classMiddleWords["cap_attached"] = map[string][]string{}
-	}
-	for _, m := range []string{"glass", "clear_pet", "plastic"} {
-		classMiddleWords["cap_attached"][m] = append(classMiddleWords["cap_attached"][m],
-			"따지도 않", "따지 않", "안 딴", "안딴", "안 따고", "안 땄", "개봉 안 한", "개봉도 안 한", "개봉하지 않", "미개봉", "unopened", "never opened", "still sealed")
+	// a bottle or jar never opened holds all of it too (안 딴 비타500,
+	// 미개봉 생수); its cap is on, but cap_attached is set only when the
+	// text names the cap (뚜껑도 안 딴): the labelling policy's "when the
+	// text says the condition holds" (session 24, which undid session
+	// 23's cap for every unopened bottle)
+	// (not plastic: 뜯지도 않은 새 칫솔 is a new thing, no contents)
+	for _, m := range []string{"glass", "clear_pet"} {
+		classMiddleWords["contents_left"][m] = append(classMiddleWords["contents_left"][m], unopened...)
 	}
 	// caught in a shower or swollen with water (소나기 맞아서 다 불었어요;
 	// session 23)
