@@ -24,3 +24,20 @@ func TestPoliteConnectiveAndMyeonseo(t *testing.T) {
 		t.Errorf("Tokens(그래서요) = %+v, want no verb", toks)
 	}
 }
+
+// 없는 after a noun of its own (절취선 없는 비닐 라벨) says that noun is
+// absent from the thing it modifies; the thing itself is not absent.
+func TestAbsentModifierOfOther(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		text string
+		want State
+	}{
+		{"홈 없는 종이 라벨이라 그대로 붙어 있어요", StatePresent},
+		{"라벨 없는 생수병이에요", StateAbsent},
+	} {
+		if got := NewReading(tt.text, scopeEnglish).ObjectState("라벨"); got != tt.want {
+			t.Errorf("ObjectState(라벨) in %q = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

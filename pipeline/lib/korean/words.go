@@ -878,6 +878,16 @@ func afterNoun(w string, nouns []string) string {
 	return ""
 }
 
+// existenceAdnominal reports whether w is 없다 or 있다 as a modifier
+// (없는, 없던, 있는, 있던).
+func existenceAdnominal(w string) bool {
+	switch w {
+	case "없는", "없던", "있는", "있던", "없었던", "있었던":
+		return true
+	}
+	return false
+}
+
 func (r *Reading) mentionState(ws []word, i int) State {
 	// The mention itself may carry the predicate ("라벨제거", "뚜껑없음").
 	if strings.Contains(ws[i].text, "제거") || strings.Contains(ws[i].text, "없") {
@@ -925,6 +935,11 @@ func (r *Reading) mentionState(ws []word, i int) State {
 		if in(englishDeterminers, ws[j].text) {
 			reach--
 			continue
+		}
+		// "절취선 없는 비닐 라벨": 없는 after a noun of its own says that
+		// noun is absent from the thing it modifies, not the mention
+		if existenceAdnominal(ws[j].text) && j > 0 && !ws[j-1].stop && HasHangul(ws[j-1].text) && r.predicateState(ws, j-1) == StateUnknown {
+			break
 		}
 		if s := r.predicateState(ws, j); s != StateUnknown {
 			return s
