@@ -31,6 +31,9 @@ func TestTagKinds24(t *testing.T) {
 		{"도자기 화분, 바람에 넘어지면서 깨졌어요", "nonflammable", []string{"broken"}},
 		// a tool named by what it scooped is not soiled by it
 		{"국 퍼 담던 플라스틱 국자", "plastic", nil},
+		// never opened, as an experience denied
+		{"복숭아 통조림인데 한 번도 딴 적 없어요", "metal_can", []string{"contents_left"}},
+		{"두유팩 뜯은 적이 없는 거예요", "paper_pack", []string{"contents_left"}},
 		// a cap said to be open is off
 		{"콜라 페트병, 뚜껑은 열려 있고 조금 남았어요", "clear_pet", []string{"contents_left"}},
 		// sunk in water is wet
