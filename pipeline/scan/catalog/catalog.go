@@ -1934,8 +1934,6 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 // Match.Aside).
 func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []string {
 	var aside, kept []string
-	// (a term inside a longer one found at the same place is that one's:
-	// the 종이 of 종이 상자 안에; context24.go)
 	var spans [][2]int
 	for i := range c.terms {
 		if t := &c.terms[i]; !t.weak {
@@ -1954,13 +1952,17 @@ func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []s
 		if pos < 0 {
 			continue
 		}
-		if slices.ContainsFunc(spans, func(s [2]int) bool {
-			return s[0] <= pos && pos+len(t.runes) <= s[1] && s[1]-s[0] > len(t.runes)
-		}) {
-			continue
+		// (the new kinds read a term inside a longer one found at the same
+		// place as that one: the 종이 of 종이 상자 안에; context24.go)
+		placedOrStuck := func(p, k int) bool {
+			return stuckSubject(n, p, k) || insideNamed(n, p, k) || placingClauseAfter(n, p, k) >= 0
 		}
+		k := len(t.runes)
+		covered := slices.ContainsFunc(spans, func(s [2]int) bool {
+			return s[0] <= pos && pos+k <= s[1] && s[1]-s[0] > k && placedOrStuck(s[0], s[1]-s[0])
+		})
 		if head := headAt(n, pos, len(t.runes)); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+len(t.runes)) || deniedTouch(n, pos, len(t.runes)) ||
-			routed(n, pos, len(t.runes)) || heldFormerly(n, pos, len(t.runes)) || stuckSubject(n, pos, len(t.runes)) || insideNamed(n, pos, len(t.runes)) || placingClauseAfter(n, pos, len(t.runes)) >= 0 {
+			routed(n, pos, len(t.runes)) || heldFormerly(n, pos, len(t.runes)) || placedOrStuck(pos, k) || covered {
 			if !slices.Contains(aside, key) {
 				aside = append(aside, key)
 			}

@@ -77,7 +77,7 @@ func (c *Catalog) kinds24(lower, middle string, itemTerm []rune, tags, cleared [
 	if !has("contaminated") && (saidSo(oilSoakedRe, lower) || saidSo(bitsStuckRe, lower)) {
 		add("contaminated")
 	}
-	if has("contaminated") && !korean.HasHangul(lower) && rinsedDriedEnRe.MatchString(lower) && !soiledEnRe.MatchString(lower) {
+	if has("contaminated") && !korean.HasHangul(lower) && saidSo(rinsedDriedEnRe, lower) && !soiledEnRe.MatchString(lower) {
 		drop("contaminated")
 	}
 	if !has("label_attached") && (middle == "clear_pet" || middle == "plastic") && wrapWoundRe.MatchString(lower) && !wrapOffRe.MatchString(lower) {
