@@ -198,8 +198,25 @@ func stuckSubject(n normText, pos, k int) bool {
 // thing was.
 func insideNamed(n normText, pos, k int) bool {
 	rest, e := ending(n, pos+k)
-	return rest == "" && e < len(n.r) && !n.clauseStart[e] && nextWordIs(n, e, "안에", "속에", "안에서", "속에서", "안에는", "속에는")
+	if rest != "" || e >= len(n.r) || n.clauseStart[e] || !nextWordIs(n, e, "안에", "속에", "안에서", "속에서", "안에는", "속에는") {
+		return false
+	}
+	// (with a verb of being kept in it after: "전자레인지 안에 카레 튄
+	// 거" is a stain on the thing, which is the item)
+	_, f := wordAfter(n, e)
+	for words := 0; f < len(n.r) && words < 3 && !n.clauseStart[f]; words++ {
+		w, g := wordAfter(n, f)
+		if startsWithAny(w, keptInStems) {
+			return true
+		}
+		f = g
+	}
+	return false
 }
+
+// keptInStems start the verbs of being kept or put in a thing (들어 있던,
+// 든, 담긴, 넣어 둔, 보관하던, 있던).
+var keptInStems = []string{"들어", "들었", "든", "담긴", "담겨", "넣어", "넣은", "넣었", "보관", "있던", "있는", "있었", "있어", "있음"}
 
 // placeSpots name a spot on or in a thing, before 에 (트레이 바닥에, 상자
 // 위에, 통 안에).
