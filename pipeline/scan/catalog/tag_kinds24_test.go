@@ -21,6 +21,7 @@ func TestTagKinds24(t *testing.T) {
 		// tape stuck on foam or film is another material
 		{"스티로폼 상자인데 테이프가 덕지덕지 붙어 있어요", "styrofoam", []string{"mixed_material"}},
 		{"스티로폼 상자, 테이프는 다 떼어 냈어요", "styrofoam", nil},
+		{"포장용 뽁뽁이, 테이프 붙은 부분은 잘라냈어요", "vinyl", nil},
 		// a metal pin set in plastic is another material; a lid's hinge is no cap
 		{"플라스틱 공구함인데 뚜껑 경첩에 쇠 나사가 박혀 있어요", "plastic", []string{"mixed_material"}},
 		// split open is broken

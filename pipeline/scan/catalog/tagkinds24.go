@@ -138,6 +138,6 @@ var (
 	vesselSpiltRe = regexp.MustCompile(`(물\s?바가지|물\s?컵|물병|물통|물그릇|물동이|양동이|대야)\S{0,2}\s?(엎어|엎었|엎질|엎지른|쏟아|쏟았|쏟은|뒤집어|뒤집혀)`)
 	driedRe       = regexp.MustCompile(`말렸|말려서|말랐|말라서|마른|건조`)
 	tapeStuckRe   = regexp.MustCompile(`테이프\S{0,2}\s?(잔뜩|덕지덕지|많이|그대로|아직|다)?\s?(붙어|붙은|붙었|안\s?떨어|안\s?떼|못\s?떼|들러붙)|\btape (is |still )*(stuck|all over)`)
-	tapeOffRe     = regexp.MustCompile(`테이프\S{0,2}\s?(\S{0,6}\s)?(뗐|떼어|떼고|떼서|뜯었|뜯어|벗겼|제거)`)
+	tapeOffRe     = regexp.MustCompile(`테이프\S{0,3}\s?(\S{0,6}\s){0,2}(뗐|떼어|떼고|떼서|뜯었|뜯어|벗겼|제거|잘라|잘랐|오려|오렸)`)
 	metalSetInRe  = regexp.MustCompile(`(쇠|철|금속|스텐|스테인리스)\s?(핀|경첩|나사|스프링|심)\S{0,2}\s?(\S{0,4}\s)?(박혀|박힌|달려|달린|끼워|붙어)`)
 )
