@@ -2052,7 +2052,7 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle string) (tags, cleared []string) {
 	// "만약 … 코팅돼 있으면 비닐 아닌가요?": a supposed condition is asked
 	// about, not said of the item
-	said, supposed := withoutSupposition(text)
+	said, supposed := suppositions24(text)
 	if supposed != "" {
 		text, n = said, normalize(MaskModalCan(said))
 		// and a tag only the supposition names is cleared, so that no
@@ -2270,7 +2270,9 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// a cap taken off, set apart or itself the item, a label's or a
 	// stuck cap's material, oil left of a food, breakage denied by a
 	// quantifier (tagkinds15.go)
-	return c.kinds15(text, lower, middle, tags, cleared)
+	tags, cleared = c.kinds15(text, lower, middle, tags, cleared)
+	// session 24's kinds (tagdepth24.go)
+	return c.depth24(text, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -1,0 +1,97 @@
+package korean
+
+import (
+	"strings"
+	"testing"
+)
+
+// A verb before 적 없다 is never done, so it is negated, in the word
+// reading and the analysis alike (뗀 적 없어요 leaves the label on);
+// 적 있다 says nothing of now, and a verb with no 적 after it is as
+// it was.
+func TestExperienceNegation24(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, phrase string
+		negated      bool
+		state        State
+	}{
+		{"라벨 뗀 적 없어요", "뗀", true, StatePresent},
+		{"라벨 뗀 적이 없고 그대로 버려요", "뗀", true, StatePresent},
+		{"스티커는 떼어 본 적 없음", "떼어", true, StatePresent},
+		{"뚜껑 뺀적없어요", "뺀적없어요", true, StatePresent},
+		{"라벨 뗀 적은 있어요", "뗀", false, StateRemoved},
+		{"라벨 뗐어요", "뗐어요", false, StateRemoved},
+	}
+	for _, tt := range tests {
+		r := NewReading(tt.text, scopeEnglish)
+		if got := r.Negated(tt.phrase); got != tt.negated {
+			t.Errorf("Negated(%q) in %q = %v, want %v", tt.phrase, tt.text, got, tt.negated)
+		}
+		noun := "라벨"
+		if !strings.Contains(tt.text, noun) {
+			noun = "스티커"
+			if !strings.Contains(tt.text, noun) {
+				noun = "뚜껑"
+			}
+		}
+		if got := r.ObjectState(noun); got != tt.state {
+			t.Errorf("ObjectState(%q) in %q = %v, want %v", noun, tt.text, got, tt.state)
+		}
+	}
+}
+
+// A container is never opened when an opening verb of the given stems is
+// negated or never done, unless the verb is said of a cap, a label or a
+// seal, is passive (it will not come open), asked about or conditional.
+func TestNeverOpened24(t *testing.T) {
+	t.Parallel()
+	can := []string{"따", "뜯", "개봉하", "개봉", "열"}
+	bottle := []string{"따", "개봉하", "개봉", "열"}
+	tests := []struct {
+		text  string
+		stems []string
+		want  bool
+	}{
+		{"맥주캔 딴 적 없어요", can, true},
+		{"우유 한 번도 안 뜯었어요", can, true},
+		{"생수 한 번도 딴 적 없는 거", bottle, true},
+		{"두유팩 개봉한 적 없어요", can, true},
+		{"잼 병 뚜껑 안 딴 채로", bottle, false},
+		{"라벨 안 뜯은 유리병", can, false},
+		{"비닐 라벨이 안 뜯어져요", can, false},
+		{"맥주캔 따서 다 마셨어요", can, false},
+		{"안 딴 거면 어디 버려요?", can, false},
+		{"생수 뜯지도 않은 거", bottle, false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, scopeEnglish).NeverOpened(tt.stems...); got != tt.want {
+			t.Errorf("NeverOpened(%v) in %q = %v, want %v", tt.stems, tt.text, got, tt.want)
+		}
+	}
+}
+
+// The -면 clause of a question is supposed; a conditional of putting the
+// item out, a part that will not come off, and a statement are not.
+func TestSupposedClauses24(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"캔에 음료 남아 있으면 어떻게 해요?", []string{"캔에 음료 남아 있으면"}},
+		{"우유팩 안 헹구면 재활용 안 돼요?", []string{"우유팩 안 헹구면"}},
+		{"안 딴 거면 어디 버려요?", []string{"안 딴 거면"}},
+		{"우유 조금 남았는데 안 헹구면 안 돼요?", []string{"안 헹구면"}},
+		{"기름 묻으면 일반쓰레기예요?", []string{"기름 묻으면"}},
+		{"라벨 다 뗐어요 종이로 내면 되죠?", nil},
+		{"뚜껑이 안 열리면 어떻게 버려요?", nil},
+		{"캔에 음료 남아 있으면 따라 버려요.", nil},
+		{"라면 봉지 어디 버려요?", nil},
+	}
+	for _, tt := range tests {
+		if got := SupposedClauses(tt.text); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("SupposedClauses(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

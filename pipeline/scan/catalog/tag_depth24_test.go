@@ -1,0 +1,42 @@
+package catalog
+
+import "testing"
+
+// Session 24: tag kinds found by the condition-phrasing audit
+// (testdata/conditions_audit.tsv), each a table of our own phrasings,
+// holding and not.
+
+// A thing never done (-ㄴ 적 없다) is negated: a label never taken off is
+// on, a jar never washed is soiled; done once (적 있다) says nothing of
+// now. A container never opened holds its contents and a bottle's cap is
+// on; an opening said of a cap or label, or supposed, is not.
+func TestExperienceNegationDepth24(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"페트병 라벨 뗀 적 없어요", "clear_pet", []string{"label_attached"}},
+		{"반찬통 씻어 본 적 없어요", "plastic", []string{"contaminated"}},
+		{"캔맥주 딴 적 없는 거 세 캔", "metal_can", []string{"contents_left"}},
+		{"두유팩 한 번도 안 뜯었어요", "paper_pack", []string{"contents_left"}},
+		{"콜라 페트 딴 적이 없어요", "clear_pet", []string{"contents_left", "cap_attached"}},
+		{"소주병 한 번도 안 딴 거", "glass", []string{"contents_left", "cap_attached"}},
+		{"잼 병 뚜껑 안 딴 채로", "glass", []string{"cap_attached"}},
+		{"페트병 라벨 뗀 적은 있어요 지금은 없어요", "clear_pet", nil},
+		{"캔 안 딴 거면 어디 버려요?", "metal_can", nil},
+	})
+}
+
+// The -면 clause of a question (없이 만약) and an English if-clause of a
+// question are asked about, not said: no tag; said as a statement, or
+// with the condition said apart from the question, it holds.
+func TestSupposedDepth24(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"캔에 음료 남아 있으면 어떻게 해요?", "metal_can", nil},
+		{"우유팩 안 헹구면 재활용 안 돼요?", "paper_pack", nil},
+		{"기름 묻으면 일반쓰레기예요?", "plastic", nil},
+		{"if the jar is greasy can it still go in glass?", "glass", nil},
+		{"캔에 음료가 남아 있어요 어떻게 해요?", "metal_can", []string{"contents_left"}},
+		{"반찬통 기름 묻었어요. 플라스틱으로 내면 되나요?", "plastic", []string{"contaminated"}},
+		{"the jar is greasy, can it still go in glass?", "glass", []string{"contaminated"}},
+	})
+}

@@ -1,0 +1,100 @@
+package catalog
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
+
+// Session 24: tag readings found by the condition-phrasing audit
+// (testdata/conditions_audit.tsv), each a kind, read after every other
+// step of matchTags.
+
+// unopenedBy are the middles whose items hold contents until opened,
+// each with the verbs that open it: a can, carton or pouch is opened by
+// 따다, 뜯다, 개봉하다; a bottle or jar (closed by a cap) by 따다,
+// 개봉하다, 열다 — 뜯다 is said of its seal or label. (Plastic is left
+// out: a plastic item never unwrapped is often the product itself, 안
+// 뜯은 새 칫솔.)
+var unopenedBy = map[string][]string{
+	"metal_can": {"따", "뜯", "개봉하", "개봉", "열"}, "paper_pack": {"따", "뜯", "개봉하", "개봉", "열"}, "vinyl": {"뜯", "개봉하", "개봉"},
+	"clear_pet": {"따", "개봉하", "개봉", "열"}, "glass": {"따", "개봉하", "개봉", "열"},
+}
+
+// unopenedCapped are the middles whose items are closed by a cap.
+var unopenedCapped = []string{"clear_pet", "glass"}
+
+// depth24 applies the session-24 kinds to the tags matchTags read:
+//
+//   - a container said never to have been opened (딴 적 없어요, 한 번도
+//     안 뜯은, 개봉 안 한; korean NeverOpened) holds its contents, and a
+//     bottle's cap is still on, unless the text says the cap is off.
+func (c *Catalog) depth24(text, middle string, tags, cleared []string) ([]string, []string) {
+	var r *korean.Reading
+	read := func() *korean.Reading {
+		if r == nil {
+			r = reading(text)
+		}
+		return r
+	}
+	set := func(tag string) {
+		if !slices.Contains(tags, tag) && c.TagApplies(tag, middle) {
+			tags = append(tags, tag)
+		}
+		cleared = slices.DeleteFunc(cleared, func(t string) bool { return t == tag })
+	}
+	if stems, ok := unopenedBy[middle]; ok && korean.HasHangul(text) && read().NeverOpened(stems...) {
+		set("contents_left")
+		if slices.Contains(unopenedCapped, middle) {
+			if s := read().ObjectState(capNouns24...); s != korean.StateRemoved && s != korean.StateAbsent {
+				set("cap_attached")
+			}
+		}
+	}
+	return tags, cleared
+}
+
+// capNouns24 name a bottle's cap.
+var capNouns24 = []string{"뚜껑", "마개", "병뚜껑", "캡", "뚜겅"}
+
+// suppositions24 is withoutSupposition with the conditional clauses of
+// questions said without 만약 taken out too (korean SupposedClauses:
+// "캔에 음료 남아 있으면 어떻게 해요?", "안 헹구면 재활용 안 돼요?") and,
+// in English, an if-clause of a question ("if the tub is greasy can it
+// still be recycled?"): asked about, not said of the item.
+func suppositions24(text string) (said, supposed string) {
+	said, supposed = withoutSupposition(text)
+	var more []string
+	for _, cl := range korean.SupposedClauses(said) {
+		if i := strings.Index(said, cl); i >= 0 {
+			said = said[:i] + " " + said[i+len(cl):]
+			more = append(more, cl)
+		}
+	}
+	if !korean.HasHangul(said) {
+		for _, m := range englishIfClause.FindAllStringSubmatchIndex(said, -1) {
+			// only in a question: "if" up to the question's mark
+			if q := strings.IndexAny(said[m[1]:], ".!?"); q < 0 || said[m[1]+q] != '?' {
+				continue
+			}
+			more = append(more, said[m[2]:m[3]])
+		}
+		for _, cl := range more {
+			said = strings.Replace(said, cl, " ", 1)
+		}
+	}
+	if len(more) == 0 {
+		return said, supposed
+	}
+	if supposed != "" {
+		more = append([]string{supposed}, more...)
+	}
+	return said, strings.Join(more, " . ")
+}
+
+// englishIfClause is an English if-clause up to a comma or the auxiliary
+// that begins the question after it ("if it's greasy, can …", "if the
+// tub is greasy can it …").
+var englishIfClause = regexp.MustCompile(`(?i)\b(if\s[^,?.!]*?)(,|\s(?:can|could|should|do|does|will|would|must)\s)`)
