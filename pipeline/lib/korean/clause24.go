@@ -87,3 +87,58 @@ func resisting(clause []string) bool {
 	last := clause[len(clause)-1]
 	return neg && (strings.Contains(last, "지면") || strings.Contains(last, "리면") || strings.Contains(last, "기면") || strings.Contains(last, "않으면"))
 }
+
+// A state said in the retrospective -던 (붙어 있던, 닫혀 있던, 남아 있던)
+// of a thing, 거 or 것, that is then taken off, poured out or emptied
+// (다 뗐어요, 따라 버렸어요, 열어서 따로 버렸어요) held before, not now;
+// so does what was left (남은, 남긴 거) that is then thrown out whole (다
+// 버리고). "라벨 붙은 거 버려요" is the item thrown away with its label
+// and is left alone.
+
+// thingNouns are the bound nouns a modifier clause names a thing by.
+var thingNouns = setOf("거", "것", "건", "걸", "게", "거는", "것은", "것을", "거를")
+
+// wholeWords, between the thing and its verb, say all of it (다, 싹).
+var wholeWords = setOf("다", "싹", "전부", "모두", "몽땅", "깨끗이", "싹다", "다시", "바로")
+
+// undoStems take a part off, pour contents out or empty a thing.
+var undoStems = []string{"떼", "뗐", "뗀", "벗기", "벗겼", "벗겨", "빼", "뺐", "제거", "분리", "따라", "따르", "비우", "비웠", "쏟", "털", "열어서", "열고", "따로"}
+
+// FormerClauses returns the modifier clauses of text, as written from
+// their clause's start to the modifier, that say a state held before and
+// was undone: a -던 modifier of 거 or 것 that is then taken off, poured
+// out or emptied, or 남은/남긴 거 then thrown out whole.
+func FormerClauses(text string) []string {
+	fields := strings.Fields(text)
+	var out []string
+	from := 0
+	for k := 0; k+2 < len(fields); k++ {
+		w := strings.TrimRightFunc(fields[k], func(r rune) bool { return !unicode.Is(unicode.Hangul, r) })
+		if w != fields[k] {
+			from = k + 1
+			continue
+		}
+		if !in(thingNouns, fields[k+1]) {
+			if isPredicateWord(w) && clauseEnd(w) {
+				from = k + 1
+			}
+			continue
+		}
+		j := k + 2
+		whole := false
+		for j < len(fields)-1 && in(wholeWords, fields[j]) {
+			whole, j = true, j+1
+		}
+		v := fields[j]
+		if j > 0 && (fields[j-1] == "안" || fields[j-1] == "못") || gluedNegated(v) || strings.Contains(v, "않") || j+1 < len(fields) && strings.HasPrefix(fields[j+1], "않") {
+			continue
+		}
+		former := strings.HasSuffix(w, "던") && (hasAny(v, undoStems) || whole && strings.HasPrefix(v, "버"))
+		left := (strings.HasPrefix(w, "남은") || strings.HasPrefix(w, "남긴") || strings.HasSuffix(w, "남은") || strings.HasSuffix(w, "남긴")) && whole && (strings.HasPrefix(v, "버") || hasAny(v, undoStems))
+		if former || left {
+			out = append(out, strings.Join(fields[from:k+1], " "))
+		}
+		from = k + 1
+	}
+	return out
+}

@@ -116,3 +116,47 @@ func (r *Reading) NeverOpened(stems ...string) bool {
 func passive(w string) bool {
 	return strings.Contains(w, "어지") || strings.Contains(w, "어져") || strings.Contains(w, "아지") || strings.Contains(w, "아져") || strings.Contains(w, "어졌") || strings.Contains(w, "아졌")
 }
+
+// thrownStems throw out or pour away what a noun names (소스는 버리고,
+// 국물은 따라 냈어요).
+var thrownStems = []string{"버리", "버렸", "버려", "버림", "따라", "따르", "비우", "비웠", "쏟아"}
+
+// NounDenied reports whether every mention of noun, bare or with a
+// particle, has as its predicate in its clause a verb that is negated
+// (양념 안 묻었어요, 양념은 묻지 않았어요) or that throws it away (남은
+// 소스는 음식물로 버리고): the noun names no substance on the item. Words
+// between — adverbs, a negator, a noun marked 에 or 로 (종이에,
+// 음식물로) — are read past.
+func (r *Reading) NounDenied(noun string) bool {
+	if !HasHangul(noun) || strings.Contains(noun, " ") {
+		return false
+	}
+	ws := r.lowerWords()
+	seen := false
+	for i, w := range ws {
+		st, _ := stripParticle(w.text)
+		if w.text != noun && st != noun {
+			continue
+		}
+		denied := false
+		for j := i + 1; j < len(ws) && j <= i+4 && !ws[j-1].stop; j++ {
+			t := ws[j].text
+			if t == "안" || t == "못" || in(adverbs, t) || in(quantityWords, t) || in(wholeWords, t) || in(degreeWords, t) {
+				continue
+			}
+			if _, p := stripParticle(t); !isPredicateWord(t) && (strings.HasPrefix(p, "에") || strings.HasPrefix(p, "로") || p == "으로") {
+				continue
+			}
+			if !isPredicateWord(t) {
+				break
+			}
+			denied = r.negated(ws, j) || hasAny(t, thrownStems)
+			break
+		}
+		if !denied {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}

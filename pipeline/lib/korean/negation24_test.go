@@ -95,3 +95,51 @@ func TestSupposedClauses24(t *testing.T) {
 		}
 	}
 }
+
+// A state in a -던 modifier of 거 that is then undone, or what was left
+// then thrown out whole, held before; the item thrown away with its part
+// on, or a removal denied, is not.
+func TestFormerClauses24(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"라벨 붙어 있던 거 다 뗐어요", []string{"라벨 붙어 있던"}},
+		{"뚜껑 닫혀 있던 거 열어서 따로 버렸어요", []string{"뚜껑 닫혀 있던"}},
+		{"캔에 남아 있던 거 다 따라 버렸어요", []string{"캔에 남아 있던"}},
+		{"먹다 남긴 거 다 버리고 팩만 헹궜어요", []string{"먹다 남긴"}},
+		{"라벨 붙은 거 버려도 돼요?", nil},
+		{"라벨 붙어 있던 거 못 뗐어요", nil},
+		{"남은 거 있어요", nil},
+	}
+	for _, tt := range tests {
+		if got := FormerClauses(tt.text); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("FormerClauses(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// A noun whose predicate is negated or throws it out names nothing on
+// the item; one whose predicate holds, or with no predicate, is not
+// denied.
+func TestNounDenied24(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, noun string
+		want       bool
+	}{
+		{"양념 안 묻었어요", "양념", true},
+		{"양념은 묻지 않았어요", "양념", true},
+		{"남은 소스는 음식물로 버리고 통만 버려요", "소스", true},
+		{"양념 묻었어요", "양념", false},
+		{"양념이 잔뜩 묻어 있어요", "양념", false},
+		{"양념 안 묻었는데 소스는 묻었어요", "소스", false},
+		{"소스 병", "소스", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, scopeEnglish).NounDenied(tt.noun); got != tt.want {
+			t.Errorf("NounDenied(%q) in %q = %v, want %v", tt.noun, tt.text, got, tt.want)
+		}
+	}
+}

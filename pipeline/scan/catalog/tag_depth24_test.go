@@ -40,3 +40,28 @@ func TestSupposedDepth24(t *testing.T) {
 		{"the jar is greasy, can it still go in glass?", "glass", []string{"contaminated"}},
 	})
 }
+
+// A state said in -던 of a thing then undone held before, not now; what
+// was left, thrown out whole, is no contents. The item thrown away with
+// its part on keeps the tag.
+func TestFormerStateDepth24(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"생수병 라벨 붙어 있던 거 싹 뗐어요", "clear_pet", nil},
+		{"잼 병 뚜껑 닫혀 있던 거 열어서 따로 버렸어요", "glass", nil},
+		{"두유팩에 남아 있던 거 다 따라 버렸어요", "paper_pack", nil},
+		{"마시다 남긴 거 다 버리고 캔만 헹궜어요", "metal_can", nil},
+		{"라벨 붙어 있던 거 못 뗐어요", "clear_pet", []string{"label_attached"}},
+	})
+}
+
+// A substance named bare whose verb is negated or throws it out soils
+// nothing; said to be on, it does.
+func TestNounDeniedDepth24(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"배달 용기 양념은 안 묻었어요", "plastic", nil},
+		{"소스 통인데 남은 소스는 따라 버리고 헹궜어요", "plastic", nil},
+		{"배달 용기 양념이 묻었어요", "plastic", []string{"contaminated"}},
+	})
+}

@@ -53,13 +53,26 @@ func (c *Catalog) depth24(text, middle string, tags, cleared []string) ([]string
 			}
 		}
 	}
+	// "양념 안 묻었어요", "남은 소스는 음식물로 버리고": a substance named
+	// bare whose own verb is negated or throws it out soils nothing, when
+	// no other trigger says the item is soiled (korean NounDenied)
+	if slices.Contains(tags, "contaminated") && korean.HasHangul(text) {
+		n := normalize(MaskModalCan(text))
+		if c.onlyContaminatedBy(read(), n, func(raw string) bool { return read().NounDenied(raw) }) && !residueSaid(read(), text) {
+			tags = slices.DeleteFunc(tags, func(t string) bool { return t == "contaminated" })
+			if !slices.Contains(cleared, "contaminated") {
+				cleared = append(cleared, "contaminated")
+			}
+		}
+	}
 	return tags, cleared
 }
 
 // capNouns24 name a bottle's cap.
 var capNouns24 = []string{"뚜껑", "마개", "병뚜껑", "캡", "뚜겅"}
 
-// suppositions24 is withoutSupposition with the conditional clauses of
+// suppositions24 is withoutSupposition with the clauses of a state held
+// before and undone (korean FormerClauses) and the conditional clauses of
 // questions said without 만약 taken out too (korean SupposedClauses:
 // "캔에 음료 남아 있으면 어떻게 해요?", "안 헹구면 재활용 안 돼요?") and,
 // in English, an if-clause of a question ("if the tub is greasy can it
@@ -67,7 +80,9 @@ var capNouns24 = []string{"뚜껑", "마개", "병뚜껑", "캡", "뚜겅"}
 func suppositions24(text string) (said, supposed string) {
 	said, supposed = withoutSupposition(text)
 	var more []string
-	for _, cl := range korean.SupposedClauses(said) {
+	// (and a state said in -던 of a thing then undone: "라벨 붙어 있던 거
+	// 다 뗐어요" held before, not now; korean FormerClauses)
+	for _, cl := range slices.Concat(korean.SupposedClauses(said), korean.FormerClauses(said)) {
 		if i := strings.Index(said, cl); i >= 0 {
 			said = said[:i] + " " + said[i+len(cl):]
 			more = append(more, cl)
