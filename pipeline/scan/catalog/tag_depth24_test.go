@@ -65,3 +65,16 @@ func TestNounDeniedDepth24(t *testing.T) {
 		{"배달 용기 양념이 묻었어요", "plastic", []string{"contaminated"}},
 	})
 }
+
+// A wetting or a break said of one thing, with another of the item's
+// stream then said whole, is the first thing's; a whole thing of another
+// stream leaves the item's condition.
+func TestContrastedWholeDepth24(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"택배 박스는 비에 젖었는데 안에 든 공책은 멀쩡해요", "paper", nil},
+		{"이불 담아 둔 상자가 비에 젖었는데 이불은 괜찮아요", "bulky", nil},
+		{"소주병은 깨졌는데 뚜껑은 멀쩡해요", "nonflammable", []string{"broken"}},
+		{"공책이 비에 젖었어요", "paper", []string{"wet"}},
+	})
+}

@@ -65,7 +65,86 @@ func (c *Catalog) depth24(text, middle string, tags, cleared []string) ([]string
 			}
 		}
 	}
+	// "택배 상자는 젖었는데 책은 멀쩡해요": a break or a wetting said of
+	// one thing, with another that names the item's stream then said to
+	// be whole, is the first thing's
+	for _, key := range []string{"wet", "broken"} {
+		if !slices.Contains(tags, key) || !korean.HasHangul(text) {
+			continue
+		}
+		n := normalize(MaskModalCan(text))
+		mi := c.middleIdx[middle]
+		if c.onlyTriggeredBy(read(), n, key, middle, func(raw string) bool { return c.contrastedWhole(read(), text, raw, mi) }) {
+			tags = slices.DeleteFunc(tags, func(t string) bool { return t == key })
+			if !slices.Contains(cleared, key) {
+				cleared = append(cleared, key)
+			}
+		}
+	}
 	return tags, cleared
+}
+
+// onlyTriggeredBy reports whether at least one trigger of the tag key (its
+// words and middle's) occurs in n, not negated, and every one that does
+// is of the kind says.
+func (c *Catalog) onlyTriggeredBy(r *korean.Reading, n normText, key, middle string, kind func(raw string) bool) bool {
+	found := false
+	for _, tm := range c.tags {
+		if tm.key != key {
+			continue
+		}
+		for _, w := range slices.Concat(tm.words, tm.middleWords[middle]) {
+			if tagAt(n, w) < 0 || r.Negated(w.raw) {
+				continue
+			}
+			if !kind(w.raw) {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
+}
+
+// wholeClaimRe says, in Korean, that a thing marked as the topic is whole
+// or fine (책은 멀쩡해요, 옷은 괜찮아요, 병은 안 깨졌어요).
+var wholeClaimRe = regexp.MustCompile(`([가-힣]+?)(은|는)\s+(?:다\s+|아주\s+|완전\s+|그래도\s+)?(멀쩡|괜찮|말짱|깨끗|무사|뽀송|안\s?젖|안\s?깨|젖지\s?않|깨지지\s?않)`)
+
+// contrastedWhole reports whether the Korean trigger raw is said of a
+// subject (korean Reading.Subject) and, after it, another thing marked as
+// the topic is said to be whole (wholeClaimRe), naming a term of mi: the
+// whole thing is the item ("병은 깨졌는데 뚜껑은 멀쩡해요" thrown away as
+// nonflammable keeps its break).
+func (c *Catalog) contrastedWhole(r *korean.Reading, text, raw string, mi int) bool {
+	np, _ := r.Subject(raw)
+	at := strings.Index(text, raw)
+	if at < 0 {
+		return false
+	}
+	// "상자가 비에 젖었는데": the subject is read past a noun marked 에 or
+	// 로 before the trigger
+	if fs := strings.Fields(text[:at]); np == "" && len(fs) > 0 {
+		if prev := fs[len(fs)-1]; strings.HasSuffix(prev, "에") || strings.HasSuffix(prev, "로") {
+			np, _ = r.Subject(prev + " " + raw)
+		}
+	}
+	if np == "" {
+		return false
+	}
+	names := func(s string) bool {
+		best, _ := c.bestTerm(normalize(s), func(t *term) bool { return !t.weak && t.middle == mi })
+		return best >= 0
+	}
+	for _, m := range wholeClaimRe.FindAllStringSubmatchIndex(text[at:], -1) {
+		y := text[at+m[2] : at+m[3]]
+		if strings.Contains(np, y) || strings.Contains(y, np) {
+			continue
+		}
+		if names(y) {
+			return true
+		}
+	}
+	return false
 }
 
 // capNouns24 name a bottle's cap.
