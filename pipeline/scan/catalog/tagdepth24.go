@@ -12,6 +12,17 @@ import (
 // (testdata/conditions_audit.tsv), each a kind, read after every other
 // step of matchTags.
 
+func init() {
+	// a dish never washed, said with the verbal noun and 안 하다 (설거지
+	// 안 했음, 세척 못 했어요), which readable writes as a note's 안
+	// 설거지 (voice.go postNegation)
+	classWords["contaminated"] = append(classWords["contaminated"], "안 설거지", "못 설거지", "안 세척", "못 세척")
+	// a cork is a cap (코르크 그대로 꽂혀 있음), read like the English
+	// cork
+	classWords["cap_attached"] = append(classWords["cap_attached"], "코르크")
+	classStateObjects["cap_attached"] = append(classStateObjects["cap_attached"], "코르크")
+}
+
 // unopenedBy are the middles whose items hold contents until opened,
 // each with the verbs that open it: a can, carton or pouch is opened by
 // 따다, 뜯다, 개봉하다; a bottle or jar (closed by a cap) by 따다,
