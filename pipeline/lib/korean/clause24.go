@@ -1,6 +1,7 @@
 package korean
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -141,4 +142,35 @@ func FormerClauses(text string) []string {
 		from = k + 1
 	}
 	return out
+}
+
+// openedWords open a cap, joined to what comes next (열어서, 열고,
+// 돌려서, 돌려 따서).
+var openedWords = []string{"열어서", "열고", "열어", "돌려서", "돌리고", "돌려", "따서", "따고"}
+
+// apartWords put what was opened apart (따로, 별도로, 분리해).
+var apartWords = []string{"따로", "별도로", "분리"}
+
+// OpenedApart reports whether a mention of one of nouns (뚜껑, 병뚜껑) is
+// opened, by a verb joined to what comes next (열어서, 돌려서), and then
+// put apart in the same sentence (따로 모았어요, 분리해서): the cap is off.
+// "뚜껑 열어서 내용물 버렸어요" says nothing of the cap after.
+func (r *Reading) OpenedApart(nouns ...string) bool {
+	ws := r.lowerWords()
+	for i, w := range ws {
+		if !hasAny(w.text, nouns) {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+2 && !ws[j-1].stop; j++ {
+			if !slices.Contains(openedWords, ws[j].text) {
+				continue
+			}
+			for k := j + 1; k < len(ws) && k <= j+2 && !ws[k-1].stop; k++ {
+				if hasAny(ws[k].text, apartWords) && !r.negated(ws, k) && !(k+1 < len(ws) && !ws[k].stop && (ws[k+1].text == "안" || ws[k+1].text == "못" || r.negated(ws, k+1))) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

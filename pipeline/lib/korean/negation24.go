@@ -127,7 +127,11 @@ var thrownStems = []string{"버리", "버렸", "버려", "버림", "따라", "�
 // 소스는 음식물로 버리고): the noun names no substance on the item. Words
 // between — adverbs, a negator, a noun marked 에 or 로 (종이에,
 // 음식물로) — are read past.
-func (r *Reading) NounDenied(noun string) bool {
+//
+// With verbs, only a negated predicate that begins with one of them
+// denies: "얼룩이 안 빠져요" negates the stain's going, not its being
+// there.
+func (r *Reading) NounDenied(noun string, verbs ...string) bool {
 	if !HasHangul(noun) || strings.Contains(noun, " ") {
 		return false
 	}
@@ -150,7 +154,8 @@ func (r *Reading) NounDenied(noun string) bool {
 			if !isPredicateWord(t) {
 				break
 			}
-			denied = r.negated(ws, j) || hasAny(t, thrownStems)
+			attaches := len(verbs) == 0 || slices.ContainsFunc(verbs, func(v string) bool { return strings.HasPrefix(t, v) || strings.HasPrefix(t, "안"+v) || strings.HasPrefix(t, "못"+v) })
+			denied = attaches && r.negated(ws, j) || hasAny(t, thrownStems)
 			break
 		}
 		if !denied {

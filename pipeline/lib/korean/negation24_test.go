@@ -136,10 +136,46 @@ func TestNounDenied24(t *testing.T) {
 		{"양념이 잔뜩 묻어 있어요", "양념", false},
 		{"양념 안 묻었는데 소스는 묻었어요", "소스", false},
 		{"소스 병", "소스", false},
+		{"얼룩이 수세미로도 안 빠져요", "얼룩", false},
 	}
 	for _, tt := range tests {
-		if got := NewReading(tt.text, scopeEnglish).NounDenied(tt.noun); got != tt.want {
+		if got := NewReading(tt.text, scopeEnglish).NounDenied(tt.noun, "묻", "배", "뱄", "튀"); got != tt.want {
 			t.Errorf("NounDenied(%q) in %q = %v, want %v", tt.noun, tt.text, got, tt.want)
+		}
+	}
+}
+
+// A cap opened and put apart is off; opened alone, or opened to pour
+// something out, says nothing of it after.
+func TestOpenedApart24(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"병뚜껑 열어서 따로 모았어요", true},
+		{"뚜껑 돌려서 분리했어요", true},
+		{"뚜껑 열어서 내용물 버렸어요", false},
+		{"뚜껑 열어서 따로 안 뒀어요", false},
+		{"뚜껑 닫아서 버려요", false},
+	}
+	for _, tt := range tests {
+		if got := NewReading(tt.text, scopeEnglish).OpenedApart("뚜껑"); got != tt.want {
+			t.Errorf("OpenedApart(뚜껑) in %q = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+// Spoken spellings of 찌꺼기 are respelled; other words are left alone.
+func TestRespell24(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"용기에 찌끄레기 붙어 있어요": "용기에 찌꺼기 붙어 있어요",
+		"찌께기 좀 있음":        "찌꺼기 좀 있음",
+		"찌개 용기":           "찌개 용기",
+	} {
+		if got := Respell(in); got != want {
+			t.Errorf("Respell(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -2052,8 +2052,8 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle string) (tags, cleared []string) {
 	// "만약 … 코팅돼 있으면 비닐 아닌가요?": a supposed condition is asked
 	// about, not said of the item
-	said, supposed := suppositions24(text)
-	if supposed != "" {
+	said, supposed := c.suppositions24(text)
+	if supposed != "" || said != text {
 		text, n = said, normalize(MaskModalCan(said))
 		// and a tag only the supposition names is cleared, so that no
 		// detector adds it back from the question's words

@@ -78,3 +78,40 @@ func TestContrastedWholeDepth24(t *testing.T) {
 		{"공책이 비에 젖었어요", "paper", []string{"wet"}},
 	})
 }
+
+// Spoken and clipped ways of a condition the audit found unread: a
+// focus particle on the noun of a tag word (비까지 맞았어요), 설거지 안
+// 했음, a 코르크 still in, a spoken 찌꺼기, staples still in paper, a
+// measure of contents said to be there, a product used only in part; and
+// their absences.
+func TestSpokenConditionsDepth24(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"신문지 묶음 비까지 맞았어요", "paper", []string{"wet"}},
+		{"신문지 묶음 비도 안 맞았어요", "paper", nil},
+		{"반찬통 설거지 안 했어요", "plastic", []string{"contaminated"}},
+		{"반찬통 설거지 했어요", "plastic", nil},
+		{"와인병에 코르크 꽂혀 있어요", "glass", []string{"cap_attached"}},
+		{"와인병 코르크 뽑아서 따로 버렸어요", "glass", nil},
+		{"도시락 통에 찌끄레기 남아 있어요", "plastic", []string{"contaminated"}},
+		{"학원 유인물 스테이플러 심 그대로 있어요", "paper", []string{"mixed_material"}},
+		{"학원 유인물 스테이플러 심은 다 뺐어요", "paper", nil},
+		{"간장병에 간장 삼분의 일 정도 남았어요", "glass", []string{"contents_left"}},
+		{"꿀병에 꿀 한 숟갈쯤 있어요", "glass", []string{"contents_left"}},
+		{"꿀병에 꿀 한 숟갈쯤 있던 거 긁어 먹었어요", "glass", nil},
+		{"쓰다 만 로션 통", "plastic", []string{"contents_left"}},
+		{"쓰다 만 지퍼백 한 묶음", "vinyl", nil},
+	})
+}
+
+// A cap opened and put apart is off; a closing asked about as the way to
+// put the item out is no cap on; a cap said closed is.
+func TestCapAskedOrApartDepth24(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"생수병 뚜껑 돌려서 분리했어요", "clear_pet", nil},
+		{"소스 병 뚜껑 닫아서 내야 돼요?", "glass", nil},
+		{"소스 병 뚜껑 닫혀 있는데 그대로 내도 돼요?", "glass", []string{"cap_attached"}},
+		{"생수병 뚜껑 닫아서 버렸어요", "clear_pet", []string{"cap_attached"}},
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
@@ -56,6 +57,12 @@ func (c *Catalog) depth24(text, middle string, tags, cleared []string) ([]string
 		}
 		cleared = slices.DeleteFunc(cleared, func(t string) bool { return t == tag })
 	}
+	drop := func(tag string) {
+		tags = slices.DeleteFunc(tags, func(t string) bool { return t == tag })
+		if !slices.Contains(cleared, tag) {
+			cleared = append(cleared, tag)
+		}
+	}
 	if stems, ok := unopenedBy[middle]; ok && korean.HasHangul(text) && read().NeverOpened(stems...) {
 		set("contents_left")
 		if slices.Contains(unopenedCapped, middle) {
@@ -64,12 +71,34 @@ func (c *Catalog) depth24(text, middle string, tags, cleared []string) ([]string
 			}
 		}
 	}
+	// "서류에 스테이플러 심 박혀 있음": staples still in paper are
+	// another material on it (removed, "심은 다 뺐어요", they are not)
+	if middle == "paper" && !slices.Contains(tags, "mixed_material") && korean.HasHangul(text) {
+		if read().ObjectState(stapleNouns...) == korean.StatePresent {
+			set("mixed_material")
+		}
+	}
+	if slices.Contains(tags, "cap_attached") && korean.HasHangul(text) {
+		// "병뚜껑 열어서 따로 모았어요": a cap opened and put apart is off
+		if read().OpenedApart(capNouns24...) {
+			drop("cap_attached")
+		} else if c.onlyAskedClosed(text, read()) {
+			// "뚜껑 닫아서 내야 돼요?": a closing asked about is no cap on
+			drop("cap_attached")
+		}
+	}
+	// "생수병에 물이 삼분의 일쯤 있어요", "케첩 한 숟갈쯤 있어요": a
+	// measure of contents said to be there; "쓰다 만 샴푸": a product used
+	// only in part
+	if c.TagApplies("contents_left", middle) && !slices.Contains(tags, "contents_left") && korean.HasHangul(text) && (measureHeld24(text) || productBrokenOff(text)) {
+		set("contents_left")
+	}
 	// "양념 안 묻었어요", "남은 소스는 음식물로 버리고": a substance named
 	// bare whose own verb is negated or throws it out soils nothing, when
 	// no other trigger says the item is soiled (korean NounDenied)
 	if slices.Contains(tags, "contaminated") && korean.HasHangul(text) {
 		n := normalize(MaskModalCan(text))
-		if c.onlyContaminatedBy(read(), n, func(raw string) bool { return read().NounDenied(raw) }) && !residueSaid(read(), text) {
+		if c.onlyContaminatedBy(read(), n, func(raw string) bool { return read().NounDenied(raw, attachVerbs24...) }) && !residueSaid(read(), text) {
 			tags = slices.DeleteFunc(tags, func(t string) bool { return t == "contaminated" })
 			if !slices.Contains(cleared, "contaminated") {
 				cleared = append(cleared, "contaminated")
@@ -161,14 +190,15 @@ func (c *Catalog) contrastedWhole(r *korean.Reading, text, raw string, mi int) b
 // capNouns24 name a bottle's cap.
 var capNouns24 = []string{"뚜껑", "마개", "병뚜껑", "캡", "뚜겅"}
 
-// suppositions24 is withoutSupposition with the clauses of a state held
+// suppositions24 is withoutSupposition, on the text with focus particles
+// dropped from the nouns that begin a tag word (focusFree), with the clauses of a state held
 // before and undone (korean FormerClauses) and the conditional clauses of
 // questions said without 만약 taken out too (korean SupposedClauses:
 // "캔에 음료 남아 있으면 어떻게 해요?", "안 헹구면 재활용 안 돼요?") and,
 // in English, an if-clause of a question ("if the tub is greasy can it
 // still be recycled?"): asked about, not said of the item.
-func suppositions24(text string) (said, supposed string) {
-	said, supposed = withoutSupposition(text)
+func (c *Catalog) suppositions24(text string) (said, supposed string) {
+	said, supposed = withoutSupposition(c.focusFree(text))
 	var more []string
 	// (and a state said in -던 of a thing then undone: "라벨 붙어 있던 거
 	// 다 뗐어요" held before, not now; korean FormerClauses)
@@ -203,3 +233,120 @@ func suppositions24(text string) (said, supposed string) {
 // that begins the question after it ("if it's greasy, can …", "if the
 // tub is greasy can it …").
 var englishIfClause = regexp.MustCompile(`(?i)\b(if\s[^,?.!]*?)(,|\s(?:can|could|should|do|does|will|would|must)\s)`)
+
+// stapleNouns name staples in paper.
+var stapleNouns = []string{"스테이플러", "스테이플", "호치키스", "철심", "staple"}
+
+// closingWords close a cap (닫아서, 닫고, 씌워서, 끼워서, 잠가서).
+var closingWords = []string{"닫아서", "닫고", "씌워서", "씌우고", "끼워서", "끼우고", "잠가서", "잠그고", "잠궈서"}
+
+// onlyAskedClosed reports whether the cap is read as on only by closing
+// words asked about as the way to put the item out (askedWay: "뚜껑
+// 닫아서 내야 돼요 열어서 내야 돼요?"): without them it is not.
+func (c *Catalog) onlyAskedClosed(text string, r *korean.Reading) bool {
+	stripped, asked := text, false
+	for _, f := range strings.Fields(text) {
+		w := strings.TrimRight(f, ",.?!")
+		if slices.Contains(closingWords, w) && askedWay(text, w) {
+			stripped, asked = strings.Replace(stripped, w, " ", 1), true
+		}
+	}
+	if !asked {
+		return false
+	}
+	return reading(stripped).ObjectState(capNouns24...) != korean.StatePresent && r.ObjectState(capNouns24...) == korean.StatePresent
+}
+
+// measureHeldRe is a measure of contents (삼분의 일, 1/3, 한 숟갈, 두
+// 스푼, 한 컵) with an amount word at most (쯤, 정도), then 있다 or 남다
+// (not 있던, 없다).
+var measureHeldRe = regexp.MustCompile(`(?:[일이삼사오]분의\s?[일이삼]|\d+\s?/\s?\d+|\d+분의\s?\d+|(?:한|두|세)\s?(?:숟갈|숟가락|스푼|컵|잔|국자))(?:쯤|정도|가량|이|가|은|는|도)?\s+(?:쯤\s+|정도\s+|가량\s+|아직\s+|그대로\s+)?(?:들어\s?)?(?:있어|있음|있다|있네|있는데|있습|있고|있어요|남았|남아|남음|남은)`)
+
+// measureHeld24 reports whether text says a measure of contents is still
+// in the item (measureHeldRe), in a clause that does not say it was
+// poured out.
+func measureHeld24(text string) bool {
+	for _, clause := range plainClauses(text) {
+		if loc := measureHeldRe.FindStringIndex(clause); loc != nil {
+			rest := clause[loc[1]:]
+			if !strings.Contains(rest, "버렸") && !strings.Contains(rest, "비웠") && !strings.Contains(rest, "따라") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// productBrokenOff reports whether a use of a product broken off (쓰다
+// 만, 쓰다가 만, 사용하다 만) is said right before a product that is
+// contents (샴푸, 로션, 세제: namesProduct): what is left of it is in the
+// item. "쓰다 만 지퍼백" is the item itself and is left alone.
+func productBrokenOff(text string) bool {
+	ws := strings.Fields(text)
+	for i := 0; i+2 < len(ws); i++ {
+		if (ws[i] == "쓰다" || ws[i] == "쓰다가" || ws[i] == "사용하다" || ws[i] == "사용하다가") && ws[i+1] == "만" && namesProduct(ws[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+// focusNouns maps the first word of each spaced Korean tag word, when it
+// is a bare noun (비 맞, 금 가), to the second words it is followed by.
+func (c *Catalog) focusNouns() map[string][]string {
+	if m, ok := focusCache.Load(c); ok {
+		return m.(map[string][]string)
+	}
+	focus := map[string][]string{}
+	{
+		for _, tm := range c.tags {
+			for _, w := range tm.words {
+				fs := strings.Fields(w.raw)
+				if len(fs) != 2 || !korean.HasHangul(fs[0]) || len([]rune(fs[0])) > 3 || fs[0] == "안" || fs[0] == "못" || fs[0] == "덜" || fs[0] == "다" {
+					continue
+				}
+				if korean.NounStem(fs[0]) != fs[0] {
+					continue
+				}
+				focus[fs[0]] = append(focus[fs[0]], fs[1])
+			}
+		}
+	}
+	focusCache.Store(c, focus)
+	return focus
+}
+
+// focusCache holds each catalog's focusNouns.
+var focusCache sync.Map
+
+// focusFree drops a focus particle (까지, 도, 조차, 마저) from a noun that
+// begins a spaced tag word when the tag word's next word follows ("비까지
+// 맞았어요" → "비 맞았어요", "금도 갔어요" → "금 갔어요"), so the tag word
+// is found; a negator between ("비도 안 맞았어요") keeps it apart.
+func (c *Catalog) focusFree(text string) string {
+	if !korean.HasHangul(text) || !strings.ContainsAny(text, "까도조마") {
+		return text
+	}
+	fs := strings.Fields(text)
+	changed := false
+	for i := 0; i+1 < len(fs); i++ {
+		for _, p := range []string{"까지", "조차", "마저", "도"} {
+			noun, ok := strings.CutSuffix(fs[i], p)
+			if !ok || noun == "" {
+				continue
+			}
+			if slices.ContainsFunc(c.focusNouns()[noun], func(second string) bool { return strings.HasPrefix(fs[i+1], second) }) {
+				fs[i], changed = noun, true
+			}
+			break
+		}
+	}
+	if !changed {
+		return text
+	}
+	return strings.Join(fs, " ")
+}
+
+// attachVerbs24 say a substance got onto the item (묻다, 배다, 튀다 and
+// the residue verbs): negated, they deny it is there.
+var attachVerbs24 = append([]string{"묻", "뭍", "배", "뱄", "밴", "튀", "끼", "꼈", "붙"}, residueVerbs...)
