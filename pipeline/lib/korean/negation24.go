@@ -154,7 +154,9 @@ func (r *Reading) NounDenied(noun string, verbs ...string) bool {
 			if !isPredicateWord(t) {
 				break
 			}
-			attaches := len(verbs) == 0 || slices.ContainsFunc(verbs, func(v string) bool { return strings.HasPrefix(t, v) || strings.HasPrefix(t, "안"+v) || strings.HasPrefix(t, "못"+v) })
+			attaches := len(verbs) == 0 || slices.ContainsFunc(verbs, func(v string) bool {
+				return strings.HasPrefix(t, v) || strings.HasPrefix(t, "안"+v) || strings.HasPrefix(t, "못"+v)
+			})
 			denied = attaches && r.negated(ws, j) || hasAny(t, thrownStems)
 			break
 		}

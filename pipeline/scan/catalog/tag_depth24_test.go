@@ -115,3 +115,18 @@ func TestCapAskedOrApartDepth24(t *testing.T) {
 		{"생수병 뚜껑 닫아서 버렸어요", "clear_pet", []string{"cap_attached"}},
 	})
 }
+
+// A residue with the place it got on between it and its verb, a part of
+// another material still on, and a small amount still in (English) are
+// read; denied or taken off, they are not.
+func TestPlacedAndPartsDepth24(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"튀김 기름이 봉투에 배었어요", "paper", []string{"contaminated"}},
+		{"튀김 기름이 봉투에 안 배었어요", "paper", nil},
+		{"플라스틱 장바구니에 철사 고리 그대로 달려 있어요", "plastic", []string{"mixed_material"}},
+		{"플라스틱 장바구니 철사 고리는 빼서 버렸어요", "plastic", nil},
+		{"lotion bottle, a little still in the bottom", "plastic", []string{"contents_left"}},
+		{"lotion bottle, not a drop still in it", "plastic", nil},
+	})
+}

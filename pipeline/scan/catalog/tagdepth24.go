@@ -93,6 +93,20 @@ func (c *Catalog) depth24(text, middle string, tags, cleared []string) ([]string
 	if c.TagApplies("contents_left", middle) && !slices.Contains(tags, "contents_left") && korean.HasHangul(text) && (measureHeld24(text) || productBrokenOff(text)) {
 		set("contents_left")
 	}
+	// "shampoo bottle, a bit still in the bottom": an amount still in it
+	if c.TagApplies("contents_left", middle) && !slices.Contains(tags, "contents_left") && !korean.HasHangul(text) && englishStillIn24(strings.ToLower(text)) {
+		set("contents_left")
+	}
+	// "치킨 기름이 종이에 스며들었어요": a residue and its verb with the
+	// place it got on between
+	if c.TagApplies("contaminated", middle) && !slices.Contains(tags, "contaminated") && !slices.Contains(tags, "contents_left") && korean.HasHangul(text) && residueOnPlace24(read(), text) {
+		set("contaminated")
+	}
+	// "플라스틱 바구니에 철사 손잡이 그대로예요": a part named by another
+	// material (철사 손잡이, 쇠 고리) that is still on
+	if c.TagApplies("mixed_material", middle) && !slices.Contains(tags, "mixed_material") && korean.HasHangul(text) && c.materialPartOn(read(), text, middle) {
+		set("mixed_material")
+	}
 	// "양념 안 묻었어요", "남은 소스는 음식물로 버리고": a substance named
 	// bare whose own verb is negated or throws it out soils nothing, when
 	// no other trigger says the item is soiled (korean NounDenied)
@@ -350,3 +364,76 @@ func (c *Catalog) focusFree(text string) string {
 // attachVerbs24 say a substance got onto the item (묻다, 배다, 튀다 and
 // the residue verbs): negated, they deny it is there.
 var attachVerbs24 = append([]string{"묻", "뭍", "배", "뱄", "밴", "튀", "끼", "꼈", "붙"}, residueVerbs...)
+
+// englishStillInRe is a small amount, then "still in" or "still at" (a
+// bit still in the bottom, a little still inside): contents still there.
+// ("some jam still stuck at the bottom" is a residue: its verb stands
+// between.)
+var englishStillInRe = regexp.MustCompile(`\b(?:a bit|a little|a drop|a splash|a few drops|a dash)\s+(?:of [a-z]+\s+)?still\s+(?:in|inside|at)\b`)
+
+// englishStillIn24 reports whether lower says a small amount is still in
+// the item, not denied right before.
+func englishStillIn24(lower string) bool {
+	for _, m := range englishStillInRe.FindAllStringIndex(lower, -1) {
+		if !negatedEnBefore(lower, m[0], 2, "nor") {
+			return true
+		}
+	}
+	return false
+}
+
+// residueOnPlace24 reports whether a residue noun (namesResidue) is
+// followed, across one noun marked 에 (종이에, 바닥에), by a residue verb
+// (residueVerbs) that is not negated: "기름이 종이에 스며들었어요".
+func residueOnPlace24(r *korean.Reading, text string) bool {
+	for _, clause := range plainClauses(strings.ToLower(text)) {
+		ws := strings.Fields(clause)
+		for i := 0; i+2 < len(ws); i++ {
+			prev := ""
+			if i > 0 {
+				prev = ws[i-1]
+			}
+			if !namesResidue(prev, ws[i]) || !strings.HasSuffix(ws[i+1], "에") {
+				continue
+			}
+			v := ws[i+2]
+			if startsWithAny(v, residueVerbs) && !transitiveAttach(v) && !r.Negated(v) && !(i+3 < len(ws) && (strings.HasPrefix(ws[i+3], "않") || strings.HasPrefix(ws[i+3], "없"))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// partNouns24 are parts that a material word before them may name (철사
+// 손잡이, 쇠 고리, 금속 링).
+var partNouns24 = []string{"손잡이", "고리", "링", "끈", "손잡이끈", "테두리", "받침", "경첩", "나사", "못"}
+
+// materialPartOn reports whether one of the mixed_material tag's attached
+// words for middle is written right before a part noun (철사 손잡이) and
+// the part is said to be on (korean ObjectState present).
+func (c *Catalog) materialPartOn(r *korean.Reading, text, middle string) bool {
+	fs := strings.Fields(text)
+	for _, tm := range c.tags {
+		if tm.key != "mixed_material" {
+			continue
+		}
+		for _, part := range tm.attached {
+			if slices.Contains(part.NotFor, middle) {
+				continue
+			}
+			for _, w := range part.Words {
+				for i := 0; i+1 < len(fs); i++ {
+					if fs[i] != w {
+						continue
+					}
+					next := korean.NounStem(fs[i+1])
+					if slices.Contains(partNouns24, next) && r.ObjectState(next) == korean.StatePresent {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
