@@ -124,6 +124,8 @@ func TestPlacedAndPartsDepth24(t *testing.T) {
 	checkTags(t, mustLoad(t), []kindCase{
 		{"튀김 기름이 봉투에 배었어요", "paper", []string{"contaminated"}},
 		{"튀김 기름이 봉투에 안 배었어요", "paper", nil},
+		{"우유 곽에 붙은 빨대 비닐 떼어냈어요", "paper_pack", nil},
+		{"와인 병 코르크는 잃어버렸어요", "glass", nil},
 		{"플라스틱 장바구니에 철사 고리 그대로 달려 있어요", "plastic", []string{"mixed_material"}},
 		{"플라스틱 장바구니 철사 고리는 빼서 버렸어요", "plastic", nil},
 		{"lotion bottle, a little still in the bottom", "plastic", []string{"contents_left"}},

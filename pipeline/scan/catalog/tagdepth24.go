@@ -82,6 +82,10 @@ func (c *Catalog) depth24(text, middle string, tags, cleared []string) ([]string
 		// "병뚜껑 열어서 따로 모았어요": a cap opened and put apart is off
 		if read().OpenedApart(capNouns24...) {
 			drop("cap_attached")
+		} else if lower := strings.ToLower(text); strings.Contains(lower, "코르크") && capGone(read(), strings.ReplaceAll(lower, "코르크", "마개")) {
+			// "코르크는 잃어버렸어요": a cork lost is no cap on, read as a
+			// 마개 lost (tagparts.go capGone)
+			drop("cap_attached")
 		} else if c.onlyAskedClosed(text, read()) {
 			// "뚜껑 닫아서 내야 돼요?": a closing asked about is no cap on
 			drop("cap_attached")
@@ -393,7 +397,9 @@ func residueOnPlace24(r *korean.Reading, text string) bool {
 			if i > 0 {
 				prev = ws[i-1]
 			}
-			if !namesResidue(prev, ws[i]) || !strings.HasSuffix(ws[i+1], "에") {
+			// (the residue marked as the subject, 기름이: "두유 곽에 붙은
+			// 빨대" names what the carton held)
+			if !namesResidue(prev, ws[i]) || korean.NounStem(ws[i]) == ws[i] || !strings.HasSuffix(ws[i+1], "에") {
 				continue
 			}
 			v := ws[i+2]
