@@ -38,11 +38,27 @@ var unopenedBy = map[string][]string{
 // unopenedCapped are the middles whose items are closed by a cap.
 var unopenedCapped = []string{"clear_pet", "glass"}
 
-// depth24 applies the session-24 kinds to the tags matchTags read:
+// depth24 applies the session-24 kinds to the tags matchTags read (the
+// text is what suppositions24 left: questions' -면 clauses, English
+// if-clauses and states undone in -던 taken out, focus particles dropped):
 //
 //   - a container said never to have been opened (딴 적 없어요, 한 번도
-//     안 뜯은, 개봉 안 한; korean NeverOpened) holds its contents, and a
-//     bottle's cap is still on, unless the text says the cap is off.
+//     안 뜯은; korean NeverOpened) holds its contents, and a bottle's cap
+//     is still on, unless the text says the cap is off;
+//   - staples still in paper are another material;
+//   - a cap opened and put apart (korean OpenedApart), a cork lost, or a
+//     closing only asked about as the way out is no cap on;
+//   - a measure of contents said to be there (삼분의 일, 한 숟갈쯤
+//     있어요), a product used only in part (쓰다 만 샴푸), a small amount
+//     still in (English) are contents left;
+//   - a residue with the place it got on before its verb (기름이 종이에
+//     스며들었어요) soils the item; a part named by another material that
+//     is still on (철사 손잡이 그대로) is mixed material;
+//   - a substance named bare whose own verb is negated or throws it out
+//     (양념 안 묻었어요; korean NounDenied) soils nothing;
+//   - a wetting or break said of one thing, another of the item's stream
+//     then said whole (상자는 젖었는데 책은 멀쩡해요), is the first
+//     thing's.
 func (c *Catalog) depth24(text, middle string, tags, cleared []string) ([]string, []string) {
 	var r *korean.Reading
 	read := func() *korean.Reading {
@@ -117,10 +133,7 @@ func (c *Catalog) depth24(text, middle string, tags, cleared []string) ([]string
 	if slices.Contains(tags, "contaminated") && korean.HasHangul(text) {
 		n := normalize(MaskModalCan(text))
 		if c.onlyContaminatedBy(read(), n, func(raw string) bool { return read().NounDenied(raw, attachVerbs24...) }) && !residueSaid(read(), text) {
-			tags = slices.DeleteFunc(tags, func(t string) bool { return t == "contaminated" })
-			if !slices.Contains(cleared, "contaminated") {
-				cleared = append(cleared, "contaminated")
-			}
+			drop("contaminated")
 		}
 	}
 	// "택배 상자는 젖었는데 책은 멀쩡해요": a break or a wetting said of
@@ -133,10 +146,7 @@ func (c *Catalog) depth24(text, middle string, tags, cleared []string) ([]string
 		n := normalize(MaskModalCan(text))
 		mi := c.middleIdx[middle]
 		if c.onlyTriggeredBy(read(), n, key, middle, func(raw string) bool { return c.contrastedWhole(read(), text, raw, mi) }) {
-			tags = slices.DeleteFunc(tags, func(t string) bool { return t == key })
-			if !slices.Contains(cleared, key) {
-				cleared = append(cleared, key)
-			}
+			drop(key)
 		}
 	}
 	return tags, cleared
