@@ -325,6 +325,10 @@ func lookAhead(p *pred, toks []Token, i int) int {
 		}
 		return Token{}, false
 	}
+	// 뗀 적 없어요: never done (negation24.go)
+	if j, ok := experienceDenied(p, toks, i); ok {
+		return j
+	}
 	n1, ok1 := next(i + 1)
 	if !ok1 || n1.Kind != KindNoun {
 		return i

@@ -564,7 +564,7 @@ func gluedNegated(w string) bool {
 // it in its clause ("never came off", "didn't take the cap off"), the
 // clause ending at a stop or a conjunction (and, but).
 func (r *Reading) negated(ws []word, i int) bool {
-	if HasHangul(ws[i].text) && gluedNegated(ws[i].text) {
+	if HasHangul(ws[i].text) && (gluedNegated(ws[i].text) || experienceNegated(ws, i)) {
 		return true
 	}
 	// 얼룩 없어요, 기름기 없이: a noun said to be absent; 코팅지 아니고,

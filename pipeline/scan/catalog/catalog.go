@@ -2111,8 +2111,8 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle string) (tags, cleared []string) {
 	// "만약 … 코팅돼 있으면 비닐 아닌가요?": a supposed condition is asked
 	// about, not said of the item
-	said, supposed := withoutSupposition(text)
-	if supposed != "" {
+	said, supposed := c.suppositions24(text)
+	if supposed != "" || said != text {
 		text, n = said, normalize(MaskModalCan(said))
 		// and a tag only the supposition names is cleared, so that no
 		// detector adds it back from the question's words
@@ -2330,9 +2330,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// stuck cap's material, oil left of a food, breakage denied by a
 	// quantifier (tagkinds15.go)
 	tags, cleared = c.kinds15(text, lower, middle, tags, cleared)
-	// a spray can's nozzle, water left from a rinse, pieces heaped, a
-	// sauce's damp, a vessel spilt, tape or a metal pin on the item
-	// (tagkinds24.go)
+	// the reader's kinds of session 24 (tagdepth24.go), then the lead's
+	// (tagkinds24.go): a spray can's nozzle, water left from a rinse,
+	// pieces heaped, a sauce's damp, a vessel spilt, a metal pin on the
+	// item
+	tags, cleared = c.depth24(text, middle, tags, cleared)
 	return c.kinds24(lower, middle, itemTerm, tags, cleared)
 }
 

@@ -18,9 +18,8 @@ func TestTagKinds24(t *testing.T) {
 		// a vessel of water knocked over onto the item wets it
 		{"신문 더미 위로 물컵을 엎질러서 다 젖었어요", "paper", []string{"wet"}},
 		{"공책 위에 물통이 엎어져서 흥건해요", "paper", []string{"wet"}},
-		// tape stuck on foam or film is another material
-		{"스티로폼 상자인데 테이프가 덕지덕지 붙어 있어요", "styrofoam", []string{"mixed_material"}},
-		{"스티로폼 상자, 테이프는 다 떼어 냈어요", "styrofoam", nil},
+		// tape on a foam box or film is no other material (the taxonomy's
+		// attached parts)
 		{"포장용 뽁뽁이, 테이프 붙은 부분은 잘라냈어요", "vinyl", nil},
 		// a metal pin set in plastic is another material; a lid's hinge is no cap
 		{"플라스틱 공구함인데 뚜껑 경첩에 쇠 나사가 박혀 있어요", "plastic", []string{"mixed_material"}},

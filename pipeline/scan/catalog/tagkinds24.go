@@ -21,9 +21,10 @@ import (
 //   - wet: damp from a sauce or oil soaked in (소스가 배어서 눅눅해진) is
 //     a stain, no wetting; water from a vessel knocked over onto the item
 //     (물바가지가 엎어져서 흥건해요) wets it;
-//   - mixed_material: tape stuck on foam or film (박스 테이프가 잔뜩
-//     붙어 있음), and a metal pin, hinge or screw set in plastic (쇠 핀
-//     경첩이 박혀 있고), are another material on it.
+//   - mixed_material: a metal pin, hinge or screw set in plastic (쇠 핀
+//     경첩이 박혀 있고) is another material on it. (Tape on a foam box is
+//     not: the taxonomy's attached parts leave it out, as the readable
+//     sets label it; ho18 labels one such line the other way.)
 func (c *Catalog) kinds24(lower, middle string, itemTerm []rune, tags, cleared []string) ([]string, []string) {
 	has := func(t string) bool { return slices.Contains(tags, t) }
 	drop := func(tag string) {
@@ -55,10 +56,6 @@ func (c *Catalog) kinds24(lower, middle string, itemTerm []rune, tags, cleared [
 		if m := vesselSpiltRe.FindString(lower); len(itemTerm) == 0 || !strings.Contains(strings.ReplaceAll(m, " ", ""), string(itemTerm)) {
 			add("wet")
 		}
-	}
-	// (tape that holds a waybill or sticker on is the label's: label_attached)
-	if !has("mixed_material") && !has("label_attached") && (middle == "styrofoam" || middle == "vinyl") && tapeStuckRe.MatchString(lower) && !tapeOffRe.MatchString(lower) {
-		add("mixed_material")
 	}
 	if !has("mixed_material") && middle == "plastic" && metalSetInRe.MatchString(lower) {
 		add("mixed_material")
@@ -137,7 +134,5 @@ var (
 	// 물컵을 쏟아서, 양동이 엎질러서)
 	vesselSpiltRe = regexp.MustCompile(`(물\s?바가지|물\s?컵|물병|물통|물그릇|물동이|양동이|대야)\S{0,2}\s?(엎어|엎었|엎질|엎지른|쏟아|쏟았|쏟은|뒤집어|뒤집혀)`)
 	driedRe       = regexp.MustCompile(`말렸|말려서|말랐|말라서|마른|건조`)
-	tapeStuckRe   = regexp.MustCompile(`테이프\S{0,2}\s?(잔뜩|덕지덕지|많이|그대로|아직|다)?\s?(붙어|붙은|붙었|안\s?떨어|안\s?떼|못\s?떼|들러붙)|\btape (is |still )*(stuck|all over)`)
-	tapeOffRe     = regexp.MustCompile(`테이프\S{0,3}\s?(\S{0,6}\s){0,2}(뗐|떼어|떼고|떼서|뜯었|뜯어|벗겼|제거|잘라|잘랐|오려|오렸)`)
 	metalSetInRe  = regexp.MustCompile(`(쇠|철|금속|스텐|스테인리스)\s?(핀|경첩|나사|스프링|심)\S{0,2}\s?(\S{0,4}\s)?(박혀|박힌|달려|달린|끼워|붙어)`)
 )
