@@ -21,3 +21,19 @@ func TestCat24EmptiedHead(t *testing.T) {
 		{"물티슈 다 쓰고 남은 거", "general"},
 	})
 }
+
+// A sack named by its material and 포대 or 자루 is film: the name is
+// longer than a medicine or food word before it, and a paper sack stays
+// paper.
+func TestCat24FilmSack(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"텃밭 영양제 비료 비닐 포대 빈 거", "vinyl"},
+		{"고추 말릴 때 깔던 비닐 자루", "vinyl"},
+		{"감자 담겨 온 비닐 포대 세 장", "vinyl"},
+		// near-misses: a paper sack, the medicine itself
+		{"밀가루 종이 포대", "paper"},
+		{"먹다 남은 영양제 알약", "medicine"},
+	})
+}
