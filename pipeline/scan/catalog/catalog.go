@@ -1935,36 +1935,37 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 // 말고") or says did not get on it ("크레파스 안 묻은") (see
 // Match.Aside).
 func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []string {
-	var aside, kept []string
-	var spans [][2]int
+	// every name term in n, searched once
+	type found struct{ term, pos int }
+	var names []found
 	for i := range c.terms {
 		if t := &c.terms[i]; !t.weak {
 			if pos := occurs(n, t.runes); pos >= 0 {
-				spans = append(spans, [2]int{pos, pos + len(t.runes)})
+				names = append(names, found{i, pos})
 			}
 		}
 	}
-	for i := range c.terms {
-		t := &c.terms[i]
+	// (the new kinds read a term inside a longer one found at the same
+	// place as that one: the 종이 of 종이 상자 안에; context24.go)
+	placedOrStuck := func(p, k int) bool {
+		return stuckSubject(n, p, k) || insideNamed(n, p, k) || placingClauseAfter(n, p, k) >= 0
+	}
+	covered := func(pos, k int) bool {
+		return slices.ContainsFunc(names, func(f found) bool {
+			l := len(c.terms[f.term].runes)
+			return f.pos <= pos && pos+k <= f.pos+l && l > k && placedOrStuck(f.pos, l)
+		})
+	}
+	var aside, kept []string
+	for _, f := range names {
+		t, pos := &c.terms[f.term], f.pos
 		key := c.tax.Middles[t.middle].Key
-		if t.weak || key == middle || slices.Contains(kept, key) {
+		if key == middle || slices.Contains(kept, key) {
 			continue
-		}
-		pos := occurs(n, t.runes)
-		if pos < 0 {
-			continue
-		}
-		// (the new kinds read a term inside a longer one found at the same
-		// place as that one: the 종이 of 종이 상자 안에; context24.go)
-		placedOrStuck := func(p, k int) bool {
-			return stuckSubject(n, p, k) || insideNamed(n, p, k) || placingClauseAfter(n, p, k) >= 0
 		}
 		k := len(t.runes)
-		covered := slices.ContainsFunc(spans, func(s [2]int) bool {
-			return s[0] <= pos && pos+k <= s[1] && s[1]-s[0] > k && placedOrStuck(s[0], s[1]-s[0])
-		})
-		if head := headAt(n, pos, len(t.runes)); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+len(t.runes)) || deniedTouch(n, pos, len(t.runes)) ||
-			routed(n, pos, len(t.runes)) || heldFormerly(n, pos, len(t.runes)) || placedOrStuck(pos, k) || covered {
+		if head := headAt(n, pos, k); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+k) || deniedTouch(n, pos, k) ||
+			routed(n, pos, k) || heldFormerly(n, pos, k) || placedOrStuck(pos, k) || covered(pos, k) {
 			if !slices.Contains(aside, key) {
 				aside = append(aside, key)
 			}
