@@ -171,13 +171,22 @@ var drinkMiddles = []string{"clear_pet", "glass", "paper_pack", "metal_can"}
 // maskPowders blanks a drink's word before a powder's ("스포츠음료 가루
 // 담던 통"): the powder is no drink, and the drink no bottle.
 func (c *Catalog) maskPowders(n normText) normText {
-	// (Match calls this on every text: most name no powder at all)
-	if text := string(n.r); !slices.ContainsFunc(powderWords, func(w string) bool { return strings.Contains(text, w) }) {
+	return c.maskBeforeWords(n, powderWords, func(t *term) bool {
+		return slices.Contains(drinkMiddles, c.tax.Middles[t.middle].Key) && string(t.runes) != "유리"
+	})
+}
+
+// maskBeforeWords blanks every term keep accepts whose next word, in its
+// clause, starts with one of words (a drink's word before 가루, a food's
+// before 가격). Match calls it on every text, and most hold none of the
+// words, so it returns n at once when none is there.
+func (c *Catalog) maskBeforeWords(n normText, words []string, keep func(*term) bool) normText {
+	if text := string(n.r); !slices.ContainsFunc(words, func(w string) bool { return strings.Contains(text, w) }) {
 		return n
 	}
 	for i := range c.terms {
 		t := &c.terms[i]
-		if !slices.Contains(drinkMiddles, c.tax.Middles[t.middle].Key) || string(t.runes) == "유리" {
+		if !keep(t) {
 			continue
 		}
 		for at := range occurrences(n, t.runes, 0) {
@@ -185,7 +194,7 @@ func (c *Catalog) maskPowders(n normText) normText {
 			if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
 				continue
 			}
-			if w, _ := wordAfter(n, e); startsWithAny(w, powderWords) {
+			if w, _ := wordAfter(n, e); startsWithAny(w, words) {
 				n = mask(n, at, len(t.runes))
 			}
 		}

@@ -231,25 +231,7 @@ var priceWords = []string{"가격", "값", "단가", "시세", "메뉴"}
 // starts with one of priceWords: "짬뽕 가격 올라서 새로 찍은 전단" names
 // no noodles.
 func (c *Catalog) maskPriced(n normText) normText {
-	if text := string(n.r); !slices.ContainsFunc(priceWords, func(w string) bool { return strings.Contains(text, w) }) {
-		return n
-	}
-	for i := range c.terms {
-		t := &c.terms[i]
-		if c.tax.Middles[t.middle].Key != "food_waste" {
-			continue
-		}
-		for at := range occurrences(n, t.runes, 0) {
-			e := at + len(t.runes)
-			if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
-				continue
-			}
-			if w, _ := wordAfter(n, e); startsWithAny(w, priceWords) {
-				n = mask(n, at, len(t.runes))
-			}
-		}
-	}
-	return n
+	return c.maskBeforeWords(n, priceWords, func(t *term) bool { return c.tax.Middles[t.middle].Key == "food_waste" })
 }
 
 // spansWords reports whether the k runes at pos of n run over more than
