@@ -6,6 +6,32 @@ import (
 	"strings"
 )
 
+// tagEdit is a reading's tags and the tags it turned down, as the tag
+// kinds' last steps (kinds15, kinds24) edit them for an item of middle.
+type tagEdit struct {
+	c             *Catalog
+	middle        string
+	tags, cleared []string
+}
+
+func (e *tagEdit) has(tag string) bool { return slices.Contains(e.tags, tag) }
+
+// drop turns a tag the reading set into one it turned down.
+func (e *tagEdit) drop(tag string) {
+	e.tags = slices.DeleteFunc(e.tags, func(t string) bool { return t == tag })
+	if !slices.Contains(e.cleared, tag) {
+		e.cleared = append(e.cleared, tag)
+	}
+}
+
+// add sets a tag that applies to the middle, and no longer turns it down.
+func (e *tagEdit) add(tag string) {
+	if !slices.Contains(e.tags, tag) && e.c.TagApplies(tag, e.middle) {
+		e.tags = append(e.tags, tag)
+		e.cleared = slices.DeleteFunc(e.cleared, func(t string) bool { return t == tag })
+	}
+}
+
 // Tag kinds of session 20, read as classes of expressions (written from
 // phrasings of our own, never eval or corpus lines), each a false
 // positive of the reader's last steps (matchTags calls kinds15):
@@ -32,19 +58,8 @@ import (
 //   - broken: denied in English by a quantifier (none of them chipped,
 //     neither cracked) or in Korean by 없이 (깨짐 없이, 금 간 데 없이).
 func (c *Catalog) kinds15(text, lower, middle string, tags, cleared []string) ([]string, []string) {
-	has := func(t string) bool { return slices.Contains(tags, t) }
-	drop := func(tag string) {
-		tags = slices.DeleteFunc(tags, func(t string) bool { return t == tag })
-		if !slices.Contains(cleared, tag) {
-			cleared = append(cleared, tag)
-		}
-	}
-	add := func(tag string) {
-		if !slices.Contains(tags, tag) && c.TagApplies(tag, middle) {
-			tags = append(tags, tag)
-			cleared = slices.DeleteFunc(cleared, func(t string) bool { return t == tag })
-		}
-	}
+	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
+	has, drop, add := ed.has, ed.drop, ed.add
 	// "a greasy lid", "a sticker on the lid", "노즐이 막혀서 안 나와요":
 	// the lid named only as where another condition is, a nozzle that
 	// will not spray, is no cap said to be on
@@ -87,7 +102,7 @@ func (c *Catalog) kinds15(text, lower, middle string, tags, cleared []string) ([
 	if has("broken") && brokenDenied(lower) {
 		drop("broken")
 	}
-	return tags, cleared
+	return ed.tags, ed.cleared
 }
 
 // capWords15 name a cap, lid or the head of a dispenser (뚜껑 inside

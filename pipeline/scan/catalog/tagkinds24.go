@@ -26,19 +26,8 @@ import (
 //     not: the taxonomy's attached parts leave it out, as the readable
 //     sets label it; ho18 labels one such line the other way.)
 func (c *Catalog) kinds24(lower, middle string, itemTerm []rune, tags, cleared []string) ([]string, []string) {
-	has := func(t string) bool { return slices.Contains(tags, t) }
-	drop := func(tag string) {
-		tags = slices.DeleteFunc(tags, func(t string) bool { return t == tag })
-		if !slices.Contains(cleared, tag) {
-			cleared = append(cleared, tag)
-		}
-	}
-	add := func(tag string) {
-		if !slices.Contains(tags, tag) && c.TagApplies(tag, middle) {
-			tags = append(tags, tag)
-			cleared = slices.DeleteFunc(cleared, func(t string) bool { return t == tag })
-		}
-	}
+	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
+	has, drop, add := ed.has, ed.drop, ed.add
 	if has("cap_attached") && middle == "metal_can" && nozzleNamedRe.MatchString(lower) && !capNamedRe.MatchString(lower) {
 		drop("cap_attached")
 	}
@@ -60,11 +49,6 @@ func (c *Catalog) kinds24(lower, middle string, itemTerm []rune, tags, cleared [
 	if !has("mixed_material") && middle == "plastic" && metalSetInRe.MatchString(lower) {
 		add("mixed_material")
 	}
-	// never opened, said as an experience denied (한 번도 딴 적이 없어요):
-	// full, whatever the 없어요 reads as (tagunopened.go lists the rest)
-	if !has("contents_left") && neverOpenedRe.MatchString(lower) && (middle == "metal_can" || middle == "paper_pack" || middle == "glass" || middle == "clear_pet" || middle == "vinyl") {
-		add("contents_left")
-	}
 	if has("cap_attached") && capOpenRe.MatchString(lower) && !capClosedRe.MatchString(lower) {
 		drop("cap_attached")
 	}
@@ -80,7 +64,7 @@ func (c *Catalog) kinds24(lower, middle string, itemTerm []rune, tags, cleared [
 	if !has("label_attached") && (middle == "clear_pet" || middle == "plastic") && wrapWoundRe.MatchString(lower) && !wrapOffRe.MatchString(lower) {
 		add("label_attached")
 	}
-	return tags, cleared
+	return ed.tags, ed.cleared
 }
 
 // saidSo reports whether re matches lower somewhere not denied or only
@@ -103,7 +87,6 @@ func saidSo(re *regexp.Regexp, lower string) bool {
 var hedgeEnRe = regexp.MustCompile(`\b(almost|nearly|not|never|didn t|didn't|wasn t|wasn't)\b`)
 
 var (
-	neverOpenedRe = regexp.MustCompile(`(딴|뜯은|개봉한|연|열어 본|따 본)\s?적(이|은|도)?\s?(한\s?번도\s?)?없`)
 	// a cap said to be open (뚜껑은 열려 있고): off, not on
 	capOpenRe   = regexp.MustCompile(`(뚜껑|마개|캡)\S{0,2}\s?(\S{0,4}\s)?열려\s?(있|져\s?있)|\b(cap|lid|top)s? (is|are|was|were) (off|open)\b`)
 	capClosedRe = regexp.MustCompile(`닫혀|닫힌|닫아|닫았|잠겨|잠긴|잠가|잠갔|\b(closed|shut|screwed)\b`)
