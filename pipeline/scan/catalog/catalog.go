@@ -1267,10 +1267,9 @@ func (c *Catalog) Match(text string) Match {
 	// "플라스틱 생수병": the bottle, not the longer material word
 	// (kinds22.go)
 	move(c.plasticBottle(n, best, pos))
-	// "세탁세제 종이 상자": the last noun of a compound (kinds23.go)
+	// "세탁세제 종이 상자", "물티슈 빈 봉지": the last noun of a
+	// compound, or the container emptied of the thing (kinds23.go)
 	move(c.headAfter(n, best, pos))
-	// "물티슈 빈 봉지": the emptied container after a thing (kinds24.go)
-	move(c.emptiedHead(n, best, pos))
 	// "건전지 들어 있던 종이 곽", "코트에 씌워진 비닐": what held or
 	// covered a thing (kinds23.go)
 	move(c.heldOrCovered(n, best, pos))

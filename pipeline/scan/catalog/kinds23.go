@@ -57,6 +57,11 @@ func (c *Catalog) materialSaid(n normText, best, pos int) (int, int) {
 // head (headMiddles). A food is heldBy's; a shorter word after (a lid, a
 // label), a part, and a stream's own word as long (꽃병 유리: the glass
 // of a vase; 생수 빈 병) are not the thing.
+//
+// A container said emptied of the thing (a word of emptyWords between:
+// "물티슈 빈 봉지", "마스크팩 빈 봉지") is the head even when shorter: a
+// lid, a label or a part is never said to be empty. A weak container word
+// (병, 통) is no name and leaves the thing the item ("생수 빈 병").
 func (c *Catalog) headAfter(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if t.tier() != tierName || !hasHangulRunes(t.runes) || c.tax.Middles[t.middle].Key == "food_waste" {
@@ -74,14 +79,29 @@ func (c *Catalog) headAfter(n normText, best, pos int) (int, int) {
 	})
 	// (a head said as a place, a tool or one of a list is none: "프라이팬
 	// 키친타올로 닦았는데")
+	g := e
+	if p < 0 {
+		w, after := wordAfter(n, e)
+		if !slices.Contains(emptyWords, w) || after >= len(n.r) || n.clauseStart[after] {
+			return -1, 0
+		}
+		g = after
+		p = c.termAt(n, g, func(u *term) bool {
+			return headMiddles[c.tax.Middles[u.middle].Key] && u.tier() == tierName && !u.part && u.middle != t.middle && hasHangulRunes(u.runes)
+		})
+	}
 	if p < 0 {
 		return -1, 0
 	}
-	if rest, _ := ending(n, e+len(c.terms[p].runes)); slices.Contains(notHeadEnds, rest) {
+	if rest, _ := ending(n, g+len(c.terms[p].runes)); slices.Contains(notHeadEnds, rest) {
 		return -1, 0
 	}
-	return p, e
+	return p, g
 }
+
+// emptyWords are the bare words that, between a thing and a container
+// named after it, say the container was emptied of the thing.
+var emptyWords = []string{"빈"}
 
 // headMiddles are the streams of containers and packaging, the heads
 // headAfter takes: a tape, a filter or a cloth after a thing is stuck on
