@@ -1,9 +1,7 @@
 package catalog
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -23,34 +21,16 @@ type auditCondition struct {
 }
 
 // loadConditionsAudit reads the condition-phrasing audit: tab-separated
-// middle, tags (comma-separated, empty for none) and text; lines starting
-// with # are comments.
+// middle, tags (comma-separated, empty for none) and text.
 func loadConditionsAudit(t *testing.T, path string) []auditCondition {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []auditCondition
-	sc := bufio.NewScanner(f)
-	for ln := 1; sc.Scan(); ln++ {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		if len(cols) != 3 {
-			t.Fatalf("%s:%d: want 3 tab-separated columns, got %d", path, ln, len(cols))
-		}
+	for _, row := range readAuditTSV(t, path, 3) {
 		var tags []string
-		if cols[1] != "" {
-			tags = strings.Split(cols[1], ",")
+		if row.cols[1] != "" {
+			tags = strings.Split(row.cols[1], ",")
 		}
-		out = append(out, auditCondition{line: ln, middle: cols[0], tags: tags, text: cols[2]})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+		out = append(out, auditCondition{line: row.line, middle: row.cols[0], tags: tags, text: row.cols[2]})
 	}
 	return out
 }

@@ -15,16 +15,34 @@ type auditItem struct {
 
 // loadAudit reads the item-names audit list (testdata/items_audit.tsv):
 // tab-separated middle, text and kind (brand, name, slang, english, or use:
-// described by use or by what it held);
-// lines starting with # are comments.
+// described by use or by what it held).
 func loadAudit(t *testing.T, path string) []auditItem {
+	t.Helper()
+	var out []auditItem
+	for _, row := range readAuditTSV(t, path, 3) {
+		out = append(out, auditItem{middle: row.cols[0], text: row.cols[1], kind: row.cols[2]})
+	}
+	return out
+}
+
+// auditRow is one line of an audit list: its line number and its
+// tab-separated columns.
+type auditRow struct {
+	line int
+	cols []string
+}
+
+// readAuditTSV reads an audit list of want tab-separated columns; empty
+// lines and lines starting with # (comments) are skipped, and a line of
+// another width fails the test with its line number.
+func readAuditTSV(t *testing.T, path string, want int) []auditRow {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []auditItem
+	var out []auditRow
 	sc := bufio.NewScanner(f)
 	for ln := 1; sc.Scan(); ln++ {
 		line := sc.Text()
@@ -32,10 +50,10 @@ func loadAudit(t *testing.T, path string) []auditItem {
 			continue
 		}
 		cols := strings.Split(line, "\t")
-		if len(cols) != 3 {
-			t.Fatalf("%s:%d: want 3 tab-separated columns, got %d", path, ln, len(cols))
+		if len(cols) != want {
+			t.Fatalf("%s:%d: want %d tab-separated columns, got %d", path, ln, want, len(cols))
 		}
-		out = append(out, auditItem{middle: cols[0], text: cols[1], kind: cols[2]})
+		out = append(out, auditRow{line: ln, cols: cols})
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
