@@ -188,7 +188,7 @@ func TestCat22SetAgainstLast(t *testing.T) {
 		// alone: the term
 		{"페트병 말고요", "clear_pet"},
 		// the thing after 말고 is the item, as before
-		{"수건 말고 걸레", "clothing"},
+		{"수건 말고 헌 티셔츠", "clothing"},
 	})
 }
 

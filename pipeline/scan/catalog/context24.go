@@ -50,18 +50,8 @@ func (c *Catalog) foodPlacedIn(n normText, best, pos int) (int, int) {
 			ws = b
 		}
 	}
-	if ws > 0 && !n.clauseStart[ws] {
-		w, b := wordBefore(n, ws)
-		for _, p := range []string{"이", "가", "은", "는", "만", "도"} {
-			if head, ok := strings.CutSuffix(w, p); ok && head != "" {
-				he := b + len([]rune(head))
-				if q, at := c.lastTermIn(n, b, he, other); q >= 0 && at+len(c.terms[q].runes) == he &&
-					(c.tax.Middles[c.terms[q].middle].Key == "food_waste" || p == "만") {
-					return q, at
-				}
-				break
-			}
-		}
+	if q, at := c.foodSubjectBefore(n, ws, other); q >= 0 {
+		return q, at
 	}
 	// the head of the clause before: a bare name in its last two words,
 	// with no other term between it and the holder, at most five words
@@ -91,6 +81,11 @@ func (c *Catalog) foodPlacedIn(n normText, best, pos int) (int, int) {
 				thing, at = i, p
 			}
 		}
+	}
+	if thing < 0 {
+		// a food named further back in the clause before ("생일 떡 잘라
+		// 먹고 남은 조각들, 종이 접시 위에 있어요")
+		thing, at = c.foodInClauseBefore(n, cs, other)
 	}
 	if thing < 0 {
 		return -1, 0

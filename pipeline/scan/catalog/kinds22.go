@@ -13,7 +13,9 @@ import (
 // not clothing, plastic or a suitcase; film cushioning is film, not foam.
 var materialObjects = map[string]map[string]bool{
 	"paper": {"plastic": true, "clothing": true, "bulky": true, "styrofoam": true},
-	"vinyl": {"styrofoam": true},
+	// (a plastic bookend, a plastic bowl: session 25)
+	"plastic": {"metal_can": true, "nonflammable": true},
+	"vinyl":   {"styrofoam": true},
 }
 
 // madeWords say, after a material with 로, that a thing is made of it.

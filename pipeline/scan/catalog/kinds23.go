@@ -17,7 +17,7 @@ var saidMaterials = []struct {
 	things map[string]bool
 }{
 	{"general", []string{"실리콘", "밀랍"}, map[string]bool{"clothing": true, "plastic": true, "vinyl": true}},
-	{"metal_can", []string{"쇠", "철", "철제", "스텐", "스뎅", "스덴", "스테인리스", "알루미늄", "양은", "stainless", "steel", "aluminium", "aluminum"}, map[string]bool{"nonflammable": true, "plastic": true}},
+	{"metal_can", []string{"쇠", "철", "철제", "스텐", "스뎅", "스덴", "스테인리스", "알루미늄", "양은", "stainless", "steel", "aluminium", "aluminum"}, map[string]bool{"nonflammable": true, "plastic": true, "paper": true}},
 }
 
 // materialSaid returns, when the name term best at pos starts its word
@@ -118,7 +118,9 @@ var notHeadEnds = []string{"로", "으로", "에", "에서", "에다", "랑", "�
 // 비닐, 매트리스에 덮여 있던 비닐). Written without spaces.
 var (
 	heldVerbs  = []string{"들어있던", "들어있는", "들어있었던", "들어온", "들어오는", "담겨있던", "담겨있는", "담겨온", "담겨오는", "담겼던", "들었던"}
-	coverVerbs = []string{"씌워진", "씌운", "씌워져있던", "씌워있던", "덮인", "덮여있던", "감긴", "감겨있던", "싸여있던", "둘러진"}
+	coverVerbs = []string{"씌워진", "씌운", "씌워져있던", "씌워있던", "덮인", "덮여있던", "감긴", "감겨있던", "싸여있던", "둘러진",
+		// what it comes covered in (씌워져 오는 커버, 감겨 온 랩; session 25)
+		"씌워져오는", "씌워져온", "덮여오는", "덮여온", "감겨오는", "감겨온", "싸여오는", "싸여온", "씌워져있는", "덮여있는", "감겨있는", "싸여있는"}
 )
 
 // heldOrCovered returns, when the name term best starts a word that is

@@ -1,0 +1,163 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+)
+
+// ---- session 25: the food on a holder, the appliance of a trade ----
+
+// foodSubjectBefore returns the term a holder's clause names as what it
+// holds, said with its particle before the holder at ws (the start of
+// the holder's words): the word right before, a food or a thing said
+// with 만 ("불고기가 밧드에 절반은 그대로네요", "심지만 소쿠리에 있어요"),
+// or, up to three words further back in the same clause with nothing else
+// named between, a food said with 이 or 가 ("짜장면이 반 넘게 남아서
+// 배달 그릇에 불어 있어요"). Otherwise -1.
+func (c *Catalog) foodSubjectBefore(n normText, ws int, other func(*term) bool) (int, int) {
+	food := func(q int) bool { return c.tax.Middles[c.terms[q].middle].Key == "food_waste" }
+	at := ws
+	for words := 0; words < 4 && at > 0 && !n.clauseStart[at]; words++ {
+		w, b := wordBefore(n, at)
+		for _, p := range []string{"이", "가", "은", "는", "만", "도"} {
+			head, ok := strings.CutSuffix(w, p)
+			if !ok || head == "" {
+				continue
+			}
+			he := b + len([]rune(head))
+			q, qa := c.lastTermIn(n, b, he, other)
+			if q >= 0 && qa+len(c.terms[q].runes) == he && (food(q) && (words == 0 || p == "이" || p == "가") || words == 0 && p == "만") {
+				return q, qa
+			}
+			break
+		}
+		// (another thing named between: that is what the holder holds)
+		if q, _ := c.lastTermIn(n, b, at, func(u *term) bool { return u.tier() == tierName }); q >= 0 {
+			return -1, 0
+		}
+		at = b
+	}
+	return -1, 0
+}
+
+// foodInClauseBefore returns the last food term of the clause that ends
+// at cs, when nothing else is named after it in that clause: a food the
+// clause before a holder tells of (잘라 먹고 남은 조각들) is what the
+// holder holds, however many words its clause runs on.
+func (c *Catalog) foodInClauseBefore(n normText, cs int, other func(*term) bool) (int, int) {
+	ps := cs - 1
+	for ps > 0 && !n.clauseStart[ps] {
+		ps--
+	}
+	q, at := c.lastTermIn(n, ps, cs, func(u *term) bool { return other(u) && c.tax.Middles[u.middle].Key == "food_waste" })
+	if q < 0 {
+		return -1, 0
+	}
+	if r, _ := c.lastTermIn(n, at+len(c.terms[q].runes), cs, func(u *term) bool { return u.tier() == tierName }); r >= 0 {
+		return -1, 0
+	}
+	return q, at
+}
+
+// tradeWords start the word after an appliance that names the person
+// whose trade it is (세탁기 설치 기사, 에어컨 기사님, 냉장고 배송기사): the
+// appliance is their work, not the item.
+var tradeWords = []string{"기사", "설치기사", "수리기사", "배송기사"}
+
+// serviceWords, between an appliance and a trade word or a household,
+// say what was done to it (설치, 수리, 배송, 점검, 철거); servedPlaces
+// after them name the household it was done at (설치해 드린 댁).
+var (
+	serviceWords = []string{"설치", "수리", "배송", "점검", "철거", "교체", "청소"}
+	servedPlaces = []string{"댁", "집에", "집이", "현장", "고객"}
+)
+
+// maskTrades blanks an appliance's term (e_waste, bulky) whose next word
+// is a trade word, or a word of service followed, within two words, by a
+// trade word or a household ("세탁기 설치 기사인데 본체에 씌워져 오는 커버
+// 비닐", "식기세척기 설치해 드린 댁에서 치워 달라신 고무장갑"): the
+// appliance is someone's work or a place's, and the item is what the
+// text names after. When no other name is left the text is kept as it
+// was: then the appliance is all it names.
+func (c *Catalog) maskTrades(n normText) normText {
+	if text := string(n.r); !strings.Contains(text, "기사") && !slices.ContainsFunc(servedPlaces, func(w string) bool { return strings.Contains(text, w) }) {
+		return n
+	}
+	out, masked := n, false
+	for i := range c.terms {
+		t := &c.terms[i]
+		if k := c.tax.Middles[t.middle].Key; k != "e_waste" && k != "bulky" || t.tier() != tierName {
+			continue
+		}
+		for at := range occurrences(n, t.runes, 0) {
+			if e := at + len(t.runes); e < len(n.r) && n.tokStart[e] && !n.clauseStart[e] && tradeAfter(n, e) {
+				out, masked = mask(out, at, len(t.runes)), true
+			}
+		}
+	}
+	if !masked {
+		return n
+	}
+	if best, _ := c.bestTerm(out, func(u *term) bool { return u.tier() == tierName }); best < 0 {
+		return n
+	}
+	return out
+}
+
+// tradeAfter reports whether the word from rune e on, in its clause, is
+// a trade word, or a service word followed within two words by a trade
+// word or a household.
+func tradeAfter(n normText, e int) bool {
+	w, g := wordAfter(n, e)
+	if startsWithAny(w, tradeWords) {
+		return true
+	}
+	if !startsWithAny(w, serviceWords) {
+		return false
+	}
+	for words := 0; words < 2 && g < len(n.r) && !n.clauseStart[g]; words++ {
+		if w, g = wordAfter(n, g); startsWithAny(w, tradeWords) || startsWithAny(w, servedPlaces) {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- what was spilt on the item ----
+
+// spillStems start the verbs of spilling a liquid on something (엎다,
+// 쏟다, 흘리다, 붓다, 튀다).
+var spillStems = []string{"엎", "쏟", "흘리", "흘려", "흘렸", "부어", "부었", "튀"}
+
+// maskSpilt blanks a drink's or a food's term said with 을 or 를 right
+// before a verb of spilling ("라디오에 보리차를 엎으셔서 속까지 젖었어요",
+// "키보드에 콜라를 쏟았어요"): what was spilt is no item, the thing it
+// was spilt on is. When no other name is left the text is kept.
+func (c *Catalog) maskSpilt(n normText) normText {
+	if text := string(n.r); !slices.ContainsFunc(spillStems, func(w string) bool { return strings.Contains(text, w) }) {
+		return n
+	}
+	out, masked := n, false
+	for i := range c.terms {
+		t := &c.terms[i]
+		if k := c.tax.Middles[t.middle].Key; k != "food_waste" && !slices.Contains(drinkMiddles, k) || t.tier() != tierName {
+			continue
+		}
+		for at := range occurrences(n, t.runes, 0) {
+			rest, f := ending(n, at+len(t.runes))
+			if rest != "을" && rest != "를" || f >= len(n.r) || n.clauseStart[f] {
+				continue
+			}
+			if w, _ := wordAfter(n, f); startsWithAny(w, spillStems) {
+				out, masked = mask(out, at, len(t.runes)), true
+			}
+		}
+	}
+	if !masked {
+		return n
+	}
+	if best, _ := c.bestTerm(out, func(u *term) bool { return u.tier() == tierName }); best < 0 {
+		return n
+	}
+	return out
+}
