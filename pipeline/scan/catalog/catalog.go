@@ -1318,6 +1318,12 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.heldBy(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
 		best, pos = p, at
 	}
+	// "갈치 뼈": a food's bones; "떡볶이 밀키트 봉지": its container
+	// after the word for the form it was sold in (kinds25v.go)
+	move(c.boneOfFood(n, best, pos))
+	if p, at := c.packedIn(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
+		best, pos = p, at
+	}
 	// "셔틀콕 들어 오는 종이 통", "복사지 싸고 있던 비닐": what held or
 	// wrapped a thing is the item (context22.go); its removal from that
 	// thing sets nothing aside
