@@ -2344,7 +2344,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// pieces heaped, a sauce's damp, a vessel spilt, a metal pin on the
 	// item
 	tags, cleared = c.depth24(text, middle, tags, cleared)
-	return c.kinds24(lower, middle, itemTerm, tags, cleared)
+	tags, cleared = c.kinds24(lower, middle, itemTerm, tags, cleared)
+	// session 25 (tagkinds25.go): a can's lid pressed in, dust alone,
+	// water seeped in, plastic set in metal
+	return c.kinds25(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

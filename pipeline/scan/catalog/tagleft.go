@@ -16,7 +16,9 @@ import (
 
 // remnantWords are what is left over of a material (offcuts, scraps):
 // the item itself, whatever particle follows.
-var remnantWords = []string{"자투리", "짜투리", "쪼가리", "쪼가리들", "자투리들", "짜투리들", "토막들", "여분", "재고"}
+var remnantWords = []string{"자투리", "짜투리", "쪼가리", "쪼가리들", "자투리들", "짜투리들", "토막들", "여분", "재고",
+	// paper kept for scrap (이면지가 한 뭉텅이 남았네요; session 25)
+	"이면지", "파지", "폐지", "연습장"}
 
 // shellWords are the item's body or shell: singled out with 만 or 뿐
 // before 남다, only the item is left ("케이스만 남았어요"). A measure
@@ -27,7 +29,8 @@ var shellWords = []string{"케이스", "껍데기", "껍질", "몸통", "본체"
 // leftFillers stand between the noun and 남다 without changing whose
 // leaving it is ("속지만 딱 남았어요", "자투리가 꽤 많이 남았어요").
 var leftFillers = []string{"딱", "달랑", "덩그러니", "겨우", "꽤", "많이", "잔뜩", "좀", "조금", "약간", "그냥", "이제", "다", "하나", "한", "개", "두",
-	"세", "몇", "장", "권", "개가", "개만", "하나만", "한개", "두개", "엄청", "되게", "수북이", "수북하게", "아직"}
+	"세", "몇", "장", "권", "개가", "개만", "하나만", "한개", "두개", "엄청", "되게", "수북이", "수북하게", "아직",
+	"뭉텅이", "뭉치", "무더기", "더미", "묶음", "다발"}
 
 // measureWords before a container word make it a measure of contents
 // ("반 병만 남았어요", "한 통 남았어요").
