@@ -526,6 +526,10 @@ func objectsOf(p *pred, toks []Token, clause []int, preds []*pred) []string {
 		if t.Kind != KindNoun || RoleOf(t.Stem) != RoleNone || !objectParticle(t.Particle) {
 			continue
 		}
+		// "심은 제가 다 뽑았어요": the one who did it is its subject
+		if (t.Particle == "가" || t.Particle == "이" || t.Particle == "께서") && in(doerWords, t.Stem) {
+			continue
+		}
 		first = j
 		objs = append(objs, t.Stem)
 		break
