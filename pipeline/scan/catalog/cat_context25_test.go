@@ -61,3 +61,19 @@ func TestCat25MaterialSaid(t *testing.T) {
 		{"쇠 받침대", "metal_can"},
 	})
 }
+
+// Paper laminated by hand (코팅기로 코팅한, 라미네이팅한) goes with general
+// waste, the film bonded to it; 비닐 said as the coating's material is
+// not the item.
+func TestCat25Laminated(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"학원 복도에서 뗀, 코팅기로 코팅한 안내장 몇 장", "general"},
+		{"비닐로 코팅한 공고문 한 묶음", "general"},
+		{"laminated menu cards from the café", "general"},
+		// near-misses: not laminated, a coated cup, and the name itself
+		{"코팅 안 한 안내문 몇 장", "paper"},
+		{"안쪽이 코팅된 종이컵", "paper"},
+		{"비닐 코팅된 종이", "general"},
+	})
+}

@@ -1184,8 +1184,9 @@ func (c *Catalog) Match(text string) Match {
 	tn := n
 	// ("pet clinic", "음료 가루": no PET, no drink; context23.go; "짬뽕
 	// 가격": no noodles; context24.go; "세탁기 설치 기사": no washer,
-	// "라디오에 보리차를 엎어서": no tea bottle; context25.go)
-	n, proposed := c.withoutProposals(c.maskNegator(c.maskSpilt(c.maskTrades(c.maskPriced(c.maskPowders(maskPets(n)))))))
+	// "라디오에 보리차를 엎어서": no tea bottle, "비닐 코팅한 안내문": no
+	// film; context25.go)
+	n, proposed := c.withoutProposals(c.maskNegator(c.maskCoatingMaterial(c.maskSpilt(c.maskTrades(c.maskPriced(c.maskPowders(maskPets(n))))))))
 	// "LED 전구하고 함께 내놔도 되죠?": what the asker would put the item out
 	// with is not the item, and its stream is only proposed
 	n, company := c.withoutCompanions(n)

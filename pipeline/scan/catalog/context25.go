@@ -161,3 +161,41 @@ func (c *Catalog) maskSpilt(n normText) normText {
 	}
 	return out
 }
+
+// ---- the material of a coating ----
+
+// maskCoatingMaterial blanks a film's term (비닐) said right before a
+// word of coating, bare or with 로 ("비닐 코팅한 안내문", "비닐로 코팅된
+// 메뉴표"): it names what the coating is made of, not the item, which is
+// the coated thing the text names after. When no other name is left the
+// text is kept.
+func (c *Catalog) maskCoatingMaterial(n normText) normText {
+	if !strings.Contains(string(n.r), "코팅") {
+		return n
+	}
+	out, masked := n, false
+	for i := range c.terms {
+		t := &c.terms[i]
+		if c.tax.Middles[t.middle].Key != "vinyl" || t.tier() != tierName {
+			continue
+		}
+		for at := range occurrences(n, t.runes, 0) {
+			rest, f := ending(n, at+len(t.runes))
+			if rest != "" && rest != "로" && rest != "으로" || f >= len(n.r) || n.clauseStart[f] {
+				continue
+			}
+			// (not inside a longer name: 비닐 코팅된 종이 is one)
+			longer := c.termAt(n, at, func(u *term) bool { return len(u.runes) > len(t.runes) })
+			if w, _ := wordAfter(n, f); strings.HasPrefix(w, "코팅") && longer < 0 {
+				out, masked = mask(out, at, len(t.runes)), true
+			}
+		}
+	}
+	if !masked {
+		return n
+	}
+	if best, _ := c.bestTerm(out, func(u *term) bool { return u.tier() == tierName }); best < 0 {
+		return n
+	}
+	return out
+}
