@@ -63,8 +63,15 @@ func (a Analysis) ObjectState(nouns ...string) State {
 	heads := a.compoundHeads(nouns)
 	owedRemoval := false    // the last removal of the object was owed
 	shirkedRemoval := false // a removal of the object was shirked
+	carried := false        // the object carries to the next removal (carriesObject)
 	for k, p := range a.Predicates {
 		hit := slices.ContainsFunc(p.Objects, func(o string) bool { return matches(o) || slices.Contains(heads, o) })
+		// "라벨 찢어졌지만 전부 벗겼어요": a removal with no object of its
+		// own after a clause of the object that said nothing of its state
+		if !hit && carried && in(removalStems, p.Stem) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
+			hit = true
+		}
+		carried = carriesObject(hit, p)
 		// "빠진 뚜껑 하나", "떨어져 나간 라벨": a removal with no object
 		// of its own, in the past adnominal right before the object,
 		// says the object came off
