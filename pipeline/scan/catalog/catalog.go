@@ -2338,7 +2338,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// pieces heaped, a sauce's damp, a vessel spilt, a metal pin on the
 	// item
 	tags, cleared = c.depth24(text, middle, tags, cleared)
-	return c.kinds24(lower, middle, itemTerm, tags, cleared)
+	tags, cleared = c.kinds24(lower, middle, itemTerm, tags, cleared)
+	// the reader's kinds of session 25 (tagdepth25.go), last: contents
+	// kept as they were, a state set anew, a part's remnant, a part of
+	// another material, a residue dried on, damage by design
+	return c.depth25(text, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
