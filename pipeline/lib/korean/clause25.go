@@ -190,10 +190,34 @@ func amountWord(w string) bool {
 }
 
 // carriesObject reports whether p, a predicate of the object (hit), ends
-// a clause in -지만 or -는데 and says nothing of the object's state
-// (찢어졌지만, 구겨졌는데): the next removal with no object of its own is
-// said of the same object ("라벨 조금 찢어졌지만 전부 벗겼어요": the
-// label is off).
+// a clause in -지만 or -는데 (찢어졌지만, 안 떨어졌는데, 있었는데): the next
+// removal with no object of its own, done in the past (donePast), is said
+// of the same object ("라벨
+// 조금 찢어졌지만 전부 벗겼어요", "아까는 라벨 있었는데 방금 뗐어요":
+// the label is off).
 func carriesObject(hit bool, p Predicate) bool {
-	return hit && !p.Negated && predicateState(p) == StateUnknown && (strings.HasSuffix(p.ending, "지만") || strings.HasSuffix(p.ending, "는데"))
+	return hit && (strings.HasSuffix(p.ending, "지만") || strings.HasSuffix(p.ending, "는데"))
+}
+
+// donePast reports whether p is said done, in the past (뗐어요, 벗겼고,
+// 뺐음), not named as a chore (빼기가 힘들어서) or intended.
+func donePast(p Predicate) bool {
+	return strings.HasPrefix(p.ending, "었") || strings.HasPrefix(p.ending, "았") || strings.HasPrefix(p.ending, "였")
+}
+
+// givenUpStems, right after a verb in -다 or -다가, say it was broken off
+// (뜯다 말았어요, 벗기다 포기했어요, 떼다가 그만뒀어요).
+var givenUpStems = setOf("말", "포기", "그만두", "관두")
+
+// brokenOff reports whether predicate k, a removal in -다 or -다가, is
+// followed right after by a verb of giving up (givenUpStems): the removal
+// was left undone, and the part is still on ("라벨 귀퉁이만 조금 뜯다
+// 말았어요", "라벨 반 정도 벗기다 포기했어요").
+func (a Analysis) brokenOff(k int) bool {
+	p := a.Predicates[k]
+	if p.ending != "다" && p.ending != "다가" || k+1 >= len(a.Predicates) {
+		return false
+	}
+	q := a.Predicates[k+1]
+	return q.Token == p.last+1 && !q.Negated && in(givenUpStems, q.Stem)
 }

@@ -129,6 +129,14 @@ func TestObjectCarried25(t *testing.T) {
 		{"라벨 찢어졌는데 뚜껑은 뺐어요", "라벨", StateUnknown},
 		{"라벨 찢어졌지만 안 뗐어요", "라벨", StatePresent},
 		{"라벨 찢어졌어요", "라벨", StateUnknown},
+		{"라벨 처음엔 안 떨어졌는데 결국 다 뗐어요", "라벨", StateRemoved},
+		{"아까는 라벨 있었는데 방금 뗐어요", "라벨", StateRemoved},
+		{"스티커 붙어 있는데 떼야 하나요?", "스티커", StatePresent},
+		{"스프링이 달려 있는데 빼기가 힘들어서 그대로예요", "스프링", StatePresent},
+		// a removal given up (-다 말다, -다 포기하다) left the part on
+		{"라벨 귀퉁이만 조금 뜯다 말았어요", "라벨", StatePresent},
+		{"와인병 라벨 반 정도 벗기다 포기했어요", "라벨", StatePresent},
+		{"스티커 떼다가 그만뒀어요", "스티커", StatePresent},
 	}
 	for _, tt := range tests {
 		if got := NewReading(tt.text, WordLexicon{}).ObjectState(tt.noun); got != tt.want {

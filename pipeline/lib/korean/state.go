@@ -68,7 +68,7 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		hit := slices.ContainsFunc(p.Objects, func(o string) bool { return matches(o) || slices.Contains(heads, o) })
 		// "라벨 찢어졌지만 전부 벗겼어요": a removal with no object of its
 		// own after a clause of the object that said nothing of its state
-		if !hit && carried && in(removalStems, p.Stem) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
+		if !hit && carried && in(removalStems, p.Stem) && donePast(p) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
 			hit = true
 		}
 		carried = carriesObject(hit, p)
@@ -122,6 +122,10 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		// and the object went with it
 		if s == StatePresent && !p.Negated && (a.bearerRemoved(p) || a.spotLeft(p)) {
 			s = StateRemoved
+		}
+		// "라벨 반 정도 벗기다 포기했어요": a removal given up left it on
+		if s == StateRemoved && a.brokenOff(k) {
+			s = StatePresent
 		}
 		if s == StateRemoved && a.partly(p) {
 			// "은박 뚜껑을 반만 뜯고", "라벨 반은 뗐어요": the rest is on

@@ -797,6 +797,10 @@ func (r *Reading) predicateState(ws []word, i int) State {
 		// 떼려니까, 떼다가: tried, not done
 		return StateUnknown
 	}
+	// 뜯다 말았어요, 벗기다 포기했어요: a removal in -다 given up (brokenOff)
+	if HasHangul(w) && strings.HasSuffix(w, "다") && hasStem(w, r.removal) && gaveUpNext(ws, i) {
+		return StatePresent
+	}
 	// 빼기 귀찮아서, 떼기 힘들어서: a removal shirked, the object still on
 	if HasHangul(w) && strings.HasSuffix(w, "기") && hasStem(w, r.removal) && i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(botherWords, func(b string) bool { return strings.HasPrefix(ws[i+1].text, b) }) {
 		return StatePresent

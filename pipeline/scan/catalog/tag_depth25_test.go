@@ -62,8 +62,9 @@ func TestResidueDriedDepth25(t *testing.T) {
 }
 
 // Glued negations (박스안젖음), a break of another thing with the item
-// said whole by a short name, damage by design, and English half labels
-// and once-wet things.
+// said whole by a short name, damage by design, English half labels and
+// once-wet things, a break with a degree adverb inside, a stain erased, a
+// removal given up, and a state then undone after -는데.
 func TestMixedKindsDepth25(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
@@ -73,5 +74,9 @@ func TestMixedKindsDepth25(t *testing.T) {
 		{"무릎 찢어진 디자인 청바지", "clothing", nil},
 		{"peeled off half the sticker", "plastic", []string{"label_attached"}},
 		{"the box was wet once, it's dry now", "paper", nil},
+		{"사기 접시에 금이 약간 갔어요", "nonflammable", []string{"broken"}},
+		{"커피 얼룩 물티슈로 싹 지웠어요", "plastic", nil},
+		{"스티커 떼다가 그만뒀어요", "plastic", []string{"label_attached"}},
+		{"처음엔 뚜껑 있었는데 아까 뺐어요", "clear_pet", nil},
 	})
 }

@@ -71,6 +71,8 @@ var metalWords = []string{"금속", "쇠", "철", "스텐", "스테인리스", "
 //     short name (케이스만 깨졌고 폰은 멀쩡해요), is the other thing's;
 //   - a soiled spot torn off and put in the general-waste bag (기름 밴
 //     바닥은 찢어서 종량제에 넣고) took the soil with it;
+//   - a stain erased (자국 다 지웠어요) is gone; a degree adverb inside a
+//     spoken break (이가 살짝 나갔어요) hides no break;
 //   - damage by design (원래 찢어진 디자인, ripped on purpose) breaks
 //     nothing;
 //   - in English, half a label peeled is a label on, and a wetting "once"
@@ -108,15 +110,12 @@ func (c *Catalog) depth25(text, middle string, tags, cleared []string) ([]string
 				later = strings.Replace(later, w, " ", 1)
 			}
 			lr := reading(later)
-			for _, part := range []struct {
-				tag   string
-				nouns []string
-			}{{"label_attached", labelNouns25}, {"cap_attached", capNouns24}} {
-				switch lr.ObjectState(part.nouns...) {
+			for _, tag := range []string{"label_attached", "cap_attached"} {
+				switch lr.ObjectState(c.partNouns25(tag)...) {
 				case korean.StateRemoved, korean.StateAbsent:
-					drop(part.tag)
+					drop(tag)
 				case korean.StatePresent:
-					set(part.tag)
+					set(tag)
 				}
 			}
 		}
@@ -148,6 +147,18 @@ func (c *Catalog) depth25(text, middle string, tags, cleared []string) ([]string
 	if has("contaminated") && hangul && c.onlyContaminatedBy(read(), normalize(MaskModalCan(text)), func(raw string) bool { return spotTornOff(text, raw) }) {
 		drop("contaminated")
 	}
+	// "양념 자국 베이킹소다로 다 지웠어요": a stain erased is gone
+	if has("contaminated") && hangul && c.onlyContaminatedBy(read(), normalize(MaskModalCan(text)), func(raw string) bool { return erasedAfter(text, raw) }) {
+		drop("contaminated")
+	}
+	// "이가 살짝 나갔어요": a degree adverb between the words of a break
+	if hangul && c.TagApplies("broken", middle) && !has("broken") && !slices.Contains(cleared, "broken") {
+		if gapless := c.degreeFree25(text, middle); gapless != text {
+			if c.onlyTriggeredBy(reading(gapless), normalize(MaskModalCan(gapless)), "broken", middle, func(string) bool { return true }) {
+				set("broken")
+			}
+		}
+	}
 	if has("broken") && (middle == "clothing" || middle == "bulky") && damagedByDesign(lower) {
 		drop("broken")
 	}
@@ -160,6 +171,22 @@ func (c *Catalog) depth25(text, middle string, tags, cleared []string) ([]string
 		}
 	}
 	return tags, cleared
+}
+
+// partNouns25 are the Korean nouns that name the part the tag (a label
+// or a cap) is about: its taxonomy objects (뚜껑, 펌프, 송장) and, for a
+// label, labelNouns25.
+func (c *Catalog) partNouns25(tag string) []string {
+	var out []string
+	for _, tm := range c.tags {
+		if tm.key == tag {
+			out = slices.Clone(tm.objects)
+		}
+	}
+	if tag == "label_attached" {
+		out = append(out, labelNouns25...)
+	}
+	return slices.DeleteFunc(out, func(n string) bool { return !korean.HasHangul(n) })
 }
 
 // labelNouns25 name a label.
@@ -390,6 +417,65 @@ func spotTornOff(text, raw string) bool {
 		}
 	}
 	return false
+}
+
+// erasedForms erase a stain or a mark (지웠어요, 지워서, 지우고, 지워냈어요;
+// not the passive 지워져, said of a stain that will or will not come off).
+var erasedForms = []string{"지웠", "지워서", "지우고", "지움", "지워냈", "지워 냈", "지워내", "지워 내"}
+
+// erasedAfter reports whether the Korean trigger raw is followed in its
+// clause, within four words, by a form of erasing (erasedForms) not
+// negated: "양념 자국 베이킹소다로 다 지웠어요".
+func erasedAfter(text, raw string) bool {
+	raw = strings.TrimSpace(raw)
+	for _, clause := range plainClauses(text) {
+		at := strings.Index(clause, raw)
+		if at < 0 || !korean.HasHangul(raw) {
+			continue
+		}
+		ws := strings.Fields(clause[at+len(raw):])
+		for j := 0; j < len(ws) && j < 4; j++ {
+			if slices.ContainsFunc(erasedForms, func(f string) bool {
+				return strings.HasPrefix(ws[j], f) || j+1 < len(ws) && strings.HasPrefix(ws[j]+" "+ws[j+1], f)
+			}) {
+				return j == 0 || ws[j-1] != "안" && ws[j-1] != "못"
+			}
+		}
+	}
+	return false
+}
+
+// degreeWords25 are adverbs of degree that may stand inside a spoken
+// break (이가 살짝 나갔어요, 금이 약간 갔어요).
+var degreeWords25 = []string{"살짝", "좀", "조금", "약간", "많이", "크게", "심하게", "쬐끔", "쪼금", "완전", "살짝씩"}
+
+// degreeFree25 drops a degree adverb (degreeWords25) standing between the
+// first word of a spaced broken word and its next word (이가 살짝 나갔어요
+// → 이가 나갔어요), so the break is found; other text is returned as is.
+func (c *Catalog) degreeFree25(text, middle string) string {
+	fs := strings.Fields(text)
+	changed := false
+	for _, tm := range c.tags {
+		if tm.key != "broken" {
+			continue
+		}
+		for _, w := range slices.Concat(tm.words, tm.middleWords[middle]) {
+			parts := strings.Fields(w.raw)
+			if len(parts) < 2 || !korean.HasHangul(parts[0]) {
+				continue
+			}
+			for i := 0; i+2 < len(fs); i++ {
+				if fs[i] == parts[0] && slices.Contains(degreeWords25, fs[i+1]) && strings.HasPrefix(fs[i+2], strings.TrimSuffix(parts[1], "~")) {
+					fs = slices.Delete(fs, i+1, i+2)
+					changed = true
+				}
+			}
+		}
+	}
+	if !changed {
+		return text
+	}
+	return strings.Join(fs, " ")
 }
 
 // designWords say damage was made on purpose, as a style (원래 찢어진
