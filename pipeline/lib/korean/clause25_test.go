@@ -137,6 +137,9 @@ func TestObjectCarried25(t *testing.T) {
 		{"라벨 귀퉁이만 조금 뜯다 말았어요", "라벨", StatePresent},
 		{"와인병 라벨 반 정도 벗기다 포기했어요", "라벨", StatePresent},
 		{"스티커 떼다가 그만뒀어요", "스티커", StatePresent},
+		// one side or a corner only
+		{"라벨 한쪽만 뜯고 그만뒀어요", "라벨", StatePresent},
+		{"스티커 귀퉁이만 뗐어요", "스티커", StatePresent},
 	}
 	for _, tt := range tests {
 		if got := NewReading(tt.text, WordLexicon{}).ObjectState(tt.noun); got != tt.want {

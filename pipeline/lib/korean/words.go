@@ -766,7 +766,9 @@ var englishConjunctions = map[string]bool{
 // partialWords, right before a removal, say it was only partly done (반만
 // 뜯고, 일부만 뗐어요, 반은 벗겼어요, half peeled): what was removed is still on
 // in part.
-var partialWords = []string{"반만", "반쯤", "반은", "절반만", "절반쯤", "절반은", "일부만", "일부는", "조금만", "살짝만", "half", "partly", "partially", "halfway"}
+var partialWords = []string{"반만", "반쯤", "반은", "절반만", "절반쯤", "절반은", "일부만", "일부는", "조금만", "살짝만", "half", "partly", "partially", "halfway",
+	// one side or a corner only (한쪽만 뜯고, 귀퉁이만 뗐어요)
+	"한쪽만", "한쪽은", "귀퉁이만", "모서리만", "끝만", "끝부분만"}
 
 // gaveUp, after a removal tried (떼려다), say it was given up (말았어요,
 // 포기, 관뒀어요, 그만뒀어요).

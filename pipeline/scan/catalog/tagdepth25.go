@@ -73,6 +73,9 @@ var metalWords = []string{"금속", "쇠", "철", "스텐", "스테인리스", "
 //     바닥은 찢어서 종량제에 넣고) took the soil with it;
 //   - a stain erased (자국 다 지웠어요) is gone; a degree adverb inside a
 //     spoken break (이가 살짝 나갔어요) hides no break;
+//   - a cap named only as where a hole came (뚜껑에 구멍이 났어요) is not
+//     said to be on; an English question answered no ("chipped? no")
+//     sets nothing it asked;
 //   - damage by design (원래 찢어진 디자인, ripped on purpose) breaks
 //     nothing;
 //   - in English, half a label peeled is a label on, and a wetting "once"
@@ -156,6 +159,24 @@ func (c *Catalog) depth25(text, middle string, tags, cleared []string) ([]string
 		if gapless := c.degreeFree25(text, middle); gapless != text {
 			if c.onlyTriggeredBy(reading(gapless), normalize(MaskModalCan(gapless)), "broken", middle, func(string) bool { return true }) {
 				set("broken")
+			}
+		}
+	}
+	// "김치통 뚜껑에 구멍이 났어요": the cap named as where a hole came is
+	// the break's place, not said to be on
+	if has("cap_attached") && has("broken") && hangul && capHoleRe.MatchString(text) && read().ObjectState(c.partNouns25("cap_attached")...) != korean.StatePresent {
+		drop("cap_attached")
+	}
+	// "the bowl is chipped? no, it's fine": a question answered no
+	if !hangul {
+		if q := answeredNo.FindStringIndex(lower); q != nil {
+			for _, key := range slices.Clone(tags) {
+				if c.onlyTriggeredBy(read(), normalize(MaskModalCan(text)), key, middle, func(raw string) bool {
+					at := strings.Index(lower, strings.TrimSpace(raw))
+					return at >= 0 && at < q[0]
+				}) {
+					drop(key)
+				}
 			}
 		}
 	}
@@ -477,6 +498,14 @@ func (c *Catalog) degreeFree25(text, middle string) string {
 	}
 	return strings.Join(fs, " ")
 }
+
+// capHoleRe is a hole that came in a cap (뚜껑에 구멍이 났어요, 마개에
+// 구멍 생김).
+var capHoleRe = regexp.MustCompile(`(?:뚜껑|마개|캡)(?:에|이|은|는|도)?\s+(?:작은\s+)?구멍(?:이|은|도)?\s*(?:났|나서|나고|남|생겼|생겨|생김)`)
+
+// answeredNo is a question the writer answers no right after ("is it
+// chipped? no, it's fine"): what was asked is denied.
+var answeredNo = regexp.MustCompile(`\?\s*(?:no|nope|nah)\b`)
 
 // designWords say damage was made on purpose, as a style (원래 찢어진
 // 디자인, 빈티지 워싱, ripped on purpose, distressed).
