@@ -65,6 +65,9 @@ var adverbs = setOf(
 	// how hard a removal was, between its object and its verb ("라벨
 	// 겨우 뗐어요", "스티커 억지로 뜯어냄"); reduplicated mimetic
 	// adverbs (박박, 겨우겨우) are adverbs by their form (reduplicated)
+	// when, in a sentence of a state and what was done after ("아까는
+	// 라벨 있었는데 방금 뗐어요", "처음엔 안 떨어졌는데"): no object
+	"방금", "아까", "아까는", "처음엔", "처음에는", "나중에", "이따가", "금방",
 	// since when ("라벨이 원래 없어요", "애초에 없었어요")
 	"원래", "원래부터", "애초에", "처음부터", "본래",
 	"겨우", "간신히", "억지로", "살살", "싹", "깔끔히", "말끔히", "깨끗하게", "힘들게", "힘겹게", "겨우내", "어렵게", "손쉽게", "쉽게",

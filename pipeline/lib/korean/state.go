@@ -63,8 +63,15 @@ func (a Analysis) ObjectState(nouns ...string) State {
 	heads := a.compoundHeads(nouns)
 	owedRemoval := false    // the last removal of the object was owed
 	shirkedRemoval := false // a removal of the object was shirked
+	carried := false        // the object carries to the next removal (carriesObject)
 	for k, p := range a.Predicates {
 		hit := slices.ContainsFunc(p.Objects, func(o string) bool { return matches(o) || slices.Contains(heads, o) })
+		// "라벨 찢어졌지만 전부 벗겼어요": a removal with no object of its
+		// own after a clause of the object that said nothing of its state
+		if !hit && carried && in(removalStems, p.Stem) && donePast(p) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
+			hit = true
+		}
+		carried = carriesObject(hit, p)
 		// "빠진 뚜껑 하나", "떨어져 나간 라벨": a removal with no object
 		// of its own, in the past adnominal right before the object,
 		// says the object came off
@@ -115,6 +122,10 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		// and the object went with it
 		if s == StatePresent && !p.Negated && (a.bearerRemoved(p) || a.spotLeft(p)) {
 			s = StateRemoved
+		}
+		// "라벨 반 정도 벗기다 포기했어요": a removal given up left it on
+		if s == StateRemoved && a.brokenOff(k) {
+			s = StatePresent
 		}
 		if s == StateRemoved && a.partly(p) {
 			// "은박 뚜껑을 반만 뜯고", "라벨 반은 뗐어요": the rest is on

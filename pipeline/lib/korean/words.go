@@ -769,7 +769,9 @@ var englishConjunctions = map[string]bool{
 // partialWords, right before a removal, say it was only partly done (반만
 // 뜯고, 일부만 뗐어요, 반은 벗겼어요, half peeled): what was removed is still on
 // in part.
-var partialWords = []string{"반만", "반쯤", "반은", "절반만", "절반쯤", "절반은", "일부만", "일부는", "조금만", "살짝만", "half", "partly", "partially", "halfway"}
+var partialWords = []string{"반만", "반쯤", "반은", "절반만", "절반쯤", "절반은", "일부만", "일부는", "조금만", "살짝만", "half", "partly", "partially", "halfway",
+	// one side or a corner only (한쪽만 뜯고, 귀퉁이만 뗐어요)
+	"한쪽만", "한쪽은", "귀퉁이만", "모서리만", "끝만", "끝부분만"}
 
 // gaveUp, after a removal tried (떼려다), say it was given up (말았어요,
 // 포기, 관뒀어요, 그만뒀어요).
@@ -799,6 +801,10 @@ func (r *Reading) predicateState(ws []word, i int) State {
 		}
 		// 떼려니까, 떼다가: tried, not done
 		return StateUnknown
+	}
+	// 뜯다 말았어요, 벗기다 포기했어요: a removal in -다 given up (brokenOff)
+	if HasHangul(w) && strings.HasSuffix(w, "다") && hasStem(w, r.removal) && gaveUpNext(ws, i) {
+		return StatePresent
 	}
 	// 빼기 귀찮아서, 떼기 힘들어서: a removal shirked, the object still on
 	if HasHangul(w) && strings.HasSuffix(w, "기") && hasStem(w, r.removal) && i+1 < len(ws) && !ws[i].stop && slices.ContainsFunc(botherWords, func(b string) bool { return strings.HasPrefix(ws[i+1].text, b) }) {

@@ -2346,8 +2346,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// item
 	tags, cleared = c.depth24(text, middle, tags, cleared)
 	tags, cleared = c.kinds24(lower, middle, itemTerm, tags, cleared)
-	// session 25 (tagkinds25.go): a can's lid pressed in, dust alone,
-	// water seeped in, plastic set in metal
+	// the reader's kinds of session 25 (tagdepth25.go): contents kept
+	// as they were, a state set anew, a part's remnant, a part of another
+	// material, a residue dried on, damage by design; then the lead's
+	// (tagkinds25.go): a can's lid pressed in, dust alone, water seeped
+	// in, plastic set in metal
+	tags, cleared = c.depth25(text, middle, tags, cleared)
 	return c.kinds25(lower, middle, tags, cleared)
 }
 
