@@ -77,3 +77,27 @@ func TestCat25Laminated(t *testing.T) {
 		{"비닐 코팅된 종이", "general"},
 	})
 }
+
+// The thing said first with a copula (종이 상자인데) is the item when what
+// the text names after it is the subject of a verb of sticking: that is
+// a part stuck on it.
+func TestCat25CopulaItemThenStuckPart(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"한과 선물 종이 상자인데 안쪽 플라스틱 칸막이 받침이 본드로 붙어서 안 떨어져요", "paper"},
+		{"스티로폼 박스예요, 비닐 테이프가 덕지덕지 붙어 있어요", "styrofoam"},
+		// near-misses: nothing said first, or the later thing not stuck
+		{"플라스틱 받침이 붙어서 안 떨어져요", "plastic"},
+		{"종이 상자인데요, 플라스틱 통이 안에 들어 있어요", "plastic"},
+	})
+}
+
+// A karaoke machine is a small appliance; an appliance cleaned for
+// someone (분해 청소해 드리고) is the work, not the item.
+func TestCat25KaraokeAndServedAppliance(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"the old karaoke machine from the church hall, the screen is cracked", "e_waste"},
+		{"에어컨 분해 청소해 드리고 나온 먼지 뭉치", "general"},
+	})
+}

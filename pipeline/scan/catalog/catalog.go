@@ -1224,6 +1224,10 @@ func (c *Catalog) Match(text string) Match {
 		against = [2]int{pos, len(c.terms[best].runes)}
 		best, pos = p, at
 	}
+	// "종이 케이스인데 안쪽 플라스틱 받침이 붙어서 안 떨어져요": the
+	// thing said first with a copula, a part stuck on it after
+	// (context25.go)
+	move(c.copulaItemBefore(n, best, pos))
 	// "종이 같은데 비닐이에요", "캔인 줄 알았는데 종이팩": what the thing
 	// looks like is not the item (kinds22.go)
 	move(c.simileTerm(n, best, pos))

@@ -66,10 +66,13 @@ var tradeWords = []string{"기사", "설치기사", "수리기사", "배송기�
 
 // serviceWords, between an appliance and a trade word or a household,
 // say what was done to it (설치, 수리, 배송, 점검, 철거); servedPlaces
-// after them name the household it was done at (설치해 드린 댁).
+// after them name the household it was done at (설치해 드린 댁), or say
+// it was done for someone (분해 청소해 드리고).
 var (
-	serviceWords = []string{"설치", "수리", "배송", "점검", "철거", "교체", "청소"}
-	servedPlaces = []string{"댁", "집에", "집이", "현장", "고객"}
+	serviceWords = []string{"설치", "수리", "배송", "점검", "철거", "교체", "청소", "분해"}
+	servedPlaces = []string{"댁", "집에", "집이", "현장", "고객",
+		// done for someone (청소해 드리고, 설치해 드린)
+		"해드리", "해드린", "해드렸", "드리고", "드린", "드렸"}
 )
 
 // maskTrades blanks an appliance's term (e_waste, bulky) whose next word
@@ -198,4 +201,38 @@ func (c *Catalog) maskCoatingMaterial(n normText) normText {
 		return n
 	}
 	return out
+}
+
+// ---- the item said first, a part stuck on it after ----
+
+// copulaEnds end a noun said to be what the thing is before the text
+// goes on about it (종이 케이스인데, 상자예요, 통이고).
+var copulaEnds = []string{"인데", "이에요", "예요", "이고", "이요", "이구요", "인데요"}
+
+// copulaItemBefore returns, when best is the subject of a verb of
+// sticking (stuckSubject: "안쪽 플라스틱 받침이 본드로 붙어서") and an
+// earlier clause ends in a name term of another middle said with a
+// copula ("선물세트 종이 케이스인데"), that earlier term and its
+// position: the text said what the thing is, then what is stuck on it.
+// Otherwise -1.
+func (c *Catalog) copulaItemBefore(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || !stuckSubject(n, pos, len(t.runes)) {
+		return -1, 0
+	}
+	for at := pos; at > 0; {
+		w, b := wordBefore(n, at)
+		for _, end := range copulaEnds {
+			head, ok := strings.CutSuffix(w, end)
+			if !ok || head == "" {
+				continue
+			}
+			he := b + len([]rune(head))
+			if q, qa := c.lastTermIn(n, b, he, func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle }); q >= 0 && qa+len(c.terms[q].runes) == he {
+				return q, qa
+			}
+		}
+		at = b
+	}
+	return -1, 0
 }
