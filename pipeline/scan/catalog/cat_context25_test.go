@@ -86,6 +86,7 @@ func TestCat25CopulaItemThenStuckPart(t *testing.T) {
 	checkMiddles(t, mustLoad(t), [][2]string{
 		{"한과 선물 종이 상자인데 안쪽 플라스틱 칸막이 받침이 본드로 붙어서 안 떨어져요", "paper"},
 		{"스티로폼 박스예요, 비닐 테이프가 덕지덕지 붙어 있어요", "styrofoam"},
+		{"추석 선물 종이 케이스인데 안쪽에 플라스틱 틀이 붙어서 안 빠져요", "paper"},
 		// near-misses: nothing said first, or the later thing not stuck
 		{"플라스틱 받침이 붙어서 안 떨어져요", "plastic"},
 		{"종이 상자인데요, 플라스틱 통이 안에 들어 있어요", "plastic"},

@@ -228,8 +228,18 @@ func (c *Catalog) copulaItemBefore(n normText, best, pos int) (int, int) {
 				continue
 			}
 			he := b + len([]rune(head))
-			if q, qa := c.lastTermIn(n, b, he, func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle }); q >= 0 && qa+len(c.terms[q].runes) == he {
+			other := func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle }
+			if q, qa := c.lastTermIn(n, b, he, other); q >= 0 && qa+len(c.terms[q].runes) == he {
 				return q, qa
+			}
+			// a material's bare word before a noun of no stream (종이
+			// 케이스인데): the material names it
+			if b > 0 && !n.clauseStart[b] {
+				if _, mb := wordBefore(n, b); mb < b {
+					if q := c.termAt(n, mb, func(u *term) bool { return other(u) && u.item < 0 }); q >= 0 && mb+len(c.terms[q].runes) == b {
+						return q, mb
+					}
+				}
 			}
 		}
 		at = b
