@@ -47,7 +47,7 @@ var (
 	wordNegators  = []string{"안", "못", "덜"}
 	// doerWords, said with 이/가, are who did it ("제가 다 뗐어요"), never
 	// what was done to
-	doerWords = setOf("제", "저", "내", "나", "우리", "저희", "엄마", "아빠", "남편", "아내", "와이프", "애들", "아이", "아들", "딸", "할머니", "할아버지", "사장님", "직원", "기사님", "동생", "언니", "누나", "형", "오빠")
+	doerWords = setOf("제", "우리", "저희", "엄마", "아빠", "남편", "아내", "와이프", "애들", "할머니", "할아버지", "사장님", "기사님", "동생", "언니", "누나", "오빠")
 	// closedWords say a cap or lid is on: after 뚜껑만 they make it a
 	// condition of the item, not the item (Reading.Only)
 	closedWords = []string{"닫혀", "닫힌", "닫아", "닫았", "잠가", "잠갔", "잠겨", "잠긴", "잠근", "씌워", "끼워", "꽂혀", "붙어", "붙은", "달려", "달린"}
