@@ -86,25 +86,13 @@ func (c *Catalog) maskTrades(n normText) normText {
 	if text := string(n.r); !strings.Contains(text, "기사") && !slices.ContainsFunc(servedPlaces, func(w string) bool { return strings.Contains(text, w) }) {
 		return n
 	}
-	out, masked := n, false
-	for i := range c.terms {
-		t := &c.terms[i]
-		if k := c.tax.Middles[t.middle].Key; k != "e_waste" && k != "bulky" || t.tier() != tierName {
-			continue
-		}
-		for at := range occurrences(n, t.runes, 0) {
-			if e := at + len(t.runes); e < len(n.r) && n.tokStart[e] && !n.clauseStart[e] && tradeAfter(n, e) {
-				out, masked = mask(out, at, len(t.runes)), true
-			}
-		}
-	}
-	if !masked {
-		return n
-	}
-	if best, _ := c.bestTerm(out, func(u *term) bool { return u.tier() == tierName }); best < 0 {
-		return n
-	}
-	return out
+	return c.maskNamedAt(n, func(t *term) bool {
+		k := c.tax.Middles[t.middle].Key
+		return k == "e_waste" || k == "bulky"
+	}, func(t *term, at int) bool {
+		e := at + len(t.runes)
+		return e < len(n.r) && n.tokStart[e] && !n.clauseStart[e] && tradeAfter(n, e)
+	})
 }
 
 // tradeAfter reports whether the word from rune e on, in its clause, is
@@ -126,6 +114,34 @@ func tradeAfter(n normText, e int) bool {
 	return false
 }
 
+// maskNamedAt blanks every occurrence, at rune at of n, of a name term
+// keep accepts where said(t, at) holds (read on n as written), and
+// returns n unchanged when nothing was blanked or when no name term
+// would be left: a text that names nothing else keeps its one name. The
+// session-25 masks (maskTrades, maskSpilt, maskCoatingMaterial) differ
+// only in keep and said.
+func (c *Catalog) maskNamedAt(n normText, keep func(*term) bool, said func(t *term, at int) bool) normText {
+	out, masked := n, false
+	for i := range c.terms {
+		t := &c.terms[i]
+		if t.tier() != tierName || !keep(t) {
+			continue
+		}
+		for at := range occurrences(n, t.runes, 0) {
+			if said(t, at) {
+				out, masked = mask(out, at, len(t.runes)), true
+			}
+		}
+	}
+	if !masked {
+		return n
+	}
+	if best, _ := c.bestTerm(out, func(u *term) bool { return u.tier() == tierName }); best < 0 {
+		return n
+	}
+	return out
+}
+
 // ---- what was spilt on the item ----
 
 // spillStems start the verbs of spilling a liquid on something (엎다,
@@ -140,29 +156,17 @@ func (c *Catalog) maskSpilt(n normText) normText {
 	if text := string(n.r); !slices.ContainsFunc(spillStems, func(w string) bool { return strings.Contains(text, w) }) {
 		return n
 	}
-	out, masked := n, false
-	for i := range c.terms {
-		t := &c.terms[i]
-		if k := c.tax.Middles[t.middle].Key; k != "food_waste" && !slices.Contains(drinkMiddles, k) || t.tier() != tierName {
-			continue
+	return c.maskNamedAt(n, func(t *term) bool {
+		k := c.tax.Middles[t.middle].Key
+		return k == "food_waste" || slices.Contains(drinkMiddles, k)
+	}, func(t *term, at int) bool {
+		rest, f := ending(n, at+len(t.runes))
+		if rest != "을" && rest != "를" || f >= len(n.r) || n.clauseStart[f] {
+			return false
 		}
-		for at := range occurrences(n, t.runes, 0) {
-			rest, f := ending(n, at+len(t.runes))
-			if rest != "을" && rest != "를" || f >= len(n.r) || n.clauseStart[f] {
-				continue
-			}
-			if w, _ := wordAfter(n, f); startsWithAny(w, spillStems) {
-				out, masked = mask(out, at, len(t.runes)), true
-			}
-		}
-	}
-	if !masked {
-		return n
-	}
-	if best, _ := c.bestTerm(out, func(u *term) bool { return u.tier() == tierName }); best < 0 {
-		return n
-	}
-	return out
+		w, _ := wordAfter(n, f)
+		return startsWithAny(w, spillStems)
+	})
 }
 
 // ---- the material of a coating ----
@@ -176,31 +180,18 @@ func (c *Catalog) maskCoatingMaterial(n normText) normText {
 	if !strings.Contains(string(n.r), "코팅") {
 		return n
 	}
-	out, masked := n, false
-	for i := range c.terms {
-		t := &c.terms[i]
-		if c.tax.Middles[t.middle].Key != "vinyl" || t.tier() != tierName {
-			continue
+	return c.maskNamedAt(n, func(t *term) bool { return c.tax.Middles[t.middle].Key == "vinyl" }, func(t *term, at int) bool {
+		rest, f := ending(n, at+len(t.runes))
+		if rest != "" && rest != "로" && rest != "으로" || f >= len(n.r) || n.clauseStart[f] {
+			return false
 		}
-		for at := range occurrences(n, t.runes, 0) {
-			rest, f := ending(n, at+len(t.runes))
-			if rest != "" && rest != "로" && rest != "으로" || f >= len(n.r) || n.clauseStart[f] {
-				continue
-			}
-			// (not inside a longer name: 비닐 코팅된 종이 is one)
-			longer := c.termAt(n, at, func(u *term) bool { return len(u.runes) > len(t.runes) })
-			if w, _ := wordAfter(n, f); strings.HasPrefix(w, "코팅") && longer < 0 {
-				out, masked = mask(out, at, len(t.runes)), true
-			}
+		// (not inside a longer name: 비닐 코팅된 종이 is one)
+		if c.termAt(n, at, func(u *term) bool { return len(u.runes) > len(t.runes) }) >= 0 {
+			return false
 		}
-	}
-	if !masked {
-		return n
-	}
-	if best, _ := c.bestTerm(out, func(u *term) bool { return u.tier() == tierName }); best < 0 {
-		return n
-	}
-	return out
+		w, _ := wordAfter(n, f)
+		return strings.HasPrefix(w, "코팅")
+	})
 }
 
 // ---- the item said first, a part stuck on it after ----
