@@ -48,6 +48,15 @@ func (c *Catalog) materialSaid(n normText, best, pos int) (int, int) {
 	return -1, 0
 }
 
+// bareBeforeNext reports whether the term ending at rune e of n ends its
+// word bare (no particle) and another word of its clause follows: the
+// opening of every compound read as "the last noun is the thing"
+// (headAfter, boneOfFood, packedIn).
+func bareBeforeNext(n normText, e int) bool {
+	rest, _ := ending(n, e)
+	return rest == "" && e < len(n.r) && n.tokStart[e] && !n.clauseStart[e]
+}
+
 // headAfter returns, when the Korean name term best at pos is a bare
 // word (no particle) and the next word, in its clause, starts a name
 // term of another middle at least as long ("세탁세제 종이 상자", "컵라면
@@ -68,7 +77,7 @@ func (c *Catalog) headAfter(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	e := pos + len(t.runes)
-	if rest, _ := ending(n, e); rest != "" || e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+	if !bareBeforeNext(n, e) {
 		return -1, 0
 	}
 	// (a stream's own word is a head only when longer, or when it is

@@ -21,7 +21,7 @@ func (c *Catalog) boneOfFood(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	e := pos + len(t.runes)
-	if rest, _ := ending(n, e); rest != "" || e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+	if !bareBeforeNext(n, e) {
 		return -1, 0
 	}
 	p := c.termAt(n, e, func(u *term) bool {
@@ -55,7 +55,7 @@ func (c *Catalog) packedIn(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	e := pos + len(t.runes)
-	if rest, _ := ending(n, e); rest != "" || e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+	if !bareBeforeNext(n, e) {
 		return -1, 0
 	}
 	w, g := wordAfter(n, e)
