@@ -234,6 +234,43 @@ func namesResidue(prev, w string) bool {
 // own, the verb neither negated nor only feared or supposed (the forms of
 // residueVerbs say it happened).
 func residueSaid(r *korean.Reading, text string) bool {
+	return anyResidueWord(text, func(ws []string, i int) bool {
+		w := ws[i]
+		// "조개 국물이랑 뻘이 끼어 있어": the noun joined to it shares
+		// its verb
+		k := i
+		if coordinated(w) && i+1 < len(ws) && korean.HasHangul(ws[i+1]) && !startsWithAny(ws[i+1], residueVerbs) && !residueBetween[ws[i+1]] {
+			k = i + 1
+		}
+		// "살코기 부스러기는 그대로야": bits left as they were
+		if slices.ContainsFunc(residueAsIs, func(a string) bool { return strings.HasSuffix(korean.NounStem(w), a) }) && i+1 < len(ws) && leftAsIs(ws, i+1) && !(i+2 < len(ws) && (strings.HasPrefix(ws[i+2], "없") || strings.HasPrefix(ws[i+2], "않"))) {
+			return true
+		}
+		for j := k + 1; j < len(ws) && j <= k+4; j++ {
+			v := ws[j]
+			// "시럽이 바닥에 고여 있어요": a product pooled in its
+			// container is its contents (tagpool.go)
+			if isPoolVerb(v) && namesProduct(w) {
+				break
+			}
+			if startsWithAny(v, residueVerbs) && !transitiveAttach(v) {
+				if ws[j-1] == "안" || ws[j-1] == "못" || r.Negated(v) || j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "않") || strings.HasPrefix(ws[j+1], "없")) {
+					break
+				}
+				return true
+			}
+			if !residueBetween[v] {
+				break
+			}
+		}
+		return false
+	})
+}
+
+// anyResidueWord reports whether found holds at a word of text that
+// names a residue (namesResidue, with the word before it), the text's
+// plain clauses read one at a time, lower-cased and split into words.
+func anyResidueWord(text string, found func(ws []string, i int) bool) bool {
 	for _, clause := range plainClauses(strings.ToLower(text)) {
 		ws := strings.Fields(clause)
 		for i, w := range ws {
@@ -241,35 +278,8 @@ func residueSaid(r *korean.Reading, text string) bool {
 			if i > 0 {
 				prev = ws[i-1]
 			}
-			if !namesResidue(prev, w) {
-				continue
-			}
-			// "조개 국물이랑 뻘이 끼어 있어": the noun joined to it shares
-			// its verb
-			k := i
-			if coordinated(w) && i+1 < len(ws) && korean.HasHangul(ws[i+1]) && !startsWithAny(ws[i+1], residueVerbs) && !residueBetween[ws[i+1]] {
-				k = i + 1
-			}
-			// "살코기 부스러기는 그대로야": bits left as they were
-			if slices.ContainsFunc(residueAsIs, func(a string) bool { return strings.HasSuffix(korean.NounStem(w), a) }) && i+1 < len(ws) && leftAsIs(ws, i+1) && !(i+2 < len(ws) && (strings.HasPrefix(ws[i+2], "없") || strings.HasPrefix(ws[i+2], "않"))) {
+			if namesResidue(prev, w) && found(ws, i) {
 				return true
-			}
-			for j := k + 1; j < len(ws) && j <= k+4; j++ {
-				v := ws[j]
-				// "시럽이 바닥에 고여 있어요": a product pooled in its
-				// container is its contents (tagpool.go)
-				if isPoolVerb(v) && namesProduct(w) {
-					break
-				}
-				if startsWithAny(v, residueVerbs) && !transitiveAttach(v) {
-					if ws[j-1] == "안" || ws[j-1] == "못" || r.Negated(v) || j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "않") || strings.HasPrefix(ws[j+1], "없")) {
-						break
-					}
-					return true
-				}
-				if !residueBetween[v] {
-					break
-				}
 			}
 		}
 	}

@@ -331,34 +331,27 @@ var heapedWords = []string{"잔뜩", "덕지덕지", "범벅", "투성이"}
 // ends its clause with a word of heaping after it (기름이 잔뜩), the verb
 // not negated: the substance dried or sits on the item.
 func residueDriedOrHeaped(r *korean.Reading, text string) bool {
-	for _, clause := range plainClauses(strings.ToLower(text)) {
-		ws := strings.Fields(clause)
-		for i, w := range ws {
-			prev := ""
-			if i > 0 {
-				prev = ws[i-1]
-			}
-			if !namesResidue(prev, w) || !(strings.HasSuffix(w, "이") || strings.HasSuffix(w, "가")) || korean.NounStem(w) == w {
-				continue
-			}
-			for j := i + 1; j < len(ws) && j <= i+3; j++ {
-				v := ws[j]
-				if startsWithAny(v, driedForms) {
-					if ws[j-1] == "안" || ws[j-1] == "덜" || r.Negated(v) || j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "않") || strings.HasPrefix(ws[j+1], "없")) {
-						break
-					}
-					return true
-				}
-				if slices.Contains(heapedWords, v) && j == len(ws)-1 {
-					return true
-				}
-				if !residueBetween[v] || slices.Contains(heapedWords, v) {
+	return anyResidueWord(text, func(ws []string, i int) bool {
+		if w := ws[i]; !(strings.HasSuffix(w, "이") || strings.HasSuffix(w, "가")) || korean.NounStem(w) == w {
+			return false
+		}
+		for j := i + 1; j < len(ws) && j <= i+3; j++ {
+			v := ws[j]
+			if startsWithAny(v, driedForms) {
+				if ws[j-1] == "안" || ws[j-1] == "덜" || r.Negated(v) || j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "않") || strings.HasPrefix(ws[j+1], "없")) {
 					break
 				}
+				return true
+			}
+			if slices.Contains(heapedWords, v) && j == len(ws)-1 {
+				return true
+			}
+			if !residueBetween[v] || slices.Contains(heapedWords, v) {
+				break
 			}
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // shortNameWhole reports whether the Korean trigger raw is said of a
