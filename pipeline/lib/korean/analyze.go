@@ -3,6 +3,7 @@ package korean
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Modality is what a predicate says about its action.
@@ -527,7 +528,7 @@ func objectsOf(p *pred, toks []Token, clause []int, preds []*pred) []string {
 			continue
 		}
 		// "심은 제가 다 뽑았어요": the one who did it is its subject
-		if (t.Particle == "가" || t.Particle == "이" || t.Particle == "께서") && in(doerWords, t.Stem) {
+		if (t.Particle == "가" || t.Particle == "이" || t.Particle == "께서") && isDoer(t.Stem) {
 			continue
 		}
 		first = j
@@ -564,4 +565,10 @@ func objectsOf(p *pred, toks []Token, clause []int, preds []*pred) []string {
 		break
 	}
 	return objs
+}
+
+// isDoer reports whether the noun stem names a person who does things
+// (doerWords, or a title said with 님: 실장님, 선생님).
+func isDoer(stem string) bool {
+	return in(doerWords, stem) || utf8.RuneCountInString(stem) >= 2 && strings.HasSuffix(stem, "님")
 }

@@ -99,6 +99,89 @@ func SupersededWords(text string) []string {
 			}
 		}
 	}
+	for _, w := range putBack(fields) {
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// partClass is "cap" or "label" when the word w (a noun with its
+// particle) names a cap or a label, else "".
+func partClass(w string) string {
+	switch {
+	case slices.ContainsFunc([]string{"뚜껑", "마개", "캡", "코르크", "뚜겅"}, func(n string) bool { return strings.Contains(w, n) }):
+		return "cap"
+	case slices.ContainsFunc([]string{"라벨", "스티커", "상표", "딱지", "비닐"}, func(n string) bool { return strings.Contains(w, n) }):
+		return "label"
+	}
+	return ""
+}
+
+// adnominalEnd reports whether the Hangul word w ends in a syllable
+// closed by ㄴ (딴, 뗀, 벗긴): the form that modifies the next noun.
+func adnominalEnd(w string) bool {
+	rs := []rune(w)
+	if len(rs) == 0 {
+		return false
+	}
+	last := rs[len(rs)-1]
+	return last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 4
+}
+
+// putOnForms begin the forms of the verbs that put a part on (얹다,
+// 끼우다, 닫다, 씌우다, 덮다, 꽂다, 붙이다, 올리다, 잠그다, 막다) that say
+// it was done.
+var putOnForms = []string{"얹어", "얹었", "얹혀", "끼워", "끼웠", "닫아", "닫았", "닫혀", "씌워", "씌웠", "덮어", "덮었", "꽂아", "꽂았",
+	"붙여", "붙였", "올려", "올렸", "잠가", "잠갔", "잠궈", "잠궜", "막아", "막았"}
+
+// putOn reports whether the word w puts a part on, done (얹어 놨어요,
+// 붙였어요), not meant or supposed (붙이려고, 닫으면: no form above).
+func putOn(w string) bool {
+	return slices.ContainsFunc(putOnForms, func(f string) bool { return strings.HasPrefix(w, f) }) && !strings.HasSuffix(w, "면") && !strings.Contains(w, "려")
+}
+
+// putBack returns the removal verbs among fields (a word as written: 딴,
+// 뗐는데, 벗겼고) that a later verb in the same sentence undoes, put back
+// with 다시 or 도로 (딴 뚜껑을 도로 얹어 놨어요, 라벨 뗐는데 애가 다시
+// 붙여 놨어요). An intention or condition (다시 붙일, 다시 닫으면) undoes
+// nothing.
+func putBack(fields []string) []string {
+	var out []string
+	for k, f := range fields {
+		w := strings.TrimRightFunc(f, func(r rune) bool { return !unicode.Is(unicode.Hangul, r) })
+		if k > 0 && (fields[k-1] == "안" || fields[k-1] == "못") || gluedNegated(w) {
+			continue
+		}
+		v, ok := analyzeVerb(w)
+		if !ok || !in(removalStems, v.Stem) || v.Stem == "버리" {
+			continue
+		}
+		// the part the removal was said of: the noun before it, or the
+		// one its adnominal modifies (딴 병뚜껑을)
+		part := partClass(fields[k-min(k, 1)])
+		if part == "" && k+1 < len(fields) && adnominalEnd(w) {
+			part = partClass(fields[k+1])
+		}
+		for j := k + 1; j+1 < len(fields); j++ {
+			if strings.ContainsAny(fields[j-1], ".!?") {
+				break
+			}
+			// "라벨 떼고 뚜껑은 도로 닫아 놨어요": another part put back
+			if pc := partClass(fields[j]); pc != "" && part != "" && pc != part {
+				break
+			}
+			if fields[j] != "다시" && fields[j] != "도로" {
+				continue
+			}
+			lw := strings.TrimRightFunc(fields[j+1], func(r rune) bool { return !unicode.Is(unicode.Hangul, r) })
+			if putOn(lw) {
+				out = append(out, w)
+				break
+			}
+		}
+	}
 	return out
 }
 

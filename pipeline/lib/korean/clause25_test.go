@@ -80,6 +80,15 @@ func TestSupersededWords25(t *testing.T) {
 		{"뚜껑 빼려다 손이 아파서 포기했어요", nil},
 		{"뚜껑 열었다가 안 닫았어요", nil},
 		{"처음엔 멀쩡했는데 옮기다가 깨졌어요", nil},
+		// a removal put back with 다시 or 도로 (putBack)
+		{"땅콩버터 병, 뗀 뚜껑을 도로 얹어 뒀어요", []string{"뗀"}},
+		{"우유병 라벨 뜯었는데 동생이 다시 붙여 놨네요", []string{"뜯었는데"}},
+		{"와인 코르크 뺐고 다시 꽂았어요", []string{"뺐고"}},
+		{"라벨 뗐어요. 다시 붙일 일은 없어요", nil},
+		{"뚜껑 뺐는데 다시 닫으면 돼요?", nil},
+		{"뚜껑 안 뺐고 다시 닫아 놨어요", nil},
+		{"생수병 라벨 떼고 뚜껑은 도로 닫아 놨어요", nil},
+		{"라벨은 벗겼고 캡은 다시 잠갔어요", nil},
 	}
 	for _, tt := range tests {
 		if got := SupersededWords(tt.text); !slices.Equal(got, tt.want) {

@@ -27,7 +27,7 @@ var verbStems = setOf(
 	"헹구", "씻", "닦", "비우", "털", "긁", "문지르", "불리", "담그", "적시", "뽑", "걷", "말리", "접", "묶", "펴", "누르", "구기", "밟",
 	"부수", "깨", "깨뜨리", "떨어지", "떨어뜨리", "벗겨지", "빠지", "떼어지", "뜯기", "덜렁거리", "덜렁대", "달랑거리",
 	// being attached, remaining, containing
-	"붙", "붙이", "남", "달리", "들", "끼우", "씌우", "끼", "담", "넣", "묻", "젖", "섞",
+	"붙", "붙이", "남", "달리", "들", "끼우", "씌우", "끼", "담", "넣", "묻", "젖", "섞", "얹",
 	// existence, negation, modality
 	"있", "없", "않", "되", "하", "못하", "아니하", "같", "다르",
 	// misc. frequent
@@ -127,7 +127,8 @@ var removalStems = setOf(
 )
 
 // presenceStems leave their object in place (붙어 있다, 남아 있다, 그대로).
-var presenceStems = setOf("있", "붙", "붙이", "남", "달리", "들", "끼우", "씌우", "끼", "그대로", "부착", "잔류")
+// (얹어 놨어요: a cap set back on top)
+var presenceStems = setOf("있", "붙", "붙이", "남", "달리", "들", "끼우", "씌우", "끼", "그대로", "부착", "잔류", "얹")
 
 // emptyStems empty their object (비웠어요).
 var emptyStems = setOf("비우")

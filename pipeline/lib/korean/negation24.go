@@ -91,7 +91,7 @@ func (r *Reading) NeverOpened(stems ...string) bool {
 		}
 		if slices.ContainsFunc(p.Objects, func(o string) bool {
 			return slices.ContainsFunc(partNouns, func(c string) bool { return strings.Contains(o, c) })
-		}) {
+		}) && !closureUntried(a, p) {
 			continue
 		}
 		// 안 딴 거면, 안 뜯은 것이라면: supposed, not said
@@ -99,8 +99,8 @@ func (r *Reading) NeverOpened(stems ...string) bool {
 			continue
 		}
 		// the cap named right before, unmarked or with a particle the
-		// analysis took for another role (뚜껑도 안 딴)
-		if p.Token >= 2 && a.Tokens[p.Token-1].Kind == KindAdverb {
+		// analysis took for another role (뚜껑 그냥 안 딴)
+		if p.Token >= 2 && a.Tokens[p.Token-1].Kind == KindAdverb && !closureUntried(a, p) {
 			if prev := a.Tokens[p.Token-2]; prev.Kind == KindNoun && slices.ContainsFunc(partNouns, func(c string) bool { return strings.Contains(prev.Stem, c) }) {
 				continue
 			}
@@ -109,6 +109,29 @@ func (r *Reading) NeverOpened(stems ...string) bool {
 	}
 	return false
 }
+
+// closureUntried reports whether the negated opening p is said of a
+// closure in a way that leaves the whole container closed: the cap or
+// seal marked 도 (뚜껑도 안 딴, 씰도 안 뜯은: not even it was opened) or
+// the opening never even tried (-어 보다 negated: 뚜껑 안 열어본 잼).
+// "뚜껑 안 딴 채로", said of the cap alone, is not.
+func closureUntried(a *Analysis, p Predicate) bool {
+	w := a.Tokens[p.Token].Surface
+	for _, tried := range []string{"어보", "아보", "어본", "아본", "어봤", "아봤", "어봐", "아봐"} {
+		if strings.Contains(w, tried) {
+			return true
+		}
+	}
+	for _, tk := range a.Tokens[:p.Token] {
+		if tk.Kind == KindNoun && tk.Surface == tk.Stem+"도" && slices.Contains(closureNouns, tk.Stem) && slices.Contains(p.Objects, tk.Stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// closureNouns close a container whole: opening one opens it.
+var closureNouns = []string{"뚜껑", "병뚜껑", "마개", "캡", "뚜겅", "씰", "실링", "포장", "포장지"}
 
 // passive reports whether the verb w is written as a passive or
 // potential (뜯어져요, 안 따져요: it will not come open), said of the

@@ -309,6 +309,10 @@ func predicateState(p Predicate) State {
 // item itself (따다, 뜯다, 자르다: "캔 땄어요", "상자 뜯었어요").
 var setAsideStems = setOf("떼", "떼어내", "떼내", "빼", "빼내", "꺼내", "벗기", "벗", "분리", "제거", "뽑", "탈거", "없애")
 
+// printedNouns name what is printed out (전단지, 자료, 사진): 뽑다 said of
+// one prints it, taking nothing off.
+var printedNouns = []string{"전단지", "전단", "자료", "서류", "문서", "사진", "출력물", "인쇄물", "프린트", "복사본", "명함", "포스터", "안내문", "공고문", "영수증", "시험지", "악보"}
+
 // discardStems, right after a removal, throw away what was removed
 // (빼서 버려요).
 var discardStems = setOf("버리", "내놓", "배출", "분리배출")
@@ -377,6 +381,11 @@ func (a Analysis) asideAt(i int) bool {
 			continue
 		}
 		if in(setAsideStems, p.Stem) {
+			// "전단지 뽑아둔 거", "자료 뽑은 것": 뽑다 said of what is
+			// printed prints it
+			if p.Stem == "뽑" && slices.ContainsFunc(printedNouns, func(n string) bool { return strings.HasSuffix(t.Stem, n) }) {
+				continue
+			}
 			// "배터리 빼서 버려요": what is taken out and thrown away at
 			// once is the item
 			if p.Token+1 < len(a.Tokens) && a.Tokens[p.Token+1].Kind == KindVerb && in(discardStems, a.Tokens[p.Token+1].Stem) {

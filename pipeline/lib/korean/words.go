@@ -47,7 +47,9 @@ var (
 	wordNegators  = []string{"안", "못", "덜"}
 	// doerWords, said with 이/가, are who did it ("제가 다 뗐어요"), never
 	// what was done to
-	doerWords = setOf("제", "우리", "저희", "엄마", "아빠", "남편", "아내", "와이프", "애들", "할머니", "할아버지", "사장님", "기사님", "동생", "언니", "누나", "오빠")
+	// (and any title said with 님: 실장님이, 팀장님께서; isDoer)
+	doerWords = setOf("제", "우리", "저희", "엄마", "아빠", "남편", "아내", "와이프", "애들", "할머니", "할아버지", "사장님", "기사님", "동생", "언니", "누나", "오빠",
+		"직원", "직원들", "알바", "알바생", "아르바이트생", "실장", "팀장", "점장", "매니저", "손님", "아이", "아이들", "아들", "딸", "친구", "동료", "이모", "삼촌", "막내", "경비원", "미화원", "아저씨", "아주머니", "룸메이트", "룸메")
 	// closedWords say a cap or lid is on: after 뚜껑만 they make it a
 	// condition of the item, not the item (Reading.Only)
 	closedWords = []string{"닫혀", "닫힌", "닫아", "닫았", "잠가", "잠갔", "잠겨", "잠긴", "잠근", "씌워", "끼워", "꽂혀", "붙어", "붙은", "달려", "달린"}
@@ -851,7 +853,7 @@ func (r *Reading) wordState(nouns []string) State {
 	ws := r.lowerWords()
 	state := StateUnknown
 	for i, w := range ws {
-		if !hasAny(w.text, nouns) {
+		if !hasAny(w.text, nouns) || participleOnly(w.text, nouns) {
 			continue
 		}
 		// the predicate written onto the noun ("라벨뗌", "뚜껑분리함",
@@ -871,6 +873,32 @@ func (r *Reading) wordState(nouns []string) State {
 		}
 	}
 	return state
+}
+
+// participleOnly reports whether every noun of nouns in the English word
+// w is the stem of a verb form ("covered in salsa", "capped", "taping"):
+// a word that covers or caps the item with something, not the part.
+func participleOnly(w string, nouns []string) bool {
+	if HasHangul(w) {
+		return false
+	}
+	for _, n := range nouns {
+		if n == "" || HasHangul(n) {
+			continue
+		}
+		for k := strings.Index(w, n); k >= 0; {
+			rest := w[k+len(n):]
+			if !strings.HasPrefix(rest, "ed") && !strings.HasPrefix(rest, "ing") && !(strings.HasSuffix(n, "e") && strings.HasPrefix(rest, "d")) {
+				return false
+			}
+			next := strings.Index(rest, n)
+			if next < 0 {
+				break
+			}
+			k += len(n) + next
+		}
+	}
+	return true
 }
 
 // afterNoun is what follows the first of nouns inside the Hangul word w,
