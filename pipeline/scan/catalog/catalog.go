@@ -1387,6 +1387,24 @@ func (c *Catalog) Match(text string) Match {
 	// "양동이 엎어서 상장이 젖었어요": what was knocked over or leaked is
 	// the cause, the thing it spoiled is the item (context21.go)
 	move(c.mishapCause(n, best, pos))
+	// "소파에 커피를 쏟아서 스펀지까지 젖었어요": a filling reached is the
+	// inside of the thing named before; "형광등 박스가 젖어서 형광등까지":
+	// the contents reached are the item (context26.go)
+	move(c.fillingReached(n, best, pos))
+	move(c.contentsReached(n, best, pos))
+	// "박스 뜯을 때 벗긴 수축 비닐": what came off a package as it was
+	// opened is the item, a part though it is (context26.go)
+	move(c.openedFrom(n, best, pos))
+	// "전지 포스터, 나무 막대가 박혀 있어서": a part said fixed on the
+	// thing of the clause before (context26.go)
+	move(c.partStuckAfter(n, best, pos))
+	cameOff := c.openedOff(n, pos)
+	// "박스 뜯을 때 벗긴 수축 비닐": what came off a package as it was
+	// opened (context26.go)
+	move(c.openedFrom(n, best, pos))
+	// "전지 포스터, 나무 막대가 박혀 있어서": a part said fixed on the
+	// thing of the clause before (context26.go)
+	move(c.partStuckAfter(n, best, pos))
 	// "키친타월로 닦아냈어요", "주방세제로 씻었어요": what the item was
 	// cleaned with is not the item
 	if p, at := c.cleanedWith(n, best, pos); p >= 0 {
@@ -1418,7 +1436,7 @@ func (c *Catalog) Match(text string) Match {
 		}
 	}
 	// ("케이크 투명 뚜껑": the lid of what held the food; kinds22.go)
-	if c.terms[best].part && !linkedPart && !c.singledOut(r, c.terms[best]) && !c.foodOwnsPart(n, pos) {
+	if c.terms[best].part && !linkedPart && !cameOff && !c.singledOut(r, c.terms[best]) && !c.foodOwnsPart(n, pos) {
 		// another item named outside the part ("종이컵인데 플라스틱 뚜껑이
 		// 끼워진 채": not the 플라스틱 of the lid)
 		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.tier() == tierName && !t.part }); p >= 0 {
@@ -1499,6 +1517,11 @@ func (c *Catalog) Match(text string) Match {
 				}
 			}
 		}
+	}
+	// "플라스틱 반찬통": the item its stream's word is said of
+	// (context26.go)
+	if p, at := c.namedAfterStream(rn, best, pos); p >= 0 {
+		best, pos = p, at
 	}
 	t := c.terms[best]
 	mi, ii := t.middle, t.item
@@ -2356,7 +2379,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// (tagkinds25.go): a can's lid pressed in, dust alone, water seeped
 	// in, plastic set in metal
 	tags, cleared = c.depth25(text, middle, tags, cleared)
-	return c.kinds25(lower, middle, tags, cleared)
+	tags, cleared = c.kinds25(lower, middle, tags, cleared)
+	// session 26's (tagkinds26.go): a label on the lid, a cap washed, a
+	// paper layer on styrofoam, hand grime
+	return c.kinds26(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

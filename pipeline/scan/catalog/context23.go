@@ -15,13 +15,14 @@ import (
 
 // shopSuffixes end a shop's name glued to what it sells (안경원, 떡집,
 // 꽃집, 철물점, 네일샵); "가게" and "매장" are read by shopGlued itself.
-var shopSuffixes = []string{"집", "점", "원", "샵"}
+var shopSuffixes = []string{"집", "점", "원", "샵", "카페", "까페", "방"}
 
 // shopParticles may follow a glued shop suffix (안경원에서, 떡집은).
 var shopParticles = []string{"", "에서", "에", "은", "는", "이", "의", "을", "도", "에서는", "에서도", "으로", "이요", "서"}
 
 // shopSuffixed reports whether rest, what follows a term in its word, is
-// a one-syllable shop suffix and at most a particle (원, 집에서).
+// a shop suffix and at most a particle (원, 집에서, 카페에서: 보드게임카페,
+// 만화방).
 func shopSuffixed(rest string) bool {
 	for _, s := range shopSuffixes {
 		if p, ok := strings.CutPrefix(rest, s); ok && slices.Contains(shopParticles, p) {

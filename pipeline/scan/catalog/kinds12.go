@@ -231,7 +231,7 @@ func (c *Catalog) namedContainer(n normText, best, pos int) (int, int) {
 // workshopNouns name a workshop, a class or a shop: a term right before
 // one (도자기 공방, 유리 공예 교실) names where the item was used, not a
 // thing in the text.
-var workshopNouns = []string{"공방", "공예", "학원", "교실", "수업", "작업실", "공장", "가게", "매장", "체험"}
+var workshopNouns = []string{"공방", "공예", "학원", "교실", "수업", "작업실", "공장", "가게", "매장", "체험", "카페", "까페"}
 
 // workshopAt reports whether the term of k runes at pos is followed,
 // as a bare word, by a workshopNouns word.

@@ -201,6 +201,17 @@ var crackAdverbs = map[string]bool{
 // 있어요): 금 or 실금, bare or with 이/도, then one or two crackAdverbs,
 // then a form of 가다 that says it happened (가, 갔, 간, 감). The tag's
 // words hold 금이 갔 and 금 간 written together.
+// crackCourse reports whether w says which way or how a crack runs, a
+// noun in 로 or an adverb in 게 (대각선으로, 가로로, 세로로, 비스듬하게):
+// "금이 대각선으로 쫙 갔어요".
+func crackCourse(w string) bool {
+	rs := []rune(w)
+	if len(rs) < 2 || len(rs) > 5 || !korean.HasHangul(w) {
+		return false
+	}
+	return strings.HasSuffix(w, "으로") || strings.HasSuffix(w, "로") && !strings.HasSuffix(w, "도로") || strings.HasSuffix(w, "하게")
+}
+
 func crackSaid(text string) bool {
 	for _, clause := range plainClauses(text) {
 		ws := strings.Fields(clause)
@@ -213,7 +224,7 @@ func crackSaid(text string) bool {
 				return true
 			}
 			j := i + 1
-			for j < len(ws) && j <= i+2 && crackAdverbs[ws[j]] {
+			for j < len(ws) && j <= i+2 && (crackAdverbs[ws[j]] || crackCourse(ws[j])) {
 				j++
 			}
 			if j == i+1 || j >= len(ws) {

@@ -1,0 +1,56 @@
+package catalog
+
+import "testing"
+
+// A shop named by what it sells, with 카페 or 방 glued on (보드게임카페,
+// 만화방), is where the item was; the item is the thing named after it.
+func TestCat26ShopOfAThing(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"보드게임카페 주방에서 나온 식은 김밥", "food_waste"},
+		{"퍼즐카페 창가에 둔 빈 소주병", "glass"},
+		{"만화방 구석에 쌓인 컵라면 스티로폼 용기", "styrofoam"},
+		// near-miss: the game itself
+		{"보드게임 버려요", "general"},
+	})
+}
+
+// 까지 reaching a filling is the inside of the thing named before; the
+// contents a box is named by, reached with 까지, are the item; what came
+// off a package as it was opened is the item; a part said fixed on the
+// thing of the clause before is that thing's.
+func TestCat26WhatIsReached(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"일인용 소파에 식혜를 엎어서 스펀지까지 축축해요", "bulky"},
+		{"전구 상자가 물에 잠겨서 전구까지 젖었어요", "lamp"},
+		{"새 블루투스 스피커 박스 뜯을 때 벗긴 수축 비닐", "vinyl"},
+		{"화장품 세트 상자 열면서 나온 에어캡", "vinyl"},
+		{"학교 행사 안내 포스터, 나무 막대가 테이프로 붙어 있어요", "paper"},
+		// near-misses: the package alone, or a filling bought on its own
+		{"택배 박스 뜯고 버려요", "paper"},
+		{"설거지 스펀지 다 닳았어요", "general"},
+	})
+}
+
+// Names this session's misses lacked, as kinds: white packing material is
+// styrofoam, a desiccant sachet general waste, a wooden skewer stick
+// general waste, plastic shoe covers film, paper placemats paper, pen
+// holders plastic unless a metal is named; a stream's own word before an
+// item of that stream keeps the item.
+func TestCat26Names(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"청소기 바꾸고 나온 하얀 포장재", "styrofoam"},
+		{"김 봉지 안에 든 방습제 봉지", "general"},
+		{"떡꼬치 꽂았던 나무 막대 한 줌", "general"},
+		{"모델하우스 방문객용 비닐 덧신", "vinyl"},
+		{"분식집 쟁반에 깔던 종이 매트", "paper"},
+		{"스텐 펜꽂이", "metal_can"},
+		{"플라스틱 펜꽂이", "plastic"},
+	})
+	if m := c.Match("투명 플라스틱 반찬통"); m.Item != "반찬통" {
+		t.Errorf("Match(투명 플라스틱 반찬통).Item = %q, want 반찬통", m.Item)
+	}
+}

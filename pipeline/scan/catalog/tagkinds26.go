@@ -1,0 +1,47 @@
+package catalog
+
+import "regexp"
+
+// Tag kinds of session 26, read as classes of expressions (written from
+// phrasings of our own), each a mistake of the reader's last steps
+// (matchTags calls kinds26 after kinds25):
+//
+//   - cap_attached: a label said to be stuck to the lid, in English
+//     ("the price sticker is glued to the lid"), names the lid as where
+//     the label is, not as a cap still on; a cap only said to have been
+//     washed with the rest (뚜껑까지 다 씻어서 말렸어요) is not said to
+//     be on;
+//   - label_attached and mixed_material: a paper layer glued over a
+//     styrofoam box (겉에 종이 포장지가 접착돼 있어요) is another material
+//     on it, not a label, unless the text names a label;
+//   - contaminated: hand grime from use (손때 묻은 국자) is wear, no soil
+//     a rinse would have to take off; another soil named with it still
+//     soils.
+func (c *Catalog) kinds26(lower, middle string, tags, cleared []string) ([]string, []string) {
+	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
+	has, drop, add := ed.has, ed.drop, ed.add
+	if has("cap_attached") && labelOnLidRe.MatchString(lower) && !lidOnRe.MatchString(lower) {
+		drop("cap_attached")
+	}
+	if has("cap_attached") && capWashedRe.MatchString(lower) && !capPutOnRe.MatchString(lower) {
+		drop("cap_attached")
+	}
+	if middle == "styrofoam" && has("label_attached") && paperLayerRe.MatchString(lower) && !labelNounRe.MatchString(lower) {
+		drop("label_attached")
+		add("mixed_material")
+	}
+	if has("contaminated") && handGrimeRe.MatchString(lower) && !otherSoilRe.MatchString(lower) {
+		drop("contaminated")
+	}
+	return ed.tags, ed.cleared
+}
+
+var (
+	labelOnLidRe = regexp.MustCompile(`\b(label|labels|sticker|stickers|tag|tags)\b[^.,;]{0,30}\b(glued|stuck|taped|attached|pasted)\s+(to|on|onto)\s+(the|its|their)\s+(lid|lids|cap|caps)\b`)
+	lidOnRe      = regexp.MustCompile(`\b(lid|lids|cap|caps)\b\s+(is\s+|are\s+)?(still\s+)?(on|screwed|snapped|pressed|closed)\b|\bwith\s+(the|its|their)\s+(lid|lids|cap|caps)\s+(on|still)\b`)
+	capWashedRe  = regexp.MustCompile(`(뚜껑|마개|캡)(까지|도|이랑|랑|하고|은|는)?\s?((다|싹|깨끗이|같이|따로|전부|모두|물로|세제로)\s)*(씻|헹구|헹궈|헹궜|헹굼|닦|말려|말렸|설거지)`)
+	capPutOnRe   = regexp.MustCompile(`닫|끼워|끼웠|덮어|덮었|씌워|씌웠|잠가|잠갔|잠궈|잠궜|얹어|얹었|그대로|붙어|달려|꽂`)
+	paperLayerRe = regexp.MustCompile(`(종이|포장지|한지|크라프트)\S{0,2}\s?(\S{1,4}\s)?(접착|붙어|붙은|붙여|씌워|덮여|감싸|발라|코팅)`)
+	labelNounRe  = regexp.MustCompile(`라벨|스티커|송장|상표|딱지|가격표|바코드|label|sticker`)
+	handGrimeRe  = regexp.MustCompile(`손때`)
+)
