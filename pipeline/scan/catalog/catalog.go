@@ -1224,6 +1224,9 @@ func (c *Catalog) Match(text string) Match {
 		against = [2]int{pos, len(c.terms[best].runes)}
 		best, pos = p, at
 	}
+	// "곰팡이 핀 신발 깔창": a state said bare before a thing's name is
+	// said of that thing (kinds26v.go)
+	move(c.mouldyThing(n, best, pos))
 	// "종이 케이스인데 안쪽 플라스틱 받침이 붙어서 안 떨어져요": the
 	// thing said first with a copula, a part stuck on it after
 	// (context25.go)

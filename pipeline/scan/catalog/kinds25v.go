@@ -43,7 +43,8 @@ func (c *Catalog) boneOfFood(n normText, best, pos int) (int, int) {
 var packForms = []string{"밀키트", "멀티팩", "대용량", "업소용", "리필", "소포장"}
 
 // packedIn returns, when the food name term best at pos is a bare word,
-// the next word, in its clause, is one of packForms and the word after
+// the next word, in its clause, is one of packForms or a weight it was
+// sold by (soldByWeight: 사과 10kg 박스) and the word after
 // that starts a term of a container or packaging stream (headMiddles; a
 // name or a weak word, as heldBy takes), that term and its position: the
 // food names what the container held, the container is the item. A
@@ -59,7 +60,7 @@ func (c *Catalog) packedIn(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	w, g := wordAfter(n, e)
-	if !slices.Contains(packForms, w) || g >= len(n.r) || n.clauseStart[g] {
+	if !slices.Contains(packForms, w) && !soldByWeight(w) || g >= len(n.r) || n.clauseStart[g] {
 		return -1, 0
 	}
 	p := c.termAt(n, g, func(u *term) bool {
