@@ -133,13 +133,27 @@ var fixedOnWords = []string{"박혀", "박힌", "붙어", "붙은", "달려", "�
 // partStuckAfter: "전지 포스터, 나무 막대가 스테이플로 박혀 있어서 안
 // 빠져요": a thing said, with 이 or 가 in a clause after the item's, to
 // be fixed on or in it is its part; the thing named in the clause before
-// is the item.
-func (c *Catalog) partStuckAfter(n normText, best, pos int) (int, int) {
+// is the item. It also returns where the part's phrase ends, so that its
+// words (플라스틱 칸막이 트레이가) refine nothing of the item.
+func (c *Catalog) partStuckAfter(n normText, best, pos int) (int, int, int) {
 	k := len(c.terms[best].runes)
+	// the term, or the noun phrase it begins (플라스틱 칸막이 트레이가),
+	// said with 이, 가 or 도
 	rest, f := ending(n, pos+k)
-	if rest != "이" && rest != "가" && rest != "도" {
-		return -1, 0
+	for words := 0; rest == "" && words < 2 && f < len(n.r) && !n.clauseStart[f]; words++ {
+		var w string
+		w, f = wordAfter(n, f)
+		rest = ""
+		for _, p := range []string{"이", "가", "도"} {
+			if strings.HasSuffix(w, p) && len([]rune(w)) > 1 {
+				rest = p
+			}
+		}
 	}
+	if rest != "이" && rest != "가" && rest != "도" {
+		return -1, 0, 0
+	}
+	phraseEnd := f
 	stuck := false
 	for i, words := f, 0; i < len(n.r) && words < 3 && !stuck; words++ {
 		if n.clauseStart[i] {
@@ -150,14 +164,15 @@ func (c *Catalog) partStuckAfter(n normText, best, pos int) (int, int) {
 		stuck = slices.ContainsFunc(fixedOnWords, func(s string) bool { return strings.HasPrefix(w, s) })
 	}
 	if !stuck {
-		return -1, 0
+		return -1, 0, 0
 	}
 	cs := pos
 	for cs > 0 && !n.clauseStart[cs] {
 		cs--
 	}
 	if cs == 0 {
-		return -1, 0
+		return -1, 0, 0
 	}
-	return c.lastTermIn(n, 0, cs, func(u *term) bool { return u.tier() == tierName && !u.part })
+	q, qa := c.lastTermIn(n, 0, cs, func(u *term) bool { return u.tier() == tierName && !u.part })
+	return q, qa, phraseEnd
 }
