@@ -111,9 +111,9 @@ func SupersededWords(text string) []string {
 // particle) names a cap or a label, else "".
 func partClass(w string) string {
 	switch {
-	case slices.ContainsFunc([]string{"뚜껑", "마개", "캡", "코르크", "뚜겅"}, func(n string) bool { return strings.Contains(w, n) }):
+	case slices.ContainsFunc(capNouns, func(n string) bool { return strings.Contains(w, n) }):
 		return "cap"
-	case slices.ContainsFunc([]string{"라벨", "스티커", "상표", "딱지", "비닐"}, func(n string) bool { return strings.Contains(w, n) }):
+	case slices.ContainsFunc(labelNouns, func(n string) bool { return strings.Contains(w, n) }):
 		return "label"
 	}
 	return ""

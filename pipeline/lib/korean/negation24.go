@@ -69,10 +69,18 @@ func experienceNegated(ws []word, i int) bool {
 	return false
 }
 
+// capNouns name a cap or lid, sealNouns a seal or wrap that closes a
+// container, labelNouns a label or sticker.
+var (
+	capNouns   = []string{"뚜껑", "마개", "캡", "뚜겅", "코르크"}
+	sealNouns  = []string{"씰", "실링", "은박", "필름", "포장", "랩", "테이프"}
+	labelNouns = []string{"라벨", "스티커", "상표", "딱지", "비닐"}
+)
+
 // partNouns name a cap, lid, seal, label or wrap: an opening said of
 // one is said of it (뚜껑 안 딴, 라벨 안 뜯은), not of the whole
 // container.
-var partNouns = []string{"뚜껑", "마개", "캡", "뚜겅", "씰", "실링", "은박", "필름", "라벨", "스티커", "비닐", "포장", "랩", "테이프", "상표"}
+var partNouns = slices.Concat(capNouns, sealNouns, labelNouns)
 
 // NeverOpened reports whether the text says the container was never
 // opened: a verb of stems (따다, 뜯다, 개봉하다, 열다: which ones open a
@@ -131,7 +139,7 @@ func closureUntried(a *Analysis, p Predicate) bool {
 }
 
 // closureNouns close a container whole: opening one opens it.
-var closureNouns = []string{"뚜껑", "병뚜껑", "마개", "캡", "뚜겅", "씰", "실링", "포장", "포장지"}
+var closureNouns = slices.Concat(capNouns, []string{"병뚜껑", "씰", "실링", "포장", "포장지"})
 
 // passive reports whether the verb w is written as a passive or
 // potential (뜯어져요, 안 따져요: it will not come open), said of the

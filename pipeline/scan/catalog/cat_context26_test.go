@@ -49,6 +49,10 @@ func TestCat26Names(t *testing.T) {
 		{"분식집 쟁반에 깔던 종이 매트", "paper"},
 		{"스텐 펜꽂이", "metal_can"},
 		{"플라스틱 펜꽂이", "plastic"},
+		// a material said of a compound, a bare noun between
+		{"철제 공구 상자", "metal_can"},
+		{"스텐 양념 통", "metal_can"},
+		{"쇠 고리 달린 종이 상자", "paper"},
 	})
 	if m := c.Match("투명 플라스틱 반찬통"); m.Item != "반찬통" {
 		t.Errorf("Match(투명 플라스틱 반찬통).Item = %q, want 반찬통", m.Item)

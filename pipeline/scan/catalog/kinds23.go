@@ -34,6 +34,17 @@ func (c *Catalog) materialSaid(n normText, best, pos int) (int, int) {
 	}
 	w, b := wordBefore(n, pos)
 	key := c.tax.Middles[t.middle].Key
+	// "철제 공구 상자", "스텐 반찬 통": the material said of a compound,
+	// a bare noun between (session 26)
+	if !slices.ContainsFunc(saidMaterials, func(sm struct {
+		middle string
+		words  []string
+		things map[string]bool
+	}) bool {
+		return slices.Contains(sm.words, w)
+	}) && b > 0 && !n.clauseStart[b] && bareNounWord(w) {
+		w, b = wordBefore(n, b)
+	}
 	for _, sm := range saidMaterials {
 		if !sm.things[key] || !slices.Contains(sm.words, w) {
 			continue
@@ -46,6 +57,21 @@ func (c *Catalog) materialSaid(n normText, best, pos int) (int, int) {
 		}
 	}
 	return -1, 0
+}
+
+// bareNounWord reports whether the Hangul word w reads as a bare noun:
+// no particle or verb ending it ends with (공구, 반찬, 보관), not an
+// adnominal (달린, 쓰던).
+func bareNounWord(w string) bool {
+	rs := []rune(w)
+	if len(rs) < 2 || !hasHangulRunes(rs) {
+		return false
+	}
+	last := rs[len(rs)-1]
+	if last < 0xAC00 || last > 0xD7A3 || (last-0xAC00)%28 == 4 || (last-0xAC00)%28 == 8 {
+		return false
+	}
+	return !slices.Contains([]rune("고서게히이가을를은는에의로도만랑과와께던"), last)
 }
 
 // bareBeforeNext reports whether the term ending at rune e of n ends its
