@@ -70,8 +70,9 @@ func pendingAt(p *pred, toks []Token) bool {
 			t, ok := next(k)
 			// (a verb of forgetting whose ending the stemmer does not know,
 			// 잊어버렸네, is left a noun: its surface says it)
+			// (not forgotten, 안 까먹고 뗐어요, is done)
 			if ok && slices.ContainsFunc(forgetStems, func(f string) bool { return strings.HasPrefix(t.Surface, f) }) {
-				return true
+				return !t.neg && !negatorWord(toks[i+k-1])
 			}
 			if !ok || t.Kind == KindPunct || t.Kind == KindNoun {
 				return false

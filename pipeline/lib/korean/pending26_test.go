@@ -26,6 +26,7 @@ func TestPendingRemoval26(t *testing.T) {
 		{"라벨 뗄 거 없어요", "라벨", StateRemoved},
 		{"스티커 떼는 거 끝냈어요", "스티커", StateRemoved},
 		{"마개 이미 뺐어요", "마개", StateRemoved},
+		{"송장 떼는 걸 안 잊고 뗐어요", "송장", StateRemoved},
 	}
 	for _, tt := range tests {
 		if got := NewReading(tt.text, scopeEnglish).ObjectState(tt.noun); got != tt.want {
