@@ -1847,12 +1847,15 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 	mi, ok := c.middleIdx[middle]
 	r := reading(text)
 	named := func(t *term) bool { return !t.weak && (!t.part || c.singledOut(r, *t)) }
-	best, _ := c.bestTerm(n, func(t *term) bool { return named(t) && ok && t.middle == mi })
+	// a bare 못 that negates the verb after it ("라벨 못 뗐어요") is no
+	// nail named, as Match reads it (kinds8.go)
+	nn := c.maskNegator(n)
+	best, _ := c.bestTerm(nn, func(t *term) bool { return named(t) && ok && t.middle == mi })
 	if best < 0 {
 		// not a part (a cap or lid) unless singled out: "잼 병, 쇠 뚜껑
 		// 아직 안 뺐어요" read as glass is the jar with its lid on, not
 		// the lid
-		best, _ = c.bestTerm(n, named)
+		best, _ = c.bestTerm(nn, named)
 	}
 	if best >= 0 {
 		item = c.terms[best].runes
