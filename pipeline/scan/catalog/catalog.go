@@ -2359,7 +2359,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// (tagkinds25.go): a can's lid pressed in, dust alone, water seeped
 	// in, plastic set in metal
 	tags, cleared = c.depth25(text, middle, tags, cleared)
-	return c.kinds25(lower, middle, tags, cleared)
+	tags, cleared = c.kinds25(lower, middle, tags, cleared)
+	// the reader's kinds of session 26 (tagdepth26.go): a wash still
+	// ahead or of a part only, a belief or a denial set aside, a part put
+	// back on, another thing's label, cap or contents, an amount said of
+	// a state that is no contents
+	return c.depth26(text, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
