@@ -27,6 +27,8 @@ func TestPendingRemoval26(t *testing.T) {
 		{"스티커 떼는 거 끝냈어요", "스티커", StateRemoved},
 		{"마개 이미 뺐어요", "마개", StateRemoved},
 		{"송장 떼는 걸 안 잊고 뗐어요", "송장", StateRemoved},
+		{"스티커 헤어드라이어로 데워서 뗐어요", "스티커", StateRemoved},
+		{"라벨 물에 불려서 벗겨졌어요", "라벨", StateRemoved},
 	}
 	for _, tt := range tests {
 		if got := NewReading(tt.text, scopeEnglish).ObjectState(tt.noun); got != tt.want {

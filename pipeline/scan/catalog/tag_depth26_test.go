@@ -97,3 +97,17 @@ func TestWashWaitsDepth26(t *testing.T) {
 		{"잼 병 씻을 거예요 아직 잼이 좀 있어요", "glass", []string{"contents_left"}},
 	})
 }
+
+// A label soaked off in water fell, not the item into water (an item
+// that fell in water is wet); a label scraped off almost whole and a
+// state that was and then came off are read as the label's (second
+// pass).
+func TestSoakedOffDepth26(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"스티커 물에 담가서 다 벗겨졌어요", "plastic", nil},
+		{"라벨 거의 다 벗겨냈는데 귀퉁이 조금 남았어요", "clear_pet", []string{"label_attached"}},
+		{"스티커 붙어 있었는데 물에 불려서 떨어졌어요", "plastic", nil},
+		{"병이 물에 떨어져서 젖었어요", "glass", []string{"wet"}},
+	})
+}

@@ -168,14 +168,17 @@ var driedRe26 = regexp.MustCompile(`말랐|말렸|마른|닦았|닦아|안 젖|�
 // (뚜껑까지 다 씻었어요: nothing said of its being on), only the glue's
 // mark of a label left (스티커 자국만 남았어요), contents said not to be
 // there (남아 있지 않아요, 한 방울 안 남겼어요), a state that was and is
-// no longer (전에는 있었는데 지금은 없어요), and a question of what one
+// no longer (전에는 있었는데 지금은 없어요), a label soaked off in water
+// (라벨 물에 불려서 다 떨어졌어요: the label fell, not the item into
+// water), and a question of what one
 // needed to do ("did I need to peel the label?"); a label an item "still
 // has" on is no contents.
 var goneNowRe = map[string]*regexp.Regexp{
-	"label_attached": regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,3}처리\s?(했|함|완료)|(라벨|스티커)\s?(접착제\s?|풀\s?)?(자국|끈끈이)만|(전에는|예전엔|예전에는|원래는)\s(라벨|스티커)\S*\s있었는데\s지금은\s없|^(did|do|should) i (need to|have to) (peel|take|remove)[^?]*\?$`),
+	"label_attached": regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,3}처리\s?(했|함|완료)|(라벨|스티커)\s?(접착제?\s?|풀\s?)?(자국|끈끈이)만|(전에는|예전엔|예전에는|원래는)\s(라벨|스티커)\S*\s있었는데\s지금은\s없|^(did|do|should) i (need to|have to) (peel|take|remove)[^?]*\?$`),
 	"cap_attached":   regexp.MustCompile(`(뚜껑|마개)\S*\s(\S+\s){0,3}처리\s?(했|함|완료)|^(\S+\s)?(뚜껑|마개)까지\s(다\s)?(씻|헹구|헹궜|닦)`),
 	"contents_left":  regexp.MustCompile(`남아\s?있지\s?않|still has (the|a) (barcode|label|sticker|price tag)`),
 	"contaminated":   regexp.MustCompile(`(한 방울|하나도|아무것도)\s(안|못)\s?남겼`),
+	"wet":            regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,2}물에\s(불려|불리고|담가)\S*\s(다\s)?(떨어|벗겨)`),
 }
 
 // setAside26 splits text at the last marker of a belief corrected or a
@@ -228,7 +231,7 @@ var (
 	// contents said in words of their own (내용물, 음료, 마시다 만)
 	contentsWordRe = regexp.MustCompile(`내용물|남은 (물|음료|술|우유|주스|세제|샴푸)|마시다|먹다 (말|만)|쓰다 (말|만)|안 (땄|딴|뜯)|남았는데 (뚜껑|병)`)
 	// the markers of a belief corrected or a denial set aside
-	setAsideRe = regexp.MustCompile(`(게|거|건|것이)\s?아니(라|고|에요|예요|야|구요|고요)\.?|줄 알았(는데|더니)|뻔(했는데|했지만)|(안|못)\s\S*?(고 있|했|었|았)다가|(붙어|달려|끼워져|씌워져)\s?있다가`)
+	setAsideRe = regexp.MustCompile(`(게|거|건|것이)\s?아니(라|고|에요|예요|야|구요|고요)\.?|줄 알았(는데|더니)|뻔(했는데|했지만)|(안|못)\s\S*?(고 있|했|었|았)다가|(붙어|달려|끼워져|씌워져)\s?있(다가|었는데)`)
 	// a part put back on (라벨 뗐다가 다시 붙였어요, 뚜껑 뺐는데 도로 끼웠어요)
 	putBackRe = map[string]*regexp.Regexp{
 		"label_attached": regexp.MustCompile(`(라벨|스티커|상표)\S*\s(\S+\s){0,3}(다시|도로)\s?(붙였|붙여)`),
@@ -256,7 +259,7 @@ var (
 	// what is left of a part taken off almost whole (라벨 거의 다
 	// 뗐는데 조금 남았어요, 테이프 거의 다 뗐는데 한 줄 남았어요)
 	remnantAfterRe = map[string]*regexp.Regexp{
-		"label_attached": regexp.MustCompile(`(라벨|스티커|가격표)\S*\s거의\s?다\s?(뗐|떼었|벗겼|뜯었)\S*\s(\S+\s){0,2}남았`),
-		"mixed_material": regexp.MustCompile(`(테이프|스프링|심|철심)\S*\s거의\s?다\s?(뗐|떼었|뺐|뜯었)\S*\s(\S+\s){0,2}남았`),
+		"label_attached": regexp.MustCompile(`(라벨|스티커|가격표)\S*\s거의\s?다\s?(뗐|떼었|떼어냈|벗겼|벗겨냈|뜯었|뜯어냈|긁었|긁어냈)\S*\s(\S+\s){0,2}남았`),
+		"mixed_material": regexp.MustCompile(`(테이프|스프링|심|철심)\S*\s거의\s?다\s?(뗐|떼었|떼어냈|뺐|빼냈|뜯었|뜯어냈)\S*\s(\S+\s){0,2}남았`),
 	}
 )
