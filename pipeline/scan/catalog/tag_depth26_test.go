@@ -111,3 +111,11 @@ func TestSoakedOffDepth26(t *testing.T) {
 		{"병이 물에 떨어져서 젖었어요", "glass", []string{"wet"}},
 	})
 }
+
+// An amount said of a state drops no contents the text says are left.
+func TestAmountKeepsContentsDepth26(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"음료 조금 남았고 라벨이 반쯤 떨어졌어요", "clear_pet", []string{"contents_left", "label_attached"}},
+	})
+}

@@ -93,7 +93,8 @@ func (c *Catalog) depth26(text, middle string, tags, cleared []string) ([]string
 	if has("contents_left") && middle != "paper" && otherThingRe["contents_left"].MatchString(text) {
 		drop("contents_left")
 	}
-	if has("contents_left") && amountOfStateRe.MatchString(text) && !contentsWordRe.MatchString(text) {
+	// (only when nothing else says what is left or held: 남, 들어, 담)
+	if has("contents_left") && amountOfStateRe.MatchString(text) && !strings.ContainsAny(text, "남들담") {
 		drop("contents_left")
 	}
 	for _, tag := range []string{"label_attached", "mixed_material"} {
@@ -102,22 +103,27 @@ func (c *Catalog) depth26(text, middle string, tags, cleared []string) ([]string
 			add(tag)
 		}
 	}
-	for tag, re := range saidNowRe {
+	// (in the policy's order, so that the tags come out in one order)
+	for _, tag := range tagOrder26 {
+		re, ok := saidNowRe[tag]
 		// (water spilt and then dried: "물 쏟았는데 다 말랐어요")
-		if !has(tag) && re.MatchString(lower) && !(tag == "wet" && driedRe26.MatchString(lower)) {
+		if ok && !has(tag) && re.MatchString(lower) && !(tag == "wet" && driedRe26.MatchString(lower)) {
 			add(tag)
 		}
 	}
 	if !has("wet") && halfDryRe.MatchString(text) {
 		add("wet")
 	}
-	for tag, re := range goneNowRe {
-		if has(tag) && re.MatchString(lower) {
+	for _, tag := range tagOrder26 {
+		if re, ok := goneNowRe[tag]; ok && has(tag) && re.MatchString(lower) {
 			drop(tag)
 		}
 	}
 	return ed.tags, ed.cleared
 }
+
+// tagOrder26 is the labelling policy's order of the tags.
+var tagOrder26 = []string{"contents_left", "label_attached", "contaminated", "cap_attached", "mixed_material", "broken", "wet"}
 
 // firstNoun returns the first word of text when it is a noun and no
 // adverb of time (아직, 지금은, 이미), or "" otherwise.
@@ -170,9 +176,8 @@ var driedRe26 = regexp.MustCompile(`말랐|말렸|마른|닦았|닦아|안 젖|�
 // there (남아 있지 않아요, 한 방울 안 남겼어요), a state that was and is
 // no longer (전에는 있었는데 지금은 없어요), a label soaked off in water
 // (라벨 물에 불려서 다 떨어졌어요: the label fell, not the item into
-// water), and a question of what one
-// needed to do ("did I need to peel the label?"); a label an item "still
-// has" on is no contents.
+// water), and a question of what one needed to do ("did I need to peel
+// the label?"); a label an item "still has" on is no contents.
 var goneNowRe = map[string]*regexp.Regexp{
 	"label_attached": regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,3}처리\s?(했|함|완료)|(라벨|스티커)\s?(접착제?\s?|풀\s?)?(자국|끈끈이)만|(전에는|예전엔|예전에는|원래는)\s(라벨|스티커)\S*\s있었는데\s지금은\s없|^(did|do|should) i (need to|have to) (peel|take|remove)[^?]*\?$`),
 	"cap_attached":   regexp.MustCompile(`(뚜껑|마개)\S*\s(\S+\s){0,3}처리\s?(했|함|완료)|^(\S+\s)?(뚜껑|마개)까지\s(다\s)?(씻|헹구|헹궜|닦)`),
