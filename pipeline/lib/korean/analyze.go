@@ -68,6 +68,11 @@ type Predicate struct {
 	// it ("뚜껑 빼기 귀찮아서 그냥 닫아 뒀어요", "라벨 떼기 힘들어서"):
 	// the object stays as it was.
 	Shirked bool
+	// Pending is true for an action still ahead and not done: meant for
+	// later (뗄 거예요), not yet begun (떼기 전이에요), forgotten (떼는 걸
+	// 깜빡했어요) or owed and not known to be (떼야 하는 줄 몰랐어요); see
+	// pendingAt. Like a chore shirked, it leaves the object as it was.
+	Pending bool
 	// Relayed is true for what someone else said must be done, a relayed
 	// imperative (-래요, -라고, -라던데: "따로 버리래요"): an obligation
 	// that says nothing of what was done.
@@ -425,6 +430,7 @@ func finish(preds []*pred, toks []Token) {
 		p.Tried = in(triedEnds, p.end) && !(p.end == "다가" && in(openStems, p.Stem) && !gaveUpAfter(toks, p.last))
 		p.Relayed = relayedEnd(p.end)
 		p.Shirked = p.end == "기" && botheredAfter(toks, p.last)
+		p.Pending = pendingAt(p, toks)
 	}
 	// clause[i] is the clause of token i; sentence[i] its sentence.
 	clause := make([]int, len(toks))

@@ -278,9 +278,16 @@ func amountWord(w string) bool {
 // of the same object ("라벨
 // 조금 찢어졌지만 전부 벗겼어요", "아까는 라벨 있었는데 방금 뗐어요":
 // the label is off).
+//
+// So does a verb that loosens the object, in -어서 (라벨 물에 불려서 다
+// 떨어졌어요, 스티커 드라이어로 데워서 뗐어요: the label came off).
 func carriesObject(hit bool, p Predicate) bool {
-	return hit && (strings.HasSuffix(p.ending, "지만") || strings.HasSuffix(p.ending, "는데"))
+	return hit && (strings.HasSuffix(p.ending, "지만") || strings.HasSuffix(p.ending, "는데") || p.ending == "어서" && in(loosenStems, p.Stem))
 }
+
+// loosenStems loosen a label or a sticker before it is taken off (물에
+// 불려서, 담가서, 데워서, 적셔서, 녹여서).
+var loosenStems = setOf("불리", "담그", "데우", "적시", "녹이")
 
 // donePast reports whether p is said done, in the past (뗐어요, 벗겼고,
 // 뺐음), not named as a chore (빼기가 힘들어서) or intended.

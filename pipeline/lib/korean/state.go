@@ -66,6 +66,19 @@ func (a Analysis) ObjectState(nouns ...string) State {
 	carried := false        // the object carries to the next removal (carriesObject)
 	for k, p := range a.Predicates {
 		hit := slices.ContainsFunc(p.Objects, func(o string) bool { return matches(o) || slices.Contains(heads, o) })
+		// "라벨 제거는 안 했어요", "라벨 분리 다 했어요": a removal noun
+		// before a light 하 written apart is the removal
+		if objs, ok := a.lightRemoval(p); ok {
+			hit = slices.ContainsFunc(objs, func(o string) bool { return matches(o) || slices.Contains(heads, o) })
+			if hit && !p.Tried && !p.Conditional {
+				if p.Negated || p.Pending {
+					state = StatePresent
+				} else if p.Modality == ModalityPlain && !p.Relayed {
+					state = StateRemoved
+				}
+			}
+			continue
+		}
 		// "라벨 찢어졌지만 전부 벗겼어요": a removal with no object of its
 		// own after a clause of the object that said nothing of its state
 		if !hit && carried && in(removalStems, p.Stem) && donePast(p) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
@@ -100,7 +113,9 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		relayed := p.Relayed || k+1 < len(a.Predicates) && a.Predicates[k+1].Token == p.Token+1 && a.Predicates[k+1].Relayed
 		// "뚜껑 빼기 귀찮아서 그냥 버려요": a removal shirked leaves the
 		// object on
-		if hit && p.Shirked && in(removalStems, p.Stem) {
+		// "라벨은 나중에 뗄 거예요", "떼는 걸 깜빡했어요": a removal still
+		// ahead leaves the object on as well
+		if hit && (p.Shirked || p.Pending) && in(removalStems, p.Stem) {
 			state, shirkedRemoval = StatePresent, true
 			continue
 		}

@@ -1879,12 +1879,15 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 	mi, ok := c.middleIdx[middle]
 	r := reading(text)
 	named := func(t *term) bool { return !t.weak && (!t.part || c.singledOut(r, *t)) }
-	best, _ := c.bestTerm(n, func(t *term) bool { return named(t) && ok && t.middle == mi })
+	// a bare 못 that negates the verb after it ("라벨 못 뗐어요") is no
+	// nail named, as Match reads it (kinds8.go)
+	nn := c.maskNegator(n)
+	best, _ := c.bestTerm(nn, func(t *term) bool { return named(t) && ok && t.middle == mi })
 	if best < 0 {
 		// not a part (a cap or lid) unless singled out: "잼 병, 쇠 뚜껑
 		// 아직 안 뺐어요" read as glass is the jar with its lid on, not
 		// the lid
-		best, _ = c.bestTerm(n, named)
+		best, _ = c.bestTerm(nn, named)
 	}
 	if best >= 0 {
 		item = c.terms[best].runes
@@ -2389,8 +2392,13 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// in, plastic set in metal
 	tags, cleared = c.depth25(text, middle, tags, cleared)
 	tags, cleared = c.kinds25(lower, middle, tags, cleared)
-	// session 26's (tagkinds26.go): a label on the lid, a cap washed, a
-	// paper layer on styrofoam, hand grime
+	// the reader's kinds of session 26 (tagdepth26.go): a wash still
+	// ahead or of a part only, a belief or a denial set aside, a part put
+	// back on, another thing's label, cap or contents, an amount said of
+	// a state that is no contents; then the lead's (tagkinds26.go): a
+	// label on the lid, a cap washed, a paper layer on styrofoam, hand
+	// grime
+	tags, cleared = c.depth26(text, middle, tags, cleared)
 	return c.kinds26(lower, middle, tags, cleared)
 }
 

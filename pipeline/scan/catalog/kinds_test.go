@@ -677,7 +677,7 @@ func TestDialectAndTypedEndings(t *testing.T) {
 	checkTags(t, c, []kindCase{
 		{"생수병 라벨 뗐당께", "clear_pet", nil},
 		{"생수병 라벨 벗겼심더", "clear_pet", nil},
-		{"생수병 라벨 몬 뗐어예", "clear_pet", nil},
+		{"생수병 라벨 몬 뗐어예", "clear_pet", label}, // 몬 is the spoken 못
 		{"생수병 라벨 안 뗐당께", "clear_pet", label},
 		{"생수병 라벨 그대로 붙어있슈", "clear_pet", label},
 		{"생수병 라벨 뗏어요", "clear_pet", nil},

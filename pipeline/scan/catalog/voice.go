@@ -36,6 +36,12 @@ import (
 // (korean.Respell).
 func readable(text string) string {
 	text = korean.Respell(text)
+	// spoken spellings of session 26: 몬 for 못 before a verb of removal
+	// or washing (라벨 몬뗐어요), a past noun form in 슴 (안뗐슴 → 안뗐음)
+	// and 가지구 for 가지고 (안씻어가지구)
+	text = spokenMot.ReplaceAllString(text, "${1}못 $2")
+	text = pastSeum.ReplaceAllString(text, "${1}음$2")
+	text = strings.ReplaceAll(text, "가지구", "가지고")
 	// "물이 반씩 남은 페트병들": an amount given to each of several things
 	// is that amount left in each
 	text = amountEach.ReplaceAllString(text, "$1$2")
@@ -76,7 +82,7 @@ func readable(text string) string {
 	return postNegation.ReplaceAllStringFunc(text, func(s string) string {
 		m := postNegation.FindStringSubmatch(s)
 		head, act, _ := actionNoun(m[1])
-		return strings.TrimSpace(head + " " + m[2] + " " + act)
+		return strings.TrimSpace(head+" "+m[2]+" "+act) + m[3]
 	})
 }
 
@@ -114,7 +120,16 @@ var (
 	// that is an action or a verb's noun form
 	markBeforeAction = regexp.MustCompile(`([가-힣]+)\s*:?\s*[✓✔✅Oo○◯⭕]\s+([가-힣]+)($|[\s,./;)\]·!?])`)
 	// an action noun, then 안/못 and 함/됨 or a past or polite form of them
-	postNegation = regexp.MustCompile(`([가-힣]*(?:` + strings.Join(actions, "|") + `))\s*(안|못)\s*(?:함|했음|했어요|했어|했다|해요|됨|됐음|됐어요|돼요|되어\s*있음|되었음)`)
+	// (the form ends its word: "세척 안 했다가" is no "안 했다")
+	postNegation = regexp.MustCompile(`([가-힣]*(?:` + strings.Join(actions, "|") + `))\s*(안|못)\s*(?:함|했음|했어요|했어|했다|해요|됨|됐음|됐어요|돼요|되어\s*있음|되었음)($|[^가-힣])`)
+)
+
+var (
+	// 몬, the spoken 못, as its own word or glued before a verb of removal
+	// or washing (몬 뗐어요, 몬뺐음, 몬 씻었어요)
+	spokenMot = regexp.MustCompile(`(^|\s)몬\s?([떼뗐뗄빼뺐뺄벗뜯씻헹닦])`)
+	// a past form ending its word in 슴, spoken for 음 (뗐슴, 뺐슴, 씻었슴)
+	pastSeum = regexp.MustCompile(`([았었였했갔겼뗐뺐켰졌])슴($|[^가-힣])`)
 )
 
 // amountEach is an amount word with the distributive 씩 (반씩, 조금씩,
