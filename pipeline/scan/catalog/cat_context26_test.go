@@ -58,3 +58,23 @@ func TestCat26Names(t *testing.T) {
 		t.Errorf("Match(투명 플라스틱 반찬통).Item = %q, want 반찬통", m.Item)
 	}
 }
+
+// Kinds read in dev19's misses (opened in session 26), with phrasings of
+// our own: a thing left behind in a place (바구니에 두고 간); a drink
+// sold in a stream's material, in English ("lemonade in glass"), and caps
+// said to be off; names (food warmers, disposable vinyl raincoats,
+// cigarette ends, side dishes of shredded scallion and pickled radish).
+func TestCat26Dev19Kinds(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"찜질방 바구니에 두고 간 수건", "clothing"},
+		{"영화관 좌석에 버리고 간 종이컵", "paper"},
+		{"a case of lemonade in glass, every bottle empty and the caps are off", "glass"},
+		{"does a jam jar go in glass?", "glass"},
+		{"소시지 워머 고장 났어요", "e_waste"},
+		{"행사 때 나눠 준 일회용 비닐 우비", "vinyl"},
+		{"우비", "general"},
+		{"a tin full of cigarette butts", "general"},
+		{"먹고 남은 무쌈", "food_waste"},
+	})
+}

@@ -211,7 +211,10 @@ var placingStems = []string{"뿌리", "뿌려", "뿌린", "바르", "발라", "�
 	"놓", "걸어", "걸던", "건", "꽂", "끼우", "끼워", "끼운", "담", "넣", "올려", "올린", "올리", "씌우", "씌워", "씌운", "달아", "달던", "단",
 	"세워", "세운", "보관", "비치", "진열", "설치", "부착", "심", "덮", "받쳐", "받치", "받친",
 	// the past before -던 (그릇에 씌웠던 랩, 창문에 붙였던 시트; context24.go)
-	"씌웠", "붙였", "깔았", "걸었", "넣었", "올렸", "끼웠", "꽂았", "발랐", "뿌렸", "둘렀", "감았"}
+	"씌웠", "붙였", "깔았", "걸었", "넣었", "올렸", "끼웠", "꽂았", "발랐", "뿌렸", "둘렀", "감았",
+	// left behind there (바구니에 두고 간 운동복, 좌석에 버리고 간 컵;
+	// session 26)
+	"두고", "놔두고", "버리고", "빠뜨리고", "흘리고"}
 
 // locativeHead returns, when the term best at pos is named with 에 (not
 // 에서) before an adnominal verb ("손님 안경에 뿌려 드리던 클리너 통",
@@ -263,13 +266,16 @@ func placingClauseAfter(n normText, pos, k int) int {
 	// the verb, perhaps after an auxiliary (뿌려 드리던, 붙여 놓은) or
 	// what it was placed for (깔아 핏물 빨아들이던)
 	at, placing := -1, false
+	prev := ""
 	for i, words := f, 0; i < len(n.r) && words < 3 && !n.clauseStart[i]; words++ {
 		w, next := wordAfter(n, i)
 		placing = placing || startsWithAny(w, placingStems)
-		if adnominalVerb(w) {
+		// (두고 간: 가다 after -고, which the analyser reads as a noun)
+		if adnominalVerb(w) || strings.HasSuffix(prev, "고") && slices.Contains([]string{"간", "가신", "갔던"}, w) {
 			at = next
 			break
 		}
+		prev = w
 		i = next
 	}
 	if !placing || at < 0 || at >= len(n.r) || n.clauseStart[at] {

@@ -211,7 +211,9 @@ func hasHangulRunes(rs []rune) bool {
 // "pump removed", "batteries already out"); removedBefore, right before
 // it ("took out the insert", "removed the desiccant").
 var (
-	removedAfter  = [][]string{{"taken", "out"}, {"taken", "off"}, {"removed"}, {"pulled", "out"}, {"pulled", "off"}, {"peeled", "off"}, {"cut", "off"}, {"already", "out"}, {"already", "removed"}}
+	removedAfter = [][]string{{"taken", "out"}, {"taken", "off"}, {"removed"}, {"pulled", "out"}, {"pulled", "off"}, {"peeled", "off"}, {"cut", "off"}, {"already", "out"}, {"already", "removed"},
+		// "the crown caps are off" (session 26)
+		{"are", "off"}, {"is", "off"}, {"are", "all", "off"}, {"already", "off"}, {"popped", "off"}, {"came", "off"}, {"are", "removed"}, {"is", "removed"}}
 	removedBefore = [][]string{{"took", "out"}, {"removed"}, {"pulled", "out"}, {"peeled", "off"}}
 )
 

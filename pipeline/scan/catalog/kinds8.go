@@ -76,6 +76,14 @@ var proposalNext = []string{"로", "으로", "통에", "통으로", "함에", "�
 // it a destination or a guess ("go in paper?", "recycle it as plastic").
 var proposalBefore = []string{"in", "into", "as"}
 
+// sortingBeforeIn are the English words that make a stream after "in" a
+// destination ("does it go in glass?", "put this in plastic"); after
+// another word ("ginger ale in glass") the stream is what the thing is
+// sold in.
+var sortingBeforeIn = []string{"go", "goes", "going", "went", "put", "putting", "toss", "tossed", "throw", "thrown", "threw", "recycle", "recycled",
+	"recyclable", "bin", "binned", "belong", "belongs", "sort", "sorted", "dispose", "disposed", "place", "placed", "drop", "dropped", "it", "this",
+	"these", "them", "that", "those", "one", "ones", "they", "dump", "dumped", "chuck", "chucked", "included", "accepted", "allowed", "okay", "ok", "fine"}
+
 // wordBefore is the word of n that ends right before rune at, and where
 // it starts; "" at the start of n.
 func wordBefore(n normText, at int) (string, int) {
@@ -144,9 +152,17 @@ func (c *Catalog) proposedSpans(n normText) [][2]int {
 				// "do they go in paper?", "recycle it as plastic?"
 				w, b := wordBefore(n, at)
 				if w == "the" {
-					w, _ = wordBefore(n, b)
+					w, b = wordBefore(n, b)
 				}
 				proposed = slices.Contains(proposalBefore, w)
+				// "ginger ale in glass": a thing sold in the material,
+				// not a destination, unless a verb of sorting or a
+				// pronoun comes before the "in" (session 26)
+				if proposed && w == "in" && b > 0 && !n.clauseStart[b] {
+					if v, _ := wordBefore(n, b); v != "" && isASCIIAlnum([]rune(v)[0]) && !slices.Contains(sortingBeforeIn, v) {
+						proposed = false
+					}
+				}
 			}
 			if !proposed {
 				continue

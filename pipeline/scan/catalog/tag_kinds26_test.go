@@ -28,5 +28,13 @@ func TestTagKinds26(t *testing.T) {
 		{"사이다 병, 딴 뚜껑을 도로 얹어 놨어요", "glass", []string{"cap_attached"}},
 		{"선물 받은 올리브유 병, 뚜껑도 안 열어봤어요", "glass", []string{"cap_attached", "contents_left"}},
 		{"탄산수 페트, 마개도 안 딴 새 거예요", "clear_pet", []string{"cap_attached", "contents_left"}},
+		// dev19's kinds: butts inside soil a bottle; chips knocked out
+		// break; a sauce a dish held is no soil; a straw hole never
+		// punched leaves a carton full
+		{"seltzer bottle with cigarette butts inside", "clear_pet", []string{"contaminated"}},
+		{"two mugs with chips knocked out of the rim", "nonflammable", []string{"broken"}},
+		{"양념 담아 내던 스텐 종지들", "metal_can", nil},
+		{"소스 담던 스텐 그릇, 소스가 말라붙었어요", "metal_can", []string{"contaminated"}},
+		{"멸균우유 팩, 빨대 구멍도 안 뚫었어요", "paper_pack", []string{"contents_left"}},
 	})
 }

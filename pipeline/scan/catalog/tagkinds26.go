@@ -16,7 +16,9 @@ import "regexp"
 //     on it, not a label, unless the text names a label;
 //   - contaminated: hand grime from use (손때 묻은 국자) is wear, no soil
 //     a rinse would have to take off; another soil named with it still
-//     soils.
+//     soils; a sauce a dish was used to hold (소스 담아 내던 종지) is what
+//     it held, not a soil on it, unless the text says some is left or
+//     stuck.
 func (c *Catalog) kinds26(lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
@@ -33,6 +35,9 @@ func (c *Catalog) kinds26(lower, middle string, tags, cleared []string) ([]strin
 	if has("contaminated") && handGrimeRe.MatchString(lower) && !otherSoilRe.MatchString(lower) {
 		drop("contaminated")
 	}
+	if has("contaminated") && heldSauceRe.MatchString(lower) && !soilSaidRe.MatchString(lower) {
+		drop("contaminated")
+	}
 	return ed.tags, ed.cleared
 }
 
@@ -44,4 +49,6 @@ var (
 	paperLayerRe = regexp.MustCompile(`(종이|포장지|한지|크라프트)\S{0,2}\s?(\S{1,4}\s)?(접착|붙어|붙은|붙여|씌워|덮여|감싸|발라|코팅)`)
 	labelNounRe  = regexp.MustCompile(`라벨|스티커|송장|상표|딱지|가격표|바코드|label|sticker`)
 	handGrimeRe  = regexp.MustCompile(`손때`)
+	heldSauceRe  = regexp.MustCompile(`(소스|양념|기름|국물|시럽|드레싱|초장|간장|된장|고추장|sauce)\S{0,2}\s?(담아\s?(내던|쓰던|두던|놓던|주던|냈던|내는|쓰는)|담던|담았던|담는|담아 둔|넣던|넣었던|부어 두던|\bserved\b|\bheld\b)`)
+	soilSaidRe   = regexp.MustCompile(`묻|배어|배었|뱄|말라|마른|끈적|자국|얼룩|찌꺼기|덕지|남아|남은|남았|그대로|안 씻|안 헹|못 씻|못 헹|기름때|눌어|굳어|stuck|left|stain|crust|dried`)
 )
