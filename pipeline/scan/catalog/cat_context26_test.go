@@ -1,6 +1,9 @@
 package catalog
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // A shop named by what it sells, with 카페 or 방 glued on (보드게임카페,
 // 만화방), is where the item was; the item is the thing named after it.
@@ -77,4 +80,24 @@ func TestCat26Dev19Kinds(t *testing.T) {
 		{"a tin full of cigarette butts", "general"},
 		{"먹고 남은 무쌈", "food_waste"},
 	})
+}
+
+// A stream's material said to be absent (플라스틱 부분 없이) is set
+// aside, so that the classifier does not take the item there.
+func TestCat26DeniedStream(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tt := range []struct {
+		text, aside string
+	}{
+		{"스텐 연필꽂이, 플라스틱 부분 없이 통쇠예요", "plastic"},
+		{"비닐은 하나도 없는 종이 포장재", "vinyl"},
+	} {
+		if m := c.Match(tt.text); !slices.Contains(m.Aside, tt.aside) {
+			t.Errorf("Match(%q).Aside = %v, want %s in it", tt.text, m.Aside, tt.aside)
+		}
+	}
+	if m := c.Match("플라스틱 부분이 깨졌어요"); slices.Contains(m.Aside, "plastic") {
+		t.Errorf("Match(플라스틱 부분이 깨졌어요).Aside = %v, want no plastic", m.Aside)
+	}
 }

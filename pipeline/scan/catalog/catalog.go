@@ -1189,6 +1189,13 @@ func (c *Catalog) Match(text string) Match {
 	n, proposed := c.withoutProposals(c.maskNegator(c.maskCoatingMaterial(c.maskSpilt(c.maskTrades(c.maskPriced(c.maskPowders(maskPets(n))))))))
 	// "LED 전구하고 함께 내놔도 되죠?": what the asker would put the item out
 	// with is not the item, and its stream is only proposed
+	// "철제 명함꽂이, 플라스틱 부분 없이": a stream's material said to be
+	// absent is set aside (context26.go)
+	for _, k := range c.deniedStreams(n) {
+		if !slices.Contains(proposed, k) {
+			proposed = append(proposed, k)
+		}
+	}
 	n, company := c.withoutCompanions(n)
 	for _, k := range company {
 		if !slices.Contains(proposed, k) {

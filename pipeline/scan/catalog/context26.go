@@ -176,3 +176,46 @@ func (c *Catalog) partStuckAfter(n normText, best, pos int) (int, int, int) {
 	q, qa := c.lastTermIn(n, 0, cs, func(u *term) bool { return u.tier() == tierName && !u.part })
 	return q, qa, phraseEnd
 }
+
+// ---- a stream's material said to be absent ----
+
+// absentFillers may stand between a material and the 없- that denies
+// it (플라스틱 부분 없이, 플라스틱은 하나도 없고).
+var absentFillers = []string{"부분", "부품", "재질", "소재", "성분", "하나도", "전혀", "일절", "조금도"}
+
+// deniedStreams returns the streams whose own word (a material named
+// with no item: 플라스틱, 비닐) the text says is absent from the thing
+// ("철제 명함꽂이, 플라스틱 부분 없이 통짜 철이에요"): the item is not of
+// that stream, whatever else the classifier reads.
+func (c *Catalog) deniedStreams(n normText) []string {
+	var out []string
+	for i := range c.terms {
+		t := &c.terms[i]
+		if t.item >= 0 || t.tier() != tierName || !hasHangulRunes(t.runes) {
+			continue
+		}
+		for at := range occurrences(n, t.runes, 0) {
+			e := at + len(t.runes)
+			rest, f := ending(n, e)
+			if rest != "" && rest != "은" && rest != "는" && rest != "도" && rest != "이" && rest != "가" {
+				continue
+			}
+			denied := false
+			for words := 0; words < 3 && f < len(n.r) && !n.clauseStart[f]; words++ {
+				w, g := wordAfter(n, f)
+				if strings.HasPrefix(w, "없") {
+					denied = true
+					break
+				}
+				if !slices.Contains(absentFillers, w) {
+					break
+				}
+				f = g
+			}
+			if denied && !slices.Contains(out, c.tax.Middles[t.middle].Key) {
+				out = append(out, c.tax.Middles[t.middle].Key)
+			}
+		}
+	}
+	return out
+}
