@@ -28,8 +28,6 @@ var verbStems = setOf(
 	"부수", "깨", "깨뜨리", "떨어지", "떨어뜨리", "벗겨지", "빠지", "떼어지", "뜯기", "덜렁거리", "덜렁대", "달랑거리",
 	// being attached, remaining, containing
 	"붙", "붙이", "남", "달리", "들", "끼우", "씌우", "끼", "담", "넣", "묻", "젖", "섞", "얹",
-	// punching a carton's straw hole (구멍 안 뚫은)
-	"뚫",
 	// existence, negation, modality
 	"있", "없", "않", "되", "하", "못하", "아니하", "같", "다르",
 	// misc. frequent

@@ -31,9 +31,7 @@ func init() {
 // out: a plastic item never unwrapped is often the product itself, 안
 // 뜯은 새 칫솔.)
 var unopenedBy = map[string][]string{
-	// (a carton is also opened by punching its straw hole: 빨대 구멍도 안
-	// 뚫은; session 26)
-	"metal_can": {"따", "뜯", "개봉하", "개봉", "열"}, "paper_pack": {"따", "뜯", "개봉하", "개봉", "열", "뚫"}, "vinyl": {"뜯", "개봉하", "개봉"},
+	"metal_can": {"따", "뜯", "개봉하", "개봉", "열"}, "paper_pack": {"따", "뜯", "개봉하", "개봉", "열"}, "vinyl": {"뜯", "개봉하", "개봉"},
 	"clear_pet": {"따", "개봉하", "개봉", "열"}, "glass": {"따", "개봉하", "개봉", "열"},
 }
 
