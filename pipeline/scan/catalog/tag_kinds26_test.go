@@ -36,5 +36,8 @@ func TestTagKinds26(t *testing.T) {
 		{"양념 담아 내던 스텐 종지들", "metal_can", nil},
 		{"소스 담던 스텐 그릇, 소스가 말라붙었어요", "metal_can", []string{"contaminated"}},
 		{"멸균우유 팩, 빨대 구멍도 안 뚫었어요", "paper_pack", []string{"contents_left"}},
+		// tape on styrofoam that will not come off is another material
+		{"택배 스티로폼 상자, 박스 테이프가 겹겹이 붙어서 안 떨어져요", "styrofoam", []string{"mixed_material"}},
+		{"스티로폼 상자, 테이프는 다 떼어냈어요", "styrofoam", nil},
 	})
 }
