@@ -119,17 +119,6 @@ func partClass(w string) string {
 	return ""
 }
 
-// adnominalEnd reports whether the Hangul word w ends in a syllable
-// closed by ㄴ (딴, 뗀, 벗긴): the form that modifies the next noun.
-func adnominalEnd(w string) bool {
-	rs := []rune(w)
-	if len(rs) == 0 {
-		return false
-	}
-	last := rs[len(rs)-1]
-	return last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 4
-}
-
 // putOnForms begin the forms of the verbs that put a part on (얹다,
 // 끼우다, 닫다, 씌우다, 덮다, 꽂다, 붙이다, 올리다, 잠그다, 막다) that say
 // it was done.
@@ -139,7 +128,10 @@ var putOnForms = []string{"얹어", "얹었", "얹혀", "끼워", "끼웠", "닫
 // putOn reports whether the word w puts a part on, done (얹어 놨어요,
 // 붙였어요), not meant or supposed (붙이려고, 닫으면: no form above).
 func putOn(w string) bool {
-	return slices.ContainsFunc(putOnForms, func(f string) bool { return strings.HasPrefix(w, f) }) && !strings.HasSuffix(w, "면") && !strings.Contains(w, "려")
+	return slices.ContainsFunc(putOnForms, func(f string) bool {
+		rest, ok := strings.CutPrefix(w, f)
+		return ok && !strings.Contains(rest, "려")
+	}) && !strings.HasSuffix(w, "면")
 }
 
 // putBack returns the removal verbs among fields (a word as written: 딴,
@@ -161,7 +153,7 @@ func putBack(fields []string) []string {
 		// the part the removal was said of: the noun before it, or the
 		// one its adnominal modifies (딴 병뚜껑을)
 		part := partClass(fields[k-min(k, 1)])
-		if part == "" && k+1 < len(fields) && adnominalEnd(w) {
+		if part == "" && k+1 < len(fields) && ClosedByN(w) {
 			part = partClass(fields[k+1])
 		}
 		for j := k + 1; j+1 < len(fields); j++ {

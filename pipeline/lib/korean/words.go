@@ -876,7 +876,7 @@ func (r *Reading) wordState(nouns []string) State {
 }
 
 // participleOnly reports whether every noun of nouns in the English word
-// w is the stem of a verb form ("covered in salsa", "capped", "taping"):
+// w is the stem of a verb form ("covered in salsa", "taped on"):
 // a word that covers or caps the item with something, not the part.
 func participleOnly(w string, nouns []string) bool {
 	if HasHangul(w) {

@@ -1412,15 +1412,6 @@ func (c *Catalog) Match(text string) Match {
 		best, pos = p, at
 	}
 	cameOff := c.openedOff(n, pos)
-	// "박스 뜯을 때 벗긴 수축 비닐": what came off a package as it was
-	// opened (context26.go)
-	move(c.openedFrom(n, best, pos))
-	// "전지 포스터, 나무 막대가 박혀 있어서": a part said fixed on the
-	// thing of the clause before (context26.go)
-	if p, at, end := c.partStuckAfter(n, best, pos); p >= 0 {
-		n = mask(n, pos, end-pos)
-		best, pos = p, at
-	}
 	// "키친타월로 닦아냈어요", "주방세제로 씻었어요": what the item was
 	// cleaned with is not the item
 	if p, at := c.cleanedWith(n, best, pos); p >= 0 {

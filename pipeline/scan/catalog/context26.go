@@ -63,8 +63,8 @@ var openingWords = []string{"뜯을", "뜯으면서", "뜯다가", "뜯고", "�
 
 // openedFrom: "새 보드게임 박스 뜯을 때 벗긴 수축 비닐", "선물 상자 열면서
 // 나온 리본 끈": a package named right before a verb of opening it is
-// where the item came from; the thing named after that verb, in its
-// sentence, is the item.
+// where the item came from; the best thing named after that verb is the
+// item.
 func (c *Catalog) openedFrom(n normText, best, pos int) (int, int) {
 	e := pos + len(c.terms[best].runes)
 	rest, f := ending(n, e)

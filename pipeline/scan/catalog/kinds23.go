@@ -34,7 +34,7 @@ func (c *Catalog) materialSaid(n normText, best, pos int) (int, int) {
 	}
 	w, b := wordBefore(n, pos)
 	key := c.tax.Middles[t.middle].Key
-	// "철제 공구 상자", "스텐 반찬 통": the material said of a compound,
+	// "철제 공구 상자", "스텐 양념 통": the material said of a compound,
 	// a bare noun between (session 26)
 	if !slices.ContainsFunc(saidMaterials, func(sm struct {
 		middle string
@@ -60,8 +60,9 @@ func (c *Catalog) materialSaid(n normText, best, pos int) (int, int) {
 }
 
 // bareNounWord reports whether the Hangul word w reads as a bare noun:
-// no particle or verb ending it ends with (공구, 반찬, 보관), not an
-// adnominal (달린, 쓰던).
+// no particle or verb ending it ends with (공구, 양념), not an adnominal
+// (달린, 쓰던). A noun whose last syllable closes with ㄴ or ㄹ (반찬,
+// 보관) cannot be told from a modifier this way and is not taken.
 func bareNounWord(w string) bool {
 	rs := []rune(w)
 	if len(rs) < 2 || !hasHangulRunes(rs) {

@@ -64,7 +64,7 @@ var (
 	paperLayerRe    = regexp.MustCompile(`(종이|포장지|한지|크라프트)\S{0,2}\s?(\S{1,4}\s)?(접착|붙어|붙은|붙여|씌워|덮여|감싸|발라|코팅)`)
 	labelNounRe     = regexp.MustCompile(`라벨|스티커|송장|상표|딱지|가격표|바코드|label|sticker`)
 	handGrimeRe     = regexp.MustCompile(`손때`)
-	heavyTapeRe     = regexp.MustCompile(`테이프\S{0,2}\s?(\S{1,4}\s)?(여러 겹|겹겹이|칭칭|안 ?떨어|안 ?떼|안 ?벗겨|못 ?떼)|\btape\b[^.,;]{0,25}\b(won't come off|layers of)`)
+	heavyTapeRe     = regexp.MustCompile(`테이프\S{0,2}\s?(\S{1,4}\s)?(여러 겹|겹겹이|칭칭|안 ?떨어|안 ?떼|안 ?벗겨|못 ?떼)|\btape\b[^.,;]{0,25}\b(won[’']t come off|in layers)|\blayers of (packing |box |duct )?tape\b`)
 	holeUnpunchedRe = regexp.MustCompile(`구멍\S{0,2}\s?(\S{1,3}\s)?(안|못)\s?뚫|구멍\S{0,2}\s?뚫지\s?(도\s?|를\s?)?않`)
 	heldSauceRe     = regexp.MustCompile(`(소스|양념|기름|국물|시럽|드레싱|초장|간장|된장|고추장|sauce)\S{0,2}\s?(담아\s?(내던|쓰던|두던|놓던|주던|냈던|내는|쓰는)|담던|담았던|담는|담아 둔|넣던|넣었던|부어 두던|\bserved\b|\bheld\b)`)
 	soilSaidRe      = regexp.MustCompile(`묻|배어|배었|뱄|말라|마른|끈적|자국|얼룩|찌꺼기|덕지|남아|남은|남았|그대로|안 씻|안 헹|못 씻|못 헹|기름때|눌어|굳어|stuck|left|stain|crust|dried`)
