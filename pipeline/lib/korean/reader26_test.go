@@ -47,3 +47,14 @@ func TestParticipleOnly26(t *testing.T) {
 		}
 	}
 }
+
+// ClosedByL tells the prospective modifier's closing ㄹ (뗄, 쓸) from
+// other finals.
+func TestClosedByL26(t *testing.T) {
+	t.Parallel()
+	for w, want := range map[string]bool{"뗄": true, "버릴": true, "반찬": false, "공구": false, "ㄹ": false, "": false} {
+		if got := ClosedByL(w); got != want {
+			t.Errorf("ClosedByL(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -1066,3 +1066,10 @@ func ClosedByN(w string) bool {
 	rs := []rune(w)
 	return len(rs) > 0 && isSyllable(rs[len(rs)-1]) && tailOf(rs[len(rs)-1]) == tailN
 }
+
+// ClosedByL reports whether the Hangul word w ends in a syllable closed by
+// ㄹ (갈, 쓸, 뗄): the prospective modifier's form.
+func ClosedByL(w string) bool {
+	rs := []rune(w)
+	return len(rs) > 0 && isSyllable(rs[len(rs)-1]) && tailOf(rs[len(rs)-1]) == tailL
+}

@@ -66,16 +66,8 @@ var openingWords = []string{"뜯을", "뜯으면서", "뜯다가", "뜯고", "�
 // where the item came from; the best thing named after that verb is the
 // item.
 func (c *Catalog) openedFrom(n normText, best, pos int) (int, int) {
-	e := pos + len(c.terms[best].runes)
-	rest, f := ending(n, e)
-	if rest != "" && rest != "을" && rest != "를" && rest != "도" {
-		return -1, 0
-	}
-	if f >= len(n.r) || n.clauseStart[f] {
-		return -1, 0
-	}
-	w, g := wordAfter(n, f)
-	if !slices.Contains(openingWords, w) {
+	f, g, ok := packageOpened(n, pos+len(c.terms[best].runes))
+	if !ok || n.clauseStart[f] {
 		return -1, 0
 	}
 	return c.bestTerm(mask(n, 0, g), func(u *term) bool { return u.tier() == tierName })
@@ -94,12 +86,25 @@ func (c *Catalog) openedOff(n normText, pos int) bool {
 			if q < 0 {
 				return false
 			}
-			rest, f := ending(n, qa+len(c.terms[q].runes))
-			return f == b && (rest == "" || rest == "을" || rest == "를" || rest == "도")
+			f, _, ok := packageOpened(n, qa+len(c.terms[q].runes))
+			return ok && f == b
 		}
 		at = b
 	}
 	return false
+}
+
+// packageOpened reports whether the term that ends at rune e ends its
+// word bare or with 을, 를 or 도 and the next word is one of
+// openingWords (박스 뜯을 때, 상자를 열면서), and where that word starts
+// and ends.
+func packageOpened(n normText, e int) (int, int, bool) {
+	rest, f := ending(n, e)
+	if rest != "" && rest != "을" && rest != "를" && rest != "도" || f >= len(n.r) {
+		return 0, 0, false
+	}
+	w, g := wordAfter(n, f)
+	return f, g, slices.Contains(openingWords, w)
 }
 
 // ---- the item named after its stream's own word ----
@@ -188,6 +193,11 @@ var absentFillers = []string{"부분", "부품", "재질", "소재", "성분", "
 // ("철제 명함꽂이, 플라스틱 부분 없이 통짜 철이에요"): the item is not of
 // that stream, whatever else the classifier reads.
 func (c *Catalog) deniedStreams(n normText) []string {
+	// (every text is read on the way to a match: no 없, nothing denied,
+	// and the terms are not walked)
+	if !slices.Contains(n.r, '없') {
+		return nil
+	}
 	var out []string
 	for i := range c.terms {
 		t := &c.terms[i]

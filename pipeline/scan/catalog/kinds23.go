@@ -1,6 +1,10 @@
 package catalog
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
 
 // ---- session 23: which named thing is the item (audit list 7) ----
 
@@ -69,7 +73,7 @@ func bareNounWord(w string) bool {
 		return false
 	}
 	last := rs[len(rs)-1]
-	if last < 0xAC00 || last > 0xD7A3 || (last-0xAC00)%28 == 4 || (last-0xAC00)%28 == 8 {
+	if last < 0xAC00 || last > 0xD7A3 || korean.ClosedByN(w) || korean.ClosedByL(w) {
 		return false
 	}
 	return !slices.Contains([]rune("고서게히이가을를은는에의로도만랑과와께던"), last)
