@@ -542,7 +542,7 @@ func objectsOf(p *pred, toks []Token, clause []int, preds []*pred) []string {
 		break
 	}
 	if first < 0 {
-		return nil
+		return topicAcross(p, toks, preds, floor)
 	}
 	// "상표 비닐은 벗겼고", "은박 뚜껑을 뗐어요": a bare noun right before
 	// an object marked with a particle names it with it, and is the object
@@ -574,7 +574,11 @@ func objectsOf(p *pred, toks []Token, clause []int, preds []*pred) []string {
 }
 
 // isDoer reports whether the noun stem names a person who does things
-// (doerWords, or a title said with 님: 실장님, 선생님).
+// (doerWords, or a title said with 님: 실장님, 선생님), alone or in the
+// plural with 들.
 func isDoer(stem string) bool {
+	if base, ok := strings.CutSuffix(stem, "들"); ok && base != "" && in(doerWords, base) {
+		return true // 대원들이, 학생들이: people in the plural
+	}
 	return in(doerWords, stem) || utf8.RuneCountInString(stem) >= 2 && strings.HasSuffix(stem, "님")
 }

@@ -22,7 +22,7 @@ import (
 //
 // Everything else is returned unchanged.
 func Respell(text string) string {
-	return respellGluedNoun(respellPast(respellSounded(respellSpoken(respellSlips(respell24.Replace(text))))))
+	return respellJilNegation(respellGluedNoun(respellPast(respellSounded(respellSpoken(respellSlips(respell24.Replace(text)))))))
 }
 
 // Words typed as they sound, the final consonant carried over into the

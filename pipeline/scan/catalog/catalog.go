@@ -2397,7 +2397,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// label on the lid, a cap washed, a paper layer on styrofoam, hand
 	// grime
 	tags, cleared = c.depth26(text, middle, tags, cleared)
-	return c.kinds26(lower, middle, tags, cleared)
+	tags, cleared = c.kinds26(lower, middle, tags, cleared)
+	// the lead's kinds of session 27 (tagkinds27.go): pieces, beaded
+	// water, a drink only sipped, stock left over, a residue's mark, a
+	// tape's mark, a glued pad, a damage return
+	return c.kinds27(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
