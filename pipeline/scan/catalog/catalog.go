@@ -1305,6 +1305,12 @@ func (c *Catalog) Match(text string) Match {
 	// "장난감 만들고 남은 휴지심", "선물 포장하고 남은 포장지": what was
 	// made or used is not the item, what was left of it is
 	move(c.leftoverOf(text, n, best, pos))
+	// "짜장면 시켜 먹을 때 깔았던 신문지": what was done when is the
+	// time, not the item (context27.go)
+	move(c.whenClauseTerm(n, best, pos))
+	// "비닐봉지에 둘둘 말아서 가져왔어요": the bag it was carried in is
+	// not the item (context27.go)
+	move(c.carriedIn(n, best, pos))
 	// "키보드 닦는 데 쓴 물티슈", "모니터 받침으로 쓰던 전공책": what the
 	// item was used on or as is not the item; the noun the clause
 	// modifies is (kinds12.go)
@@ -1454,7 +1460,7 @@ func (c *Catalog) Match(text string) Match {
 		// the packaging is named outside the product's own name: the 박스
 		// of 셋톱박스 is no box
 		// (a battery built into the device is no such part)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) {
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) {
 			best, pos = p, at
 		}
 	}

@@ -56,7 +56,7 @@ func (c *Catalog) mishapCause(n normText, best, pos int) (int, int) {
 			continue
 		}
 		p := c.termAt(n, s, other)
-		if p < 0 {
+		if p < 0 || c.materialOfOwnPart(n, p, s) {
 			continue
 		}
 		rest, h := ending(n, s+len(c.terms[p].runes))

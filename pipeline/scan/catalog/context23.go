@@ -341,7 +341,7 @@ var replaceStems = []string{"갈아", "갈았", "간", "교체", "바꿔", "바�
 // the device is the item. It returns -1 when no other thing is named.
 func (c *Catalog) replacedBattery(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
-	if c.tax.Middles[t.middle].Key != "battery" || !replaced(n, pos, len(t.runes)) {
+	if c.tax.Middles[t.middle].Key != "battery" || !replaced(n, pos, len(t.runes)) && !triedWith(n, pos, len(t.runes)) {
 		return -1, 0
 	}
 	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName && u.middle != t.middle })

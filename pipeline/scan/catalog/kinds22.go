@@ -91,7 +91,7 @@ func shopGlued(n normText, e int) bool {
 		return false
 	}
 	rest, _ := ending(n, e)
-	return strings.HasPrefix(rest, "가게") || strings.HasPrefix(rest, "매장") || shopSuffixed(rest)
+	return strings.HasPrefix(rest, "가게") || strings.HasPrefix(rest, "매장") || shopSuffixed(rest) || shopWithWord(rest)
 }
 
 // stillInVerbs say a thing is still in the container named before them,
