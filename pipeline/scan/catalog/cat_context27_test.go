@@ -23,5 +23,14 @@ func TestCat27WhichThing(t *testing.T) {
 		// a material said of the dropped thing's own part
 		{"카드 단말기를 떨어뜨려서 플라스틱 케이스가 쩍 갈라졌어요", "e_waste"},
 		{"물통이 넘어져서 플라스틱 바구니가 젖었어요", "plastic"},
+		// a metal said of a hinge, a screw or a blade is the part's
+		{"공구 넣던 플라스틱 상자인데 철제 경첩이 박혀 있어요", "plastic"},
+		// a vegetable's leaves singled out are the vegetable
+		{"무른 배추, 겉잎만 떼서 한 봉지 모았어요", "food_waste"},
+		{"화분 정리하다 시든 잎만 모았어요", "general"},
+		// a look the thing came to have is no material
+		{"치킨 상자인데 기름이 배서 반투명해졌어요", "paper"},
+		// what shows through a tear is the inside of the thing before
+		{"패브릭 소파, 팔걸이가 터져서 스펀지가 삐져나왔어요", "bulky"},
 	})
 }

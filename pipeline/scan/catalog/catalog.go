@@ -1311,6 +1311,9 @@ func (c *Catalog) Match(text string) Match {
 	// "비닐봉지에 둘둘 말아서 가져왔어요": the bag it was carried in is
 	// not the item (context27.go)
 	move(c.carriedIn(n, best, pos))
+	// "소파요, 찢어져서 스펀지가 보여요": what shows through is the inside
+	// of the thing named before (context27.go)
+	move(c.showingThrough(n, best, pos))
 	// "키보드 닦는 데 쓴 물티슈", "모니터 받침으로 쓰던 전공책": what the
 	// item was used on or as is not the item; the noun the clause
 	// modifies is (kinds12.go)
@@ -1920,7 +1923,7 @@ func (c *Catalog) refinedAt(rf refiner, text string, n normText, r *korean.Readi
 		if at < 0 {
 			continue
 		}
-		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
+		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !became(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
 			return at
 		}
 	}

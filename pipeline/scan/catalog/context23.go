@@ -394,7 +394,7 @@ func (c *Catalog) singledTerm(n normText, best, pos int) (int, int) {
 		u := &c.terms[i]
 		// (a weak word singled out names the thing too: 도시락 뚜껑만
 		// 따로 모은 거)
-		if u.tier() == tierGeneric || u.part || u.middle == t.middle {
+		if u.tier() == tierGeneric || u.part || u.middle == t.middle || c.leavesOfFood(&t, u) {
 			continue
 		}
 		for at := range occurrences(n, u.runes, 0) {

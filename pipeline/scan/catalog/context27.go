@@ -154,3 +154,50 @@ func (c *Catalog) materialOfOwnPart(n normText, p, pos int) bool {
 	w, _ := wordAfter(n, f)
 	return startsWithAny(w, ownPartNouns)
 }
+
+// ---- the leaves of a vegetable singled out ----
+
+// leafWords name the leaves of a plant (잎, 이파리, 겉잎).
+var leafWords = []string{"잎", "잎사귀", "이파리", "겉잎", "속잎"}
+
+// leavesOfFood reports whether u, singled out with 만 after the food t
+// (시든 양상추, 잎만 털어 담았어요), is a word for leaves: a vegetable's
+// leaves are the vegetable, no houseplant's.
+func (c *Catalog) leavesOfFood(t, u *term) bool {
+	return c.tax.Middles[t.middle].Key == "food_waste" && slices.Contains(leafWords, string(u.runes))
+}
+
+// ---- a look the thing came to have ----
+
+// becameEnds, glued to a word of look, say the thing came to look so (반투명
+// 해졌어요, 투명해진): a change, often a soil's (기름 먹어서), and no
+// word of what it is made of.
+var becameEnds = []string{"해졌", "해진", "해져", "해지", "하게 됐", "하게 변"}
+
+// became reports whether the word at rune e of n goes on with becameEnds.
+func became(n normText, e int) bool {
+	rest, _ := ending(n, e)
+	return startsWithAny(rest, becameEnds)
+}
+
+// ---- what shows through a tear ----
+
+// showingStems say an inside shows or pokes out (스펀지가 보여요, 솜이
+// 삐져나왔어요, 스프링이 튀어나와요).
+var showingStems = []string{"보여", "보이", "보인", "보였", "삐져", "삐져나", "튀어나", "비어져", "드러나", "드러났"}
+
+// showingThrough returns, when the term best at pos is the subject of a
+// word of showing (소파요, 옆구리가 찢어져서 스펀지가 보여요), the name
+// term of another middle named before it: what shows through is the
+// inside of that thing, not the item.
+func (c *Catalog) showingThrough(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	rest, f := ending(n, pos+len(t.runes))
+	if rest != "이" && rest != "가" && rest != "도" || f >= len(n.r) || n.clauseStart[f] {
+		return -1, 0
+	}
+	if w, _ := wordAfter(n, f); !startsWithAny(w, showingStems) {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, pos, len(n.r)-pos), func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle })
+}

@@ -74,6 +74,8 @@ var materialWords = []string{"플라스틱", "종이", "비닐", "철", "쇠", "
 // notebook's ring, a box's tape, a bag's handle): "플라스틱 링" is the
 // ring's material, not the item's.
 var partNouns = []string{"링", "스프링", "테이프", "고리", "손잡이", "끈", "줄", "지퍼", "클립", "철심", "와이어", "핀", "밴드", "받침", "창",
+	// (hinges, screws, hooks and blades, session 27: 철제 경첩이 박힌 상자)
+	"경첩", "나사", "걸이", "톱날", "칼날", "테두리", "바퀴",
 	// (and in English: "the plastic pourer is still fixed in the top")
 	"pourer", "spout", "handle", "handles", "window", "ring", "rings", "zipper", "clip", "clips"}
 

@@ -41,6 +41,8 @@ func TestTagKinds27(t *testing.T) {
 		{"파손 반품 상자인데 모서리가 찢어졌어요", "paper", []string{"broken"}},
 		// a cap stuck in a carton's paper is on; 빠지질 않아요 is 빠지지 않아요
 		{"두유 종이팩, 플라스틱 마개는 종이에 박혀서 빠지질 않아요", "paper_pack", []string{"cap_attached", "mixed_material"}},
+		// a hinge said 철제 is a part of another material
+		{"공구 넣던 플라스틱 상자인데 철제 경첩이 박혀 있어요", "plastic", []string{"mixed_material"}},
 		// a topic carried across a clause of time
 		{"생수 페트병, 라벨은 집에 와서 떼어 버렸어요", "clear_pet", nil},
 	})

@@ -49,7 +49,7 @@ func init() {
 
 // metalWords name a metal a part is made of (금속 링, 쇠 손잡이, 스텐
 // 고리).
-var metalWords = []string{"금속", "쇠", "철", "스텐", "스테인리스", "알루미늄", "metal"}
+var metalWords = []string{"금속", "쇠", "철", "철제", "스텐", "스테인리스", "알루미늄", "metal"}
 
 // depth25 applies the session-25 kinds to the tags matchTags read:
 //

@@ -67,7 +67,7 @@ var partMaterialRe = regexp.MustCompile(`(손잡이|고리|받침|바닥|다리|
 var stuckOnWords = []string{"안 풀려", "안 풀리", "안 빠져", "안 빠지", "안 떨어져", "안 떨어지", "안 떼져", "안 떼지", "못 떼", "못 빼", "분리가 안", "분리 안 돼", "분리 안 되", "안 분리"}
 
 // materialMiddle is the stream a material word names, "" for none.
-var materialMiddle = map[string]string{"쇠": "metal_can", "철": "metal_can", "금속": "metal_can", "알루미늄": "metal_can", "스텐": "metal_can", "스테인리스": "metal_can",
+var materialMiddle = map[string]string{"쇠": "metal_can", "철": "metal_can", "철제": "metal_can", "금속": "metal_can", "알루미늄": "metal_can", "스텐": "metal_can", "스테인리스": "metal_can",
 	"플라스틱": "plastic", "종이": "paper", "비닐": "vinyl", "유리": "glass"}
 
 // partOfOtherMaterial reports whether text says a part of the item is of
@@ -101,7 +101,7 @@ var partMaterials = map[string]string{"스프링": "metal_can", "철사": "metal
 
 // partMaterialWords name the material of the part after them ("나무 손잡이",
 // "비닐 코팅된 끈"), by the stream it goes to.
-var partMaterialWords = map[string]string{"비닐": "vinyl", "플라스틱": "plastic", "종이": "paper", "쇠": "metal_can", "철": "metal_can", "금속": "metal_can",
+var partMaterialWords = map[string]string{"비닐": "vinyl", "플라스틱": "plastic", "종이": "paper", "쇠": "metal_can", "철": "metal_can", "철제": "metal_can", "금속": "metal_can",
 	"알루미늄": "metal_can", "스텐": "metal_can", "스테인리스": "metal_can", "유리": "glass", "스티로폼": "styrofoam", "나무": "wood", "원목": "wood", "고무": "rubber",
 	"실리콘": "rubber", "가죽": "leather", "천": "cloth", "은박": "foil", "호일": "foil", "코팅": "coating", "코팅된": "coating"}
 
