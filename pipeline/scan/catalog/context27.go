@@ -201,3 +201,35 @@ func (c *Catalog) showingThrough(n normText, best, pos int) (int, int) {
 	}
 	return c.bestTerm(mask(n, pos, len(n.r)-pos), func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle })
 }
+
+// ---- an appliance being cleaned out, in English ----
+
+// tidyWordsEnglish say, right after an appliance's or a piece of
+// furniture's name, that it is being cleaned out (fridge clean-out:,
+// freezer clear-out, desk cleanup).
+var tidyWordsEnglish = []string{"clean-out", "cleanout", "clean", "clear-out", "clearout", "cleanup", "tidy"}
+
+// tidiedEnglish is tidiedTerm for English text: the best name term of a
+// non-Product middle when the Product term best at pos is followed by a
+// word of cleaning out.
+func (c *Catalog) tidiedEnglish(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	if korean.HasHangul(text) || !c.tax.Middles[t.middle].Product || e >= len(n.r) || !n.tokStart[e] {
+		return -1, 0
+	}
+	next, f := wordAfter(n, e)
+	next = strings.TrimSpace(next)
+	if next == "clear" && f < len(n.r) {
+		// (clear-out, written apart by the normaliser)
+		if out, _ := wordAfter(n, f); strings.TrimSpace(out) == "out" {
+			next = "clear-out"
+		}
+	}
+	if !startsWithAny(next, tidyWordsEnglish) {
+		return -1, 0
+	}
+	return c.bestTiered(mask(n, pos, len(t.runes)), func(u *term) bool {
+		return !u.part && !c.tax.Middles[u.middle].Product
+	})
+}

@@ -383,7 +383,7 @@ func (c *Catalog) tidiedTerm(text string, n normText, best, pos int) (int, int) 
 	t := c.terms[best]
 	e, ok := c.bareProductEnd(text, n, best, pos)
 	if !ok {
-		return -1, 0
+		return c.tidiedEnglish(text, n, best, pos)
 	}
 	next, _ := wordAfter(n, e)
 	if !startsWithAny(next, tidyWords) {
