@@ -51,6 +51,25 @@ func TestCat27GlassBottle(t *testing.T) {
 	})
 }
 
+// The box a metal thing came in, named after it, is the paper box, as
+// "기저귀 박스" is; a bare metal word before a box, a box as a place, with
+// its contents or listed with the thing is not.
+func TestCat27MetalItemBox(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"스텐 냄비 박스 접어서 내놔요", "paper"},
+		{"쿠킹호일 상자 다 쓴 거", "paper"},
+		{"스텐 텀블러 선물용 박스", "paper"},
+		{"프라이팬 세트 상자", "paper"},
+		// near-misses
+		{"철제 상자 녹슨 거", "metal_can"},
+		{"냄비 박스에 넣어 둔 냄비", "metal_can"},
+		{"참치캔 박스째 버려요", "metal_can"},
+		{"프라이팬이랑 박스랑 같이", "metal_can"},
+	})
+}
+
 func TestHolderWord(t *testing.T) {
 	t.Parallel()
 	for w, want := range map[string]string{

@@ -1362,6 +1362,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.packagingOf(text, n, best, pos); p >= 0 {
 		held = c.tax.Middles[c.terms[best].middle].Key
 		best, pos = p, at
+	} else if p, at := c.metalItemBox(n, best, pos); p >= 0 {
+		// "스텐 냄비 박스", "쿠킹호일 상자": the box a metal thing came
+		// in (kinds27v.go)
+		held = c.tax.Middles[c.terms[best].middle].Key
+		best, pos = p, at
 	}
 	// "선물 상자 속에 든 유리병", "택배 상자에 들어 있던 에어캡":
 	// what was inside a container is the item, not the container

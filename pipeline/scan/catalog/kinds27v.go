@@ -276,3 +276,44 @@ func (c *Catalog) glassBottle(n normText, best, pos int) (int, int) {
 	}
 	return p, b
 }
+
+// ---- session 27: the box a metal thing came in ----
+
+// metalItemBox returns, when the Korean name term best at pos names a
+// metal item (a pot, foil, a tumbler; not a bare material word such as
+// 철제) said bare and the next word of its clause starts with a paper box
+// or case term that beats a product (박스, 상자), that term and its
+// position: "스텐 냄비 박스", "쿠킹호일 세트 상자" are the paper boxes the pot
+// and the foil came in, as packagingOf reads "기저귀 박스". A box said to
+// go out with its contents (박스째), as a place (박스에), listed (박스랑)
+// or as what the thing was bought by (박스로 사서) is none.
+func (c *Catalog) metalItemBox(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || t.item < 0 || c.tax.Middles[t.middle].Key != "metal_can" || !hasHangulRunes(t.runes) {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	if !bareBeforeNext(n, e) {
+		return -1, 0
+	}
+	box := func(u *term) bool {
+		return u.tier() == tierName && u.beatsProduct && !u.part && c.tax.Middles[u.middle].Key == "paper"
+	}
+	p := c.termAt(n, e, box)
+	// ("스텐 냄비 세트 박스", "호일 리필 상자": a bare word or two may say
+	// what kind of box it is, as in packagingOf)
+	for skip := 0; p < 0 && skip < 2 && c.packagingModifier(n, e); skip++ {
+		if _, e = wordAfter(n, e); e >= len(n.r) || n.clauseStart[e] {
+			return -1, 0
+		}
+		p = c.termAt(n, e, box)
+	}
+	if p < 0 {
+		return -1, 0
+	}
+	k := len(c.terms[p].runes)
+	if rest, _ := ending(n, e+k); strings.HasPrefix(rest, "로") || withContents(n, e, k) || placed(n, e, k) || listed(n, e, k) {
+		return -1, 0
+	}
+	return p, e
+}
