@@ -1296,6 +1296,12 @@ func (c *Catalog) Match(text string) Match {
 	// "실리콘 턱받이", "스뎅 그릇": a material word said of the thing
 	// (kinds23.go)
 	move(c.materialSaid(n, best, pos))
+	// "철제 보관 상자", "스텐 명함 지갑", "steel card wallet": a metal
+	// word said of a holder, nouns of its use between (kinds27v.go)
+	move(c.metalHolder(n, best, pos))
+	// "갈색 유리 영양제 병": a plastic-named bottle said to be of glass
+	// (kinds27v.go)
+	move(c.glassBottle(n, best, pos))
 	// "플라스틱 벤치", "철제 책상": furniture is bulky whatever its
 	// material (context23.go)
 	move(c.bulkyAfterMaterial(n, best, pos))
@@ -1363,6 +1369,11 @@ func (c *Catalog) Match(text string) Match {
 	// after it, is the item
 	held := ""
 	if p, at := c.packagingOf(text, n, best, pos); p >= 0 {
+		held = c.tax.Middles[c.terms[best].middle].Key
+		best, pos = p, at
+	} else if p, at := c.metalItemBox(n, best, pos); p >= 0 {
+		// "스텐 냄비 박스", "쿠킹호일 상자": the box a metal thing came
+		// in (kinds27v.go)
 		held = c.tax.Middles[c.terms[best].middle].Key
 		best, pos = p, at
 	}
