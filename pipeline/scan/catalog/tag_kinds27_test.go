@@ -43,6 +43,14 @@ func TestTagKinds27(t *testing.T) {
 		{"두유 종이팩, 플라스틱 마개는 종이에 박혀서 빠지질 않아요", "paper_pack", []string{"cap_attached", "mixed_material"}},
 		// a hinge said 철제 is a part of another material
 		{"공구 넣던 플라스틱 상자인데 철제 경첩이 박혀 있어요", "plastic", []string{"mixed_material"}},
+		// a bottle that still has its cap holds no contents for it
+		{"the water bottle still has its cap screwed on", "clear_pet", []string{"cap_attached"}},
+		// a part of another material fixed on; a label or tape is none
+		{"종이 상자에 플라스틱 창이 붙어 있어요", "paper", []string{"mixed_material"}},
+		{"플라스틱 창 붙은 종이 상자", "paper", []string{"mixed_material"}},
+		{"유리병에 가죽 끈이 감겨 있어요", "glass", []string{"mixed_material"}},
+		{"와인병에 종이 라벨이 붙어 있어요", "glass", []string{"label_attached"}},
+		{"주스팩에 플라스틱 빨대가 붙어 있어요", "paper_pack", nil},
 		// a topic carried across a clause of time
 		{"생수 페트병, 라벨은 집에 와서 떼어 버렸어요", "clear_pet", nil},
 	})

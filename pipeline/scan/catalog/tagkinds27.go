@@ -3,6 +3,7 @@ package catalog
 import (
 	"regexp"
 	"slices"
+	"strings"
 )
 
 // Tag kinds of session 27, read as classes of expressions (written from
@@ -28,7 +29,13 @@ import (
 //     a pad of another material glued on (스펀지 패드가 본드로 붙어 있어요)
 //     is;
 //   - broken: a box that came back as a damage return (파손 반품으로 들어온)
-//     names the goods' damage, not its own, unless its own is said.
+//     names the goods' damage, not its own, unless its own is said;
+//   - contents_left: in English, a bottle that "still has its cap" says
+//     the cap is on, no contents;
+//   - mixed_material: a part said by another material and said fixed on
+//     (플라스틱 창이 붙어 있어요, 가죽 끈이 감겨 있어요, 쇠 손잡이가 달려
+//     있어요) is another material on it; tape and labels are no such
+//     part.
 func (c *Catalog) kinds27(lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
@@ -67,8 +74,54 @@ func (c *Catalog) kinds27(lower, middle string, tags, cleared []string) ([]strin
 	if has("broken") && damageReturnRe.MatchString(lower) && !ownDamageRe.MatchString(lower) {
 		drop("broken")
 	}
+	if has("contents_left") && stillHasPartRe.MatchString(lower) && !contentsEnglishRe.MatchString(lower) {
+		drop("contents_left")
+	}
+	if !has("mixed_material") && !padRemovedRe.MatchString(lower) {
+		if fixedPartOfOther(lower, middle) {
+			add("mixed_material")
+		}
+	}
 	return ed.tags, ed.cleared
 }
+
+// fixedPartOfOther reports whether lower says a part of another material
+// than middle's is fixed on the item (fixedMaterialRe): a part noun named
+// with the material, or a material of no stream of its own (가죽, 나무);
+// no label, tape or straw in the phrase or the word before it, and not
+// denied right after.
+func fixedPartOfOther(lower, middle string) bool {
+	for _, loc := range fixedMaterialRe.FindAllStringSubmatchIndex(lower, -1) {
+		var mat, part string
+		switch {
+		case loc[2] >= 0:
+			mat = lower[loc[2]:loc[3]]
+			if loc[4] >= 0 {
+				part = lower[loc[4]:loc[5]]
+			}
+		case loc[12] >= 0:
+			// (the adnominal form: 플라스틱 창 붙은 종이 상자)
+			mat, part = lower[loc[12]:loc[13]], lower[loc[14]:loc[15]]
+		}
+		if part == "" && partMaterialStream[mat] != "" || partMaterialStream[mat] == middle {
+			continue
+		}
+		before := lower[max(0, loc[0]-12):loc[1]]
+		if labelNounRe.MatchString(before) || strings.Contains(before, "테이프") || strings.Contains(before, "빨대") {
+			continue
+		}
+		if deniedNextRe.MatchString(lower[loc[1]:]) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// partMaterialStream is the stream of a material a part is said to be
+// made of; materials of no stream of their own (가죽, 천) have none.
+var partMaterialStream = map[string]string{"플라스틱": "plastic", "비닐": "vinyl", "종이": "paper", "쇠": "metal_can", "철": "metal_can", "철제": "metal_can",
+	"금속": "metal_can", "알루미늄": "metal_can", "스텐": "metal_can", "유리": "glass"}
 
 // matchUndenied reports whether re matches lower at a place not followed
 // by a denial of the same words (두 쪽 나지는 않았어요).
@@ -105,6 +158,9 @@ var (
 	tapeOnRe          = regexp.MustCompile(`테이프(가|는|도|를)?\s?(\S+\s)?(붙어|감겨|둘러|칭칭|그대로|안 ?떨어|남아 ?있)|\btape\b[^.,;]{0,20}\b(still on|wrapped|won[’']t come off)\b`)
 	gluedPadRe        = regexp.MustCompile(`(스펀지|스폰지|펠트|고무|가죽|부직포|코르크|자석|합판|솜|천)\s?(패드|판|받침|깔판|조각|시트|바닥)?(이|가|은|는|도)?\s(\S+\s)?(본드로|접착제로|양면테이프로|글루건으로|풀로)\s?(\S+\s)?(붙어|붙였|붙인|고정|접착)`)
 	padRemovedRe      = regexp.MustCompile(`(뗐|떼어 ?냈|떼냈|뜯어 ?냈|뜯었|제거했|벗겼|긁어 ?냈)`)
+	stillHasPartRe    = regexp.MustCompile(`\bstill (has|have) (its|the|a|their) (cap|caps|lid|lids|label|labels|sticker|stickers|pump|straw|seal|ring|handle|tape)\b`)
+	contentsEnglishRe = regexp.MustCompile(`\b(half|some|bit of|leftover|full|liquid|inside it|left in|unopened|sealed)\b`)
+	fixedMaterialRe   = regexp.MustCompile(`(플라스틱|비닐|종이|쇠|철제|철|금속|알루미늄|스텐|유리|나무|원목|가죽|천|고무|실리콘|자석)\s?(창|끈|띠|손잡이|판|받침|장식|덮개|커버|패드|고리|링|줄|테두리|바닥|발)?(이|가|은|는|도)?\s(\S+\s)?(붙어\s?있|붙어\s?있어|붙어 있|감겨\s?있|둘러져\s?있|박혀\s?있|끼워져\s?있|달려\s?있|고정돼|붙어서 안|접착돼)|(플라스틱|비닐|종이|쇠|철제|철|금속|알루미늄|스텐|유리|나무|원목|가죽|천|고무|실리콘|자석)\s?(창|끈|띠|손잡이|판|받침|장식|덮개|커버|패드|고리|링|줄|테두리|바닥|발)\s(붙은|달린|박힌|감긴|끼워진|둘러진|고정된)\s`)
 	damageReturnRe    = regexp.MustCompile(`파손\s?(반품|교환|접수|신고|처리|보상|상품|건|물량|택배)`)
 	ownDamageRe       = regexp.MustCompile(`찢|깨졌|깨진|금이|금 간|부러|갈라|구겨|찌그러|터졌|터진|망가|부서|뜯어졌|뜯어진|구멍|\b(torn|crushed|split|broken)\b`)
 )
