@@ -74,7 +74,7 @@ var adverbs = setOf(
 	// where, asked or pointed at, is no object ("뚜껑은 어디다 버려요?")
 	"어디", "어디다", "어디에", "어디로", "어디에다", "여기", "여기다", "여기에", "거기", "거기다", "거기에",
 	// one by one ("심은 일일이 다 뽑았어요")
-	"일일이", "낱낱이", "하나하나", "몽땅", "죄다",
+	"일일이", "낱낱이", "하나하나", "몽땅", "죄다", "그냥",
 )
 
 // Role is who performs a predicate.
