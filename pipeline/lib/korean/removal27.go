@@ -1,5 +1,7 @@
 package korean
 
+import "slices"
+
 // Session 27: what a removal owed or shirked carries to the verbs after
 // it, and a removal of the part meant and then given over for putting it
 // back.
@@ -23,4 +25,24 @@ func carriedRemoval(p Predicate) bool {
 // 버리다 done is as often the whole item thrown away (생수병 버렸어요).
 func meantRemoval(v Token) bool {
 	return v.Ending == "려다" || v.Ending == "려다가"
+}
+
+// outOfTidied27 reports whether p, a verb taking something out (꺼내다),
+// follows in its sentence a verb of tidying (정리하다) said of another
+// noun (옷장 정리하면서 원피스들을 꺼냈는데): the thing came out of the
+// place being tidied and is what the text is about, not a part set aside
+// from the item.
+func (a Analysis) outOfTidied27(p Predicate) bool {
+	if p.Stem != "꺼내" {
+		return false
+	}
+	for _, q := range a.Predicates {
+		if q.Token >= p.Token {
+			break
+		}
+		if q.Stem == "정리" && len(q.Objects) > 0 && !slices.Equal(q.Objects, p.Objects) {
+			return true
+		}
+	}
+	return false
 }

@@ -396,6 +396,11 @@ func (a Analysis) asideAt(i int) bool {
 			continue
 		}
 		if in(setAsideStems, p.Stem) {
+			// "옷장 정리하면서 원피스들을 꺼냈는데": taken out of a place
+			// being tidied, the thing is what is handled
+			if a.outOfTidied27(p) {
+				continue
+			}
 			// "전단지 뽑아둔 거", "자료 뽑은 것": 뽑다 said of what is
 			// printed prints it
 			if p.Stem == "뽑" && slices.ContainsFunc(printedNouns, func(n string) bool { return strings.HasSuffix(t.Stem, n) }) {

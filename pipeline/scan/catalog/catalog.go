@@ -2397,7 +2397,13 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// label on the lid, a cap washed, a paper layer on styrofoam, hand
 	// grime
 	tags, cleared = c.depth26(text, middle, tags, cleared)
-	return c.kinds26(lower, middle, tags, cleared)
+	tags, cleared = c.kinds26(lower, middle, tags, cleared)
+	// the reader's kinds of session 27 (tagdepth27.go): what is put in
+	// a container that is not its contents, a part named by another
+	// material, an action still ahead in English, several items only
+	// some washed, a removal asked about and answered no, another
+	// thing's cap, contents spread or half used, water shaken out
+	return c.depth27(text, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
