@@ -95,3 +95,18 @@ func TestOthersAndAmountsDepth27(t *testing.T) {
 		{"박스에 비 안 젖게 비닐 덮어 뒀어요", "paper", nil},
 	})
 }
+
+// Kinds the second pass found: ash or butts said left (남아 있어요) are
+// theirs, no contents, while a spoonful (한 숟가락) is an amount of
+// contents; a cleft naming another thing as the sticker's bearer (스티커
+// 붙은 건 냉장고 문이고) leaves none on the item; water said dried (물기
+// 다 마르고) leaves it dry.
+func TestSecondPassDepth27(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"맥주캔 속에 꽁초가 몇 개 남아 있어요", "metal_can", []string{"contaminated"}},
+		{"잼 두 숟가락쯤 남았어요", "glass", []string{"contents_left"}},
+		{"가격표 붙은 건 포장 비닐이고 통에는 없어요", "plastic", nil},
+		{"종이 가방 물기 완전히 마르고 뽀송해요", "paper", nil},
+	})
+}

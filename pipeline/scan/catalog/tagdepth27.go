@@ -56,7 +56,7 @@ func (c *Catalog) depth27(text, middle string, tags, cleared []string) ([]string
 	if soilsInside(text, lower) {
 		add("contaminated")
 	}
-	if has("contents_left") && (notContentsInsideRe.MatchString(lower) && heldInsideRe.MatchString(lower) || bitsStuckRe27.MatchString(text)) && !contentsSaid27Re.MatchString(lower) {
+	if has("contents_left") && (notContentsInsideRe.MatchString(lower) && heldInsideRe.MatchString(lower) || bitsStuckRe27.MatchString(text)) && !contentsSaid27(lower) {
 		drop("contents_left")
 		if bitsStuckRe27.MatchString(text) {
 			add("contaminated")
@@ -119,6 +119,17 @@ func soilsInside(text, lower string) bool {
 	return soilingInsideEnRe.MatchString(lower) && !soilRemovedEnRe.MatchString(lower)
 }
 
+// contentsSaid27 reports whether contents are said in words of their own
+// beside things put in the item: a drink or a product named with its
+// particle (물이, 세제는), or a form of 남다 not said of those things
+// (담뱃재가 남아 있어요 is the ash's).
+func contentsSaid27(lower string) bool {
+	if contentsSaid27Re.MatchString(lower) {
+		return true
+	}
+	return strings.Contains(lower, "남") && !thingsLeftRe.MatchString(lower)
+}
+
 // materialPartOn27 reports whether a material word of a stream other than
 // middle is written bare right before a part noun (플라스틱 칸막이, 쇠
 // 고리) and the part is said to be on (korean ObjectState present).
@@ -179,13 +190,16 @@ var (
 	soilRemovedRe   = regexp.MustCompile(`(꽁초|재|티백|이쑤시개|찌꺼기)\S*\s(\S+\s){0,2}(털어|빼|뺐|꺼내|꺼냈|건져|버리고|버렸)`)
 	soilRemovedEnRe = regexp.MustCompile(`\b(took|taken|shook|emptied|dumped|removed|fished) (\w+ )?(out|the butts|the ash|the tea ?bag)`)
 	// things put in a container that are not its contents
-	notContentsInsideRe = regexp.MustCompile(`꽁초|담뱃재|티백|영수증|고무줄|쪽지|숟가락|젓가락|물티슈|이쑤시개|건전지|\breceipts?\b|\btea ?bags?\b|\bbutts\b|\bspoon\b`)
+	notContentsInsideRe = regexp.MustCompile(`꽁초|담뱃재|티백|영수증|고무줄|쪽지|숟가락(?:이|을|도|\s(?:하나|꽂|들어|넣))|젓가락|물티슈|이쑤시개|건전지|\breceipts?\b|\btea ?bags?\b|\bbutts\b|\bspoon\b`)
 	// a part said held loose inside (들어 있어요, 담겨 있어요)
 	heldLooseRe = regexp.MustCompile(`^\S+\s(\S+\s){0,2}(들어\s?있|담겨\s?있)`)
-	// and said held in the item (들어 있어요, 넣어 놨어요, 꽂혀, still in it)
-	heldInsideRe = regexp.MustCompile(`(꽁초|담뱃재|티백|영수증|고무줄|쪽지|숟가락|젓가락|물티슈|이쑤시개|건전지|봉지)\S*\s(\S+\s){0,2}(들어|넣|꽂|가득|빠져)|\b(inside|in it|stuffed|tucked)\b`)
+	// and said held or left in the item (들어 있어요, 넣어 놨어요, 꽂혀,
+	// 남아 있어요, still in it)
+	heldInsideRe = regexp.MustCompile(`(꽁초|담뱃재|티백|영수증|고무줄|쪽지|숟가락(?:이|을|도|\s(?:하나|꽂|들어|넣))|젓가락|물티슈|이쑤시개|건전지|봉지)\S*\s(\S+\s){0,2}(들어|넣|꽂|가득|빠져|남|있)|\b(inside|in it|stuffed|tucked)\b`)
 	// contents said in words of their own beside them
-	contentsSaid27Re = regexp.MustCompile(`남|(^|\s)(물|음료|음료수|우유|주스|술|맥주|소주|콜라|사이다|커피|소스|잼|세제|샴푸)(이|가|은|는|도|만)\s|\b(water|juice|milk|soda|coffee|beer|sauce|jam) (left|still)`)
+	contentsSaid27Re = regexp.MustCompile(`(^|\s)(물|음료|음료수|우유|주스|술|맥주|소주|콜라|사이다|커피|소스|잼|세제|샴푸)(이|가|은|는|도|만)\s|\b(water|juice|milk|soda|coffee|beer|sauce|jam) (left|still)`)
+	// a form of 남다 said of those things (담뱃재가 남아 있어요)
+	thingsLeftRe = regexp.MustCompile(`(꽁초|담뱃재|재|티백|영수증|고무줄|쪽지|숟가락(?:이|을|도|\s(?:하나|꽂|들어|넣))|젓가락|물티슈|이쑤시개|건전지|밥알|밥풀|찌꺼기)\S{0,2}\s(\S+\s){0,2}남`)
 	// food bits stuck in the item (밥알이 끼어 있어요, 찌꺼기가 붙어 있어요)
 	bitsStuckRe27 = regexp.MustCompile(`(밥알|밥풀|찌꺼기|부스러기|건더기)\S{0,2}\s(\S+\s)?(끼어|껴|붙어|눌어)`)
 	// a part said to be of a material (손잡이가 철사예요, 지퍼가 플라스틱인데)
@@ -195,8 +209,9 @@ var (
 	partNotCutRe = regexp.MustCompile(`(안|못)\s?(잘라|잘랐|뗐|떼|뺐|빼|분리)`)
 	// a label taken off and put on something else (떼어 낸 라벨은 책상에
 	// 붙여 놨고), or set against the item with nothing on it (냉장고에
-	// 붙은 스티커 말고 병에는 아무것도 없어요)
-	labelElsewhereRe = regexp.MustCompile(`(떼어\s?낸|떼어낸|뗀|벗겨\s?낸)\s(라벨|스티커|상표)\S*\s\S+에\s(붙여|붙였)|(라벨|스티커|상표)\S*\s말고\s(\S+\s)?(아무것도|하나도)\s없`)
+	// 붙은 스티커 말고 병에는 아무것도 없어요, 스티커 붙은 건 냉장고
+	// 문이고 병엔 없어요)
+	labelElsewhereRe = regexp.MustCompile(`(떼어\s?낸|떼어낸|뗀|벗겨\s?낸)\s(라벨|스티커|상표)\S*\s\S+에\s(붙여|붙였)|(라벨|스티커|상표)\S*\s말고\s(\S+\s)?(아무것도|하나도)\s없|(라벨|스티커|상표|가격표)\S*\s(붙은|붙어\s?있는)\s(건|거는|것은)\s(\S+\s)?\S+(이고|고)\s\S+(엔|에는)\s(아무것도\s)?없`)
 	// a part of another material the item still has, in English
 	materialPartEnRe = regexp.MustCompile(`\bstill (?:has|have) (?:its|the|a|their) (plastic|metal|wire|steel|styrofoam|foam) (?:handle|insert|tray|ring|divider|clip|hinge)s?\b|\bthe (plastic|metal|wire|steel|styrofoam|foam) (?:handle|insert|tray|ring|divider|clip)s? (?:is|are) still (?:in|on)\b`)
 	// tape left on a box, in English
@@ -221,8 +236,9 @@ var (
 	// contents spread on the bottom, a product almost new, half used
 	contentsSpreadRe = regexp.MustCompile(`(이|가)\s(\S+\s)?바닥에\s(조금\s|살짝\s|좀\s|약간\s|얇게\s)?깔려\s?있(어|음|네|습)|거의\s새\s?(거|것)`)
 	contentsEnRe27   = regexp.MustCompile(`\b(half|barely|hardly) used\b|\bhalf-used\b`)
-	// water shaken or wiped out (물기 다 뺐어요, 물기 털었어요)
-	waterOutRe = regexp.MustCompile(`물기\S{0,2}\s?(다\s|싹\s|쫙\s|완전히\s)?(뺐|빼서|빼고|털었|털어|닦았|닦아|없)`)
+	// water shaken or wiped out, or dried (물기 다 뺐어요, 물기 털었어요,
+	// 물기 다 마르고)
+	waterOutRe = regexp.MustCompile(`물기\S{0,2}\s?(다\s|싹\s|쫙\s|완전히\s)?(뺐|빼서|빼고|털었|털어|닦았|닦아|없|마르|말랐|말라)`)
 	// a cover put on against the wet (물 안 묻게 비닐 씌워 뒀어요)
 	coverAgainstWetRe = regexp.MustCompile(`(안\s?(묻게|젖게)|젖지\s?않게)\s(\S+\s)?(비닐|랩|덮개|커버)\S*\s?(씌워|덮어|씌웠|덮었)`)
 )
