@@ -430,8 +430,9 @@ func finish(preds []*pred, toks []Token) {
 		p.Tried = in(triedEnds, p.end) && !(p.end == "다가" && in(openStems, p.Stem) && !gaveUpAfter(toks, p.last))
 		p.Relayed = relayedEnd(p.end)
 		p.Shirked = p.end == "기" && botheredAfter(toks, p.last)
-		p.Pending = pendingAt(p, toks)
+		p.Pending = pendingAt(p, toks) || pendingAt27(p, toks)
 	}
+	joinPending27(preds, toks)
 	// clause[i] is the clause of token i; sentence[i] its sentence.
 	clause := make([]int, len(toks))
 	sentence := make([]int, len(toks))

@@ -137,8 +137,9 @@ func putOn(w string) bool {
 // putBack returns the removal verbs among fields (a word as written: 딴,
 // 뗐는데, 벗겼고) that a later verb in the same sentence undoes, put back
 // with 다시 or 도로 (딴 뚜껑을 도로 얹어 놨어요, 라벨 뗐는데 애가 다시
-// 붙여 놨어요). An intention or condition (다시 붙일, 다시 닫으면) undoes
-// nothing.
+// 붙여 놨어요), and a removal meant and given over (버리려다 그냥 다시
+// 꽂았어요; meantRemoval). An intention or condition after it (다시 붙일,
+// 다시 닫으면) undoes nothing.
 func putBack(fields []string) []string {
 	var out []string
 	for k, f := range fields {
@@ -147,7 +148,7 @@ func putBack(fields []string) []string {
 			continue
 		}
 		v, ok := analyzeVerb(w)
-		if !ok || !in(removalStems, v.Stem) || v.Stem == "버리" {
+		if !ok || !in(removalStems, v.Stem) || v.Stem == "버리" && !meantRemoval(v) {
 			continue
 		}
 		// the part the removal was said of: the noun before it, or the

@@ -48,6 +48,9 @@ var nounWords = setOf(
 	"테이프", "빨대", "물", "을", "갑", "수", "것", "때", "시", "등",
 	// a sprayer's or a bag's handle, a corner: not 손잡 + 이, 귀퉁 + 이
 	"손잡이", "귀퉁이",
+	// nouns of parts and holders that end in 이 after a consonant: not
+	// 칸막 + 이, 재떨 + 이
+	"칸막이", "재떨이", "옷걸이", "연필꽂이", "칫솔꽂이", "물받이", "먼지떨이", "목걸이", "귀걸이", "깔때기",
 )
 
 // adverbs are words kept whole as modifiers. 안, 못 and 아니 negate the
@@ -74,7 +77,10 @@ var adverbs = setOf(
 	// where, asked or pointed at, is no object ("뚜껑은 어디다 버려요?")
 	"어디", "어디다", "어디에", "어디로", "어디에다", "여기", "여기다", "여기에", "거기", "거기다", "거기에",
 	// one by one ("심은 일일이 다 뽑았어요")
-	"일일이", "낱낱이", "하나하나", "몽땅", "죄다",
+	"일일이", "낱낱이", "하나하나", "몽땅", "죄다", "그냥",
+	// when, said bare before the verb ("라벨 이따 뗄게요", "통은 내일
+	// 씻으려고요"): no object
+	"이따", "내일", "모레", "어제", "오늘",
 )
 
 // Role is who performs a predicate.

@@ -94,10 +94,12 @@ func negatorWord(t Token) bool {
 // lightRemoval returns, for a predicate p of the light verb 하 whose
 // objects hold a removal noun (제거, 분리), the nouns that removal acts on:
 // its other objects and the bare noun right before the removal noun
-// ("라벨 제거는 안 했어요", "라벨 분리 다 했어요" → 라벨). ok is false
+// ("라벨 제거는 안 했어요", "라벨 분리 다 했어요" → 라벨), and so are
+// the nouns of a removal said finished (뚜껑 분리 완료하였습니다: see
+// doneNouns). ok is false
 // when p is no such predicate.
 func (a Analysis) lightRemoval(p Predicate) (objects []string, ok bool) {
-	if p.Stem != "하" {
+	if p.Stem != "하" && !in(doneNouns, p.Stem) {
 		return nil, false
 	}
 	for j := p.Token - 1; j >= 0 && j >= p.Token-4; j-- {

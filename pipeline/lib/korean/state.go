@@ -81,7 +81,7 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		}
 		// "라벨 찢어졌지만 전부 벗겼어요": a removal with no object of its
 		// own after a clause of the object that said nothing of its state
-		if !hit && carried && in(removalStems, p.Stem) && donePast(p) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
+		if !hit && carried && in(removalStems, p.Stem) && (carriedRemoval(p) || !owedRemoval && !shirkedRemoval) && donePast(p) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
 			hit = true
 		}
 		carried = carriesObject(hit, p)
@@ -98,7 +98,7 @@ func (a Analysis) ObjectState(nouns ...string) State {
 		// was owed, is said of that object
 		// (and so is one right after a removal of it that was shirked:
 		// "뚜껑 빼기 귀찮았지만 결국 뺐어요")
-		if !hit && (owedRemoval || shirkedRemoval) && in(removalStems, p.Stem) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
+		if !hit && (owedRemoval || shirkedRemoval) && carriedRemoval(p) && !slices.ContainsFunc(p.Objects, func(o string) bool { return !in(quantityWords, o) }) {
 			hit = true
 		}
 		// "떼고 내야 한대요": the verb joined to an obligation is owed too
@@ -396,6 +396,11 @@ func (a Analysis) asideAt(i int) bool {
 			continue
 		}
 		if in(setAsideStems, p.Stem) {
+			// "옷장 정리하면서 원피스들을 꺼냈는데": taken out of a place
+			// being tidied, the thing is what is handled
+			if a.outOfTidied27(p) {
+				continue
+			}
 			// "전단지 뽑아둔 거", "자료 뽑은 것": 뽑다 said of what is
 			// printed prints it
 			if p.Stem == "뽑" && slices.ContainsFunc(printedNouns, func(n string) bool { return strings.HasSuffix(t.Stem, n) }) {

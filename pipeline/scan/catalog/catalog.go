@@ -2418,9 +2418,15 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// grime
 	tags, cleared = c.depth26(text, middle, tags, cleared)
 	tags, cleared = c.kinds26(lower, middle, tags, cleared)
-	// the lead's kinds of session 27 (tagkinds27.go): pieces, beaded
-	// water, a drink only sipped, stock left over, a residue's mark, a
-	// tape's mark, a glued pad, a damage return
+	// the reader's kinds of session 27 (tagdepth27.go): what is put in
+	// a container that is not its contents, a part named by another
+	// material, an action still ahead in English, several items only
+	// some washed, a removal asked about and answered no, another
+	// thing's cap, contents spread or half used, water shaken out; then
+	// the lead's (tagkinds27.go): pieces, beaded water, a drink only
+	// sipped, stock left over, a residue's mark, a tape's mark, a glued
+	// pad or a fixed part of another material, a damage return
+	tags, cleared = c.depth27(text, middle, tags, cleared)
 	return c.kinds27(lower, middle, tags, cleared)
 }
 

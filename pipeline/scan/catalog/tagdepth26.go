@@ -29,7 +29,6 @@ var washStems26 = []string{"씻", "헹구", "헹궈", "닦", "설거지", "세�
 //   - what a belief, a denial or a state set aside says (안 뗀 게 아니라,
 //     안 씻은 줄 알았는데, 안 떼고 있다가, 붙어 있다가, 떨어질 뻔했는데)
 //     is read from what follows it;
-//   - a part put back on (다시 붙였어요, 도로 끼웠어요) is on;
 //   - a label, a cap or contents of another thing (the box the bottle
 //     came in, a bottle inside the box, 다른 병 뚜껑, 다른 통에 끼워)
 //     are not the item's;
@@ -76,11 +75,6 @@ func (c *Catalog) depth26(text, middle string, tags, cleared []string) ([]string
 					add(t)
 				}
 			}
-		}
-	}
-	for _, tag := range []string{"label_attached", "cap_attached"} {
-		if !has(tag) && putBackRe[tag].MatchString(text) {
-			add(tag)
 		}
 	}
 	if has("label_attached") && (labelOnHolderRe.MatchString(text) && !holderIsItem(text, middle) || labelOnHolderEnRe.MatchString(lower) && !holderIsItem(lower, middle) || labelInsideRe.MatchString(text) || otherThingRe["label_attached"].MatchString(text)) {
@@ -237,11 +231,6 @@ var (
 	contentsWordRe = regexp.MustCompile(`내용물|남은 (물|음료|술|우유|주스|세제|샴푸)|마시다|먹다 (말|만)|쓰다 (말|만)|안 (땄|딴|뜯)|남았는데 (뚜껑|병)`)
 	// the markers of a belief corrected or a denial set aside
 	setAsideRe = regexp.MustCompile(`(게|거|건|것이)\s?아니(라|고|에요|예요|야|구요|고요)\.?|줄 알았(는데|더니)|뻔(했는데|했지만)|(안|못)\s\S*?(고 있|했|었|았)다가|(붙어|달려|끼워져|씌워져)\s?있(다가|었는데)`)
-	// a part put back on (라벨 뗐다가 다시 붙였어요, 뚜껑 뺐는데 도로 끼웠어요)
-	putBackRe = map[string]*regexp.Regexp{
-		"label_attached": regexp.MustCompile(`(라벨|스티커|상표)\S*\s(\S+\s){0,3}(다시|도로)\s?(붙였|붙여)`),
-		"cap_attached":   regexp.MustCompile(`(뚜껑|마개|캡|펌프)\S*\s(\S+\s){0,3}(다시|도로)\s?(끼웠|끼워|닫았|닫아|씌웠|씌워|잠갔|잠가|돌려\s?닫)`),
-	}
 	// a label on the box or the bag the item came in (병이 들어 있던 상자에
 	// 라벨, 캔 묶음 비닐에 가격표, 라벨은 박스에 붙어 있던 거고)
 	labelOnHolderRe   = regexp.MustCompile(`(상자|박스|봉지|봉투|비닐|묶음|포장지|포장)(에|에는|엔)\s(\S+\s)?(라벨|스티커|가격표|바코드|상표)|(?:라벨|스티커|가격표)\S*\s(상자|박스|봉지|봉투|비닐|포장)(에|에는|엔)\s(붙|있)`)
