@@ -1,11 +1,8 @@
 package korean
 
-// Session 27: an action promised for later (뺄게요, 씻을게요) or meant
-// and prepared for (씻으려고요, 헹구려고 모아 뒀어요) is still ahead.
-
-// promiseEnds are the endings of a promise to do something (뗄게요,
-// 씻을게요, 뺄께요).
-var promiseEnds = setOf("ㄹ게요", "을게요", "ㄹ게", "을게", "ㄹ께요", "을께요", "ㄹ께", "을께", "ㄹ게여", "을게여")
+// Session 27: an action meant and prepared for (씻으려고요, 헹구려고 모아
+// 뒀어요) is still ahead. (A promise, 뺄게요, is respelled -ㄹ 거예요 by the
+// scan pipeline's Respell, and read as the future is: respellPromise.)
 
 // prepStems, after a verb in -려고, are what was done to get ready for
 // it (헹구려고 모아 뒀어요, 떼려고 물에 담가 놨어요, 씻으려고 불려
@@ -13,7 +10,7 @@ var promiseEnds = setOf("ㄹ게요", "을게요", "ㄹ게", "을게", "ㄹ께요
 var prepStems = setOf("모으", "두", "놓", "담그", "불리", "쌓", "챙기", "받")
 
 // pendingAt27 reports whether p, whose last token is at toks[p.last], is
-// an action still ahead: promised (뺄게요) or meant in -려고 with nothing
+// an action still ahead: meant in -려고 with nothing
 // after it in its sentence but the polite 요 (씻으려고요), or before a
 // verb of getting ready for it (헹구려고 모아 뒀어요). A -려고 before any
 // other verb (떼려고 했는데, 떼려고 보니) is an attempt, not a plan.
@@ -24,12 +21,8 @@ func pendingAt27(p *pred, toks []Token) bool {
 }
 
 // aheadAt27 reports whether p is said in a form of an action ahead,
-// whatever the verb: a promise (ㄹ게요) or a plan in -려고 (see
-// pendingAt27).
+// whatever the verb: a plan in -려고 (see pendingAt27).
 func aheadAt27(p *pred, toks []Token) bool {
-	if in(promiseEnds, p.end) {
-		return true
-	}
 	if p.end != "려고" && p.end != "으려고" {
 		return false
 	}

@@ -6,7 +6,9 @@ import "testing"
 // before a verb of getting ready (떼려고 모아 뒀어요), or joined by -고 to
 // one (이따 떼고 낼게요) is still ahead and leaves the part on; a plan to
 // throw the part away (마개 버리려고요) takes it off; a removal noun said
-// finished (분리 완료) is done; 그냥, 이따 and 내일 are no objects.
+// finished (분리 완료) is done; 그냥, 이따 and 내일 are no objects. The texts
+// are read through Respell and RespellPromise, as the scan pipeline reads
+// them (a promise is respelled -ㄹ 거예요).
 func TestPendingRemoval27(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -24,7 +26,7 @@ func TestPendingRemoval27(t *testing.T) {
 		{"라벨 떼려고 했는데 결국 다 뗐어요", "라벨", StateRemoved},
 	}
 	for _, tt := range tests {
-		if got := NewReading(tt.text, scopeEnglish).ObjectState(tt.noun); got != tt.want {
+		if got := NewReading(RespellPromise(Respell(tt.text)), scopeEnglish).ObjectState(tt.noun); got != tt.want {
 			t.Errorf("ObjectState(%q) in %q = %v, want %v", tt.noun, tt.text, got, tt.want)
 		}
 	}
@@ -45,7 +47,7 @@ func TestWashAhead27(t *testing.T) {
 		{"통은 아까 헹궜어요", false},
 	}
 	for _, tt := range tests {
-		if got := NewReading(tt.text, scopeEnglish).Undone(true, "씻", "헹구", "닦"); got != tt.want {
+		if got := NewReading(RespellPromise(Respell(tt.text)), scopeEnglish).Undone(true, "씻", "헹구", "닦"); got != tt.want {
 			t.Errorf("Undone(%q) = %v, want %v", tt.text, got, tt.want)
 		}
 	}

@@ -33,8 +33,6 @@ var finals = []string{
 	// regional finals: 충청도 -어유 and -슈 for -어요 (뗐어유, 빼 놨슈),
 	// 제주 -수다 for -습니다 and -마씸 after -어 (뗐수다, 헹궜어마씸)
 	"어유", "슈", "수다", "어마씸",
-	// a promise to do it later (뺄게요, 씻을게요, 뗄께요): promiseEnds
-	"ㄹ게요", "을게요", "ㄹ게", "을게", "ㄹ께요", "을께요", "ㄹ께", "을께", "ㄹ게여", "을게여",
 }
 
 // strongFinals are endings no noun ends with, so they mark a verb even when

@@ -36,8 +36,9 @@ import (
 // (korean.Respell).
 func readable(text string) string {
 	// (and a verb said with the honorific -시-, 떼셨어요, the plain way:
-	// korean.RespellHonorific)
-	text = korean.RespellHonorific(korean.Respell(text))
+	// korean.RespellHonorific; a promise, 뗄게요, as the future, 뗄
+	// 거예요: korean.RespellPromise)
+	text = korean.RespellPromise(korean.RespellHonorific(korean.Respell(text)))
 	// spoken spellings of session 26: 몬 for 못 before a verb of removal
 	// or washing (라벨 몬뗐어요), a past noun form in 슴 (안뗐슴 → 안뗐음)
 	// and 가지구 for 가지고 (안씻어가지구)
