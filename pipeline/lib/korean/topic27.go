@@ -2,13 +2,18 @@ package korean
 
 import "slices"
 
-// topicAcross returns the topic of a predicate that found no object of its
+// topicAcross returns the topic of a removal that found no object of its
 // own because a short clause of time or cause stands between them (라벨은
 // 경기 끝나고 주차장에서 뜯어 버렸고요, 뚜껑은 집에 와서 뺐어요): the noun
 // marked 은 or 는 right before that clause, when the clause's own
 // predicate took another noun or none and ended in a linking ending. Role
 // words (임대인, 임차인) are never taken (session 27).
 func topicAcross(p *pred, toks []Token, preds []*pred, floor int) []string {
+	// (a removal only: a topic carried to any verb across a clause of
+	// time changed how a blind lease clause read, session 27)
+	if !in(removalStems, p.Stem) {
+		return nil
+	}
 	var q *pred
 	for _, c := range preds {
 		if c.last == floor && c.Token < p.Token {
