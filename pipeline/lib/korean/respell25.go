@@ -16,14 +16,28 @@ func respellGluedNoun(text string) string {
 	if !strings.Contains(text, "안") && !strings.Contains(text, "못") {
 		return text
 	}
+	return respellHangulWords(text, func(fs []string, i int) (string, bool) {
+		if at, ok := gluedNegationAt(fs[i]); ok {
+			return fs[i][:at] + " " + fs[i][at:], true
+		}
+		return "", false
+	})
+}
+
+// respellHangulWords rewrites text word by word: for each word with Hangul,
+// in order, rewrite gets the words (those before i already rewritten)
+// and i, and returns the word's new spelling and true, or false to keep
+// it. The text is returned unchanged, spacing and all, when no word is
+// rewritten; else its words joined by single spaces.
+func respellHangulWords(text string, rewrite func(fs []string, i int) (string, bool)) string {
 	fs := strings.Fields(text)
 	changed := false
 	for i, f := range fs {
 		if !HasHangul(f) {
 			continue
 		}
-		if at, ok := gluedNegationAt(f); ok {
-			fs[i], changed = f[:at]+" "+f[at:], true
+		if w, ok := rewrite(fs, i); ok {
+			fs[i], changed = w, true
 		}
 	}
 	if !changed {

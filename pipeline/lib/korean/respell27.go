@@ -16,24 +16,13 @@ func RespellHonorific(text string) string {
 	if !strings.Contains(text, "시") && !strings.Contains(text, "셨") && !strings.Contains(text, "셔") {
 		return text
 	}
-	fs := strings.Fields(text)
-	changed := false
-	for i, f := range fs {
-		if !HasHangul(f) {
-			continue
-		}
+	return respellHangulWords(text, func(fs []string, i int) (string, bool) {
+		f := fs[i]
 		if i > 0 && strings.HasPrefix(f, "마셨") && verbInDaga(fs[i-1]) {
-			fs[i], changed = "말았"+strings.TrimPrefix(f, "마셨"), true
-			continue
+			return "말았" + strings.TrimPrefix(f, "마셨"), true
 		}
-		if plain, ok := plainOfHonorific(f); ok {
-			fs[i], changed = plain, true
-		}
-	}
-	if !changed {
-		return text
-	}
-	return strings.Join(fs, " ")
+		return plainOfHonorific(f)
+	})
 }
 
 // honorificForms map the syllables of the honorific -(으)시- to their

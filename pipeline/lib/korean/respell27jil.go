@@ -41,19 +41,10 @@ func RespellPromise(text string) string {
 	if !strings.Contains(text, "게") && !strings.Contains(text, "께") {
 		return text
 	}
-	fs := strings.Fields(text)
-	changed := false
-	for i, f := range fs {
-		head, tail := promiseSplit(f)
-		if head == "" {
-			continue
-		}
-		fs[i], changed = head+" 거예요"+tail, true
-	}
-	if !changed {
-		return text
-	}
-	return strings.Join(fs, " ")
+	return respellHangulWords(text, func(fs []string, i int) (string, bool) {
+		head, tail := promiseSplit(fs[i])
+		return head + " 거예요" + tail, head != ""
+	})
 }
 
 // promiseSplit returns the word w without its promise ending (뗄게요. →

@@ -103,7 +103,8 @@ func fixedPartOfOther(lower, middle string) bool {
 			// (the adnominal form: 플라스틱 창 붙은 종이 상자)
 			mat, part = lower[loc[12]:loc[13]], lower[loc[14]:loc[15]]
 		}
-		if part == "" && partMaterialStream[mat] != "" || partMaterialStream[mat] == middle {
+		// (materialMiddle, tagmaterial.go: 가죽 and 나무 are of no stream)
+		if part == "" && materialMiddle[mat] != "" || materialMiddle[mat] == middle {
 			continue
 		}
 		before := lower[max(0, loc[0]-12):loc[1]]
@@ -117,11 +118,6 @@ func fixedPartOfOther(lower, middle string) bool {
 	}
 	return false
 }
-
-// partMaterialStream is the stream of a material a part is said to be
-// made of; materials of no stream of their own (가죽, 천) have none.
-var partMaterialStream = map[string]string{"플라스틱": "plastic", "비닐": "vinyl", "종이": "paper", "쇠": "metal_can", "철": "metal_can", "철제": "metal_can",
-	"금속": "metal_can", "알루미늄": "metal_can", "스텐": "metal_can", "유리": "glass"}
 
 // matchUndenied reports whether re matches lower at a place not followed
 // by a denial of the same words (두 쪽 나지는 않았어요).
