@@ -1289,6 +1289,9 @@ func (c *Catalog) Match(text string) Match {
 	// "건전지 들어 있던 종이 곽", "코트에 씌워진 비닐": what held or
 	// covered a thing (kinds23.go)
 	move(c.heldOrCovered(n, best, pos))
+	// "영양제 택배 왔던 박스", "전단지에 한 묶음씩 씌워져 온 비닐": the
+	// same with words between (context28.go)
+	move(c.heldHead(n, best, pos))
 	// "종이 모자", "종이 수납 박스", "비닐 완충재": a material's bare name
 	// before a thing of another stream says what it is made of
 	// (kinds22.go)
@@ -1468,6 +1471,9 @@ func (c *Catalog) Match(text string) Match {
 		// 끼워진 채": not the 플라스틱 of the lid)
 		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.tier() == tierName && !t.part }); p >= 0 {
 			best, pos = p, at
+			// ("영양제 택배 왔던 박스, 송장 스티커는 안 뗐어요": the box
+			// the thing came in; context28.go)
+			move(c.heldHead(n, best, pos))
 		}
 	}
 	if c.tax.Middles[c.terms[best].middle].Product {
@@ -1495,7 +1501,8 @@ func (c *Catalog) Match(text string) Match {
 	}
 	// "자두 한 봉지 먹고 나온 씨", "감자 껍질 두 봉지": a bag counted is a
 	// measure of what it holds, which is the item when the text names it
-	if k := len(c.terms[best].runes); countedBag(n, pos, k) {
+	// ("말 털이 비닐봉투로 하나 나왔어요": context28.go)
+	if k := len(c.terms[best].runes); countedBag(n, pos, k) || cameToBag(n, pos, k) {
 		if p, at := c.bestTiered(mask(n, pos, k), func(*term) bool { return true }); p >= 0 {
 			best, pos = p, at
 		}
@@ -1822,9 +1829,15 @@ func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int
 	if !c.tax.Middles[c.terms[best].middle].Product || !korean.HasHangul(text) {
 		return -1, 0
 	}
-	other, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool {
+	keep := func(t *term) bool {
 		return t.tier() == tierName && !t.part && !c.tax.Middles[t.middle].Product
-	})
+	}
+	other, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), keep)
+	if end := ownRunEnd(n, pos, len(c.terms[best].runes)); other >= 0 && at < end && c.terms[other].item < 0 {
+		// a material named in the thing's own noun run is its part
+		// (전자레인지 문 유리에: the door glass; context28.go)
+		other, at = c.bestTerm(mask(n, pos, end-pos), keep)
+	}
 	if other < 0 {
 		return -1, 0
 	}
@@ -2427,7 +2440,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// sipped, stock left over, a residue's mark, a tape's mark, a glued
 	// pad or a fixed part of another material, a damage return
 	tags, cleared = c.depth27(text, middle, tags, cleared)
-	return c.kinds27(lower, middle, tags, cleared)
+	tags, cleared = c.kinds27(lower, middle, tags, cleared)
+	// the lead's kinds of session 28 (tagkinds28.go): pieces rolling
+	// about, stock more than needed, a drink poured in, a sticky
+	// residue in English, a paper piece glued on
+	return c.kinds28(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -231,7 +231,10 @@ func (c *Catalog) namedContainer(n normText, best, pos int) (int, int) {
 // workshopNouns name a workshop, a class or a shop: a term right before
 // one (도자기 공방, 유리 공예 교실) names where the item was used, not a
 // thing in the text.
-var workshopNouns = []string{"공방", "공예", "학원", "교실", "수업", "작업실", "공장", "가게", "매장", "체험", "카페", "까페"}
+var workshopNouns = []string{"공방", "공예", "학원", "교실", "수업", "작업실", "공장", "가게", "매장", "체험", "카페", "까페",
+	// a room or an office of the trade, a person of it (라디오 탕비실,
+	// 라디오 DJ, 피아노 선생님; session 28)
+	"탕비실", "사무실", "방송국", "방송실", "dj", "디제이", "pd", "피디", "작가", "선생님", "쌤", "강사", "사장님", "원장님", "코치"}
 
 // workshopAt reports whether the term of k runes at pos is followed,
 // as a bare word, by a workshopNouns word.

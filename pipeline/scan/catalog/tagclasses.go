@@ -102,7 +102,9 @@ var classMiddleWords = map[string]map[string][]string{
 
 // unopenedWords say a package was never opened.
 var unopenedWords = []string{"뜯지도 않은", "뜯지 않은", "안 뜯은", "안뜯은", "뜯지도 않았", "안 뜯었", "미개봉", "개봉 안 한", "개봉도 안 한",
-	"개봉 안 된", "개봉도 안 된", "따지도 않은", "따지 않은", "안 딴"}
+	"개봉 안 된", "개봉도 안 된", "따지도 않은", "따지 않은", "안 딴",
+	// the light verb with its object (개봉을 안 했는데, 개봉은 안 한)
+	"개봉을 안 한", "개봉을 안 했", "개봉을 안 하", "개봉은 안 한", "개봉은 안 했", "개봉도 안 했", "개봉 안 했", "개봉을 하지 않", "개봉은 하지 않"}
 
 // tornWords say a cover, a seat or a hose was torn or burst.
 var tornWords = []string{"찢어지~", "찢기~", "찢겨", "뜯어지~", "터지~", "torn", "ripped", "shredded", "rip in", "tear in", "rips in", "tears in"}

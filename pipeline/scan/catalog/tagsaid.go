@@ -16,7 +16,9 @@ import (
 
 // likenessWords, right after a trigger's word, make it a comparison:
 // "as if", "like" (붙은 것처럼, 녹은 마냥, 눌어붙은 듯이).
-var likenessWords = []string{"것처럼", "거처럼", "것마냥", "거마냥", "마냥", "듯이", "것같이", "거같이"}
+var likenessWords = []string{"것처럼", "거처럼", "것마냥", "거마냥", "마냥", "듯이", "것같이", "거같이",
+	// a thing's look likened to a material (은박처럼 반짝여요; session 28)
+	"처럼"}
 
 // likened reports whether the Korean trigger w found at p is followed, in
 // its word or the next, by a word of likeness: the item is said to be

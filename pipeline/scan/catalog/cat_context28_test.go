@@ -1,0 +1,30 @@
+package catalog
+
+import "testing"
+
+// Session 28's kinds of "which named thing is the item" (context28.go,
+// workshopNouns), with phrasings of our own.
+func TestCat28WhichThing(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		// a room of the trade or a person of it names where the thing
+		// was, not the thing
+		{"피아노 선생님이 주신 종이 쇼핑백", "paper"},
+		{"라디오 사무실 냉장고에서 나온 잼 병", "glass"},
+		{"카메라 강사님이 두고 간 비닐 우비", "vinyl"},
+		// what something came in by post, with words between
+		{"비타민 택배 온 상자예요", "paper"},
+		{"유산균 택배로 왔던 박스, 테이프는 아직 안 뗐어요", "paper"},
+		{"전단지 묶음마다 씌워져 온 비닐", "vinyl"},
+		// a wrap put on the thing is still only its wrap
+		{"고기 받침 스티로폼 접시에 씌운 랩을 안 벗겼어요", "styrofoam"},
+		// a material in the thing's own noun run is its part
+		{"전자레인지 문 유리에 금이 갔어요", "e_waste"},
+		{"김치냉장고 문 유리에 금이 갔어요", "e_waste"},
+		{"세탁기 안에서 나온 유리 조각", "nonflammable"},
+		// gathered to a bag's worth: what was gathered is the item
+		{"말 털 빗질해서 모은 거, 봉투로 하나 나왔어요", "general"},
+		{"낙엽 쓸어 담으니 비닐봉지로 두 개 찼어요", "general"},
+		{"비닐봉투 하나 버려요", "vinyl"},
+	})
+}
