@@ -27,6 +27,10 @@ func TestTagKinds28(t *testing.T) {
 		{"스티로폼 보드 위에 종이 포스터가 접착돼 있어요", "styrofoam", []string{"mixed_material"}},
 		{"선물 비닐 봉투에 종이 택이 본드로 붙어 있어요", "vinyl", []string{"mixed_material"}},
 		{"종이 상자에 종이 택이 본드로 붙어 있어요", "paper", nil},
+		// a cap word that names the kind of container, named again on
+		// its own, is a part on it
+		{"핸드워시 펌프 용기, 펌프가 꽂힌 그대로예요", "plastic", []string{"cap_attached"}},
+		{"로션 펌프 용기 다 썼어요", "plastic", nil},
 		// a look likened to a material is no other material
 		{"두유 팩 안쪽이 은박처럼 반짝여요", "paper_pack", nil},
 		{"요거트 컵에 은박 뚜껑이 붙어 있어요", "plastic", []string{"cap_attached", "mixed_material"}},

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"iter"
 	"regexp"
 	"slices"
 	"strings"
@@ -182,6 +183,12 @@ func (c *Catalog) objectIsItem(tm tagMatcher, n normText, itemTerm []rune, state
 	}
 	for _, o := range tm.objects {
 		if strings.Contains(item, o) {
+			if strings.HasPrefix(item, o) && len(item) > len(o) && count(occurrences(n, []rune(o), 0)) > count(occurrences(n, itemTerm, 0)) {
+				// "펌프 용기인데 펌프가 안 빠져요": the object names the
+				// kind of container and is named again on its own, as a
+				// part on it (session 28)
+				continue
+			}
 			return true
 		}
 		if occurs(n, []rune(o+item)) >= 0 {
@@ -189,6 +196,15 @@ func (c *Catalog) objectIsItem(tm tagMatcher, n normText, itemTerm []rune, state
 		}
 	}
 	return false
+}
+
+// count is how many positions seq yields.
+func count(seq iter.Seq[int]) int {
+	k := 0
+	for range seq {
+		k++
+	}
+	return k
 }
 
 // isWeak reports whether the compact word w is only a Middle.Weak term.
