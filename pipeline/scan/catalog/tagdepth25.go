@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -48,8 +49,8 @@ func init() {
 }
 
 // metalWords name a metal a part is made of (금속 링, 쇠 손잡이, 스텐
-// 고리).
-var metalWords = []string{"금속", "쇠", "철", "철제", "스텐", "스테인리스", "알루미늄", "metal"}
+// 고리): the metal words of partMaterialWords, and English "metal".
+var metalWords = append(slices.Collect(maps.Keys(materialsOf(func(stream string) bool { return stream == "metal_can" }))), "metal")
 
 // depth25 applies the session-25 kinds to the tags matchTags read:
 //

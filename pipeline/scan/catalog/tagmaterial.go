@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -26,9 +27,15 @@ func otherMaterialSaid(lower string) bool { return otherMaterialSaidOn(lower, ""
 // ownStreamMaterials are the material words of otherMaterials that name a
 // stream's own material: on an item of that stream ("parcel 비닐 … the
 // label can't peel"), the word names the item, not another material.
-var ownStreamMaterials = map[string]string{"비닐": "vinyl", "종이": "paper", "paper": "paper", "플라스틱": "plastic", "plastic": "plastic",
-	"철": "metal_can", "쇠": "metal_can", "금속": "metal_can", "알루미늄": "metal_can", "스텐": "metal_can", "스테인": "metal_can", "metal": "metal_can",
-	"유리": "glass", "스티로폼": "styrofoam"}
+// (partMaterialWords' stream words, and the prefix and English words
+// otherMaterials has besides)
+var ownStreamMaterials = func() map[string]string {
+	m := materialsOf(func(stream string) bool {
+		return slices.Contains([]string{"metal_can", "plastic", "paper", "vinyl", "glass", "styrofoam"}, stream)
+	})
+	maps.Copy(m, map[string]string{"스테인": "metal_can", "paper": "paper", "plastic": "plastic", "metal": "metal_can"})
+	return m
+}()
 
 // otherMaterialSaidOn is otherMaterialSaid for an item of middle: the
 // material of middle itself is no other material.
@@ -66,9 +73,23 @@ var partMaterialRe = regexp.MustCompile(`(손잡이|고리|받침|바닥|다리|
 // stuckOnWords say a part cannot be taken off (안 풀려요, 안 빠져요).
 var stuckOnWords = []string{"안 풀려", "안 풀리", "안 빠져", "안 빠지", "안 떨어져", "안 떨어지", "안 떼져", "안 떼지", "못 떼", "못 빼", "분리가 안", "분리 안 돼", "분리 안 되", "안 분리"}
 
-// materialMiddle is the stream a material word names, "" for none.
-var materialMiddle = map[string]string{"쇠": "metal_can", "철": "metal_can", "철제": "metal_can", "금속": "metal_can", "알루미늄": "metal_can", "스텐": "metal_can", "스테인리스": "metal_can",
-	"플라스틱": "plastic", "종이": "paper", "비닐": "vinyl", "유리": "glass"}
+// materialMiddle is the stream a material word names, "" for none: the
+// words of partMaterialWords whose stream is one a part of another
+// material is judged against (metal, plastic, paper, vinyl, glass).
+var materialMiddle = materialsOf(func(stream string) bool {
+	return slices.Contains([]string{"metal_can", "plastic", "paper", "vinyl", "glass"}, stream)
+})
+
+// materialsOf is the part of partMaterialWords whose stream keep accepts.
+func materialsOf(keep func(stream string) bool) map[string]string {
+	m := map[string]string{}
+	for w, s := range partMaterialWords {
+		if keep(s) {
+			m[w] = s
+		}
+	}
+	return m
+}
 
 // partOfOtherMaterial reports whether text says a part of the item is of
 // another material than the item's stream and cannot be taken off: the
@@ -100,7 +121,10 @@ var partMaterials = map[string]string{"스프링": "metal_can", "철사": "metal
 	"철고리": "metal_can", "나사": "metal_can", "스테이플": "metal_can", "심": "metal_can", "자석": "magnet", "테이프": "tape", "박스테이프": "tape", "테잎": "tape"}
 
 // partMaterialWords name the material of the part after them ("나무 손잡이",
-// "비닐 코팅된 끈"), by the stream it goes to.
+// "비닐 코팅된 끈"), by the stream it goes to, or by a kind of its own
+// for a material of none of the item's streams (wood, rubber, foil): the
+// one table of material words that materialMiddle and metalWords are
+// drawn from.
 var partMaterialWords = map[string]string{"비닐": "vinyl", "플라스틱": "plastic", "종이": "paper", "쇠": "metal_can", "철": "metal_can", "철제": "metal_can", "금속": "metal_can",
 	"알루미늄": "metal_can", "스텐": "metal_can", "스테인리스": "metal_can", "유리": "glass", "스티로폼": "styrofoam", "나무": "wood", "원목": "wood", "고무": "rubber",
 	"실리콘": "rubber", "가죽": "leather", "천": "cloth", "은박": "foil", "호일": "foil", "코팅": "coating", "코팅된": "coating"}
