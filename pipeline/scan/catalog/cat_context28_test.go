@@ -26,5 +26,11 @@ func TestCat28WhichThing(t *testing.T) {
 		{"말 털 빗질해서 모은 거, 봉투로 하나 나왔어요", "general"},
 		{"낙엽 쓸어 담으니 비닐봉지로 두 개 찼어요", "general"},
 		{"비닐봉투 하나 버려요", "vinyl"},
+		// a thing said in a clause of its own to be all metal goes with
+		// metal; a part said to be metal does not move the thing
+		{"헬스장 사물함 열쇠고리들, 다 쇠로 된 거예요", "metal_can"},
+		{"스텐으로 만든 빨래집게 한 통", "metal_can"},
+		{"빨래집게 여러 개, 플라스틱으로 된 거", "plastic"},
+		{"플라스틱 바구니인데 손잡이만 쇠로 된 거", "plastic"},
 	})
 }

@@ -1299,6 +1299,9 @@ func (c *Catalog) Match(text string) Match {
 	// "실리콘 턱받이", "스뎅 그릇": a material word said of the thing
 	// (kinds23.go)
 	move(c.materialSaid(n, best, pos))
+	// "열쇠고리들, 쇠로 된 거": a thing said in a clause of its own to be
+	// made of metal (context28.go)
+	move(c.madeOfMetal(n, best, pos))
 	// "철제 보관 상자", "스텐 명함 지갑", "steel card wallet": a metal
 	// word said of a holder, nouns of its use between (kinds27v.go)
 	move(c.metalHolder(n, best, pos))

@@ -146,3 +146,76 @@ func cameToBag(n normText, pos, k int) bool {
 	}
 	return false
 }
+
+// ---- a part's own colour or material ----
+
+// fixedParts are parts fixed on a thing that a colour or a material may
+// be said of without the thing being so ("손잡이만 쇠로 된 바구니": the
+// basket is not metal); ofPart reads them beside colouredParts.
+var fixedParts = []string{"손잡이", "고리", "다리", "바퀴", "경첩", "나사", "테두리", "받침", "지퍼", "스프링"}
+
+// ---- a thing said to be all metal ----
+
+// madeOfHeads are the nouns a clause of material may modify that stand
+// for the thing itself (쇠로 된 거, 스텐으로 만든 제품이에요).
+var madeOfHeads = []string{"거", "것", "건", "게", "제품", "부품", "물건", "애들", "통", "재질"}
+
+// madeOfWhole are madeOfVerbs (kinds12.go) and the forms of 돼 있다
+// that say the same, joined (돼있는, 되어있는).
+var madeOfWhole = append(slices.Clone(madeOfVerbs), "돼있는", "되어있는")
+
+// madeOfMetal returns, when the name term best is of general or plastic
+// and the text says, in a clause of its own about the thing, that it is
+// made of a metal ("열쇠고리들, 쇠로 된 거 한 뭉치", "빨래집게인데 전부
+// 알루미늄으로 만든 거예요", or right before it: "알루미늄으로 만든
+// 빨래집게"), the metal's term and its position: the
+// thing goes with metal. A part said to be metal (손잡이가 쇠로 된) is a
+// part of another material, read by the tags, and is left alone.
+func (c *Catalog) madeOfMetal(n normText, best, pos int) (int, int) {
+	key := c.tax.Middles[c.terms[best].middle].Key
+	if key != "general" && key != "plastic" {
+		return -1, 0
+	}
+	metal := func(u *term) bool { return c.tax.Middles[u.middle].Key == "metal_can" && u.item < 0 }
+	for _, w := range saidMaterials[1].words {
+		for at := range occurrences(n, []rune(w), 0) {
+			if !n.tokStart[at] {
+				continue
+			}
+			rest, f := ending(n, at+len([]rune(w)))
+			if rest != "로" && rest != "으로" || f >= len(n.r) || n.clauseStart[f] {
+				continue
+			}
+			verb, g := wordAfter(n, f)
+			if verb == "돼" || verb == "되어" {
+				// (돼 있는, 되어 있는 written apart)
+				if g < len(n.r) && !n.clauseStart[g] {
+					more, h := wordAfter(n, g)
+					verb, g = verb+more, h
+				}
+			}
+			if !slices.ContainsFunc(madeOfWhole, func(v string) bool { return verb == v || verb == v+"거" || verb == v+"것" }) {
+				continue
+			}
+			if !strings.HasSuffix(verb, "거") && !strings.HasSuffix(verb, "것") {
+				if g >= len(n.r) || n.clauseStart[g] {
+					continue
+				}
+				if head, _ := wordAfter(n, g); !startsWithAny(head, madeOfHeads) && g != pos {
+					continue
+				}
+			}
+			if at > 0 && !n.clauseStart[at] {
+				// a part named with a particle right before (손잡이가
+				// 쇠로 된) is the part's material
+				if before, _ := wordBefore(n, at); endsParticle(before) && !slices.Contains([]string{"전부", "다", "모두", "몽땅"}, before) {
+					continue
+				}
+			}
+			if p := c.termAt(n, at, metal); p >= 0 {
+				return p, at
+			}
+		}
+	}
+	return -1, 0
+}

@@ -330,12 +330,12 @@ func (c *Catalog) foodPart(n normText, best, pos int) (int, int) {
 var colouredParts = []string{"라벨", "상표", "스티커", "뚜껑", "마개", "캡", "띠", "글씨", "글자", "로고", "포장", "비닐", "label", "labels", "cap", "caps", "lid", "sticker", "wrapper", "logo", "writing", "print"}
 
 // ofPart reports whether the word at rune at of n is said of one of
-// colouredParts: the part is one of the two words before it in its clause
+// colouredParts or fixedParts (손잡이만 쇠로 된 바구니: context28.go): the part is one of the two words before it in its clause
 // (라벨은 초록색, label is green) or the word right after it (초록 라벨,
 // green cap).
 func ofPart(n normText, at, k int) bool {
 	isPart := func(s int) bool {
-		for _, p := range colouredParts {
+		for _, p := range slices.Concat(colouredParts, fixedParts) {
 			pr := []rune(p)
 			if s+len(pr) <= len(n.r) && string(n.r[s:s+len(pr)]) == p {
 				return true
