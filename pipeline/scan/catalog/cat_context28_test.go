@@ -32,5 +32,10 @@ func TestCat28WhichThing(t *testing.T) {
 		{"스텐으로 만든 빨래집게 한 통", "metal_can"},
 		{"빨래집게 여러 개, 플라스틱으로 된 거", "plastic"},
 		{"플라스틱 바구니인데 손잡이만 쇠로 된 거", "plastic"},
+		// in English, what was peeled off something is the item; what
+		// is still on the thing named before is not
+		{"the cling film peeled off the foam meat trays", "vinyl"},
+		{"batteries taken out of the kitchen scale", "battery"},
+		{"clear plastic deli tubs, washed, but the barcode stickers are still on them", "plastic"},
 	})
 }

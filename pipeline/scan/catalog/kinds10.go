@@ -217,6 +217,11 @@ var (
 	removedBefore = [][]string{{"took", "out"}, {"removed"}, {"pulled", "out"}, {"peeled", "off"}}
 )
 
+// englishDeterminers start the object of a preposition (off the trays,
+// out of a box).
+var englishDeterminers = map[string]bool{"the": true, "a": true, "an": true, "my": true, "our": true, "their": true, "his": true, "her": true,
+	"its": true, "those": true, "these": true, "this": true, "that": true, "some": true, "all": true}
+
 // removedEnglish returns, when the English term best at pos is said to
 // have been taken out of or off the item (removedAfter right after its
 // word, or removedBefore, with "the" or "a", right before), the best
@@ -237,8 +242,10 @@ func (c *Catalog) removedEnglish(text string, n normText, best, pos int) (int, i
 			// is the one the text is about
 			removed = end >= len(n.r) || n.clauseStart[end]
 			if !removed {
+				// ("film peeled off the meat trays": off, with its
+				// object, says where it came from; session 28)
 				w, _ := wordAfter(n, end)
-				removed = w != "from" && w != "of"
+				removed = w != "from" && w != "of" && !(englishDeterminers[w] && (n.r[end-1] == 'f' || n.r[end-1] == 't'))
 			}
 			break
 		}

@@ -14,7 +14,10 @@ var stuckStems = []string{"붙", "달라붙", "들러붙", "눌어붙", "눌러�
 // stuckInEn are what says, in English, that a thing is stuck in
 // another and will not come out, as normalize spells them (won't: won t).
 var stuckInEn = []string{"stuck in", "jammed in", "wedged in", "lodged in", "won t pull out", "wont pull out", "won t come out", "wont come out",
-	"can t pull it out", "cant pull it out", "can t get it out", "cant get it out"}
+	"can t pull it out", "cant pull it out", "can t get it out", "cant get it out",
+	// what is still on the thing named before (the price stickers are
+	// still on them; session 28)
+	"still on them", "still on it", "still stuck on", "still stuck to"}
 
 // stuckInEnglish returns, when the English term best at pos is followed
 // in its clause (within six words) by a stuckInEn phrase and a name
