@@ -37,5 +37,10 @@ func TestCat28WhichThing(t *testing.T) {
 		{"the cling film peeled off the foam meat trays", "vinyl"},
 		{"batteries taken out of the kitchen scale", "battery"},
 		{"clear plastic deli tubs, washed, but the barcode stickers are still on them", "plastic"},
+		// what the thing was fastened with is a tool, not the item
+		{"세탁소 비닐인데 영수증이 호치키스로 찍혀 있어요", "vinyl"},
+		{"끈으로 묶어서 내놓을 헌책 한 무더기", "paper"},
+		// a spout's material is the spout's
+		{"두유 팩인데 플라스틱 꼭지가 박혀 있어요", "paper_pack"},
 	})
 }

@@ -1431,6 +1431,9 @@ func (c *Catalog) Match(text string) Match {
 	// "박스 뜯을 때 벗긴 수축 비닐": what came off a package as it was
 	// opened is the item, a part though it is (context26.go)
 	move(c.openedFrom(n, best, pos))
+	// "주문서가 호치키스로 찍혀 있어요": what it was fastened with
+	// (context28.go)
+	move(c.fastenedWith(n, best, pos))
 	// "전지 포스터, 나무 막대가 박혀 있어서": a part said fixed on the
 	// thing of the clause before (context26.go)
 	if p, at, end := c.partStuckAfter(n, best, pos); p >= 0 {

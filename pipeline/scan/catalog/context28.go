@@ -219,3 +219,34 @@ func (c *Catalog) madeOfMetal(n normText, best, pos int) (int, int) {
 	}
 	return -1, 0
 }
+
+// ---- what the thing was fastened with ----
+
+// fastenStems start the verbs of fastening something with a tool or a
+// binding (호치키스로 찍혀, 끈으로 묶어, 핀으로 꽂아, 테이프로 붙여).
+var fastenStems = []string{"찍혀", "찍어", "찍힌", "찍었", "박혀", "박아", "박은", "고정", "묶어", "묶인", "묶은", "묶었", "감아", "감긴", "감은", "집혀", "집어", "집은", "꽂혀", "꽂아", "꽂은", "붙여", "붙인", "붙였", "엮어", "엮은"}
+
+// fastenedWith returns, when the term best at pos takes 로 or 으로 and
+// a verb of fastening follows within two words ("주문서가 호치키스로
+// 손잡이에 찍혀 있어요", "신문 뭉치, 노끈으로 묶었어요"), the best name
+// term elsewhere and its position: what the thing was fastened with is
+// a tool or a binding, not the item.
+func (c *Catalog) fastenedWith(n normText, best, pos int) (int, int) {
+	if c.terms[best].item < 0 {
+		// (a material with 로 says what a part is made of: 주둥이가
+		// 플라스틱으로 박혀 있어요)
+		return -1, 0
+	}
+	rest, f := ending(n, pos+len(c.terms[best].runes))
+	if rest != "로" && rest != "으로" {
+		return -1, 0
+	}
+	for words := 0; f < len(n.r) && !n.clauseStart[f] && words < 2; words++ {
+		w, next := wordAfter(n, f)
+		if startsWithAny(w, fastenStems) {
+			return c.bestTiered(mask(n, pos, len(c.terms[best].runes)), named)
+		}
+		f = next
+	}
+	return -1, 0
+}

@@ -76,6 +76,8 @@ var materialWords = []string{"플라스틱", "종이", "비닐", "철", "쇠", "
 var partNouns = []string{"링", "스프링", "테이프", "고리", "손잡이", "끈", "줄", "지퍼", "클립", "철심", "와이어", "핀", "밴드", "받침", "창",
 	// (hinges, screws, hooks and blades, session 27: 철제 경첩이 박힌 상자)
 	"경첩", "나사", "걸이", "톱날", "칼날", "테두리", "바퀴",
+	// (a carton's spout, a zip's slider, session 28: 플라스틱 꼭지가 박힌 팩)
+	"꼭지", "슬라이더",
 	// (and in English: "the plastic pourer is still fixed in the top")
 	"pourer", "spout", "handle", "handles", "window", "ring", "rings", "zipper", "clip", "clips"}
 

@@ -34,5 +34,13 @@ func TestTagKinds28(t *testing.T) {
 		// a look likened to a material is no other material
 		{"두유 팩 안쪽이 은박처럼 반짝여요", "paper_pack", nil},
 		{"요거트 컵에 은박 뚜껑이 붙어 있어요", "plastic", []string{"cap_attached", "mixed_material"}},
+		// a carton's screw spout is a cap; a zip's slider or pull of
+		// another material is another material
+		{"주스 팩, 돌려 여는 플라스틱 꼭지가 안 빠져요", "paper_pack", []string{"cap_attached", "mixed_material"}},
+		{"지퍼백인데 플라스틱 슬라이더가 달려 있어요", "vinyl", []string{"mixed_material"}},
+		// new sheets left are stock, no contents
+		{"스티로폼 접시 새 거 몇 장, 가격표가 붙은 채 남았어요", "styrofoam", []string{"label_attached"}},
+		// "still has the courier's label" is a label on, no contents
+		{"foam box that still has the shop's barcode label on the lid", "styrofoam", []string{"label_attached"}},
 	})
 }

@@ -13,7 +13,8 @@ import (
 //     in it still (알갱이가 바닥에 굴러다녀요, 사료 몇 알이 아직
 //     굴러다니고) are contents left;
 //   - contents_left: stock said to be more than needed (남아도는 책자,
-//     남아돌아서) is the item itself left over, no contents in it;
+//     남아돌아서) or new sheets left (새 거 몇 장) is the item itself
+//     left over, no contents in it;
 //   - contaminated: food or a drink poured into a container afterwards
 //     (페트병에 라면 국물을 부어 놓고) soils it;
 //   - contaminated: in English, a sticky residue (sticky syrup, sticky
@@ -30,7 +31,7 @@ func (c *Catalog) kinds28(lower, middle string, tags, cleared []string) ([]strin
 	if !has("contents_left") && matchUndenied(rollingLeftRe, lower) {
 		add("contents_left")
 	}
-	if has("contents_left") && surplusRe.MatchString(lower) && !contentsAmountRe.MatchString(lower) {
+	if has("contents_left") && (surplusRe.MatchString(lower) || newSheetsRe.MatchString(lower)) && !contentsAmountRe.MatchString(lower) {
 		drop("contents_left")
 	}
 	if !has("contaminated") && matchUndenied(pouredInRe, lower) && !washedAfterRe.MatchString(lower) {
@@ -70,6 +71,7 @@ func likenedMaterialOnly(lower string) bool {
 
 var (
 	rollingLeftRe  = regexp.MustCompile(`(알갱이|알맹이|부스러기|가루|조각|사료|과자|콩|씨앗|씨|사탕|몇\s?(개|알|조각)|한\s?줌|두어\s?(개|알))(이|가|도|은|는|만)?\s(\S+\s){0,2}굴러\s?다(녀|니고|니는|님|니네|니더라)`)
+	newSheetsRe    = regexp.MustCompile(`새\s?(거|것)\s?(몇|두|세|네|여러|한)\s?(장|롤|묶음)`)
 	surplusRe      = regexp.MustCompile(`남아\s?(도는|돌아|돌고|돌아서|돌던|돌길래)|넘쳐\s?나는`)
 	pouredInRe     = regexp.MustCompile(`에(다)?\s(\S+\s){0,2}(국물|라면\s?국물|음료|커피|우유|주스|콜라|술|소주|맥주|기름|양념|소스|음식)(을|를|도)?\s(\S+\s)?(부어\s?(놓|놨|두|뒀|버리|버렸)|부었|부은|부어서|따라\s?(놓|놨|두|뒀|놓고)|버려\s?(놓|놨|두|뒀))`)
 	washedAfterRe  = regexp.MustCompile(`헹궜|헹궈|씻었|씻어\s?(서|놨|뒀|냈)|세척했|\b(rinsed|washed)\b`)
