@@ -42,5 +42,8 @@ func TestCat28WhichThing(t *testing.T) {
 		{"끈으로 묶어서 내놓을 헌책 한 무더기", "paper"},
 		// a spout's material is the spout's
 		{"두유 팩인데 플라스틱 꼭지가 박혀 있어요", "paper_pack"},
+		// a colour said of a thing set against with 말고 is that thing's
+		{"초록 사이다 페트병 말고 투명한 생수 페트병이요", "clear_pet"},
+		{"투명 페트병 말고 갈색 페트병이에요", "plastic"},
 	})
 }

@@ -1953,7 +1953,7 @@ func (c *Catalog) refinedAt(rf refiner, text string, n normText, r *korean.Readi
 		if at < 0 {
 			continue
 		}
-		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !became(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
+		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !phraseSetAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !became(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
 			return at
 		}
 	}

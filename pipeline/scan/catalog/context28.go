@@ -250,3 +250,22 @@ func (c *Catalog) fastenedWith(n normText, best, pos int) (int, int) {
 	}
 	return -1, 0
 }
+
+// ---- a refinement said of a thing set against ----
+
+// phraseSetAgainst reports whether the word that ends at rune end of n
+// modifies a noun phrase set against the item: an insteadWords word
+// follows within the next two words of its clause ("갈색 페트병 말고 투명
+// 페트병", "초록 소주병 말고"). A colour or material said there is the
+// other thing's.
+func phraseSetAgainst(n normText, end int) bool {
+	e := wordEnd(n, end)
+	for words := 0; e < len(n.r) && !n.clauseStart[e] && words < 2; words++ {
+		w, next := wordAfter(n, e)
+		if setAgainst(n, next) || slices.ContainsFunc(insteadWords, func(iw []rune) bool { return strings.HasPrefix(w, string(iw)) }) {
+			return true
+		}
+		e = next
+	}
+	return false
+}
