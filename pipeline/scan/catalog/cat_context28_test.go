@@ -45,5 +45,10 @@ func TestCat28WhichThing(t *testing.T) {
 		// a colour said of a thing set against with 말고 is that thing's
 		{"초록 사이다 페트병 말고 투명한 생수 페트병이요", "clear_pet"},
 		{"투명 페트병 말고 갈색 페트병이에요", "plastic"},
+		// in English, foam said of the product itself is its material,
+		// not its packaging
+		{"memory foam mattress topper from the guest bed", "bulky"},
+		{"foam sofa cushions, flattened", "bulky"},
+		{"the white foam that came around the new TV", "styrofoam"},
 	})
 }

@@ -1486,7 +1486,9 @@ func (c *Catalog) Match(text string) Match {
 		// the packaging is named outside the product's own name: the 박스
 		// of 셋톱박스 is no box
 		// (a battery built into the device is no such part)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) {
+		// (nor is a material said of the product itself: "foam
+		// mattress", "a mattress, foam,"; context28.go)
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) {
 			best, pos = p, at
 		}
 	}

@@ -269,3 +269,26 @@ func phraseSetAgainst(n normText, end int) bool {
 	}
 	return false
 }
+
+// ---- a product's own material ----
+
+// materialOfProduct reports whether the English term of k runes at at,
+// one that names packaging when said beside a product (foam), is said of
+// the product at pos itself: it ends right before the product's noun,
+// or one bare word before it ("foam mattress", "memory foam pillow",
+// "foam sofa cushions"). The product is then made of it, not packed in
+// it.
+func materialOfProduct(n normText, pos, at, k int) bool {
+	if !isASCIIAlnum(n.r[at]) || at > pos || n.clauseStart[pos] || !n.tokStart[pos] {
+		return false
+	}
+	e := at + k
+	if e == pos {
+		return true
+	}
+	if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+		return false
+	}
+	w, next := wordAfter(n, e)
+	return next == pos && !englishFunctionWords[w]
+}
