@@ -2427,7 +2427,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// sipped, stock left over, a residue's mark, a tape's mark, a glued
 	// pad or a fixed part of another material, a damage return
 	tags, cleared = c.depth27(text, middle, tags, cleared)
-	return c.kinds27(lower, middle, tags, cleared)
+	tags, cleared = c.kinds27(lower, middle, tags, cleared)
+	// the reader's kinds of session 28 (tagdepth28.go): a step promised
+	// and not done, a food eaten up, a label scraped off or named by its
+	// stuff, bits of food counted, a drink stopped and left, a chip, parts
+	// sorted out, English amounts of full
+	return c.depth28(text, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

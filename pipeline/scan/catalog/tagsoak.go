@@ -104,7 +104,10 @@ var pourStems = []string{"따라", "따랐", "붓", "부었", "부어", "버리"
 // stillContents are contents, poured or liquid, that a container holds.
 var stillContents = []string{"국물", "기름", "물", "음료", "음료수", "주스", "쥬스", "우유", "커피", "술", "소스", "시럽", "세제", "샴푸", "내용물", "간장", "식초", "육수",
 	// toiletries and fillings of session 19 (린스 아직 꽤 있어요, 가스가 아직 좀 있어요)
-	"린스", "로션", "바디워시", "섬유유연제", "잼", "꿀", "가스", "참기름", "식용유", "케첩", "마요네즈"}
+	"린스", "로션", "바디워시", "섬유유연제", "잼", "꿀", "가스", "참기름", "식용유", "케첩", "마요네즈",
+	// snacks counted in a bag (과자 조금 있고, 젤리가 몇 개 그대로) and
+	// drinks by name (콜라 반, 사이다 거의 그대로예요)
+	"과자", "사탕", "젤리", "초콜릿", "견과", "콜라", "사이다", "탄산수", "두유", "맥주", "소주", "와인", "막걸리", "이온음료"}
 
 // contentsStill reports whether text says contents are still in the item
 // with words between the noun and what says so (국물은 걍 캔에 그대로
@@ -142,6 +145,11 @@ func contentsStill(text string) bool {
 				// need 아직)
 				amountThere := strings.HasPrefix(v, "있") && j > i+1 && (amountWords[ws[j-1]] && ws[j-1] != "다" && ws[j-1] != "더" || ws[j-1] == "아직도" || ws[j-1] == "여전히" || fractionAt(ws, j-1)) &&
 					(noun != "기름" && noun != "물" || slices.Contains(ws[i+1:j], "아직") || slices.Contains(ws[i+1:j], "아직도"))
+				// "내용물 있음": contents, which are never the item, said
+				// there; "주스가 아직 반 이상이에요", "물 반": an amount said
+				// as what the contents are, or ending a note
+				amountThere = amountThere || noun == "내용물" && j == i+1 && (strings.HasPrefix(v, "있") || strings.HasPrefix(v, "들어")) ||
+					amountIs(v, j == len(ws)-1)
 				if strings.HasPrefix(v, "그대로") && still || startsWithAny(v, leftStems) || amountThere {
 					if j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "없") || strings.HasPrefix(ws[j+1], "않")) {
 						break
@@ -157,13 +165,32 @@ func contentsStill(text string) bool {
 					}
 					return true
 				}
-				if !(amountWords[v] || strings.HasSuffix(v, "에") || strings.HasSuffix(v, "분의") || fractionAt(ws, j) || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에"}, v)) {
+				if !(amountWords[v] || strings.HasSuffix(v, "에") || strings.HasSuffix(v, "분의") || fractionAt(ws, j) || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에", "거의"}, v)) {
 					break
 				}
 			}
 		}
 	}
 	return false
+}
+
+// amountIsWords are the amounts said as what contents are (반이에요,
+// 반 이상이에요, 절반쯤이요) or, bare, ending a note (물 반).
+var amountIsWords = []string{"반", "반쯤", "절반", "절반쯤", "이상", "반이상", "반정도", "반 정도"}
+
+// amountIsEndings are the copulas an amount is said with.
+var amountIsEndings = []string{"이에요", "예요", "이요", "임", "입니다", "이야", "이다"}
+
+// amountIs reports whether the word v says the contents are an amount:
+// one of amountIsWords with a copula, or bare when it ends the clause
+// (last).
+func amountIs(v string, last bool) bool {
+	for _, e := range amountIsEndings {
+		if b, ok := strings.CutSuffix(v, e); ok && slices.Contains(amountIsWords, b) {
+			return true
+		}
+	}
+	return last && slices.Contains(amountIsWords, v) && v != "이상"
 }
 
 // leftCounts count what is left before 남은 (하나, 두 개, 몇 개, 세 알).
