@@ -94,3 +94,22 @@ func TestBreakSortPlaceDepth28(t *testing.T) {
 		{"the bottle's label is gone", "clear_pet", nil},
 	})
 }
+
+// A label's mark alone (자국, 끈끈이), with any particle and in a question,
+// is no label; the label beside it, or set against it, is. Things counted
+// with 있다 (사탕 몇 개 있어요) are contents.
+func TestMarkAndCountDepth28(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"라벨 끈끈이도 닦아야 하나요?", "clear_pet", nil},
+		{"가격표 자국은 좀 있어요", "plastic", nil},
+		{"스티커 자국 말고 스티커가 반쯤 붙어 있어요", "plastic", []string{"label_attached"}},
+		{"라벨 자국이랑 라벨 조각이 남았어요", "glass", []string{"label_attached"}},
+		{"젤리 두 개 있어요", "vinyl", []string{"contents_left"}},
+		{"과자 몇 개 있던 거 다 먹었어요", "vinyl", nil},
+		// what was left, used for something else
+		{"맥주 남은 건 화분에 주고 캔만 버려요", "metal_can", nil},
+		{"소주 남은 거 찌개에 넣었어요", "glass", nil},
+		{"소주 남은 거 그대로 있어요", "glass", []string{"contents_left"}},
+	})
+}

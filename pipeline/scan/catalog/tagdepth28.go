@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 // Session 28: tag readings found by the fifth round of the
@@ -20,7 +22,8 @@ import (
 //     done with nothing soiled said (헹구진 않았는데 묻은 거 하나도
 //     없어요) leaves the item clean;
 //   - a label or sticker scraped off (라벨 싹 긁어냈어요) is off, unless a
-//     remnant is said after;
+//     remnant is said after, and a label's mark alone (스티커 자국도
+//     지워야 해요?) is no label, whatever its particle;
 //   - a label named with its stuff (라벨 종이가 절반쯤 붙어 있어요) is a
 //     label on; a label, sticker or tape left in some measure (라벨이
 //     손톱만큼 남았어요) is no contents;
@@ -50,7 +53,7 @@ func (c *Catalog) depth28(text, middle string, tags, cleared []string) ([]string
 	if has("contaminated") && unwashedRe.MatchString(text) && soilDeniedRe.MatchString(text) {
 		drop("contaminated")
 	}
-	if has("label_attached") && scrapedOff(text) {
+	if has("label_attached") && (scrapedOff(text) || labelMarkOnly(text)) {
 		drop("label_attached")
 	}
 	if !has("label_attached") && labelStuffOn(text) {
@@ -100,7 +103,8 @@ func promisedNotDone(text string) string {
 	}
 	after := strings.Fields(text[m[1]:])
 	if !slices.ContainsFunc(after[:min(2, len(after))], func(w string) bool {
-		return w == "안" || w == "못" || strings.HasPrefix(w, "안") && len(w) > len("안")
+		// (안 or 못 alone or glued to its verb: 안했어요; not 안에, 안쪽)
+		return (strings.HasPrefix(w, "안") || strings.HasPrefix(w, "못")) && !strings.HasPrefix(w, "안에") && !strings.HasPrefix(w, "안쪽")
 	}) {
 		return ""
 	}
@@ -129,6 +133,31 @@ func scrapedOff(text string) bool {
 		return false
 	}
 	return !scrapeRemnantRe.MatchString(text[m[1]:]) && !strings.Contains(text[m[0]:m[1]], "못") && !strings.Contains(text[m[0]:m[1]], "안 ")
+}
+
+// labelMarkOnly reports whether every label word of a Korean text names
+// only the label's mark (스티커 자국도 지워야 해요?, 라벨 끈끈이는 있어요),
+// with nothing of the label itself said (종이, 조각) nor the mark set
+// against it (자국 말고 종이가 붙어 있어요).
+func labelMarkOnly(text string) bool {
+	if !korean.HasHangul(text) || labelItselfRe.MatchString(text) {
+		return false
+	}
+	seen := false
+	for _, w := range []string{"라벨", "상표", "스티커", "가격표"} {
+		for rest := text; ; {
+			k := strings.Index(rest, w)
+			if k < 0 {
+				break
+			}
+			rest = rest[k+len(w):]
+			if !labelMarkRe.MatchString(rest) {
+				return false
+			}
+			seen = true
+		}
+	}
+	return seen
 }
 
 // labelStuffOn reports whether a label is named with its stuff (라벨
@@ -197,6 +226,10 @@ var (
 	scrapeRemnantRe = regexp.MustCompile(`남았|남아|남음|붙어|그대로|덜`)
 	// a label named with its stuff, said on or left
 	labelStuffRe = regexp.MustCompile(`(라벨|스티커|상표|가격표)\s?(종이|조각|쪼가리|껍질)[이가은는도만]?\s(\S+\s){0,2}(붙어\s?있|남아\s?있|남았|남음|그대로)`)
+	// a label's mark right after its word (자국, 끈끈이, 접착제 자국)
+	labelMarkRe = regexp.MustCompile(`^\s?((접착제?|풀|본드)\s?)?(자국|끈끈이|흔적)`)
+	// the label itself said beside its mark, or the mark set against it
+	labelItselfRe = regexp.MustCompile(`말고|종이|조각|쪼가리|비닐|그대로\s?붙`)
 	// a denial right after
 	deniedAfterRe = regexp.MustCompile(`^\S*\s?(않|없)`)
 	// a label, sticker or tape left in some measure (라벨이 손톱만큼 남았어요)

@@ -112,8 +112,11 @@ var stillContents = []string{"국물", "기름", "물", "음료", "음료수", "
 // contentsStill reports whether text says contents are still in the item
 // with words between the noun and what says so (국물은 걍 캔에 그대로
 // 있음, 기름이 아직 바닥에 남아 있어요, 국물 반 남긴 거): one of
-// stillContents, bare or marked 은/는/이/가/도, then adverbs, amounts or a place (words ending in 에) at most
-// three, then 그대로 or a form of 남다 or 들어 있다. The tag's words hold
+// stillContents, bare or marked 은/는/이/가/도, then adverbs, amounts,
+// counts (몇 개) or a place (words ending in 에) at most three, then
+// 그대로, a form of 남다 or 들어 있다, a form of 있다 after an amount or
+// a count (or right after 내용물), or an amount said as what the
+// contents are (반 이상이에요; bare, ending a note: 물 반). The tag's words hold
 // "국물은 그대로" written together.
 func contentsStill(text string) bool {
 	for _, clause := range plainClauses(text) {
@@ -143,7 +146,7 @@ func contentsStill(text string) bool {
 				// 아직 or an amount (not a bare "샴푸 있어요", the item)
 				// ("피자 상자 기름 많이 있어요" is grease on it: fat and water
 				// need 아직)
-				amountThere := strings.HasPrefix(v, "있") && j > i+1 && (amountWords[ws[j-1]] && ws[j-1] != "다" && ws[j-1] != "더" || ws[j-1] == "아직도" || ws[j-1] == "여전히" || fractionAt(ws, j-1)) &&
+				amountThere := strings.HasPrefix(v, "있") && j > i+1 && (amountWords[ws[j-1]] && ws[j-1] != "다" && ws[j-1] != "더" || leftCounts[ws[j-1]] || ws[j-1] == "아직도" || ws[j-1] == "여전히" || fractionAt(ws, j-1)) &&
 					(noun != "기름" && noun != "물" || slices.Contains(ws[i+1:j], "아직") || slices.Contains(ws[i+1:j], "아직도"))
 				// "내용물 있음": contents, which are never the item, said
 				// there; "주스가 아직 반 이상이에요", "물 반": an amount said
@@ -156,7 +159,9 @@ func contentsStill(text string) bool {
 					}
 					// "로션 남은 거 없어요", "잼 남은 거 다 먹음": what was
 					// left, none now or all used up
-					if j+2 < len(ws) && slices.Contains([]string{"거", "것", "건", "게"}, ws[j+1]) && slices.ContainsFunc(ws[j+2:min(len(ws), j+5)], func(x string) bool { return strings.HasPrefix(x, "없") || x == "다" }) {
+					// (or used for something else: "와인 남은 건 요리에
+					// 넣고", "맥주 남은 거 화분에 줬어요")
+					if j+2 < len(ws) && slices.Contains([]string{"거", "것", "건", "게"}, ws[j+1]) && slices.ContainsFunc(ws[j+2:min(len(ws), j+5)], func(x string) bool { return strings.HasPrefix(x, "없") || x == "다" || startsWithAny(x, usedUpStems) }) {
 						break
 					}
 					// "우유 남은 거 따라 버리고": what was left, poured out
@@ -165,7 +170,7 @@ func contentsStill(text string) bool {
 					}
 					return true
 				}
-				if !(amountWords[v] || strings.HasSuffix(v, "에") || strings.HasSuffix(v, "분의") || fractionAt(ws, j) || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에", "거의"}, v)) {
+				if !(amountWords[v] || leftCounts[v] || strings.HasSuffix(v, "에") || strings.HasSuffix(v, "분의") || fractionAt(ws, j) || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에", "거의"}, v)) {
 					break
 				}
 			}
@@ -173,6 +178,10 @@ func contentsStill(text string) bool {
 	}
 	return false
 }
+
+// usedUpStems use what was left for something else (요리에 쓰고, 화분에
+// 줬어요, 찌개에 넣었어요).
+var usedUpStems = []string{"쓰고", "썼", "먹고", "먹었", "마시고", "마셨", "넣고", "넣었", "줬", "주고", "옮겨", "옮겼", "덜어", "덜었"}
 
 // amountIsWords are the amounts said as what contents are (반이에요,
 // 반 이상이에요, 절반쯤이요) or, bare, ending a note (물 반).
