@@ -88,6 +88,8 @@ func TestBreakSortPlaceDepth28(t *testing.T) {
 		{"컵 두 개는 멀쩡한데 하나는 금 갔어요", "nonflammable", []string{"broken"}},
 		{"컵 두 개는 멀쩡하고 하나는 안 깨졌어요", "nonflammable", nil},
 		{"스티커랑 뚜껑 싹 정리했어요", "plastic", nil},
+		{"뚜껑 닫고 냉장고 다 정리했어요", "glass", []string{"cap_attached"}},
+		{"접시는 멀쩡하고 옆에 둔 컵은 깨졌어요", "nonflammable", nil},
 		{"라벨만 빼고 다 정리했어요", "clear_pet", []string{"label_attached"}},
 		{"도시락 뚜껑에만 기름이 묻어 있어요", "plastic", []string{"contaminated"}},
 		{"the lid's still on", "glass", []string{"cap_attached"}},

@@ -198,7 +198,20 @@ func bitsStuck(text string) bool {
 // (뚜껑 말고는 다 씻고 정리했어요).
 func sortedOut(text string) bool {
 	m := sortedOutRe.FindString(text)
-	return m != "" && !setApartRe.MatchString(m)
+	return m != "" && !setApartRe.MatchString(m) && !stepBetween(m)
+}
+
+// stepBetween reports whether a word of m before its last two is a verb
+// joined to the next clause (떼고, 닫아서, 헹궜는데): the 정리 is then of
+// something else than the parts listed (뚜껑 닫고 냉장고 다 정리했어요).
+func stepBetween(m string) bool {
+	ws := strings.Fields(strings.ReplaceAll(m, ",", " "))
+	for _, w := range ws[:max(0, len(ws)-2)] {
+		if strings.HasSuffix(w, "고") && !strings.HasSuffix(w, "하고") || strings.HasSuffix(w, "서") || strings.HasSuffix(w, "는데") || strings.HasSuffix(w, "면") {
+			return true
+		}
+	}
+	return false
 }
 
 // wholeThenBroken reports whether some pieces are said whole and then
@@ -242,12 +255,13 @@ var (
 	openedLeftRe = regexp.MustCompile(`(^|\s)따\s?(놓고|두고|놓은\s채로?|기만\s하고)\s(\S+\s)?(그대로|방치)`)
 	// a chip said with 만 (이만 살짝 나갔어요)
 	chipOnlyRe = regexp.MustCompile(`(^|\s)이만\s((살짝|조금|약간)\s)?나(갔|감|가\s?있)`)
-	// some pieces said whole, then others named (두 장은 멀쩡하고 한 장은)
-	wholeThenRe = regexp.MustCompile(`멀쩡(하고|한데|하지만|해도)\s(\S+\s){0,2}\S*(은|는)\s`)
+	// some pieces said whole, then others counted (두 장은 멀쩡하고 한
+	// 장은, 멀쩡한데 나머지는)
+	wholeThenRe = regexp.MustCompile(`멀쩡(하고|한데|하지만|해도)\s(한|두|세|네|다섯|하나|둘|셋|몇|나머지)\s?\S*(은|는)\s`)
 	// a break (깨졌어요, 금 갔어요, 이 나갔어요)
 	brokenAfterRe = regexp.MustCompile(`깨졌|깨짐|금\s?(이\s)?갔|이\s?(가\s)?나갔|부러졌|찢어졌|부서졌`)
 	// parts said sorted out (라벨, 뚜껑, 물 다 정리했어요)
-	sortedOutRe = regexp.MustCompile(`(라벨|스티커|뚜껑|마개)\S*[\s,](\S+[\s,]+){0,4}(다\s|모두\s|전부\s|싹\s)?정리\s?(했|함|완료|끝)`)
+	sortedOutRe = regexp.MustCompile(`(라벨|스티커|뚜껑|마개)\S*[\s,](\S+[\s,]+){0,3}(둘\s)?(다|모두|전부|싹)\s정리\s?(했|함|완료|끝)`)
 	// what was stuck on, before (붙어 있던, 붙어 있었는데)
 	pastStuckRe = regexp.MustCompile(`^\s?있(던|었)`)
 	// a wash said done after (다 씻었어요), not denied
