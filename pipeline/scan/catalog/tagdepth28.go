@@ -20,7 +20,7 @@ import (
 //   - a food or sauce said eaten up, or none of it left (소스 다
 //     먹었어요, 소스 한 숟갈도 안 남았어요), is no residue; and a wash not
 //     done with nothing soiled said (헹구진 않았는데 묻은 거 하나도
-//     없어요) leaves the item clean;
+//     없어요, 씻진 않았는데 원래 깨끗했어요) leaves the item clean;
 //   - a label or sticker scraped off (라벨 싹 긁어냈어요) is off, unless a
 //     remnant is said after, and a label's mark alone (스티커 자국도
 //     지워야 해요?) is no label, whatever its particle;
@@ -50,7 +50,7 @@ func (c *Catalog) depth28(text, middle string, tags, cleared []string) ([]string
 		!residueSaid(reading(text), text) {
 		drop("contaminated")
 	}
-	if has("contaminated") && unwashedRe.MatchString(text) && soilDeniedRe.MatchString(text) {
+	if has("contaminated") && unwashedRe.MatchString(text) && (soilDeniedRe.MatchString(text) || cleanAnywayRe.MatchString(text)) {
 		drop("contaminated")
 	}
 	if has("label_attached") && (scrapedOff(text) || labelMarkOnly(text)) {
@@ -224,7 +224,7 @@ func wholeThenBroken(text string) bool {
 var (
 	// a verb of a step, then 다더니, 다면서 or 다고 해 놓고: what was said
 	// would be done (the verb is group 1)
-	promisedRe = regexp.MustCompile(`((?:떼|뗀|뗄|벗겨|벗긴|뜯어|뜯는|빼|뺀|씻|헹구|헹군|헹궈|닦|설거지|세척|말리|말려|말린)\S*?)\s?(?:준|줄|한|해\s?준|해준|준다|한다|주겠|하겠)?다(?:더니|면서|고\s?(?:하더니|해\s?놓고|해놓고|하고는|했는데))`)
+	promisedRe = regexp.MustCompile(`((?:떼|뗀|뗄|벗겨|벗긴|뜯어|뜯는|빼|뺀|씻|헹구|헹군|헹궈|닦|설거지|세척|말리|말려|말린)\S*?)\s?(?:준|줄|한|해\s?준|해준|준다|한다|주겠|하겠|주신|하신|주시겠|해\s?주신)?다(?:더니|면서|고\s?(?:하더니|해\s?놓고|해놓고|하고는|했는데))`)
 	// a food eaten up or drunk up (소스 다 먹었어요, 잼 싹 긁어 먹었어요)
 	eatenUpRe = regexp.MustCompile(`(다|싹|남김없이|깨끗이|싹싹)\s?(긁어\s?)?(먹었|먹음|먹고|마셨|마심|썼|씀|비웠|비움)`)
 	// none of it left (한 숟갈도 안 남았어요, 하나도 안 남았어요)
@@ -233,6 +233,9 @@ var (
 	unwashedRe = regexp.MustCompile(`안\s?(씻|헹|닦)|(씻|헹구|닦)지(는)?\s?않`)
 	// nothing soiled (묻은 거 하나도 없어요, 더러운 데는 없어요)
 	soilDeniedRe = regexp.MustCompile(`(묻은|더러운|지저분한)\s?(거|것|게|건|데|곳)\S*\s((하나도|전혀|아무것도|별로)\s)?없`)
+	// clean all the same, after the wash denied (안 씻었는데 원래
+	// 깨끗했어요; not 깨끗하진 않아요)
+	cleanAnywayRe = regexp.MustCompile(`는데\s((원래|원래부터|이미|애초에|그래도)\s)?깨끗(해요|해|했|함|합니다)`)
 	// a label or sticker scraped off (라벨 불린 뒤에 싹 긁어냈어요)
 	scrapedRe = regexp.MustCompile(`(라벨|스티커|가격표|상표)\S*\s(\S+\s){0,4}긁어\s?(냈|냄|내\s?(놨|뒀|버렸))`)
 	// a remnant said after a removal (조금 남았어요, 아직 붙어 있어요)
