@@ -46,6 +46,11 @@ func plainOfHonorific(w string) (string, bool) {
 			continue
 		}
 		plain := w[:at] + hf[1] + w[at+len(hf[0]):]
+		// 하다's 하+었 and 하+어 are written 했 and 해 (하셨어요 → 했어요,
+		// 하셔서 → 해서)
+		if head, ok := strings.CutSuffix(w[:at], "하"); ok && (hf[1] == "었" || hf[1] == "어") {
+			plain = head + map[string]string{"었": "했", "어": "해"}[hf[1]] + w[at+len(hf[0]):]
+		}
 		v, ok := analyzeVerb(plain)
 		if !ok || !in(verbStems, v.Stem) || v.Stem == "" {
 			continue

@@ -2449,9 +2449,13 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// pad or a fixed part of another material, a damage return
 	tags, cleared = c.depth27(text, middle, tags, cleared)
 	tags, cleared = c.kinds27(lower, middle, tags, cleared)
-	// the lead's kinds of session 28 (tagkinds28.go): pieces rolling
-	// about, stock more than needed, a drink poured in, a sticky
-	// residue in English, a paper piece glued on
+	// the reader's kinds of session 28 (tagdepth28.go): a step promised
+	// and not done, a food eaten up, a label scraped off or named by its
+	// stuff, bits of food counted, a drink stopped and left, a chip, parts
+	// sorted out, English amounts of full; then the lead's (tagkinds28.go):
+	// pieces rolling about, stock more than needed, a drink poured in, a
+	// sticky residue in English, a paper piece glued on
+	tags, cleared = c.depth28(text, middle, tags, cleared)
 	return c.kinds28(lower, middle, tags, cleared)
 }
 

@@ -429,11 +429,12 @@ func onlyAsPlace(text string, objects []string) bool {
 			}
 			rest, after := f[k+len(o):], i+1
 			// 뚜껑 위에, 뚜껑 안쪽에: the lid's side named as the place
-			if rest == "" && i+1 < len(fs) && slices.Contains(lidSides, strings.TrimRight(fs[i+1], ",.!?")) {
+			// (뚜껑 안쪽에만, 뚜껑에만: the place singled out)
+			if rest == "" && i+1 < len(fs) && slices.Contains(lidSides, strings.TrimSuffix(strings.TrimRight(fs[i+1], ",.!?"), "만")) {
 				rest, after = "에", i+2
 			}
 			switch rest {
-			case "에", "에다", "에다가", "에는", "에도", "엔":
+			case "에", "에다", "에다가", "에는", "에도", "엔", "에만":
 				if !marked(fs[after:]) {
 					return false
 				}

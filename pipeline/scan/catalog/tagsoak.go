@@ -104,13 +104,19 @@ var pourStems = []string{"따라", "따랐", "붓", "부었", "부어", "버리"
 // stillContents are contents, poured or liquid, that a container holds.
 var stillContents = []string{"국물", "기름", "물", "음료", "음료수", "주스", "쥬스", "우유", "커피", "술", "소스", "시럽", "세제", "샴푸", "내용물", "간장", "식초", "육수",
 	// toiletries and fillings of session 19 (린스 아직 꽤 있어요, 가스가 아직 좀 있어요)
-	"린스", "로션", "바디워시", "섬유유연제", "잼", "꿀", "가스", "참기름", "식용유", "케첩", "마요네즈"}
+	"린스", "로션", "바디워시", "섬유유연제", "잼", "꿀", "가스", "참기름", "식용유", "케첩", "마요네즈",
+	// snacks counted in a bag (과자 조금 있고, 젤리가 몇 개 그대로) and
+	// drinks by name (콜라 반, 사이다 거의 그대로예요)
+	"과자", "사탕", "젤리", "초콜릿", "견과", "콜라", "사이다", "탄산수", "두유", "맥주", "소주", "와인", "막걸리", "이온음료"}
 
 // contentsStill reports whether text says contents are still in the item
 // with words between the noun and what says so (국물은 걍 캔에 그대로
 // 있음, 기름이 아직 바닥에 남아 있어요, 국물 반 남긴 거): one of
-// stillContents, bare or marked 은/는/이/가/도, then adverbs, amounts or a place (words ending in 에) at most
-// three, then 그대로 or a form of 남다 or 들어 있다. The tag's words hold
+// stillContents, bare or marked 은/는/이/가/도, then adverbs, amounts,
+// counts (몇 개) or a place (words ending in 에) at most three, then
+// 그대로, a form of 남다 or 들어 있다, a form of 있다 after an amount or
+// a count (or right after 내용물), or an amount said as what the
+// contents are (반 이상이에요; bare, ending a note: 물 반). The tag's words hold
 // "국물은 그대로" written together.
 func contentsStill(text string) bool {
 	for _, clause := range plainClauses(text) {
@@ -140,15 +146,22 @@ func contentsStill(text string) bool {
 				// 아직 or an amount (not a bare "샴푸 있어요", the item)
 				// ("피자 상자 기름 많이 있어요" is grease on it: fat and water
 				// need 아직)
-				amountThere := strings.HasPrefix(v, "있") && j > i+1 && (amountWords[ws[j-1]] && ws[j-1] != "다" && ws[j-1] != "더" || ws[j-1] == "아직도" || ws[j-1] == "여전히" || fractionAt(ws, j-1)) &&
+				amountThere := strings.HasPrefix(v, "있") && j > i+1 && (amountWords[ws[j-1]] && ws[j-1] != "다" && ws[j-1] != "더" || leftCounts[ws[j-1]] || ws[j-1] == "아직도" || ws[j-1] == "여전히" || fractionAt(ws, j-1)) &&
 					(noun != "기름" && noun != "물" || slices.Contains(ws[i+1:j], "아직") || slices.Contains(ws[i+1:j], "아직도"))
+				// "내용물 있음": contents, which are never the item, said
+				// there; "주스가 아직 반 이상이에요", "물 반": an amount said
+				// as what the contents are, or ending a note
+				amountThere = amountThere || noun == "내용물" && j == i+1 && (strings.HasPrefix(v, "있") || strings.HasPrefix(v, "들어")) ||
+					amountIs(v, j == len(ws)-1)
 				if strings.HasPrefix(v, "그대로") && still || startsWithAny(v, leftStems) || amountThere {
 					if j+1 < len(ws) && (strings.HasPrefix(ws[j+1], "없") || strings.HasPrefix(ws[j+1], "않")) {
 						break
 					}
 					// "로션 남은 거 없어요", "잼 남은 거 다 먹음": what was
 					// left, none now or all used up
-					if j+2 < len(ws) && slices.Contains([]string{"거", "것", "건", "게"}, ws[j+1]) && slices.ContainsFunc(ws[j+2:min(len(ws), j+5)], func(x string) bool { return strings.HasPrefix(x, "없") || x == "다" }) {
+					// (or used for something else: "와인 남은 건 요리에
+					// 넣고", "맥주 남은 거 화분에 줬어요")
+					if j+2 < len(ws) && slices.Contains([]string{"거", "것", "건", "게"}, ws[j+1]) && slices.ContainsFunc(ws[j+2:min(len(ws), j+5)], func(x string) bool { return strings.HasPrefix(x, "없") || x == "다" || startsWithAny(x, usedUpStems) }) {
 						break
 					}
 					// "우유 남은 거 따라 버리고": what was left, poured out
@@ -157,13 +170,36 @@ func contentsStill(text string) bool {
 					}
 					return true
 				}
-				if !(amountWords[v] || strings.HasSuffix(v, "에") || strings.HasSuffix(v, "분의") || fractionAt(ws, j) || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에"}, v)) {
+				if !(amountWords[v] || leftCounts[v] || strings.HasSuffix(v, "에") || strings.HasSuffix(v, "분의") || fractionAt(ws, j) || slices.Contains([]string{"걍", "그냥", "아직", "아직도", "여전히", "안에", "속에", "바닥에", "거의"}, v)) {
 					break
 				}
 			}
 		}
 	}
 	return false
+}
+
+// usedUpStems use what was left for something else (요리에 쓰고, 화분에
+// 줬어요, 찌개에 넣었어요).
+var usedUpStems = []string{"쓰고", "썼", "먹고", "먹었", "마시고", "마셨", "넣고", "넣었", "줬", "주고", "옮겨", "옮겼", "덜어", "덜었"}
+
+// amountIsWords are the amounts said as what contents are (반이에요,
+// 반 이상이에요, 절반쯤이요) or, bare, ending a note (물 반).
+var amountIsWords = []string{"반", "반쯤", "절반", "절반쯤", "이상", "반이상", "반정도", "반 정도"}
+
+// amountIsEndings are the copulas an amount is said with.
+var amountIsEndings = []string{"이에요", "예요", "이요", "임", "입니다", "이야", "이다"}
+
+// amountIs reports whether the word v says the contents are an amount:
+// one of amountIsWords with a copula, or bare when it ends the clause
+// (last).
+func amountIs(v string, last bool) bool {
+	for _, e := range amountIsEndings {
+		if b, ok := strings.CutSuffix(v, e); ok && slices.Contains(amountIsWords, b) {
+			return true
+		}
+	}
+	return last && slices.Contains(amountIsWords, v) && v != "이상"
 }
 
 // leftCounts count what is left before 남은 (하나, 두 개, 몇 개, 세 알).

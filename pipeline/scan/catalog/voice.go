@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/baton-dev/baton/pipeline/lib/korean"
@@ -13,8 +14,10 @@ import (
 // done, so readable rewrites the notes into that form before anything
 // else reads the text:
 //
-//   - a mark after a noun: O, ○, ✓, ✔ → "있음", X, ×, ✗, ❌ → "없음"
-//     ("라벨X" → "라벨 없음", "기름얼룩O" → "기름얼룩 있음");
+//   - a mark after a noun: O, ○, ✓, ✔, 有 → "있음", X, ×, ✗, ❌, 無 →
+//     "없음" ("라벨X" → "라벨 없음", "기름얼룩O" → "기름얼룩 있음"); a
+//     mark followed by more of the note closes its item with a comma
+//     ("세척X 스티커O" → "안 세척, 스티커 있음");
 //   - a mark after a condition written as a verb's noun form (깨짐,
 //     젖음, 찢어짐): O/✓ is the condition, X is "안 …" ("깨짐 X" → "안
 //     깨짐");
@@ -33,7 +36,8 @@ import (
 // unchanged.
 //
 // The past typed with ㅅ for ㅆ (뗏어요, 씻엇음) is respelt first
-// (korean.Respell).
+// (korean.Respell), and -지는 said short before a negation (헹구진
+// 않았어요) is written out (헹구지는 않았어요).
 func readable(text string) string {
 	// (and a verb said with the honorific -시-, 떼셨어요, the plain way:
 	// korean.RespellHonorific; a promise, 뗄게요, as the future, 뗄
@@ -50,7 +54,18 @@ func readable(text string) string {
 	text = amountEach.ReplaceAllString(text, "$1$2")
 	// 💥 in a chat is a crash: the thing broke ("형광등 💥 떨어뜨림")
 	text = strings.ReplaceAll(text, "💥", " 박살 ")
-	if !strings.ContainsAny(text, "OoXx○◯⭕✓✔✅×✗✘❌안못") {
+	// "the sticker's still on": 's before a state is "is"
+	text = isShort.ReplaceAllString(text, "$1 is $2")
+	// "헹구진 않았어요", "떼진 못했어요": -지는 said short before a
+	// negation is written out, the form the reader scopes
+	text = shortJineun.ReplaceAllStringFunc(text, func(s string) string {
+		m := shortJineun.FindStringSubmatch(s)
+		if slices.Contains(jinNouns, m[1]+"진") {
+			return s
+		}
+		return m[1] + "지는 " + m[2]
+	})
+	if !strings.ContainsAny(text, "OoXx○◯⭕✓✔✅×✗✘❌有無안못") {
 		return text
 	}
 	text = markBeforeAction.ReplaceAllStringFunc(text, func(s string) string {
@@ -63,7 +78,12 @@ func readable(text string) string {
 	text = markNote.ReplaceAllStringFunc(text, func(s string) string {
 		m := markNote.FindStringSubmatch(s)
 		word, mark, rest := m[1], m[2], m[3]
-		yes := strings.Contains("Oo○◯⭕✓✔✅", mark)
+		yes := strings.Contains("Oo○◯⭕✓✔✅有", mark)
+		// each mark closes its item of the note: "세척X 스티커O" is two
+		// items, "안 세척, 스티커 있음", not a 세척 스티커
+		if strings.TrimSpace(rest) == "" && rest != "" {
+			rest = "," + rest
+		}
 		if head, act, ok := actionNoun(word); ok {
 			if yes {
 				return word + rest
@@ -118,7 +138,8 @@ func actionNoun(word string) (head, act string, ok bool) {
 var (
 	// a Hangul word, then (after a space or a colon at most) a mark standing
 	// on its own: followed by the end, a space or punctuation, never a letter
-	markNote = regexp.MustCompile(`([가-힣]+)\s*:?\s*([OoXx○◯⭕✓✔✅×✗✘❌])($|[\s,./;)\]·!?])`)
+	// (有 and 無, written in notes as 있음 and 없음, are marks too)
+	markNote = regexp.MustCompile(`([가-힣]+)\s*:?\s*([OoXx○◯⭕✓✔✅×✗✘❌有無])($|[\s,./;)\]·!?])`)
 	// a Hangul word, a tick, then a word: the tick is the next word's when
 	// that is an action or a verb's noun form
 	markBeforeAction = regexp.MustCompile(`([가-힣]+)\s*:?\s*[✓✔✅Oo○◯⭕]\s+([가-힣]+)($|[\s,./;)\]·!?])`)
@@ -134,6 +155,18 @@ var (
 	// a past form ending its word in 슴, spoken for 음 (뗐슴, 뺐슴, 씻었슴)
 	pastSeum = regexp.MustCompile(`([았었였했갔겼뗐뺐켰졌])슴($|[^가-힣])`)
 )
+
+// shortJineun is a verb stem with -지는 said short (헹구진, 떼진, 씻진)
+// right before 않- or 못 하-.
+var shortJineun = regexp.MustCompile(`([가-힣]+)진\s*(않|못\s?하|못\s?했|못\s?해|못함)`)
+
+// isShort is 's said for "is" before a word of state ("the sticker's
+// still on", "carton's nearly full"); the possessive ("the bottle's
+// label") is left alone.
+var isShort = regexp.MustCompile(`([A-Za-z])['’]s\s+(still|on|off|stuck|attached|half|nearly|mostly|almost|about|full|empty|gone|wet|dry|damp|soaked|soggy|cracked|broken|chipped|clean|dirty|greasy|not)\b`)
+
+// jinNouns are nouns ending in 진 that shortJineun must leave alone.
+var jinNouns = []string{"사진", "지진", "전진"}
 
 // amountEach is an amount word with the distributive 씩 (반씩, 조금씩,
 // 절반씩) before a verb of remaining or filling: "물이 반씩 남은 페트병들"
