@@ -50,5 +50,11 @@ func TestCat28WhichThing(t *testing.T) {
 		{"memory foam mattress topper from the guest bed", "bulky"},
 		{"foam sofa cushions, flattened", "bulky"},
 		{"the white foam that came around the new TV", "styrofoam"},
+		// a battery taken out of a device and kept, or named by its
+		// taking out, is battery; one set in contrast to the device, or
+		// kept before the device is thrown, is not the item
+		{"블루투스 스피커 배터리 미리 빼놨어요 이건 어디에", "battery"},
+		{"시계에서 빼낸 수은전지 하나", "battery"},
+		{"오래된 전동칫솔, 배터리는 빼놨어요", "e_waste"},
 	})
 }

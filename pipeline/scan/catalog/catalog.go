@@ -1565,6 +1565,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.namedAfterStream(rn, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "전자담배 배터리 따로 빼놨음", "빼낸 AA 한 줌": a battery taken out
+	// of a device and kept (context28.go)
+	if p, at := c.batteryTakenOut(n, best); p >= 0 {
+		best, pos = p, at
+	}
 	t := c.terms[best]
 	mi, ii := t.middle, t.item
 	refined, modifier := false, false

@@ -292,3 +292,71 @@ func materialOfProduct(n normText, pos, at, k int) bool {
 	w, next := wordAfter(n, e)
 	return next == pos && !englishFunctionWords[w]
 }
+
+// ---- a battery taken out and kept ----
+
+// takenOutAdnominals, right before a battery, say it is the one taken
+// out of a device (뺀 건전지, 빼낸 AA, 꺼낸 배터리).
+var takenOutAdnominals = []string{"뺀", "빼낸", "꺼낸", "분리한", "빼놓은", "빼둔", "빼놨던", "빼뒀던"}
+
+// keptOutStems, after a battery (and perhaps 따로, 미리), say it was
+// taken out and kept aside (따로 빼놨음, 빼 뒀어요, 꺼내 놨어요): the
+// battery is what is asked about, not a part set aside from the item.
+var keptOutStems = []string{"빼놨", "빼놓았", "빼뒀", "빼두었", "빼놓은", "꺼내놨", "꺼내놓았", "꺼내뒀", "분리해놨", "분리해뒀"}
+
+// keptOutSkips may stand between the battery and its verb.
+var keptOutSkips = []string{"따로", "미리", "먼저", "다", "전부", "이미"}
+
+// batteryTakenOut returns, when best is not a battery and the text names
+// a battery taken out of a device and kept or asked about ("전자담배
+// 배터리 따로 빼놨음 이거 어디임", "빼낸 AA 한 줌은 어디 모아요?"), the
+// battery's term and its position: a battery taken out of a device is
+// battery, whatever the device is.
+func (c *Catalog) batteryTakenOut(n normText, best int) (int, int) {
+	if c.tax.Middles[c.terms[best].middle].Key == "battery" {
+		return -1, 0
+	}
+	battery := func(u *term) bool { return u.tier() == tierName && c.tax.Middles[u.middle].Key == "battery" }
+	for at := range n.r {
+		if !n.tokStart[at] {
+			continue
+		}
+		p := c.termAt(n, at, battery)
+		if p < 0 {
+			continue
+		}
+		if at > 0 && !n.clauseStart[at] {
+			if w, _ := wordBefore(n, at); slices.Contains(takenOutAdnominals, w) {
+				return p, at
+			}
+		}
+		rest, f := ending(n, at+len(c.terms[p].runes))
+		if rest == "은" || rest == "는" {
+			// (배터리는 빼놨어요: set in contrast to the device, which
+			// is the item)
+			continue
+		}
+		for words := 0; f < len(n.r) && !n.clauseStart[f] && words < 3; words++ {
+			w, next := wordAfter(n, f)
+			if w == "빼" || w == "꺼내" || w == "분리해" {
+				if next < len(n.r) && !n.clauseStart[next] {
+					more, _ := wordAfter(n, next)
+					w += more
+				}
+			}
+			if startsWithAny(w, keptOutStems) {
+				// (빼놨고 장난감 버리려고요: the clause goes on to the
+				// thing thrown away)
+				if strings.HasSuffix(w, "고") {
+					break
+				}
+				return p, at
+			}
+			if !slices.Contains(keptOutSkips, w) {
+				break
+			}
+			f = next
+		}
+	}
+	return -1, 0
+}
