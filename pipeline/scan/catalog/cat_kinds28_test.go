@@ -20,3 +20,30 @@ func TestCat28EnglishMetalOfGeneral(t *testing.T) {
 		{"picture frame with a steel hook", "general"},
 	})
 }
+
+// Glass said of a thing that is no bottle or jar is glassware,
+// non-combustible: 유리 before a noun the catalog has no name for, or
+// before a plastic, metal or general thing's name. A bottle or a jar said
+// after it, glass cleaner, what is done with glass and a verb after 유리
+// leave the glass stream's reading.
+func TestCat28GlassWare(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"유리 쟁반이에요", "nonflammable"},
+		{"유리 도시락 뚜껑 없음", "nonflammable"},
+		{"유리 트로피 받침 포함", "nonflammable"},
+		{"유리 계량컵 눈금 지워진 거", "nonflammable"},
+		{"유리 촛대 하나", "nonflammable"},
+		{"유리 구슬 한 봉지", "nonflammable"},
+		{"유리 막대 몇 개", "nonflammable"},
+		// near-misses: a bottle or a jar, cleaner, what is done, a verb
+		{"유리 소스 병 라벨 뗌", "glass"},
+		{"유리 향수 공병", "glass"},
+		{"유리 우유병 씻어 둠", "glass"},
+		{"유리 단지 빈 거", "glass"},
+		{"유리 세정제 통 빈 거", "plastic"},
+		{"유리 재활용 어떻게 해요", "glass"},
+		{"유리 버려야 돼요", "glass"},
+	})
+}

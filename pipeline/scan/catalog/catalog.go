@@ -1571,6 +1571,13 @@ func (c *Catalog) Match(text string) Match {
 			mi, ii = gm, gi
 		}
 	}
+	// "유리 쟁반", "유리 계량컵": glass said of a thing that is no bottle
+	// is glassware (kinds28.go)
+	if !refined {
+		if gm, gi, ok := c.glassWare(rn, t, pos); ok {
+			mi, ii = gm, gi
+		}
+	}
 	// "먹다 남은 요거트", "곰팡이 핀 햇반": a food that names its package,
 	// said to be left uneaten or spoiled, is the food (context22.go)
 	if !refined {
