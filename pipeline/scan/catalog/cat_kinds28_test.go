@@ -47,3 +47,21 @@ func TestCat28GlassWare(t *testing.T) {
 		{"유리 버려야 돼요", "glass"},
 	})
 }
+
+// Pet hair said to cover or cling to a thing is the thing's state: the
+// thing is the item. Hair gathered on its own, said without a thing, is
+// the item.
+func TestCat28HairOn(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"거실 러그 강아지 털 잔뜩", "bulky"},
+		{"소파 개털 범벅이라 버려요", "bulky"},
+		{"고양이 털 투성이인 이불", "bulky"},
+		{"니트 스웨터 고양이 털 붙은 거", "clothing"},
+		// near-misses: the hair itself
+		{"강아지 털 빗질해서 모은 거", "general"},
+		{"강아지 털 잔뜩 모아 둔 거", "general"},
+		{"고양이 털 묻은 거", "general"},
+	})
+}

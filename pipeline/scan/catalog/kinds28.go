@@ -90,3 +90,41 @@ func (c *Catalog) glassWare(n normText, t term, pos int) (mi, ii int, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// ---- session 28: pet hair said to cover a thing ----
+
+// hairTerms are the names of hair and fur shed by people and pets
+// (general waste when it is what goes out).
+var hairTerms = compactAll([]string{"개털", "고양이 털", "강아지 털", "애견 털", "머리카락", "pet hair", "dog hair"})
+
+// coverStems start the Korean words that say hair covers or clings to a
+// thing (잔뜩, 투성이, 붙은, 묻은, 엉켜, 범벅).
+var coverStems = []string{"잔뜩", "투성이", "붙", "묻", "엉켜", "엉킨", "범벅", "덕지덕지", "가득", "뒤덮"}
+
+// hairOn returns, when the hair term best at pos is said within the next
+// two words to cover or cling to something ("거실 러그 강아지 털 잔뜩",
+// "고양이 털 투성이인 담요") and the text names another thing, that
+// thing's best name term and its position: the hair is the state of the
+// thing, which is the item. Hair said to have been gathered (강아지 털
+// 빗질해서 모은 거) names no other thing and stays the item.
+func (c *Catalog) hairOn(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || !slices.ContainsFunc(hairTerms, func(h []rune) bool { return slices.Equal(h, t.runes) }) {
+		return -1, 0
+	}
+	covered := false
+	for i, words := pos+len(t.runes), 0; i < len(n.r) && words <= 2 && !covered; i++ {
+		if !n.tokStart[i] && i != pos+len(t.runes) {
+			continue
+		}
+		words++
+		w := string(n.r[i:wordEnd(n, i+1)])
+		covered = startsWithAny(w, coverStems)
+	}
+	if !covered {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
+		return u.tier() == tierName && !slices.ContainsFunc(hairTerms, func(h []rune) bool { return slices.Equal(h, u.runes) })
+	})
+}
