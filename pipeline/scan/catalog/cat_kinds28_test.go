@@ -45,6 +45,28 @@ func TestCat28GlassWare(t *testing.T) {
 		{"유리 세정제 통 빈 거", "plastic"},
 		{"유리 재활용 어떻게 해요", "glass"},
 		{"유리 버려야 돼요", "glass"},
+		// in English
+		{"glass cake stand, chipped", "nonflammable"},
+		{"old glass dome from a clock", "nonflammable"},
+		{"glass sauce jar", "glass"},
+		{"glass bottles for recycling", "glass"},
+		{"glass recycling question", "glass"},
+		{"green beer bottles, the glass ones", "glass"},
+	})
+}
+
+// A food's form said between it and its container (홀, 분말, 가루) leaves
+// the container the item, as a pack form does (떡볶이 밀키트 봉지); a
+// bare noun of what the food was may come before the form.
+func TestCat28FoodFormBeforeContainer(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"토마토 홀 캔 씻어 둠", "metal_can"},
+		{"쌀국수 육수 분말 봉지", "vinyl"},
+		{"녹차 가루 봉지 다 씀", "vinyl"},
+		// near-misses: the food itself
+		{"토마토 홀 남은 거", "food_waste"},
 	})
 }
 

@@ -9,17 +9,28 @@ import (
 
 // ---- session 28: glass said of a thing that is no bottle (audit list 12) ----
 
+// glassVesselsEn are the English bottles and jars whose glass is the
+// glass stream's.
+var glassVesselsEn = []string{"bottle", "jar", "jug", "vial", "growler"}
+
 // notGlassware start the words after a bare 유리 that name no thing made
 // of glass: what is done with glass (재활용, 분리수거, 수거, 배출), the
 // material or a kind of it (재질, 소재, 종류), and a bottle or a jar, whose
 // glass is the glass stream's (병, 공병, 빈병, 단지).
+// notGlasswareEn are the English words after a bare "glass" (a plural s
+// trimmed) that name no thing made of glass: a bottle or a jar, what is
+// done with glass, a word that joins or links, or one that stands for a
+// thing named before (glass ones).
+var notGlasswareEn = []string{"bottle", "jar", "recycling", "recycle", "recyclable", "bin", "bank", "and", "or", "is", "was", "are", "were", "from", "with", "in", "on", "the", "that", "which", "only", "not", "but", "too", "also", "kind", "type", "part", "one", "thing", "stuff", "item", "sort"}
+
 var notGlassware = []string{"재활용", "분리", "수거", "배출", "쓰레기", "재질", "소재", "종류", "부분", "병", "공병", "빈병", "단지"}
 
 // glassWare reports whether the term t at pos is glass said of a thing
 // that is no bottle or jar: the bare word 유리 said right before a noun the
 // catalog has no name for (유리 쟁반, 유리 도시락, 유리 막대) or before a
 // plastic, metal or general thing's name (유리 계량컵, 유리 촛대, 유리
-// 구슬). Such glass is glassware, non-combustible; only bottles and jars
+// 구슬), or the English word glass before a noun of no name (glass
+// pendant shade). Such glass is glassware, non-combustible; only bottles and jars
 // go to the glass stream. A bottle or a jar said anywhere in the next
 // words of the clause (유리 영양제 병, 유리 향수 공병, 유리 우유병), a
 // noun of what is done with glass (유리 재활용) and glass cleaner (유리
@@ -50,6 +61,23 @@ func (c *Catalog) glassWare(n normText, t term, pos int) (mi, ii int, ok bool) {
 		return 0, 0, false
 	}
 	switch {
+	case key == "glass" && t.item < 0 && string(t.runes) == "glass":
+		// "glass pendant shade": glass before a noun of no name
+		if !n.tokStart[pos] || e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+			return 0, 0, false
+		}
+		if w, _ := wordAfter(n, e); len(w) < 3 || !isASCIIAlnum([]rune(w)[0]) || slices.Contains(notGlasswareEn, strings.TrimSuffix(w, "s")) {
+			return 0, 0, false
+		}
+		// (a bottle or a jar said in the next words: glass passata jar)
+		for at, words := e, 0; at < len(n.r) && words < 3 && (at == e || !n.clauseStart[at]); words++ {
+			w, next := wordAfter(n, at)
+			if slices.Contains(glassVesselsEn, strings.TrimSuffix(w, "s")) {
+				return 0, 0, false
+			}
+			at = next
+		}
+		return c.glassCup()
 	case key == "glass" && t.item < 0 && string(t.runes) == "유리":
 		// 유리 before a noun of no name
 		if !n.tokStart[pos] || !bareBeforeNext(n, e) {
@@ -82,6 +110,11 @@ func (c *Catalog) glassWare(n normText, t term, pos int) (mi, ii int, ok bool) {
 		}
 		at = next
 	}
+	return c.glassCup()
+}
+
+// glassCup is the non-combustible middle and its glassware item (유리컵).
+func (c *Catalog) glassCup() (mi, ii int, ok bool) {
 	ni := c.middleIdx["nonflammable"]
 	for k, it := range c.tax.Middles[ni].Items {
 		if it.Name == "유리컵" {
