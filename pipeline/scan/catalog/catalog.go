@@ -1407,6 +1407,9 @@ func (c *Catalog) Match(text string) Match {
 	// have splashed or stained is a stain on the item, which another
 	// term names
 	move(c.stainOn(n, best, pos))
+	// "거실 러그 강아지 털 잔뜩": hair said to cover a thing is its state
+	// (kinds28.go)
+	move(c.hairOn(n, best, pos))
 	// "뽁뽁이에 박스 테이프가 붙어서": what is stuck on a thing is not
 	// the item, the thing it is stuck on is
 	move(c.stuckOn(n, best, pos))
@@ -1588,6 +1591,13 @@ func (c *Catalog) Match(text string) Match {
 	// gloves (kinds21.go)
 	if !refined {
 		if gm, gi, ok := c.glovesByUse(rn, t, pos); ok {
+			mi, ii = gm, gi
+		}
+	}
+	// "유리 쟁반", "유리 계량컵": glass said of a thing that is no bottle
+	// is glassware (kinds28.go)
+	if !refined {
+		if gm, gi, ok := c.glassWare(rn, t, pos); ok {
 			mi, ii = gm, gi
 		}
 	}

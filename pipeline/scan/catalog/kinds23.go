@@ -22,6 +22,10 @@ var saidMaterials = []struct {
 }{
 	{"general", []string{"실리콘", "밀랍"}, map[string]bool{"clothing": true, "plastic": true, "vinyl": true}},
 	{"metal_can", []string{"쇠", "철", "철제", "스텐", "스뎅", "스덴", "스테인리스", "알루미늄", "양은", "stainless", "steel", "aluminium", "aluminum"}, map[string]bool{"nonflammable": true, "plastic": true, "paper": true}},
+	// (in English a metal word before a general thing says what it is
+	// made of too: "aluminium picture frame"; a Korean one is left out,
+	// as 알루미늄 돗자리 is a foil mat, no metal)
+	{"metal_can", []string{"stainless", "steel", "aluminium", "aluminum"}, map[string]bool{"general": true}},
 }
 
 // materialSaid returns, when the name term best at pos starts its word

@@ -40,11 +40,13 @@ func (c *Catalog) boneOfFood(n normText, best, pos int) (int, int) {
 // packForms are the words for the form a food is sold in that may stand
 // between the food and its container (떡볶이 밀키트 봉지, 아이스크림 멀티팩
 // 상자, 고추장 업소용 통).
-var packForms = []string{"밀키트", "멀티팩", "대용량", "업소용", "리필", "소포장"}
+// (and the form of the food itself: 토마토 홀 캔, 육수 분말 봉지)
+var packForms = []string{"밀키트", "멀티팩", "대용량", "업소용", "리필", "소포장", "홀", "분말", "가루"}
 
 // packedIn returns, when the food name term best at pos is a bare word,
 // the next word, in its clause, is one of packForms or a weight it was
-// sold by (soldByWeight: 사과 10kg 박스) and the word after
+// sold by (soldByWeight: 사과 10kg 박스), a bare noun maybe between, and
+// the word after
 // that starts a term of a container or packaging stream (headMiddles; a
 // name or a weak word, as heldBy takes), that term and its position: the
 // food names what the container held, the container is the item. A
@@ -60,6 +62,13 @@ func (c *Catalog) packedIn(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	w, g := wordAfter(n, e)
+	// (a bare noun of what the food was may come first: 쌀국수 육수
+	// 분말 봉지)
+	if !slices.Contains(packForms, w) && !soldByWeight(w) && bareNounWord(w) && g < len(n.r) && !n.clauseStart[g] {
+		if w2, g2 := wordAfter(n, g); slices.Contains(packForms, w2) {
+			w, g = w2, g2
+		}
+	}
 	if !slices.Contains(packForms, w) && !soldByWeight(w) || g >= len(n.r) || n.clauseStart[g] {
 		return -1, 0
 	}
