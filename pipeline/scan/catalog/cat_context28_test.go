@@ -56,5 +56,8 @@ func TestCat28WhichThing(t *testing.T) {
 		{"블루투스 스피커 배터리 미리 빼놨어요 이건 어디에", "battery"},
 		{"시계에서 빼낸 수은전지 하나", "battery"},
 		{"오래된 전동칫솔, 배터리는 빼놨어요", "e_waste"},
+		// a thing's word glued to 국 names a bureau; a food's, a soup
+		{"라디오국 복도에 있던 낡은 철제 책장", "bulky"},
+		{"미역국 먹다 남은 거", "food_waste"},
 	})
 }

@@ -360,3 +360,18 @@ func (c *Catalog) batteryTakenOut(n normText, best int) (int, int) {
 	}
 	return -1, 0
 }
+
+// ---- a bureau named by what it does ----
+
+// bureauGlued reports whether the word of n goes on after rune e, with
+// no space, with 국 and at most a particle (라디오국, 라디오국에서): the
+// term that ends at e names a bureau (a radio station), not a thing. A
+// food's term before 국 is a soup, and is left to the caller.
+func bureauGlued(n normText, e int) bool {
+	if e <= 0 || e >= len(n.r) || n.tokStart[e] {
+		return false
+	}
+	rest, _ := ending(n, e)
+	p, ok := strings.CutPrefix(rest, "국")
+	return ok && slices.Contains(shopParticles, p)
+}

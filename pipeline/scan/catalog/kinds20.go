@@ -8,7 +8,9 @@ import "strings"
 // text names a thing elsewhere; that thing is the item. namedMiddles
 // already leaves such a term out of the named middles.
 func (c *Catalog) workshopTerm(n normText, best, pos int) (int, int) {
-	if !workshopAt(n, pos, len(c.terms[best].runes)) {
+	k := len(c.terms[best].runes)
+	// (라디오국: a bureau, but 된장국 a soup; context28.go)
+	if !workshopAt(n, pos, k) && (c.tax.Middles[c.terms[best].middle].Key == "food_waste" || !bureauGlued(n, pos+k)) {
 		return -1, 0
 	}
 	return c.bestTiered(mask(n, pos, len(c.terms[best].runes)), named)
