@@ -59,5 +59,8 @@ func TestCat28WhichThing(t *testing.T) {
 		// a thing's word glued to 국 names a bureau; a food's, a soup
 		{"라디오국 복도에 있던 낡은 철제 책장", "bulky"},
 		{"미역국 먹다 남은 거", "food_waste"},
+		// in English, a holder full of what is thrown away measures it
+		{"a plastic tub full of pistachio shells", "general"},
+		{"paper cup full of cold coffee", "paper"},
 	})
 }

@@ -1437,6 +1437,9 @@ func (c *Catalog) Match(text string) Match {
 	// "주문서가 호치키스로 찍혀 있어요": what it was fastened with
 	// (context28.go)
 	move(c.fastenedWith(n, best, pos))
+	// "a paper cup full of seed shells": the holder measures what is
+	// thrown away (context28.go)
+	move(c.fullOfEnglish(n, best, pos))
 	// "전지 포스터, 나무 막대가 박혀 있어서": a part said fixed on the
 	// thing of the clause before (context26.go)
 	if p, at, end := c.partStuckAfter(n, best, pos); p >= 0 {

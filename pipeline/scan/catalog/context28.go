@@ -375,3 +375,40 @@ func bureauGlued(n normText, e int) bool {
 	p, ok := strings.CutPrefix(rest, "국")
 	return ok && slices.Contains(shopParticles, p)
 }
+
+// ---- in English, a holder full of what is thrown away ----
+
+// measureHoldersEn are holders' nouns that may finish the holder's noun
+// run before "full of" (a paper cup full of, a plastic tub full of).
+var measureHoldersEn = []string{"bag", "bags", "bucket", "buckets", "sack", "sacks", "bin", "bins", "tub", "tubs", "tray", "trays", "basket", "baskets", "cup", "cups", "box", "boxes", "crate", "crates", "jar", "jars", "carton", "cartons"}
+
+// fullOfEnglish returns, when the English term best at pos (with at most
+// two holder nouns finishing its run) is followed by "full of" and a name
+// term of another middle after that, the term and its position: the
+// holder measures what is thrown away ("a paper cup full of sunflower
+// seed shells").
+func (c *Catalog) fullOfEnglish(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !isASCIIAlnum(t.runes[0]) {
+		return -1, 0
+	}
+	e := wordEnd(n, pos+len(t.runes))
+	for words := 0; e < len(n.r) && !n.clauseStart[e] && words < 2; words++ {
+		w, next := wordAfter(n, e)
+		if w == "full" && next < len(n.r) && !n.clauseStart[next] {
+			if of, after := wordAfter(n, next); of == "of" {
+				return c.bestTerm(maskBefore(n, after), func(u *term) bool { return u.tier() == tierName && u.middle != t.middle && !u.part })
+			}
+		}
+		if !slices.Contains(measureHoldersEn, w) {
+			break
+		}
+		e = next
+	}
+	return -1, 0
+}
+
+// maskBefore is n with every rune before at blanked out.
+func maskBefore(n normText, at int) normText {
+	return mask(n, 0, at)
+}
