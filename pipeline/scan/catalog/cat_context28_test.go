@@ -62,5 +62,8 @@ func TestCat28WhichThing(t *testing.T) {
 		// in English, a holder full of what is thrown away measures it
 		{"a plastic tub full of pistachio shells", "general"},
 		{"paper cup full of cold coffee", "paper"},
+		// a material said fixed on the appliance's part is the part
+		{"오븐 문에 달린 유리가 깨졌어요", "e_waste"},
+		{"뚜껑 달린 유리병, 깨끗이 씻었어요", "glass"},
 	})
 }

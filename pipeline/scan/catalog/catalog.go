@@ -1859,9 +1859,13 @@ func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int
 		return t.tier() == tierName && !t.part && !c.tax.Middles[t.middle].Product
 	}
 	other, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), keep)
-	if end := ownRunEnd(n, pos, len(c.terms[best].runes)); other >= 0 && at < end && c.terms[other].item < 0 {
-		// a material named in the thing's own noun run is its part
-		// (전자레인지 문 유리에: the door glass; context28.go)
+	if end := ownRunEnd(n, pos, len(c.terms[best].runes)); other >= 0 && (c.terms[other].item < 0 || partMaterialWords[string(c.terms[other].runes)] != "") && (at < end || attachedAfter(n, end, at)) {
+		// a material named in the thing's own noun run, or said
+		// fixed on it, is its part (전자레인지 문 유리에, 오븐 문에 달린
+		// 유리가: the door glass; context28.go)
+		if at >= end {
+			end = at + len(c.terms[other].runes)
+		}
 		other, at = c.bestTerm(mask(n, pos, end-pos), keep)
 	}
 	if other < 0 {

@@ -412,3 +412,33 @@ func (c *Catalog) fullOfEnglish(n normText, best, pos int) (int, int) {
 func maskBefore(n normText, at int) normText {
 	return mask(n, 0, at)
 }
+
+// attachVerbs, as adnominals, say what follows is fixed on the noun
+// before them (문에 붙은 유리판, 문에 달린 유리).
+var attachVerbs = []string{"붙은", "달린", "끼워진", "박힌", "붙어있는", "달려있는", "끼워져있는", "박혀있는"}
+
+// attachedAfter reports whether the word at rune e is an attachVerbs
+// word (one or two written words) and rune at starts the word after it:
+// what starts at at is fixed on the noun run that ends at e.
+func attachedAfter(n normText, e, at int) bool {
+	if e >= len(n.r) || n.clauseStart[e] {
+		return false
+	}
+	w, next := wordAfter(n, e)
+	if !slices.Contains(attachVerbs, w) && next < len(n.r) && !n.clauseStart[next] {
+		more, after := wordAfter(n, next)
+		w, next = w+more, after
+	}
+	return slices.Contains(attachVerbs, w) && next == at
+}
+
+// fixedOnPlace reports whether the word before rune i ends in 에 (문에
+// 달린): what the verb at i says fixed is fixed on that place, a part of
+// it; "마개 달린 종이 용기" is a container that has a cap.
+func fixedOnPlace(n normText, i int) bool {
+	if i <= 0 || n.clauseStart[i] {
+		return false
+	}
+	w, _ := wordBefore(n, i)
+	return strings.HasSuffix(w, "에")
+}
