@@ -177,7 +177,8 @@ func (c *Catalog) madeOfMetal(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	metal := func(u *term) bool { return c.tax.Middles[u.middle].Key == "metal_can" && u.item < 0 }
-	for _, w := range saidMaterials[1].words {
+	i := slices.IndexFunc(saidMaterials, func(sm saidMaterial) bool { return sm.middle == "metal_can" })
+	for _, w := range saidMaterials[i].words {
 		for at := range occurrences(n, []rune(w), 0) {
 			if !n.tokStart[at] {
 				continue
@@ -317,14 +318,21 @@ func (c *Catalog) batteryTakenOut(n normText, best int) (int, int) {
 		return -1, 0
 	}
 	battery := func(u *term) bool { return u.tier() == tierName && c.tax.Middles[u.middle].Key == "battery" }
-	for at := range n.r {
-		if !n.tokStart[at] {
-			continue
+	// (only where a battery's term starts a word: the positions, in
+	// order, then the longest such term at each)
+	var starts []int
+	for i := range c.terms {
+		if battery(&c.terms[i]) {
+			for at := range occurrences(n, c.terms[i].runes, 0) {
+				if n.tokStart[at] {
+					starts = append(starts, at)
+				}
+			}
 		}
+	}
+	slices.Sort(starts)
+	for _, at := range slices.Compact(starts) {
 		p := c.termAt(n, at, battery)
-		if p < 0 {
-			continue
-		}
 		if at > 0 && !n.clauseStart[at] {
 			if w, _ := wordBefore(n, at); slices.Contains(takenOutAdnominals, w) {
 				return p, at
@@ -397,7 +405,7 @@ func (c *Catalog) fullOfEnglish(n normText, best, pos int) (int, int) {
 		w, next := wordAfter(n, e)
 		if w == "full" && next < len(n.r) && !n.clauseStart[next] {
 			if of, after := wordAfter(n, next); of == "of" {
-				return c.bestTerm(maskBefore(n, after), func(u *term) bool { return u.tier() == tierName && u.middle != t.middle && !u.part })
+				return c.bestTerm(mask(n, 0, after), func(u *term) bool { return u.tier() == tierName && u.middle != t.middle && !u.part })
 			}
 		}
 		if !slices.Contains(measureHoldersEn, w) {
@@ -406,11 +414,6 @@ func (c *Catalog) fullOfEnglish(n normText, best, pos int) (int, int) {
 		e = next
 	}
 	return -1, 0
-}
-
-// maskBefore is n with every rune before at blanked out.
-func maskBefore(n normText, at int) normText {
-	return mask(n, 0, at)
 }
 
 // attachVerbs, as adnominals, say what follows is fixed on the noun

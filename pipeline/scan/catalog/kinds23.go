@@ -8,6 +8,14 @@ import (
 
 // ---- session 23: which named thing is the item (audit list 7) ----
 
+// saidMaterial is a material's words, the stream they make a thing of,
+// and the streams of the things they take over.
+type saidMaterial struct {
+	middle string
+	words  []string
+	things map[string]bool
+}
+
 // saidMaterials are material words that, said as a bare word right
 // before a thing, make it of their stream, with the streams of the
 // things they take over: silicone and beeswax goods are general waste
@@ -15,11 +23,7 @@ import (
 // tub said to be steel or aluminium is metal (스뎅 그릇, 알루미늄 반찬통).
 // A can or a tin (캔, 깡통) is a container, not a material: "캔 플라스틱
 // 뚜껑" is a plastic lid.
-var saidMaterials = []struct {
-	middle string
-	words  []string
-	things map[string]bool
-}{
+var saidMaterials = []saidMaterial{
 	{"general", []string{"실리콘", "밀랍"}, map[string]bool{"clothing": true, "plastic": true, "vinyl": true}},
 	{"metal_can", []string{"쇠", "철", "철제", "스텐", "스뎅", "스덴", "스테인리스", "알루미늄", "양은", "stainless", "steel", "aluminium", "aluminum"}, map[string]bool{"nonflammable": true, "plastic": true, "paper": true}},
 	// (in English a metal word before a general thing says what it is
@@ -44,11 +48,7 @@ func (c *Catalog) materialSaid(n normText, best, pos int) (int, int) {
 	key := c.tax.Middles[t.middle].Key
 	// "철제 공구 상자", "스텐 양념 통": the material said of a compound,
 	// a bare noun between (session 26)
-	if !slices.ContainsFunc(saidMaterials, func(sm struct {
-		middle string
-		words  []string
-		things map[string]bool
-	}) bool {
+	if !slices.ContainsFunc(saidMaterials, func(sm saidMaterial) bool {
 		return slices.Contains(sm.words, w)
 	}) && b > 0 && !n.clauseStart[b] && bareNounWord(w) {
 		w, b = wordBefore(n, b)
