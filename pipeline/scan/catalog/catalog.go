@@ -1782,10 +1782,14 @@ var linkWords = []string{" with ", " from ", " off ", " out of ", " that was on 
 	" when ", " because ", " after ", " while ", " since "}
 
 // containedVerbs end an English relative clause about what a container
-// held ("the bag my dumplings came in"); ownerWords start that clause.
+// held ("the bag my dumplings came in"); ownerWords start that clause
+// (a possessive or a relative pronoun).
 var (
 	containedVerbs = []string{" came in ", " come in ", " was in ", " were in ", " went in ", " arrived in ", " was packed in ", " were packed in "}
-	ownerWords     = []string{" my ", " our ", " your ", " his ", " her ", " their "}
+	ownerWords     = []string{" my ", " our ", " your ", " his ", " her ", " their ",
+		// (or a relative pronoun: "the trays that screen protectors
+		// come in")
+		" that ", " which "}
 )
 
 // withTerm returns, when the English text names best only after its
@@ -1826,7 +1830,14 @@ func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 // with a containedVerbs clause, its first ownerWords word), normalized,
 // and its length in runes; -1 when there is no link.
 func linkCut(text string) (normText, int) {
-	low := " " + strings.ToLower(text) + " "
+	// (ASCII punctuation read as a space, one byte for one, so that a
+	// clause ends at a comma: "the trays they come in, clean")
+	low := " " + strings.Map(func(r rune) rune {
+		if strings.ContainsRune(",.;:!?", r) {
+			return ' '
+		}
+		return r
+	}, strings.ToLower(text)) + " "
 	links := linkWords
 	if slices.ContainsFunc(containedVerbs, func(v string) bool { return strings.Contains(low, v) }) {
 		// "the box my new shoes came in": the thing before the clause
@@ -2039,8 +2050,8 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 
 // asideMiddles are the middles other than middle whose terms in n the text
 // all sets aside, names as places, sets against the item ("불연성
-// 말고") or says did not get on it ("크레파스 안 묻은") (see
-// Match.Aside).
+// 말고"), says did not get on it ("크레파스 안 묻은") or names only as
+// what an accessory is for ("폰 거치대"; context29.go) (see Match.Aside).
 func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []string {
 	// every name term in n, searched once
 	type found struct{ term, pos int }
@@ -2072,7 +2083,8 @@ func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []s
 		}
 		k := len(t.runes)
 		if head := headAt(n, pos, k); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+k) || deniedTouch(n, pos, k) ||
-			routed(n, pos, k) || heldFormerly(n, pos, k) || placedOrStuck(pos, k) || covered(pos, k) {
+			routed(n, pos, k) || heldFormerly(n, pos, k) || placedOrStuck(pos, k) || covered(pos, k) ||
+			c.accessoryFor(n, t, pos) {
 			if !slices.Contains(aside, key) {
 				aside = append(aside, key)
 			}
@@ -2478,7 +2490,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// pieces rolling about, stock more than needed, a drink poured in, a
 	// sticky residue in English, a paper piece glued on
 	tags, cleared = c.depth28(text, middle, tags, cleared)
-	return c.kinds28(lower, middle, tags, cleared)
+	tags, cleared = c.kinds28(lower, middle, tags, cleared)
+	// the lead's kinds of session 29 (tagkinds29.go): a drink spilt on or
+	// water filling a thing with no soil or contents, a food's colour
+	// soaked in, the items themselves left over, English holes
+	return c.kinds29(lower, middle, itemTerm, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -59,6 +59,11 @@ func (c *Catalog) mishapCause(n normText, best, pos int) (int, int) {
 		if p < 0 || c.materialOfOwnPart(n, p, s) {
 			continue
 		}
+		if showsThrough(n, s, len(c.terms[p].runes)) {
+			// "소파 팔걸이가 터져서 솜이 보여요": what shows through the
+			// tear is the thing's inside, no mishap's victim
+			return -1, 0
+		}
 		rest, h := ending(n, s+len(c.terms[p].runes))
 		for words := 0; rest == "" && words < 2 && h < len(n.r) && !n.clauseStart[h]; words++ {
 			var w string

@@ -186,20 +186,36 @@ func became(n normText, e int) bool {
 // 삐져나왔어요, 스프링이 튀어나와요).
 var showingStems = []string{"보여", "보이", "보인", "보였", "삐져", "삐져나", "튀어나", "비어져", "드러나", "드러났"}
 
+// showingAdverbs may stand between what shows and its verb (스펀지가 다
+// 보여요, 솜이 훤히 드러났어요).
+var showingAdverbs = []string{"다", "좀", "살짝", "많이", "훤히", "완전", "막", "밖으로", "조금", "약간", "쏙"}
+
 // showingThrough returns, when the term best at pos is the subject of a
 // word of showing (소파요, 옆구리가 찢어져서 스펀지가 보여요), the name
 // term of another middle named before it: what shows through is the
 // inside of that thing, not the item.
 func (c *Catalog) showingThrough(n normText, best, pos int) (int, int) {
+	if !showsThrough(n, pos, len(c.terms[best].runes)) {
+		return -1, 0
+	}
 	t := c.terms[best]
-	rest, f := ending(n, pos+len(t.runes))
-	if rest != "이" && rest != "가" && rest != "도" || f >= len(n.r) || n.clauseStart[f] {
-		return -1, 0
-	}
-	if w, _ := wordAfter(n, f); !startsWithAny(w, showingStems) {
-		return -1, 0
-	}
 	return c.bestTerm(mask(n, pos, len(n.r)-pos), func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle })
+}
+
+// showsThrough reports whether the term of k runes at pos is the subject
+// of a word of showing, with at most one showingAdverbs word between
+// (스펀지가 보여요, 솜이 훤히 드러났어요).
+func showsThrough(n normText, pos, k int) bool {
+	rest, f := ending(n, pos+k)
+	if rest != "이" && rest != "가" && rest != "도" || f >= len(n.r) || n.clauseStart[f] {
+		return false
+	}
+	w, g := wordAfter(n, f)
+	if slices.Contains(showingAdverbs, w) && g < len(n.r) && !n.clauseStart[g] {
+		// (one word of how much or how plainly between: 다 보여요)
+		w, _ = wordAfter(n, g)
+	}
+	return startsWithAny(w, showingStems)
 }
 
 // ---- an appliance being cleaned out, in English ----

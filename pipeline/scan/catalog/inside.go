@@ -73,7 +73,7 @@ func (c *Catalog) insideOf(n normText, best, pos int) (int, int) {
 			return -1, 0
 		}
 		f = g
-	} else if !slices.Contains(insideEnds, rest) {
+	} else if !slices.Contains(insideEnds, rest) && !compoundHolder(rest) {
 		return -1, 0
 	}
 	// then the inside verb, in one word or two (들어 있던), ending the
@@ -127,6 +127,22 @@ func (c *Catalog) insideOf(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	return head, headPos
+}
+
+// holderHeads are nouns that, written on to a thing's name, make a
+// compound naming a holder or a place (글러브박스, 우편함, 쓰레기통,
+// 신발장 칸): the thing names what the holder is for.
+var holderHeads = []string{"박스", "상자", "함", "통", "칸", "서랍", "장"}
+
+// compoundHolder reports whether rest, the rest of a word after a term,
+// is a holder noun with a locative ending (글러브|박스에, 우편|함 안에).
+func compoundHolder(rest string) bool {
+	for _, end := range insideEnds {
+		if stem, ok := strings.CutSuffix(rest, end); ok && slices.Contains(holderHeads, stem) {
+			return true
+		}
+	}
+	return false
 }
 
 // startsWithInside reports whether w starts with one of insideVerbs.

@@ -21,6 +21,8 @@ var englishWords = korean.WordLexicon{
 		// cut or snipped off, out or away ("cut the spout out", "snipped
 		// off", "cut away the spout")
 		"cut", "snip", "away",
+		// pulled ("pulled the caps", "labels pulled")
+		"pulled",
 		// a part that came from the item ("the lid from a coffee cup") is
 		// apart from it
 		"from"},

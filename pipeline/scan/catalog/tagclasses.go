@@ -361,7 +361,8 @@ var englishResidueNouns = []string{"sauce", "ketchup", "mayo", "mustard", "food"
 	"cheese", "jam", "yogurt", "yoghurt", "cream", "chocolate", "coffee", "milk", "juice", "syrup", "honey", "butter", "gravy",
 	"kimchi", "gochujang", "noodles", "mud", "dirt", "blood", "egg", "yolk", "powder", "protein", "peanut", "nutella", "salsa",
 	"dressing", "frosting", "icing", "batter", "dough", "smoothie", "soda", "coke", "beer", "wine", "tomato", "broth", "ramen",
-	"marinade", "seasoning", "meat", "fat"}
+	"marinade", "seasoning", "meat", "fat", "caramel", "toffee", "fudge", "glaze", "custard", "pudding", "paste", "pesto",
+	"hummus", "dip", "grime"}
 
 // englishCounted before a food counts it as whole things.
 var englishCounted = map[string]bool{"a": true, "an": true, "one": true, "two": true, "three": true, "single": true,

@@ -1,0 +1,57 @@
+package catalog
+
+import (
+	"slices"
+	"testing"
+)
+
+// Session 29's kinds of "which named thing is the item" (context29.go,
+// compoundHolder, showingAdverbs, ownerWords, linkCut's punctuation) and
+// the names added, with phrasings of our own.
+func TestCat29WhichThing(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		// a holder compound named as where a thing was (글러브|박스에)
+		{"차 글러브박스에 있던 진통제", "medicine"},
+		{"우편함에 있던 전단지 뭉치", "paper"},
+		// what shows through a tear, with a word of degree between, is
+		// the inside of the thing named first
+		{"거실 소파 팔걸이가 터져서 솜이 훤히 보여요", "bulky"},
+		{"의자 방석이 찢어져서 스펀지가 다 드러났어요", "bulky"},
+		// in English, a relative clause of what a container held, ended
+		// by a comma
+		{"the foam trays that the fish fillets come in, rinsed", "styrofoam"},
+		{"paper boxes which the new phones came in, flattened", "paper"},
+		// names: an aerosol, a bottle can, a drink carton, a leaflet map,
+		// an antidiarrhoeal, a courier satchel, churros
+		{"에어로졸 살충제 다 쓴 거", "metal_can"},
+		{"보틀캔 맥주 다 마셨어요", "metal_can"},
+		{"두유 말고 다른 음료팩 몇 개", "paper_pack"},
+		{"관광 지도 여러 장", "paper"},
+		{"먹다 남은 지사제 몇 알", "medicine"},
+		{"a stack of plastic mailing bags", "vinyl"},
+		{"식어서 딱딱해진 추로스", "food_waste"},
+	})
+}
+
+// A device named only as what an accessory is for is set aside, so that
+// the learned reader cannot take the device's stream for the item's.
+func TestAccessoryForSetsTheDeviceAside(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		text, middle, aside string
+	}{
+		{"스텐 폰 거치대 쓰던 거", "metal_can", "e_waste"},
+		{"노트북 파우치 천으로 된 거", "clothing", "e_waste"},
+	} {
+		m := c.Match(tc.text)
+		if m.Middle != tc.middle || !slices.Contains(m.Aside, tc.aside) {
+			t.Errorf("Match(%q) = %s aside %v, want %s aside %s", tc.text, m.Middle, m.Aside, tc.middle, tc.aside)
+		}
+	}
+	// the device itself named is no accessory's
+	if m := c.Match("고장 난 노트북 버려요"); m.Middle != "e_waste" || slices.Contains(m.Aside, "e_waste") {
+		t.Errorf("Match(노트북) = %s aside %v, want e_waste kept", m.Middle, m.Aside)
+	}
+}

@@ -1,0 +1,94 @@
+package catalog
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Tag kinds of session 29, read as classes of expressions (written from
+// phrasings of our own), each a mistake of the reader's last steps
+// (matchTags calls kinds29 after kinds28):
+//
+//   - wet: a drink spilt on a thing that no soil tag applies to (선풍기에
+//     콜라를 엎질렀어요, spilled coffee on the heater) wets it; the stain
+//     a spill left (커피 쏟은 얼룩) does not;
+//   - wet: water said to fill a thing that holds no contents (전구 안에
+//     물이 차서, 속으로 빗물이 찼어요) wets it; water in its own tank (제습기
+//     물통에 물이 차 있어요) does not;
+//   - contaminated: a food's colour soaked into the item (김치 물이 들어서
+//     안 빠져요, 카레 물이 배었어요) soils it, unless it was taken out
+//     (락스로 뺐어요), and the item's own material named as where it
+//     soaked is no other material;
+//   - contents_left: the items themselves said to be left over, many of
+//     them (종이 가방들이 좀 남았는데요) is stock, no contents;
+//   - broken: in English, clothing or furniture "with holes", "with a
+//     rip" or "with runs" is damaged.
+func (c *Catalog) kinds29(lower, middle string, itemTerm []rune, tags, cleared []string) ([]string, []string) {
+	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
+	has, drop, add := ed.has, ed.drop, ed.add
+	if !has("wet") && !c.TagApplies("contaminated", middle) && (matchUndenied(drinkSpiltOnRe, lower) || drinkSpiltOnEnRe.MatchString(lower)) &&
+		!driedRe.MatchString(lower) && !spiltStainRe.MatchString(lower) {
+		add("wet")
+	}
+	if !has("wet") && !c.TagApplies("contents_left", middle) && matchUndenied(waterFilledRe, lower) && !driedRe.MatchString(lower) && !tankWaterRe.MatchString(lower) {
+		add("wet")
+	}
+	if matchUndenied(dyeSoakedRe, lower) && !dyeTakenOut(lower) {
+		add("contaminated")
+		if has("mixed_material") && ownMaterialSoakedRe.MatchString(lower) {
+			drop("mixed_material")
+		}
+	}
+	if has("contents_left") && itemsLeftOver(lower, itemTerm) {
+		drop("contents_left")
+	}
+	if !has("broken") && (middle == "clothing" || middle == "bulky") && withHolesEnRe.MatchString(lower) {
+		add("broken")
+	}
+	return ed.tags, ed.cleared
+}
+
+// dyeTakenOut reports whether lower says a stain was taken out or is
+// gone (뺐어요, 빠졌어요, 지웠어요), not after 안 or 못, or that the item
+// is clean now (깨끗해요).
+func dyeTakenOut(lower string) bool {
+	for _, loc := range dyeGoneRe.FindAllStringIndex(lower, -1) {
+		before := strings.TrimRight(lower[:loc[0]], " ")
+		if !strings.HasSuffix(before, "안") && !strings.HasSuffix(before, "못") {
+			return true
+		}
+	}
+	return strings.Contains(lower, "깨끗해") || strings.Contains(lower, "깨끗합")
+}
+
+// itemsLeftOver reports whether lower says the item's own name, made
+// plural, is left over (가방들이 좀 남았는데요, 컵들 많이 남아서): many
+// of the things themselves, not what is in them.
+func itemsLeftOver(lower string, itemTerm []rune) bool {
+	if len(itemTerm) == 0 {
+		return false
+	}
+	head := []rune(strings.ReplaceAll(string(itemTerm), " ", ""))
+	if len(head) > 2 {
+		head = head[len(head)-2:]
+	}
+	for _, m := range pluralLeftRe.FindAllStringSubmatch(lower, -1) {
+		if strings.HasSuffix(m[1], string(head)) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	drinkSpiltOnRe      = regexp.MustCompile(`(에|에다|위에|위로|에다가)\s(\S+\s)?(커피|콜라|주스|쥬스|우유|음료|음료수|맥주|술|소주|사이다|라떼|녹차|보리차|식혜|차|물)(을|를|도)?\s(\S+\s)?(엎질렀|엎질러|엎지른|쏟았|쏟아서|쏟아졌|쏟은|흘렸|흘려서|엎었|엎어서|엎은)`)
+	drinkSpiltOnEnRe    = regexp.MustCompile(`\b(spilled|spilt|knocked|dumped)\s+(\S+\s+)?(coffee|cola|coke|juice|milk|soda|beer|tea|water|drink|latte)\s+(on|onto|over|into|all over)\b`)
+	waterFilledRe       = regexp.MustCompile(`(물|빗물|물기)(이|가)?\s(안에\s|속에\s|속으로\s|안으로\s|가득\s|꽉\s)?(차서|차\s?있|차\s?있어|찼|찬\s|찬$|차올라|차올랐|차고)`)
+	dyeSoakedRe         = regexp.MustCompile(`(김치|고추장|고춧가루|카레|짜장|양념|떡볶이|빨간|노란|주황|색|커피|토마토|케첩|국물)\s?(물|국물)(이|가|도)?\s(\S+\s){0,2}(들어서|들었|들어\s?버|든\s|배어|배었|밴\s|뱄|물들)`)
+	ownMaterialSoakedRe = regexp.MustCompile(`(플라스틱|비닐|스티로폼|용기|통)(에|에도|까지)\s(\S+\s)?(들어|들었|배어|배었|밴|뱄|스며|물들)`)
+	dyeGoneRe           = regexp.MustCompile(`뺐|빼냈|빠졌|지웠|지워졌|없앴|없어졌`)
+	spiltStainRe        = regexp.MustCompile(`(쏟은|흘린|엎지른|엎은)\s?(얼룩|자국|흔적)`)
+	tankWaterRe         = regexp.MustCompile(`(물통|물탱크|탱크|수조|통)(에|안에|속에|안|속)?\s(물|빗물)(이|가)?\s`)
+	pluralLeftRe        = regexp.MustCompile(`(\S+)들(이|도|은|는)?\s(좀\s|많이\s|꽤\s|조금\s|몇\s?(개|장)\s)?(남았|남아서|남아\s?있|남는데|남았는데|남길래)`)
+	withHolesEnRe       = regexp.MustCompile(`\bwith\s+(a\s+|big\s+|small\s+|huge\s+|some\s+|lots of\s+|a few\s+)*(holes?|rips?|tears?|runs|ladders|snags)\b`)
+)
