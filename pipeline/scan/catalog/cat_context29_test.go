@@ -55,3 +55,32 @@ func TestAccessoryForSetsTheDeviceAside(t *testing.T) {
 		t.Errorf("Match(노트북) = %s aside %v, want e_waste kept", m.Middle, m.Aside)
 	}
 }
+
+// A material named after a device's part is the part's; the device named
+// before is the item.
+func TestCat29PartMaterial(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"옛날 태블릿인데 액정 유리가 다 갈라졌어요", "e_waste"},
+		{"오븐인데 문 유리에 금이 갔어요", "e_waste"},
+		// with no device named, the glass is the item
+		{"화면 유리 조각만 따로 모았어요", "nonflammable"},
+	})
+}
+
+// Names and readings from the opened sets' older misses: a tablet with a
+// screen is a device, a tape cutter is plastic, a glass cleaner's bottle
+// is no glass, a food's clause modifies a noun joined to the next with
+// 랑, a vegetable's leaves are the vegetable.
+func TestCat29OlderMisses(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"an old tablet, the screen is cracked", "e_waste"},
+		{"a strip of cold tablets", "medicine"},
+		{"다 쓴 테이프 커터", "plastic"},
+		{"empty glass cleaner spray bottle", "plastic"},
+		{"불어 터진 짜파구리", "food_waste"},
+		{"라면 먹고 나온 포장이랑 스프 포장", "vinyl"},
+		{"양파 다듬고 남은 잎이랑 뿌리", "food_waste"},
+	})
+}

@@ -1238,6 +1238,9 @@ func (c *Catalog) Match(text string) Match {
 	// thing said first with a copula, a part stuck on it after
 	// (context25.go)
 	move(c.copulaItemBefore(n, best, pos))
+	// "예전 폰인데 화면 유리가 금이 갔어요": a material named after a
+	// device's part is the part's (context29.go)
+	move(c.partMaterialDevice(n, best, pos))
 	// "종이 같은데 비닐이에요", "캔인 줄 알았는데 종이팩": what the thing
 	// looks like is not the item (kinds22.go)
 	move(c.simileTerm(n, best, pos))
@@ -3211,7 +3214,14 @@ func (c *Catalog) heldBy(n normText, best, pos int) (int, int) {
 				adn = k
 				continue
 			} else if p >= 0 {
-				if k := len(c.terms[p].runes); withContents(n, s, k) || placed(n, s, k) || listed(n, s, k) {
+				// (after the food's clause, a noun joined to the next one
+				// with 랑 or 하고 is still what the clause modifies: "라면
+				// 먹고 나온 포장이랑 분말 포장"; 까지 or 도 adds it to the
+				// food)
+				// (a vegetable's leaves are the vegetable: "시금치 다듬고 남은
+				// 잎이랑 줄기")
+				if k := len(c.terms[p].runes); withContents(n, s, k) || placed(n, s, k) || listed(n, s, k) && (adn < 0 || !joinedOnly(n, s, k)) ||
+					c.leavesOfFood(&t, &c.terms[p]) {
 					return -1, 0
 				}
 				// right after the food, only a container: "참외 껍질 씨"
@@ -3296,6 +3306,14 @@ func listed(n normText, pos, k int) bool {
 		return true
 	}
 	return false
+}
+
+// joinedOnly reports whether the match of k runes at pos is followed, in
+// its own word, by a particle that joins it to the next noun (포장이랑,
+// 봉지하고), not one that adds it to what came before (까지, 도).
+func joinedOnly(n normText, pos, k int) bool {
+	rest, _ := ending(n, pos+k)
+	return slices.Contains([]string{"랑", "이랑", "하고", "와", "과"}, rest)
 }
 
 // joinsNouns reports whether a Korean word ends with a particle that

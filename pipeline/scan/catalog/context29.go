@@ -1,5 +1,7 @@
 package catalog
 
+import "slices"
+
 // Kinds of "which named thing is the item" read in session 29, from the
 // misses of the twenty-third held-out set once it was opened.
 
@@ -22,4 +24,29 @@ func (c *Catalog) accessoryFor(n normText, t *term, pos int) bool {
 	}
 	w, _ := wordAfter(n, e)
 	return startsWithAny(w, accessoryHeads)
+}
+
+// ---- a material named after a device's part ----
+
+// screenParts name a device's part that is made of a material (화면 유리,
+// 액정 유리, 문 유리, 렌즈 유리).
+var screenParts = []string{"화면", "액정", "디스플레이", "문", "렌즈", "창", "패널", "뚜껑"}
+
+// partMaterialDevice returns, when the term best at pos is a material's
+// bare name (no item) right after a screenParts word written bare (폰인데
+// 화면 유리가 금이 갔어요), the last Product name term of another middle
+// before that part in the text, and its position; else -1. The material
+// is the part's, the device is the item.
+func (c *Catalog) partMaterialDevice(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.item >= 0 || pos == 0 || n.clauseStart[pos] {
+		return -1, 0
+	}
+	w, b := wordBefore(n, pos)
+	if !slices.Contains(screenParts, w) {
+		return -1, 0
+	}
+	return c.lastTermIn(n, 0, b, func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle && c.tax.Middles[u.middle].Product
+	})
 }
