@@ -2478,7 +2478,13 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// pieces rolling about, stock more than needed, a drink poured in, a
 	// sticky residue in English, a paper piece glued on
 	tags, cleared = c.depth28(text, middle, tags, cleared)
-	return c.kinds28(lower, middle, tags, cleared)
+	tags, cleared = c.kinds28(lower, middle, tags, cleared)
+	// the reader's kinds of session 29 (tagdepth29.go): a step planned
+	// and done or not, a step denied twice or scoffed at, a question
+	// answered not yet, one of several items done alone, damage and
+	// wetting in passive, causative and relative forms, water put to use,
+	// and English of the same kinds
+	return c.depth29(text, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
