@@ -23,6 +23,8 @@ func TestPlannedStepsDepth29(t *testing.T) {
 		{"I meant to wash the container and ended up doing it", "plastic", nil},
 		{"I'll peel the sticker off tomorrow", "plastic", []string{"label_attached"}},
 		{"do I need to rinse the tub first?", "plastic", nil},
+		{"스티커 떼려고 했는데 찢어져서 반만 뗐어요", "plastic", []string{"label_attached"}},
+		{"I will put it out tomorrow, the tub is rinsed", "plastic", nil},
 	})
 }
 
@@ -40,6 +42,9 @@ func TestDoubleNegationDepth29(t *testing.T) {
 		{"이걸 씻을 리가 있나요", "plastic", []string{"contaminated"}},
 		{"스티커 뗄 시간도 없었어요", "plastic", []string{"label_attached"}},
 		{"헹궜겠어요? 그냥 들고 왔어요", "metal_can", []string{"contaminated"}},
+		{"라벨 다 떼고 헹궜는데 버려도 되겠어요? 그냥 버리면 돼요?", "clear_pet", nil},
+		{"병 씻어 놨어요 라벨 뗄 시간은 없었어요", "glass", []string{"label_attached"}},
+		{"스티커 떼고 나서 깨질 리가 있나요", "plastic", nil},
 		{"머그컵이 깨졌을 리가 없어요", "nonflammable", nil},
 		{"안 헹구면 안 된대서 다 헹궜어요", "plastic", nil},
 		{"it's not like I didn't rinse the can", "metal_can", nil},
@@ -56,6 +61,11 @@ func TestAnsweredAndSeveralDepth29(t *testing.T) {
 		{"스티커 꼭 떼야 해요? 아직 붙어 있어요", "plastic", []string{"label_attached"}},
 		{"캔 세 개 중에 하나만 헹궜어요", "metal_can", []string{"contaminated"}},
 		{"all the caps were off except for two", "clear_pet", []string{"cap_attached"}},
+		{"소주병 여섯 병 중에 세 병만 라벨 뗐어요", "glass", []string{"label_attached"}},
+		{"우유 세 팩 중 한 팩만 마셨어요", "paper_pack", []string{"contents_left"}},
+		{"라벨 버리려고 했는데 너무 잘 붙어서 못 뗐어요", "clear_pet", []string{"label_attached"}},
+		{"스티커 떼야 돼요? 여전히 딱 붙어 있어요", "plastic", []string{"label_attached"}},
+		{"none of the bottles have any water left", "clear_pet", nil},
 	})
 }
 
@@ -72,6 +82,8 @@ func TestDamageFormsDepth29(t *testing.T) {
 		{"팔걸이 나간 소파예요", "bulky", []string{"broken"}},
 		{"사발 입구가 살짝 나갔어요", "nonflammable", []string{"broken"}},
 		{"양말에 구멍까지 났어요", "clothing", []string{"broken"}},
+		{"고양이한테 소파 쿠션이 뜯겼어요", "bulky", []string{"broken"}},
+		{"머그컵이 깨졌을 리 없어요", "nonflammable", nil},
 		{"동생이 수건을 물에 적셨어요", "clothing", []string{"wet"}},
 		{"수건을 적셨다가 다시 말렸어요", "clothing", nil},
 		{"물에 담갔더니 스티커가 쉽게 떨어졌어요", "plastic", nil},
@@ -90,6 +102,8 @@ func TestStillAndEnglishDepth29(t *testing.T) {
 		{"사이다가 아직 반쯤 들었어요", "clear_pet", []string{"contents_left"}},
 		{"통이 잘 안 씻겨요 양념이 그대로예요", "plastic", []string{"contaminated"}},
 		{"the cap isn't on anymore", "clear_pet", nil},
+		{"the lid is not on there anymore", "glass", nil},
+		{"I meant to strip the label off", "clear_pet", []string{"label_attached"}},
 		{"a plate without a single chip", "nonflammable", nil},
 		{"two capped bottles of water, empty", "clear_pet", []string{"cap_attached"}},
 		{"the shampoo has hardly been used", "plastic", []string{"contents_left"}},

@@ -99,6 +99,9 @@ func (c *Catalog) depth29(text, middle string, tags, cleared []string) ([]string
 		drop("contents_left")
 		add("contaminated")
 	}
+	if has("contents_left") && noneLeftEnRe.MatchString(lower) {
+		drop("contents_left")
+	}
 	if has("cap_attached") && partOffAnymoreEnRe.MatchString(lower) {
 		drop("cap_attached")
 	}
@@ -226,11 +229,23 @@ func planOutcome(text string) (tag string, done, ok bool) {
 	if m == nil {
 		return "", false, false
 	}
+	rest := text[m[1]:]
 	tag = stepTagOf(text[clauseStartBefore(text, m[0]):m[1]])
+	if tag == "" {
+		// the plan is of something else (뚜껑 따로 버리려고 했는데), and the
+		// step is said with what came of it (못 뺐어요)
+		if v := stepVerbRe.FindStringSubmatchIndex(rest); v != nil {
+			for i := range v {
+				if v[i] >= 0 {
+					v[i] += m[1]
+				}
+			}
+			tag = stepTagAt(text, v)
+		}
+	}
 	if tag == "" {
 		return "", false, false
 	}
-	rest := text[m[1]:]
 	switch {
 	case planNotDoneRe.MatchString(rest):
 		return tag, false, true
@@ -261,14 +276,21 @@ func planOutcomeEn(lower string) (string, bool) {
 	if strings.Contains(lower, "?") {
 		return "", false
 	}
-	m := planEnRe.FindStringIndex(lower)
-	if m == nil {
-		m = laterEnRe.FindStringIndex(lower)
+	// the step is the verb right after "meant to", or one within the
+	// words put off ("I'll take the tape off later")
+	var span string
+	if m := planEnRe.FindStringIndex(lower); m != nil {
+		span = lower[m[1]:]
+		if planDoneEnRe.MatchString(span) {
+			return "", false
+		}
+		if v := stepVerbEnRe.FindStringIndex(span); v == nil || v[0] != 0 {
+			return "", false
+		}
+	} else if m := laterEnRe.FindStringIndex(lower); m != nil && !planDoneEnRe.MatchString(lower[m[0]:]) {
+		span = lower[m[0]:m[1]]
 	}
-	if m == nil || planDoneEnRe.MatchString(lower[m[0]:]) {
-		return "", false
-	}
-	tag := stepTagOfEn(lower[m[0]:])
+	tag := stepTagOfEn(span)
 	return tag, tag != ""
 }
 
@@ -340,11 +362,15 @@ func answeredNotDone(text string) string {
 // items when it is said of one of several only (두 개 중 하나만 라벨
 // 뗐어요).
 func severalOnlyOne(text string) string {
-	m := onlyOneDoneRe.FindStringIndex(text)
+	m := onlyOneDoneRe.FindStringSubmatchIndex(text)
 	if m == nil {
 		return ""
 	}
-	return lastStepTagOf(text[m[0]:m[1]])
+	if m[10] >= 0 {
+		// one drunk or eaten up alone: the others hold their contents
+		return "contents_left"
+	}
+	return lastStepTagOf(text[clauseStartBefore(text, m[0]):m[1]])
 }
 
 // severalExceptEn returns the tag a step leaves on the items set apart
@@ -409,11 +435,11 @@ var (
 	// 2) or a removal
 	stepVerbRe = regexp.MustCompile(`(씻|헹구|헹궈|헹굴|헹군|헹궜|닦|설거지|세척)|(말리|말려|말릴|말린|말렸)|떼|뗄|뗀|뗐|벗기|벗겨|벗길|뜯|빼|뺄|뺀|뺐`)
 	// an English step verb, with the part it takes off after it
-	stepVerbEnRe = regexp.MustCompile(`\b(rinse|wash|clean|scrub|dry|peel|take|pull|remove)\b(\s+\S+){0,3}`)
+	stepVerbEnRe = regexp.MustCompile(`\b(rinse|wash|clean|scrub|dry|peel|take|pull|remove|scrape|strip|tear|rip)\b(\s+\S+){0,3}`)
 	// a step planned: -려고 했는데, -려다(가), 예정·계획이었는데, -야지 하고는
 	planRe = regexp.MustCompile(`려고\s?(했는데|했지만|했으나|했었는데|했다가)|려다가?\s|\s(예정|계획|생각)이었(는데|지만)|야지\s?(하고는?|했는데|해\s?놓고)`)
 	// the plan not carried out
-	planNotDoneRe = regexp.MustCompile(`(^|\s)(못\s?\S|안\s\S|안(했|함|됐|돼))|말았|깜빡|잊어버|잊었|잊고|까먹|포기|그냥\s?(뒀|둠|놔|두)`)
+	planNotDoneRe = regexp.MustCompile(`(^|\s)(못\s?\S|안\s\S|안(했|함|됐|돼))|반만|일부만|조금만|덜\s|남았|남아|붙어|말았|깜빡|잊어버|잊었|잊고|까먹|포기|그냥\s?(뒀|둠|놔|두)`)
 	// the plan carried out after all
 	planDoneRe = regexp.MustCompile(`떨어졌|빠졌|벗겨졌|떼졌|뜯겼|씻겼|헹궈졌|닦였|헹궜|뗐|뺐|씻었|뜯었|닦았|벗겼`)
 	// wet said of the item still
@@ -425,37 +451,37 @@ var (
 	// the English plan carried out
 	planDoneEnRe = regexp.MustCompile(`\b(ended up|did it|already|but did|but i did|and did)\b`)
 	// a step denied twice: 안 헹구진 않았어요
-	doubleNegRe = regexp.MustCompile(`안\s?\S+(진|지는|지도)\s?않았`)
+	doubleNegRe = regexp.MustCompile(`안\s?(헹구|씻|닦|떼|빼|벗기|뜯|말리|설거지하|세척하)(진|지는|지도)\s?않았`)
 	// a step said done by asking why not: 왜 안 떼겠어요
-	whyNotRe = regexp.MustCompile(`왜\s?안\s?\S+겠`)
+	whyNotRe = regexp.MustCompile(`왜\s?안\s?(헹구|헹궜|씻|닦|떼|뗐|빼|뺐|벗기|벗겼|뜯|말리|말렸|설거지하|설거지했|세척하|세척했)\S*겠`)
 	// 안 뗀 건 아니에요
-	notThatRe = regexp.MustCompile(`안\s?\S+\s?(건|게|것은|것도)\s?아니(에요|예요|야|고|죠|라|지만|거든)`)
+	notThatRe = regexp.MustCompile(`안\s?(뗀|씻은|헹군|닦은|뺀|벗긴|뜯은|말린|설거지한|세척한)\s?(건|게|것은|것도)\s?아니(에요|예요|야|고|죠|라|지만|거든)`)
 	// a step negated in a condition: 안 헹구면 안 되니까, 안 떼고 버리면 안 되잖아요
-	negatedIfRe = regexp.MustCompile(`안\s?\S+(면|고\s버리면)\s?안\s?(되|돼|된)`)
+	negatedIfRe = regexp.MustCompile(`안\s?(헹구|씻으|닦으|떼|빼|벗기|뜯으|말리)(면|고\s버리면)\s?안\s?(되|돼|된)`)
 	// a step said done, not negated
 	doneVerbRe = regexp.MustCompile(`(^|[^안못]\s|^\S*\s?)\S*(헹궜|씻었|뗐|뺐|닦았|뜯었|벗겼)`)
 	// an English step denied twice
 	notThatEnRe = regexp.MustCompile(`\bnot (like|that) (i|we|he|she|they) (didn'?t|did not|never|haven'?t)\s`)
 	// a step scoffed at: 헹굴 리가 있나요
-	noWayRe = regexp.MustCompile(`\S+\s?리가\s?(있나요|있겠어요|있어요\?|있냐|있겠)`)
+	noWayRe = regexp.MustCompile(`(헹굴|씻을|닦을|뗄|뺄|벗길|뜯을|말릴|설거지할|세척할|설거지를\s했을|헹궜을|씻었을|뗐을)\s?리가\s?(있나요|있겠어요|있어요\?|있냐|있겠)`)
 	// no time for a step: 씻을 시간이 어디 있어요, 뗄 시간이 없었어요
-	noTimeRe = regexp.MustCompile(`\S+[ㄹ을]?\s(시간|틈|새|여유)[이가도]?\s?(없|어디\s?있)`)
+	noTimeRe = regexp.MustCompile(`(헹굴|씻을|닦을|뗄|뺄|벗길|뜯을|말릴|설거지할|세척할)\s(시간|틈|새|여유)[이가도은는]?\s?(없|어디\s?있)`)
 	// a step asked about as if it would have been done, then not: 설거지를 했겠어요? 그냥 가져왔어요
-	wouldIHaveRe = regexp.MustCompile(`(^|[^안]\s)\S+겠어요\?\s?(그냥|그대로|안\s)`)
+	wouldIHaveRe = regexp.MustCompile(`(^|[^안]\s)\S*(헹궜|씻었|닦았|뗐|뺐|벗겼|뜯었|말렸|설거지(를)?\s?했|세척(을)?\s?했)겠어요\?\s?(그냥|그대로|안\s)`)
 	// a state said impossible: 깨졌을 리가 없어요, 깨끗하지 않을 리가 없어요
-	impossibleStateRe = regexp.MustCompile(`(깨졌|부서졌|금\s?갔|젖었|더러웠|더러울|묻었|남았|깨끗하지\s?않)(을|)\s?리가\s?(없|만무)`)
+	impossibleStateRe = regexp.MustCompile(`(깨졌|부서졌|금\s?갔|젖었|더러웠|더러울|묻었|남았|깨끗하지\s?않)(을|)\s?리(가)?\s?(없|만무)`)
 	// a step asked about and answered not yet or no: 뗐냐면 아직이요
 	askedNotYetRe = regexp.MustCompile(`(헹궜|씻었|뗐|뺐|닦았|뜯었|벗겼)(냐면|냐고요\??|냐구요\??|냐고\s?물으면)\s?(아직|아니요|아뇨|아니)`)
 	// a part said on right after a question: ? 그냥 붙어 있어요
-	stillOnAfterQuestionRe = regexp.MustCompile(`\?\s(?:(?:아직|그냥|그대로|여전히)\s)?(붙어|닫혀|잠겨)\s?있`)
+	stillOnAfterQuestionRe = regexp.MustCompile(`\?\s(?:(?:아직|그냥|그대로|여전히|꽉|단단히|딱)\s)*(붙어|닫혀|잠겨)\s?있`)
 	// one of several said done alone: 두 개 중 하나만 라벨 뗐어요
-	onlyOneDoneRe = regexp.MustCompile(`중에?\s?(하나|한\s?\S+)만\s(\S+\s){0,2}\S*(뗐|뺐|헹궜|씻었|뜯었|벗겼)`)
+	onlyOneDoneRe = regexp.MustCompile(`중에?\s?(하나|(한|두|세|네|다섯|몇|\d+)\s?\S+)만\s(\S+\s){0,2}\S*(뗐|뺐|헹궜|씻었|뜯었|벗겼|(마셨|먹었|비웠))`)
 	// all done except some: "all the labels are off except for one"
 	exceptOneEnRe = regexp.MustCompile(`\ball\s(the\s)?(\w+)\s(are|were|came|got)\s(all\s)?(off|removed|peeled|taken off)\s(except|but)\s(for\s)?(one|two|three|a few|a couple|that one)\b`)
 	// a negation or a near miss right after a damage verb (찢기진 않았어요, 찢길 뻔)
 	negatedAfterRe = regexp.MustCompile(`^\S*\s?(않|뻔|없)`)
 	// a garment or upholstery torn, passive: 찢겼어요
-	tornPassiveRe = regexp.MustCompile(`찢겼|찢김`)
+	tornPassiveRe = regexp.MustCompile(`찢겼|찢김|뜯겼|뜯김`)
 	// a hole said with 도 or 까지: 구멍도 났어요
 	holeAlsoRe = regexp.MustCompile(`구멍(도|까지)\s?(났|나\s?있|생겼)`)
 	// a cable bitten or cut through: 끊어 먹었어요
@@ -491,7 +517,9 @@ var (
 	// a residue a rinse did not take off: 잘 안 헹궈져요 기름이 남아요
 	rinseLeftResidueRe = regexp.MustCompile(`안\s?(헹궈|씻겨|닦여|지워)\S*\s(\S+\s)?(기름|기름기|양념|찌꺼기|소스|때)[이가은는도]?\s?(남아|남았|그대로)`)
 	// an English part off now: "the lid's not on anymore"
-	partOffAnymoreEnRe = regexp.MustCompile(`\b(lid|cap|top)('s|s| is|’s)?\s(not on|not attached|off|isn'?t on|is not on)\s(anymore|any more)\b|\b(lid|cap|top)('s| is)?\sno longer on\b`)
+	partOffAnymoreEnRe = regexp.MustCompile(`\b(lid|cap|top)('s|s| is|’s)?\s(not on|not attached|off|isn'?t on|is not on)(\sit|\sthere)?\s(anymore|any more)\b|\b(lid|cap|top)('s| is)?\sno longer on\b`)
+	// English none left: "none of the cans have any beer left"
+	noneLeftEnRe = regexp.MustCompile(`\bnone of\b[^.,;]{0,40}\b(any|anything)\b[^.,;]{0,20}\bleft\b`)
 	// English whole: "without a single crack"
 	noCrackEnRe = regexp.MustCompile(`\bwithout (a single |any |a )?(crack|chip|scratch)`)
 	// English capped, not uncapped
