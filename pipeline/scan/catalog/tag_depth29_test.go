@@ -87,6 +87,7 @@ func TestDamageFormsDepth29(t *testing.T) {
 		{"동생이 수건을 물에 적셨어요", "clothing", []string{"wet"}},
 		{"수건을 적셨다가 다시 말렸어요", "clothing", nil},
 		{"물에 담갔더니 스티커가 쉽게 떨어졌어요", "plastic", nil},
+		{"상자가 물에 불어서 귀퉁이가 다 떨어졌어요", "paper", []string{"wet"}},
 		{"스티커가 하나도 안 남았어요", "plastic", nil},
 		{"스티커 싹 긁어낸 통이에요", "plastic", nil},
 	})
@@ -100,6 +101,10 @@ func TestStillAndEnglishDepth29(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
 		{"사이다가 아직 반쯤 들었어요", "clear_pet", []string{"contents_left"}},
+		{"물에 불렸더니 양념이 금방 지워졌어요", "plastic", nil},
+		{"얼룩은 쉽게 지워졌는데 기름기는 남았어요", "plastic", []string{"contaminated"}},
+		{"캔 씻을 예정이었는데 남편이 벌써 씻어 놨어요", "metal_can", nil},
+		{"it's not like I never washed the tub", "plastic", nil},
 		{"통이 잘 안 씻겨요 양념이 그대로예요", "plastic", []string{"contaminated"}},
 		{"the cap isn't on anymore", "clear_pet", nil},
 		{"the lid is not on there anymore", "glass", nil},

@@ -89,6 +89,9 @@ func (c *Catalog) depth29(text, middle string, tags, cleared []string) ([]string
 	if has("wet") && waterPutToUse(text) {
 		drop("wet")
 	}
+	if m := residueOffRe.FindStringIndex(text); has("contaminated") && m != nil && affirmed(text, residueOffRe) && !soilAfterRe.MatchString(text[m[1]:]) {
+		drop("contaminated")
+	}
 	if has("label_attached") && (labelCameOffRe.MatchString(text) || labelNoneLeftRe.MatchString(text) || labelScrapedBeforeRe.MatchString(text) || doneThenAgainRe.MatchString(text)) {
 		drop("label_attached")
 	}
@@ -188,7 +191,7 @@ func stepTagOfEn(s string) string {
 	switch m[1] {
 	case "rinse", "wash", "clean", "scrub":
 		return "contaminated"
-	case "dry":
+	case "dry", "dried":
 		return "wet"
 	}
 	switch {
@@ -433,15 +436,15 @@ func waterPutToUse(text string) bool {
 var (
 	// the first step verb of a clause: a wash (group 1), a drying (group
 	// 2) or a removal
-	stepVerbRe = regexp.MustCompile(`(씻|헹구|헹궈|헹굴|헹군|헹궜|닦|설거지|세척)|(말리|말려|말릴|말린|말렸)|떼|뗄|뗀|뗐|벗기|벗겨|벗길|뜯|빼|뺄|뺀|뺐`)
+	stepVerbRe = regexp.MustCompile(`(씻|헹구|헹궈|헹굴|헹군|헹궜|닦|설거지|세척)|(말리|말려|말릴|말린|말렸)|떼|뗄|뗀|뗐|벗기|벗겨|벗길|벗긴|벗겼|뜯|빼|뺄|뺀|뺐`)
 	// an English step verb, with the part it takes off after it
-	stepVerbEnRe = regexp.MustCompile(`\b(rinse|wash|clean|scrub|dry|peel|take|pull|remove|scrape|strip|tear|rip)\b(\s+\S+){0,3}`)
+	stepVerbEnRe = regexp.MustCompile(`\b(rinse|wash|clean|scrub|dry|dried|peel|take|took|pull|remove|scrape|strip|stripp|tear|tore|rip|ripp)(?:d|ed|s|ing)?\b(\s+\S+){0,3}`)
 	// a step planned: -려고 했는데, -려다(가), 예정·계획이었는데, -야지 하고는
 	planRe = regexp.MustCompile(`려고\s?(했는데|했지만|했으나|했었는데|했다가)|려다가?\s|\s(예정|계획|생각)이었(는데|지만)|야지\s?(하고는?|했는데|해\s?놓고)`)
 	// the plan not carried out
 	planNotDoneRe = regexp.MustCompile(`(^|\s)(못\s?\S|안\s\S|안(했|함|됐|돼))|반만|일부만|조금만|덜\s|남았|남아|붙어|말았|깜빡|잊어버|잊었|잊고|까먹|포기|그냥\s?(뒀|둠|놔|두)`)
 	// the plan carried out after all
-	planDoneRe = regexp.MustCompile(`떨어졌|빠졌|벗겨졌|떼졌|뜯겼|씻겼|헹궈졌|닦였|헹궜|뗐|뺐|씻었|뜯었|닦았|벗겼`)
+	planDoneRe = regexp.MustCompile(`떨어졌|빠졌|벗겨졌|떼졌|뜯겼|씻겼|헹궈졌|닦였|헹궜|뗐|뺐|씻었|뜯었|닦았|벗겼|(헹궈|씻어|떼|빼|닦아|뜯어|벗겨)\s?(놨|뒀|두었|놓았|줬|주셨)`)
 	// wet said of the item still
 	wetStillRe = regexp.MustCompile(`젖|축축|눅눅|물기|안 말|덜 말|물이 고`)
 	// an English step meant or planned
@@ -502,10 +505,15 @@ var (
 	soakedUndoneRe = regexp.MustCompile(`적셨다가|말렸|말랐|뻔|(안|못)\s?적`)
 	// water put to use: 물에 담갔더니, 물에 불려 놓은 덕분에, 물을 부었더니
 	waterUsedRe = regexp.MustCompile(`물(에|을|로)\s(\S+\s)?(담갔더니|담가서|담가\s?(뒀|놨)더니|불려\s?놓은\s?덕분에|불려서|불렸더니|불어서|부었더니)`)
-	// what came of it: a part or a residue off, or a crack
-	waterResultRe = regexp.MustCompile(`벗겨졌|떨어졌|떼졌|떨어져|빠졌|깨끗|금이\s?갔|금\s?갔`)
+	// what came of it: a label or a residue off (not the item itself:
+	// 박스가 물에 불어서 다 떨어졌어요 is wet), clean, or a crack
+	waterResultRe = regexp.MustCompile(`(라벨|스티커|상표|가격표|찌꺼기|때|기름|양념|자국|얼룩)\S*\s(\S+\s)?(벗겨졌|떨어졌|떼졌|떨어져|빠졌|지워졌)|^\s?((저절로|쉽게|잘|금방)\s)(벗겨졌|떨어졌|떼졌)|깨끗|금이\s?갔|금\s?갔`)
 	// a label off by itself, easily: 라벨이 물에 불어서 저절로 벗겨졌어요
-	labelCameOffRe = regexp.MustCompile(`(라벨|스티커|가격표|상표)[이가은는도]?\s(\S+\s){0,3}(저절로|쉽게|금방|깔끔하게)\s(벗겨졌|떨어졌|떼졌|뜯겼)`)
+	labelCameOffRe = regexp.MustCompile(`(라벨|스티커|가격표|상표)[이가은는도]?\s(\S+\s){0,5}(저절로|쉽게|금방|깔끔하게)\s(벗겨졌|떨어졌|떼졌|뜯겼)`)
+	// a residue said off easily: 기름때가 쉽게 지워졌어요
+	residueOffRe = regexp.MustCompile(`(기름때|기름기|기름|찌든\s?때|때|찌꺼기|양념|얼룩|자국)[이가은는도]?\s((쉽게|잘|금방|싹|깨끗이|깔끔하게)\s)+(지워졌|빠졌|떨어졌|벗겨졌|씻겼|닦였)`)
+	// soil said after a residue said off (얼룩은 지워졌는데 기름기는 남았어요)
+	soilAfterRe = regexp.MustCompile(`남았|남아|그대로|묻어|끈적|미끈|냄새`)
 	// none of the label left: 라벨이 하나도 안 남았어요
 	labelNoneLeftRe = regexp.MustCompile(`(라벨|스티커|가격표|상표|송장)[이가은는도]?\s(하나도|전혀|조금도)\s?안\s?남`)
 	// a label scraped off, in a relative clause before the item
