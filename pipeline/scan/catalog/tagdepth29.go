@@ -27,7 +27,9 @@ import (
 //     part's state said right after a question (왜 떼요? 그냥 붙어 있어요),
 //     holds;
 //   - one of several items said done alone (두 개 중 하나만 라벨
-//     뗐어요; "all off except for one") leaves the others as they were;
+//     뗐어요; "all off except for one") leaves the others as they were,
+//     and one drunk up alone (네 캔 중 하나만 마셨어요) leaves the others'
+//     contents;
 //   - passive and causative verbs and relative clauses of damage and
 //     wetting (찢겼어요, 옷을 적셨어요, 손님이 깬 접시, 끊어 먹었어요,
 //     등받이 나간 소파, 흔들리다 빠졌어요, 테두리가 약간 나갔어요, 구멍도
@@ -37,10 +39,12 @@ import (
 //     or scraped off before the item (라벨 다 긁어낸 병) is off;
 //   - contents said in with 아직 and a degree (맥주가 아직 꽤 들었어요)
 //     are left; a residue a rinse did not take off (잘 안 헹궈져요 기름이
-//     남아요) soils the item and is no contents;
+//     남아요) soils the item and is no contents, and one said off easily
+//     (기름때가 쉽게 지워졌어요), with no soil said after, does not;
 //   - in English: a part "not on anymore" is off, "without a single
 //     crack" is whole, "capped" has its cap, "barely been touched" holds
-//     its contents, and a drink spilt on a device or a garment wets it.
+//     its contents, "none of … any … left" holds none, and a drink
+//     spilt on a device or a garment wets it.
 func (c *Catalog) depth29(text, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
