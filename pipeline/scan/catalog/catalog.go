@@ -2494,9 +2494,15 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// sticky residue in English, a paper piece glued on
 	tags, cleared = c.depth28(text, middle, tags, cleared)
 	tags, cleared = c.kinds28(lower, middle, tags, cleared)
-	// the lead's kinds of session 29 (tagkinds29.go): a drink spilt on or
-	// water filling a thing with no soil or contents, a food's colour
-	// soaked in, the items themselves left over, English holes
+	// the reader's kinds of session 29 (tagdepth29.go): a step planned
+	// and done or not, a step denied twice or scoffed at, a question
+	// answered not yet, one of several items done alone, damage and
+	// wetting in passive, causative and relative forms, water put to use,
+	// and English of the same kinds; then the lead's (tagkinds29.go): a
+	// drink spilt on or water filling a thing with no soil or contents, a
+	// food's colour soaked in, the items themselves left over, English
+	// holes
+	tags, cleared = c.depth29(text, middle, tags, cleared)
 	return c.kinds29(lower, middle, itemTerm, tags, cleared)
 }
 

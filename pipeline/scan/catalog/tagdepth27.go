@@ -83,7 +83,7 @@ func (c *Catalog) depth27(text, middle string, tags, cleared []string) ([]string
 	}
 	if m := askedNoRe.FindStringSubmatch(text); m != nil {
 		switch {
-		case strings.ContainsAny(m[1], "떼벗"):
+		case strings.ContainsAny(m[1], "떼뗐벗"):
 			add("label_attached")
 		case strings.HasPrefix(m[1], "빼") || strings.HasPrefix(m[1], "뺐"):
 			add("cap_attached")
