@@ -82,5 +82,14 @@ func TestCat29OlderMisses(t *testing.T) {
 		{"불어 터진 짜파구리", "food_waste"},
 		{"라면 먹고 나온 포장이랑 스프 포장", "vinyl"},
 		{"양파 다듬고 남은 잎이랑 뿌리", "food_waste"},
+		// a volume between a drink and its container
+		{"두유 190ml 팩 빈 거", "paper_pack"},
+		{"귀리음료 1리터 팩 다 마셨어요", "paper_pack"},
+		// a studio of the trade is where the thing was
+		{"사진 스튜디오 다 쓴 마스킹테이프 심", "general"},
+		// rubber boots, earbud tips, a booking sheet
+		{"구멍 난 고무장화 한 켤레", "general"},
+		{"이어폰 귀마개 팁 여러 개", "general"},
+		{"지난주 예약표 종이", "paper"},
 	})
 }

@@ -1173,7 +1173,7 @@ type Match struct {
 // A word that names only a stream or its bin (Middle.Generic) counts when
 // no name or alias occurs, and weak words only when nothing else matched.
 func (c *Catalog) Match(text string) Match {
-	text = c.joinGenitive(readable(text))
+	text = c.joinVolume(c.joinGenitive(readable(text)))
 	n := normalize(MaskModalCan(text))
 	if len(n.r) == 0 {
 		return Match{}

@@ -1,6 +1,9 @@
 package catalog
 
-import "slices"
+import (
+	"regexp"
+	"slices"
+)
 
 // Kinds of "which named thing is the item" read in session 29, from the
 // misses of the twenty-third held-out set once it was opened.
@@ -48,5 +51,29 @@ func (c *Catalog) partMaterialDevice(n normText, best, pos int) (int, int) {
 	}
 	return c.lastTermIn(n, 0, b, func(u *term) bool {
 		return u.tier() == tierName && !u.part && u.middle != t.middle && c.tax.Middles[u.middle].Product
+	})
+}
+
+// ---- a volume between a drink and its container ----
+
+// volumePair is a word, a volume and the next word ("우유 1리터 팩",
+// "콜라 1.5L 페트"): the volume stands between what was held and its
+// container.
+var volumePair = regexp.MustCompile(`(\S+)\s+\d+(?:[.,]\d+)?\s?(?:리터|ℓ|l|L|ml|mL|ML|밀리|미리|그램|g|kg|킬로)\s+(\S+)`)
+
+// volumeHolders start the container words a volume may stand before.
+var volumeHolders = []string{"팩", "병", "캔", "통", "페트", "봉지", "봉투", "박스", "상자", "컵", "용기", "pet", "can", "bottle", "carton"}
+
+// joinVolume drops a volume written between a word and a container word
+// that, joined, hold a term that spans them ("귀리음료 1리터 팩" →
+// 귀리음료 팩), as joinGenitive drops 의; any other volume is left as
+// written ("생수 500ml 뚜껑도": the cap is no container).
+func (c *Catalog) joinVolume(text string) string {
+	return volumePair.ReplaceAllStringFunc(text, func(s string) string {
+		m := volumePair.FindStringSubmatch(s)
+		if startsWithAny(m[2], volumeHolders) && c.spansJoin(m[1], m[2]) {
+			return m[1] + " " + m[2]
+		}
+		return s
 	})
 }

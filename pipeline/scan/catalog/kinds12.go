@@ -236,7 +236,9 @@ func (c *Catalog) namedContainer(n normText, best, pos int) (int, int) {
 var workshopNouns = []string{"공방", "공예", "학원", "교실", "수업", "작업실", "공장", "가게", "매장", "체험", "카페", "까페",
 	// a room or an office of the trade, a person of it (라디오 탕비실,
 	// 라디오 DJ, 피아노 선생님; session 28)
-	"탕비실", "사무실", "방송국", "방송실", "dj", "디제이", "pd", "피디", "작가", "선생님", "쌤", "강사", "사장님", "원장님", "코치"}
+	"탕비실", "사무실", "방송국", "방송실", "dj", "디제이", "pd", "피디", "작가", "선생님", "쌤", "강사", "사장님", "원장님", "코치",
+	// a studio of the trade (라디오 스튜디오; session 29)
+	"스튜디오"}
 
 // workshopAt reports whether the term of k runes at pos is followed,
 // as a bare word, by a workshopNouns word.

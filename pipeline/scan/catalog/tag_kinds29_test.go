@@ -31,6 +31,12 @@ func TestTagKinds29(t *testing.T) {
 		{"old sweaters, no holes", "clothing", nil},
 		// caramel stuck inside soils
 		{"popcorn tubs with caramel stuck inside", "paper", []string{"contaminated"}},
+		// a mark left is soil, no contents
+		{"고기 담았던 플라스틱 통에 핏물 자국이 남았어요", "plastic", []string{"contaminated"}},
+		// swollen by rain is wet
+		{"우편함 전단지가 장맛비에 퉁퉁 불었어요", "paper", []string{"wet"}},
+		// shattered to pieces is broken
+		{"도자기 화분이 떨어져서 조각조각 났어요", "nonflammable", []string{"broken"}},
 		// caps pulled are off
 		{"clear water bottles, labels peeled and caps pulled", "clear_pet", nil},
 	})
