@@ -24,7 +24,7 @@ import (
 //   - contents_left: a mark or stain said to be left (핏물 자국이 남았어요,
 //     얼룩이 남아 있어요) is soil, no contents;
 //   - wet: a thing swollen by rain or water (비에 불어서, 물에 퉁퉁 불었어요)
-//     is wet;
+//     is wet; a label or sticker swollen off (라벨이 물에 불어서) is not;
 //   - broken: in English, clothing or furniture "with holes", "with a
 //     rip" or "with runs" is damaged.
 func (c *Catalog) kinds29(lower, middle string, itemTerm []rune, tags, cleared []string) ([]string, []string) {
@@ -49,7 +49,7 @@ func (c *Catalog) kinds29(lower, middle string, itemTerm []rune, tags, cleared [
 	if has("contents_left") && matchUndenied(markLeftRe, lower) && !contentsAmountRe.MatchString(lower) {
 		drop("contents_left")
 	}
-	if !has("wet") && matchUndenied(swollenWetRe, lower) && !driedRe.MatchString(lower) {
+	if !has("wet") && matchUndenied(swollenWetRe, lower) && !driedRe.MatchString(lower) && !partSwollenRe.MatchString(lower) {
 		add("wet")
 	}
 	if !has("broken") && (middle == "clothing" || middle == "bulky") && withHolesEnRe.MatchString(lower) {
@@ -101,6 +101,7 @@ var (
 	tankWaterRe         = regexp.MustCompile(`(물통|물탱크|탱크|수조|통)(에|안에|속에|안|속)?\s(물|빗물)(이|가)?\s`)
 	markLeftRe          = regexp.MustCompile(`(자국|얼룩|얼룩덜룩|물때|찌든\s?때|흔적|자욱)(이|가|은|는|도|만)?\s(\S+\s)?(남았|남아|남은|남음)`)
 	swollenWetRe        = regexp.MustCompile(`(비|빗물|물|소나기|장맛비)에\s(\S+\s)?(퉁퉁\s?)?(불어|불었|불은|불음)`)
+	partSwollenRe       = regexp.MustCompile(`(라벨|스티커|상표|테이프|딱지)(이|가|은|는|도|만)?\s(\S+\s)?(비|빗물|물|소나기|장맛비)에`)
 	pluralLeftRe        = regexp.MustCompile(`(\S+)들(이|도|은|는)?\s(좀\s|많이\s|꽤\s|조금\s|몇\s?(개|장)\s)?(남았|남아서|남아\s?있|남는데|남았는데|남길래)`)
 	withHolesEnRe       = regexp.MustCompile(`\bwith\s+(a\s+|big\s+|small\s+|huge\s+|some\s+|lots of\s+|a few\s+)*(holes?|rips?|tears?|runs|ladders|snags)\b`)
 )
