@@ -1382,6 +1382,11 @@ func (c *Catalog) Match(text string) Match {
 		// in (kinds27v.go)
 		held = c.tax.Middles[c.terms[best].middle].Key
 		best, pos = p, at
+	} else if p, at := c.boxOfProduct(n, best, pos); p >= 0 {
+		// "틀니 세정제 상자", "답례 수건 포장 상자": the box a product
+		// came in (kinds29.go)
+		held = c.tax.Middles[c.terms[best].middle].Key
+		best, pos = p, at
 	}
 	// "선물 상자 속에 든 유리병", "택배 상자에 들어 있던 에어캡":
 	// what was inside a container is the item, not the container
@@ -1400,6 +1405,9 @@ func (c *Catalog) Match(text string) Match {
 	// "스테이플러 심 박힌 영수증", "리본 달린 원피스": what is stuck in or
 	// fixed on the noun after it is a part of that thing (kinds21.go)
 	move(c.attachedTo(n, best, pos))
+	// "화장대 거울 달린 거": 거 is the furniture the part is fixed on
+	// (kinds29.go)
+	move(c.furnitureWithPart(n, best, pos))
 	if p, at := c.catchHeldBy(n, best, pos); p >= 0 { // termchoice.go
 		best, pos = p, at
 	}
