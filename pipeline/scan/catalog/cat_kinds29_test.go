@@ -43,3 +43,24 @@ func TestCat29FurnitureWithPart(t *testing.T) {
 		{"화장대 손거울", "nonflammable"},
 	})
 }
+
+// A garment or a towel said to be disposable — 일회용 right before it or
+// with one noun of use between, 부직포 right before it — is general
+// waste; 일회용 said of another thing, set against, or with a thing's
+// name between leaves the garment clothing.
+func TestCat29DisposableGarment(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"일회용 가운", "general"},
+		{"일회용 미용 가운 여러 장", "general"},
+		{"일회용 마사지 팬티", "general"},
+		{"일회용 애견 타월", "general"},
+		{"일회용 수술 모자", "general"},
+		{"부직포 가운", "general"},
+		// near-misses
+		{"일회용 말고 면 티셔츠", "clothing"},
+		{"일회용 컵 옆에 둔 티셔츠", "clothing"},
+		{"미용 가운", "clothing"},
+	})
+}

@@ -1612,6 +1612,13 @@ func (c *Catalog) Match(text string) Match {
 			mi, ii = gm, gi
 		}
 	}
+	// "일회용 가운", "일회용 마사지 팬티": a garment said to be
+	// disposable is general waste (kinds29.go)
+	if !refined {
+		if dm, di, ok := c.disposableGarment(rn, t, pos); ok {
+			mi, ii = dm, di
+		}
+	}
 	// "먹다 남은 요거트", "곰팡이 핀 햇반": a food that names its package,
 	// said to be left uneaten or spoiled, is the food (context22.go)
 	if !refined {

@@ -1,6 +1,10 @@
 package catalog
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
 
 // ---- session 29: the box a product came in (audit list 13) ----
 
@@ -30,11 +34,7 @@ var productContainers = []string{"세제·샴푸 용기", "화장품 용기"}
 // (상자에), listed (상자랑) or holding the thing (상자 안에) is none.
 func (c *Catalog) boxOfProduct(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
-	if t.tier() != tierName || t.item < 0 || !hasHangulRunes(t.runes) {
-		return -1, 0
-	}
-	m := c.tax.Middles[t.middle]
-	if !contentMiddles[m.Key] && (m.Key != "plastic" || !slices.Contains(productContainers, m.Items[t.item].Name)) {
+	if t.tier() != tierName || !c.boxedProduct(t) {
 		return -1, 0
 	}
 	e := pos + len(t.runes)
@@ -68,6 +68,17 @@ func (c *Catalog) boxOfProduct(n normText, best, pos int) (int, int) {
 		}
 	}
 	return p, e
+}
+
+// boxedProduct reports whether the term t names a thing whose box
+// boxOfProduct reads: an item's name of contentMiddles, or of plastic
+// when the item is a bottle named by its product (productContainers).
+func (c *Catalog) boxedProduct(t term) bool {
+	if t.item < 0 || !hasHangulRunes(t.runes) {
+		return false
+	}
+	m := c.tax.Middles[t.middle]
+	return contentMiddles[m.Key] || m.Key == "plastic" && slices.Contains(productContainers, m.Items[t.item].Name)
 }
 
 // ---- session 29: a piece of furniture with a part fixed on it ----
@@ -116,4 +127,54 @@ func (c *Catalog) furnitureWithPart(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	return p, b
+}
+
+// ---- session 29: a garment said to be disposable ----
+
+// disposableWords, as a bare word before a garment or a towel, say it is
+// made to be used once (일회용 가운, disposable gown); nonWovenWords say
+// what such a thing is made of (부직포 가운).
+var (
+	disposableWords = []string{"일회용", "disposable"}
+	nonWovenWords   = []string{"부직포"}
+)
+
+// disposableGarment returns general waste's 생활 잡동사니 when the
+// clothing term t at pos is said to be disposable: one of disposableWords
+// right before it or with one bare noun of use between (일회용 가운,
+// 일회용 마사지 팬티, 애견용 일회용 타월, disposable salon gown), or
+// nonWovenWords right before it (부직포 가운). Disposable gowns, briefs,
+// towels and caps are non-woven or paper, general waste; the taxonomy
+// names some of them whole (일회용 팬티, 일회용 슬리퍼). A word between
+// that names a thing of its own (일회용 비닐 앞치마: the film) leaves the
+// reading to the steps that read materials.
+func (c *Catalog) disposableGarment(n normText, t term, pos int) (mi, ii int, ok bool) {
+	if c.tax.Middles[t.middle].Key != "clothing" || t.tier() != tierName || pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
+		return 0, 0, false
+	}
+	w, b := wordBefore(n, pos)
+	said := slices.Contains(disposableWords, w) || slices.Contains(nonWovenWords, w)
+	if !said && b > 0 && !n.clauseStart[b] && c.termAt(n, b, func(*term) bool { return true }) < 0 && (bareNounWord(w) || nounWord(w) || isASCIIAlnum([]rune(w)[0])) {
+		w0, _ := wordBefore(n, b)
+		said = slices.Contains(disposableWords, w0)
+	}
+	if !said {
+		return 0, 0, false
+	}
+	gi := c.middleIdx["general"]
+	for k, it := range c.tax.Middles[gi].Items {
+		if it.Name == "생활 잡동사니" {
+			return gi, k, true
+		}
+	}
+	return 0, 0, false
+}
+
+// nounWord reports whether the Hangul word w is one noun to the stemmer,
+// with nothing glued to it (수술, 애견, 마사지): a noun whose last
+// syllable closes with ㄴ or ㄹ, which bareNounWord cannot tell from a
+// modifier.
+func nounWord(w string) bool {
+	toks := korean.Tokens(w)
+	return len(toks) == 1 && toks[0].Kind == korean.KindNoun && toks[0].Stem == w
 }
