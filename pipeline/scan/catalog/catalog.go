@@ -1385,6 +1385,11 @@ func (c *Catalog) Match(text string) Match {
 		// in (kinds27v.go)
 		held = c.tax.Middles[c.terms[best].middle].Key
 		best, pos = p, at
+	} else if p, at := c.boxOfProduct(n, best, pos); p >= 0 {
+		// "틀니 세정제 상자", "답례 수건 포장 상자": the box a product
+		// came in (kinds29.go)
+		held = c.tax.Middles[c.terms[best].middle].Key
+		best, pos = p, at
 	}
 	// "선물 상자 속에 든 유리병", "택배 상자에 들어 있던 에어캡":
 	// what was inside a container is the item, not the container
@@ -1403,6 +1408,9 @@ func (c *Catalog) Match(text string) Match {
 	// "스테이플러 심 박힌 영수증", "리본 달린 원피스": what is stuck in or
 	// fixed on the noun after it is a part of that thing (kinds21.go)
 	move(c.attachedTo(n, best, pos))
+	// "화장대 거울 달린 거": 거 is the furniture the part is fixed on
+	// (kinds29.go)
+	move(c.furnitureWithPart(n, best, pos))
 	if p, at := c.catchHeldBy(n, best, pos); p >= 0 { // termchoice.go
 		best, pos = p, at
 	}
@@ -1605,6 +1613,13 @@ func (c *Catalog) Match(text string) Match {
 	if !refined {
 		if gm, gi, ok := c.glassWare(rn, t, pos); ok {
 			mi, ii = gm, gi
+		}
+	}
+	// "일회용 가운", "일회용 마사지 팬티": a garment said to be
+	// disposable is general waste (kinds29.go)
+	if !refined {
+		if dm, di, ok := c.disposableGarment(rn, t, pos); ok {
+			mi, ii = dm, di
 		}
 	}
 	// "먹다 남은 요거트", "곰팡이 핀 햇반": a food that names its package,
