@@ -93,3 +93,16 @@ func TestCat29OlderMisses(t *testing.T) {
 		{"지난주 예약표 종이", "paper"},
 	})
 }
+
+// A material named only by a part the text sets aside is set aside, so
+// that the learned reader cannot take the part's stream for the item's.
+func TestMaterialPartAsideSetsTheStreamAside(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	if m := c.Match("선물 받은 틴케이스 빈 거, 안의 종이 칸막이는 빼서 따로 뒀어요"); !slices.Contains(m.Aside, "paper") {
+		t.Errorf("Match(…종이 칸막이는 빼서…) aside %v, want paper", m.Aside)
+	}
+	if m := c.Match("선물 받은 틴케이스 빈 거, 종이 칸막이가 아직 들어 있어요"); slices.Contains(m.Aside, "paper") {
+		t.Errorf("Match(…종이 칸막이가 아직…) aside %v, want paper kept", m.Aside)
+	}
+}

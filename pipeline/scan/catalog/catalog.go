@@ -2069,7 +2069,8 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 // asideMiddles are the middles other than middle whose terms in n the text
 // all sets aside, names as places, sets against the item ("불연성
 // 말고"), says did not get on it ("크레파스 안 묻은") or names only as
-// what an accessory is for ("폰 거치대"; context29.go) (see Match.Aside).
+// what an accessory is for ("폰 거치대") or as the material of a part set
+// aside ("종이 받침은 뺐어요"; context29.go) (see Match.Aside).
 func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []string {
 	// every name term in n, searched once
 	type found struct{ term, pos int }
@@ -2102,7 +2103,7 @@ func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []s
 		k := len(t.runes)
 		if head := headAt(n, pos, k); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+k) || deniedTouch(n, pos, k) ||
 			routed(n, pos, k) || heldFormerly(n, pos, k) || placedOrStuck(pos, k) || covered(pos, k) ||
-			c.accessoryFor(n, t, pos) {
+			c.accessoryFor(n, t, pos) || c.materialPartAside(n, r, t, pos) {
 			if !slices.Contains(aside, key) {
 				aside = append(aside, key)
 			}
