@@ -41,3 +41,21 @@ func TestTagKinds29(t *testing.T) {
 		{"clear water bottles, labels peeled and caps pulled", "clear_pet", nil},
 	})
 }
+
+// Session 29's tag readings start their nouns at a word's start: 물, 비
+// and 금 inside other words (선물, 내용물, 냄비, 준비, 지금) wet or break
+// nothing, and 깬 of waking is no breaking.
+func TestTagKinds29WordStart(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"선물이 차고 넘쳐서 안 쓰는 선풍기 내놔요", "e_waste", nil},
+		{"냄비에 라면이 불어서 안 쓰는 전기포트", "e_waste", nil},
+		{"지금이 너무 커서 안 쓰는 선풍기", "e_waste", nil},
+		{"잠이 깬 김에 선풍기 내놔요", "e_waste", nil},
+		{"아기가 깬 뒤에 분유통 정리했어요", "metal_can", nil},
+		// the readings themselves still hold
+		{"스피커 안에 바닷물이 차서 소리가 안 나요", "e_waste", []string{"wet"}},
+		{"손님이 깬 접시 조각이에요", "nonflammable", []string{"broken"}},
+		{"금이 너무 커서 못 쓰는 선풍기", "e_waste", []string{"broken"}},
+	})
+}

@@ -409,7 +409,7 @@ func damageVerbSaid(text, middle string) bool {
 	case middle == "e_waste" && affirmed(text, cutThroughRe):
 		return true
 	}
-	return affirmed(text, brokeRelRe) || affirmed(text, partGoneRelRe) || affirmed(text, partFellAfterRe) ||
+	return affirmed(text, brokeRelRe) && !wokeRe.MatchString(text) || affirmed(text, partGoneRelRe) || affirmed(text, partFellAfterRe) ||
 		affirmed(text, chipDegreeRe) || affirmed(text, bigCrackRe)
 }
 
@@ -495,6 +495,8 @@ var (
 	cutThroughRe = regexp.MustCompile(`끊어\s?먹`)
 	// a relative clause of breaking before the item: 손님이 깬 접시
 	brokeRelRe = regexp.MustCompile(`\S+[이가]\s(떨어뜨려\s)?깬\s\S`)
+	// 깬 of waking, not breaking: 잠이 깬 김에, 아기가 깬 뒤에
+	wokeRe = regexp.MustCompile(`(^|\s)잠[이에]\s(\S+\s)?깬|깬\s(김에|뒤|뒤에|후|후에|다음|다음에|때|시간|순간)(\s|$)`)
 	// a part gone, in a relative clause: 등받이 나간 소파
 	partGoneRelRe = regexp.MustCompile(`(등받이|다리|팔걸이|바퀴|손잡이|테두리|귀퉁이|모서리)[이가]?\s나간\s\S`)
 	// a part come off after another verb: 다리가 흔들리다 빠졌어요
@@ -502,7 +504,7 @@ var (
 	// an edge chipped with a degree: 테두리가 약간 나갔어요
 	chipDegreeRe = regexp.MustCompile(`(테두리|귀퉁이|모서리|가장자리|입구|주둥이)[이가]?\s((살짝|약간|조금|좀|많이|꽤)\s)+나(갔|감)`)
 	// a crack said big: 금이 너무 커서
-	bigCrackRe = regexp.MustCompile(`금이\s((너무|많이|꽤|엄청)\s)?(커서|커요|크게|컸)`)
+	bigCrackRe = regexp.MustCompile(`(?:^|[^가-힣])금이\s((너무|많이|꽤|엄청)\s)?(커서|커요|크게|컸)`)
 	// soaked by someone, causative or passive: 옷을 적셨어요, 적셔졌어요
 	soakedByRe = regexp.MustCompile(`적셨|적셔\s?(놨|버렸|졌)|적셔졌`)
 	// soaked and dried after, or nearly: 적셨다가 말렸어요, 적실 뻔
