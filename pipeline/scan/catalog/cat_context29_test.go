@@ -106,3 +106,14 @@ func TestMaterialPartAsideSetsTheStreamAside(t *testing.T) {
 		t.Errorf("Match(…종이 칸막이가 아직…) aside %v, want paper kept", m.Aside)
 	}
 }
+
+// The tablet refinement wants a device's word; a medicine named with a
+// shop's display stays medicine.
+func TestCat29TabletNeedsADevice(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"cough syrup from the pharmacy display", "medicine"},
+		{"old allergy tablets, the box is crushed", "medicine"},
+		{"my old tablet won't turn on anymore", "e_waste"},
+	})
+}

@@ -72,6 +72,10 @@ var volumeHolders = []string{"팩", "병", "캔", "통", "페트", "봉지", "�
 // 귀리음료 팩), as joinGenitive drops 의; any other volume is left as
 // written ("생수 500ml 뚜껑도": the cap is no container).
 func (c *Catalog) joinVolume(text string) string {
+	if !strings.ContainsAny(text, "0123456789") {
+		// (Match calls this on every text; a volume needs a digit)
+		return text
+	}
 	return volumePair.ReplaceAllStringFunc(text, func(s string) string {
 		m := volumePair.FindStringSubmatch(s)
 		if startsWithAny(m[2], volumeHolders) && c.spansJoin(m[1], m[2]) {

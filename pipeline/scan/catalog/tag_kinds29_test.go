@@ -11,6 +11,11 @@ func TestTagKinds29(t *testing.T) {
 		{"공기청정기에 우유를 엎질렀어요", "e_waste", []string{"wet"}},
 		{"스탠드 조명 위로 맥주를 쏟아서 끈적해요", "lamp", []string{"wet"}},
 		{"I knocked cola over the desk fan", "e_waste", []string{"wet"}},
+		// a spill on the floor beside the thing, or water emptied out of
+		// it, does not wet it; nor does water in its own tank written apart
+		{"에어컨 옆 바닥에 주스를 쏟았는데 에어컨은 괜찮아요", "e_waste", nil},
+		{"I dumped the water into the sink before binning the kettle", "e_waste", nil},
+		{"가습기 물 탱크 안에 물이 차 있는 채로 버려요", "e_waste", nil},
 		// the stain a spill left is no wet
 		{"의자에 커피 흘린 자국이 있어요", "bulky", nil},
 		// water filling a thing with no contents wets it
@@ -39,5 +44,23 @@ func TestTagKinds29(t *testing.T) {
 		{"도자기 화분이 떨어져서 조각조각 났어요", "nonflammable", []string{"broken"}},
 		// caps pulled are off
 		{"clear water bottles, labels peeled and caps pulled", "clear_pet", nil},
+	})
+}
+
+// Session 29's tag readings start their nouns at a word's start: 물, 비
+// and 금 inside other words (선물, 내용물, 냄비, 준비, 지금) wet or break
+// nothing, and 깬 of waking is no breaking.
+func TestTagKinds29WordStart(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"선물이 차고 넘쳐서 안 쓰는 선풍기 내놔요", "e_waste", nil},
+		{"냄비에 라면이 불어서 안 쓰는 전기포트", "e_waste", nil},
+		{"지금이 너무 커서 안 쓰는 선풍기", "e_waste", nil},
+		{"잠이 깬 김에 선풍기 내놔요", "e_waste", nil},
+		{"아기가 깬 뒤에 분유통 정리했어요", "metal_can", nil},
+		// the readings themselves still hold
+		{"스피커 안에 바닷물이 차서 소리가 안 나요", "e_waste", []string{"wet"}},
+		{"손님이 깬 접시 조각이에요", "nonflammable", []string{"broken"}},
+		{"금이 너무 커서 못 쓰는 선풍기", "e_waste", []string{"broken"}},
 	})
 }

@@ -93,8 +93,10 @@ func (c *Catalog) depth29(text, middle string, tags, cleared []string) ([]string
 	if has("wet") && waterPutToUse(text) {
 		drop("wet")
 	}
-	if m := residueOffRe.FindStringIndex(text); has("contaminated") && m != nil && affirmed(text, residueOffRe) && !soilAfterRe.MatchString(text[m[1]:]) {
-		drop("contaminated")
+	if has("contaminated") {
+		if m := residueOffRe.FindStringIndex(text); m != nil && affirmed(text, residueOffRe) && !soilAfterRe.MatchString(text[m[1]:]) {
+			drop("contaminated")
+		}
 	}
 	if has("label_attached") && (labelCameOffRe.MatchString(text) || labelNoneLeftRe.MatchString(text) || labelScrapedBeforeRe.MatchString(text) || doneThenAgainRe.MatchString(text)) {
 		drop("label_attached")
@@ -121,7 +123,7 @@ func (c *Catalog) depth29(text, middle string, tags, cleared []string) ([]string
 	if !has("contents_left") && barelyTouchedEnRe.MatchString(lower) && containerMiddle(middle) {
 		add("contents_left")
 	}
-	if !has("wet") && (middle == "e_waste" || middle == "clothing") && spiltOnEnRe.MatchString(lower) {
+	if !has("wet") && !c.TagApplies("contaminated", middle) && spiltOnEnRe.MatchString(lower) {
 		add("wet")
 	}
 	return ed.tags, ed.cleared
@@ -409,18 +411,19 @@ func damageVerbSaid(text, middle string) bool {
 	case middle == "e_waste" && affirmed(text, cutThroughRe):
 		return true
 	}
-	return affirmed(text, brokeRelRe) || affirmed(text, partGoneRelRe) || affirmed(text, partFellAfterRe) ||
+	return affirmed(text, brokeRelRe) && !wokeRe.MatchString(text) || affirmed(text, partGoneRelRe) || affirmed(text, partFellAfterRe) ||
 		affirmed(text, chipDegreeRe) || affirmed(text, bigCrackRe)
 }
 
 // affirmed reports whether re matches text somewhere not negated: not
-// right after 안 or 못, and not followed by 뻔 (깨질 뻔) or 다가 (a state
-// undone after).
+// right after 안 or 못, and with no 않, 없 or 뻔 in the rest of its word
+// or at the start of the next (찢기진 않았어요, 깨질 뻔했어요;
+// negatedAfterRe).
 func affirmed(text string, re *regexp.Regexp) bool {
 	for _, m := range re.FindAllStringIndex(text, -1) {
 		before := strings.TrimRight(text[:m[0]], " ")
 		after := text[m[1]:]
-		if strings.HasSuffix(before, "안") || strings.HasSuffix(before, "못") || strings.HasPrefix(strings.TrimSpace(after), "뻔") || negatedAfterRe.MatchString(after) {
+		if strings.HasSuffix(before, "안") || strings.HasSuffix(before, "못") || negatedAfterRe.MatchString(after) {
 			continue
 		}
 		return true
@@ -476,7 +479,7 @@ var (
 	// a step asked about as if it would have been done, then not: 설거지를 했겠어요? 그냥 가져왔어요
 	wouldIHaveRe = regexp.MustCompile(`(^|[^안]\s)\S*(헹궜|씻었|닦았|뗐|뺐|벗겼|뜯었|말렸|설거지(를)?\s?했|세척(을)?\s?했)겠어요\?\s?(그냥|그대로|안\s)`)
 	// a state said impossible: 깨졌을 리가 없어요, 깨끗하지 않을 리가 없어요
-	impossibleStateRe = regexp.MustCompile(`(깨졌|부서졌|금\s?갔|젖었|더러웠|더러울|묻었|남았|깨끗하지\s?않)(을|)\s?리(가)?\s?(없|만무)`)
+	impossibleStateRe = regexp.MustCompile(`(깨졌|부서졌|금\s?갔|젖었|더러웠|더러울|묻었|남았|깨끗하지\s?않)(을)?\s?리(가)?\s?(없|만무)`)
 	// a step asked about and answered not yet or no: 뗐냐면 아직이요
 	askedNotYetRe = regexp.MustCompile(`(헹궜|씻었|뗐|뺐|닦았|뜯었|벗겼)(냐면|냐고요\??|냐구요\??|냐고\s?물으면)\s?(아직|아니요|아뇨|아니)`)
 	// a part said on right after a question: ? 그냥 붙어 있어요
@@ -495,6 +498,8 @@ var (
 	cutThroughRe = regexp.MustCompile(`끊어\s?먹`)
 	// a relative clause of breaking before the item: 손님이 깬 접시
 	brokeRelRe = regexp.MustCompile(`\S+[이가]\s(떨어뜨려\s)?깬\s\S`)
+	// 깬 of waking, not breaking: 잠이 깬 김에, 아기가 깬 뒤에
+	wokeRe = regexp.MustCompile(`(^|\s)잠[이에]\s(\S+\s)?깬|깬\s(김에|뒤|뒤에|후|후에|다음|다음에|때|시간|순간)(\s|$)`)
 	// a part gone, in a relative clause: 등받이 나간 소파
 	partGoneRelRe = regexp.MustCompile(`(등받이|다리|팔걸이|바퀴|손잡이|테두리|귀퉁이|모서리)[이가]?\s나간\s\S`)
 	// a part come off after another verb: 다리가 흔들리다 빠졌어요
@@ -502,7 +507,7 @@ var (
 	// an edge chipped with a degree: 테두리가 약간 나갔어요
 	chipDegreeRe = regexp.MustCompile(`(테두리|귀퉁이|모서리|가장자리|입구|주둥이)[이가]?\s((살짝|약간|조금|좀|많이|꽤)\s)+나(갔|감)`)
 	// a crack said big: 금이 너무 커서
-	bigCrackRe = regexp.MustCompile(`금이\s((너무|많이|꽤|엄청)\s)?(커서|커요|크게|컸)`)
+	bigCrackRe = regexp.MustCompile(`(?:^|[^가-힣])금이\s((너무|많이|꽤|엄청)\s)?(커서|커요|크게|컸)`)
 	// soaked by someone, causative or passive: 옷을 적셨어요, 적셔졌어요
 	soakedByRe = regexp.MustCompile(`적셨|적셔\s?(놨|버렸|졌)|적셔졌`)
 	// soaked and dried after, or nearly: 적셨다가 말렸어요, 적실 뻔
@@ -534,10 +539,10 @@ var (
 	noneLeftEnRe = regexp.MustCompile(`\bnone of\b[^.,;]{0,40}\b(any|anything)\b[^.,;]{0,20}\bleft\b`)
 	// English whole: "without a single crack"
 	noCrackEnRe = regexp.MustCompile(`\bwithout (a single |any |a )?(crack|chip|scratch)`)
-	// English capped, not uncapped
-	cappedEnRe = regexp.MustCompile(`(^|[^n\w])capped\b`)
+	// English capped, not uncapped or recapped (\b: no letter before)
+	cappedEnRe = regexp.MustCompile(`\bcapped\b`)
 	// English contents barely touched
 	barelyTouchedEnRe = regexp.MustCompile(`\b(barely|hardly)\s(been\s)?(touched|used|drunk|eaten)\b`)
 	// English drink spilt on a device or a garment
-	spiltOnEnRe = regexp.MustCompile(`\b(spilled|spilt|spilling)\s((coffee|tea|juice|water|soda|beer|wine|milk|a drink|my drink|some \w+)\s)(on|over|into|all over)\b`)
+	spiltOnEnRe = regexp.MustCompile(`\b(spilled|spilt|spilling|knocked|tipped)\s((coffee|tea|juice|water|soda|cola|coke|latte|beer|wine|milk|a drink|my drink|some \w+)\s)(on|over|into|all over)\b`)
 )

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -30,7 +31,7 @@ import (
 func (c *Catalog) kinds29(lower, middle string, itemTerm []rune, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
-	if !has("wet") && !c.TagApplies("contaminated", middle) && (matchUndenied(drinkSpiltOnRe, lower) || drinkSpiltOnEnRe.MatchString(lower)) &&
+	if !has("wet") && !c.TagApplies("contaminated", middle) && spiltOnThing(lower) &&
 		!driedRe.MatchString(lower) && !spiltStainRe.MatchString(lower) {
 		add("wet")
 	}
@@ -71,6 +72,27 @@ func dyeTakenOut(lower string) bool {
 	return strings.Contains(lower, "깨끗해") || strings.Contains(lower, "깨끗합")
 }
 
+// spillPlaces, before the locative of a spill, name where it landed
+// beside the thing, not the thing (바닥에, 옆에).
+var spillPlaces = []string{"바닥", "옆", "근처", "앞", "뒤", "밑", "아래", "주변", "길", "땅"}
+
+// spiltOnThing reports whether lower says a drink was spilt on a thing
+// (선풍기에 콜라를 엎질렀어요), not on the floor or the table beside it,
+// and not denied after.
+func spiltOnThing(lower string) bool {
+	for _, m := range drinkSpiltOnRe.FindAllStringSubmatchIndex(lower, -1) {
+		word := lower[m[2]:m[3]]
+		rest := lower[m[1]:]
+		if len(rest) > 12 {
+			rest = rest[:12]
+		}
+		if !slices.Contains(spillPlaces, word) && !deniedNextRe.MatchString(rest) {
+			return true
+		}
+	}
+	return false
+}
+
 // itemsLeftOver reports whether lower says the item's own name, made
 // plural, is left over (가방들이 좀 남았는데요, 컵들 많이 남아서): many
 // of the things themselves, not what is in them.
@@ -91,16 +113,15 @@ func itemsLeftOver(lower string, itemTerm []rune) bool {
 }
 
 var (
-	drinkSpiltOnRe      = regexp.MustCompile(`(에|에다|위에|위로|에다가)\s(\S+\s)?(커피|콜라|주스|쥬스|우유|음료|음료수|맥주|술|소주|사이다|라떼|녹차|보리차|식혜|차|물)(을|를|도)?\s(\S+\s)?(엎질렀|엎질러|엎지른|쏟았|쏟아서|쏟아졌|쏟은|흘렸|흘려서|엎었|엎어서|엎은)`)
-	drinkSpiltOnEnRe    = regexp.MustCompile(`\b(spilled|spilt|knocked|dumped)\s+(\S+\s+)?(coffee|cola|coke|juice|milk|soda|beer|tea|water|drink|latte)\s+(on|onto|over|into|all over)\b`)
-	waterFilledRe       = regexp.MustCompile(`(물|빗물|물기)(이|가)?\s(안에\s|속에\s|속으로\s|안으로\s|가득\s|꽉\s)?(차서|차\s?있|차\s?있어|찼|찬\s|찬$|차올라|차올랐|차고)`)
-	dyeSoakedRe         = regexp.MustCompile(`(김치|고추장|고춧가루|카레|짜장|양념|떡볶이|빨간|노란|주황|색|커피|토마토|케첩|국물)\s?(물|국물)(이|가|도)?\s(\S+\s){0,2}(들어서|들었|들어\s?버|든\s|배어|배었|밴\s|뱄|물들)`)
+	drinkSpiltOnRe      = regexp.MustCompile(`(\S*?)(에|에다|위에|위로|에다가)\s(\S+\s)?(커피|콜라|주스|쥬스|우유|음료|음료수|맥주|술|소주|사이다|라떼|녹차|보리차|식혜|차|물)(을|를|도)?\s(\S+\s)?(엎질렀|엎질러|엎지른|쏟았|쏟아서|쏟아졌|쏟은|흘렸|흘려서|엎었|엎어서|엎은)`)
+	waterFilledRe       = regexp.MustCompile(`(?:^|[^가-힣])(물|빗물|물기|바닷물|수돗물|흙탕물)(이|가)?\s(안에\s|속에\s|속으로\s|안으로\s|가득\s|꽉\s)?(차서|차\s?있|차\s?있어|찼|찬\s|찬$|차올라|차올랐|차고)`)
+	dyeSoakedRe         = regexp.MustCompile(`(김치|고추장|고춧가루|카레|짜장|양념|떡볶이|빨간|노란|주황|색|커피|토마토|케첩|국물)\s?(물|국물)(이|가|도)?\s(\S+\s){0,2}(들어서|들었|들어\s?버|배어|배었|밴\s|뱄|물들)`)
 	ownMaterialSoakedRe = regexp.MustCompile(`(플라스틱|비닐|스티로폼|용기|통)(에|에도|까지)\s(\S+\s)?(들어|들었|배어|배었|밴|뱄|스며|물들)`)
 	dyeGoneRe           = regexp.MustCompile(`뺐|빼냈|빠졌|지웠|지워졌|없앴|없어졌`)
 	spiltStainRe        = regexp.MustCompile(`(쏟은|흘린|엎지른|엎은)\s?(얼룩|자국|흔적)`)
-	tankWaterRe         = regexp.MustCompile(`(물통|물탱크|탱크|수조|통)(에|안에|속에|안|속)?\s(물|빗물)(이|가)?\s`)
+	tankWaterRe         = regexp.MustCompile(`(물통|물탱크|탱크|수조|통)\s?(에|안에|속에|안|속)?\s(물|빗물)(이|가)?\s`)
 	markLeftRe          = regexp.MustCompile(`(자국|얼룩|얼룩덜룩|물때|찌든\s?때|흔적|자욱)(이|가|은|는|도|만)?\s(\S+\s)?(남았|남아|남은|남음)`)
-	swollenWetRe        = regexp.MustCompile(`(비|빗물|물|소나기|장맛비)에\s(\S+\s)?(퉁퉁\s?)?(불어|불었|불은|불음)`)
+	swollenWetRe        = regexp.MustCompile(`(?:^|[^가-힣])(비|빗물|물|소나기|장맛비|바닷물|수돗물|흙탕물)에\s(\S+\s)?(퉁퉁\s?)?(불어|불었|불은|불음)`)
 	partSwollenRe       = regexp.MustCompile(`(라벨|스티커|상표|테이프|딱지)(이|가|은|는|도|만)?\s(\S+\s)?(비|빗물|물|소나기|장맛비)에`)
 	pluralLeftRe        = regexp.MustCompile(`(\S+)들(이|도|은|는)?\s(좀\s|많이\s|꽤\s|조금\s|몇\s?(개|장)\s)?(남았|남아서|남아\s?있|남는데|남았는데|남길래)`)
 	withHolesEnRe       = regexp.MustCompile(`\bwith\s+(a\s+|big\s+|small\s+|huge\s+|some\s+|lots of\s+|a few\s+)*(holes?|rips?|tears?|runs|ladders|snags)\b`)
