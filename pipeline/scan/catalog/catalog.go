@@ -2103,7 +2103,7 @@ func (c *Catalog) asideMiddles(n normText, r *korean.Reading, middle string) []s
 		k := len(t.runes)
 		if head := headAt(n, pos, k); r.SetAside(head) || r.Place(head) || setAgainst(n, pos+k) || deniedTouch(n, pos, k) ||
 			routed(n, pos, k) || heldFormerly(n, pos, k) || placedOrStuck(pos, k) || covered(pos, k) ||
-			c.accessoryFor(n, t, pos) || c.materialPartAside(n, r, t, pos) {
+			c.accessoryFor(n, t, pos) || materialPartAside(n, r, t, pos) {
 			if !slices.Contains(aside, key) {
 				aside = append(aside, key)
 			}
@@ -3318,30 +3318,34 @@ func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
 	return c.bestTiered(mask(n, pos, len(t.runes)), func(u *term) bool { return c.tax.Middles[u.middle].Key != "food_waste" })
 }
 
+// joinParticles join a noun to the next one as another thing (통이랑,
+// 컵하고, 병과); addParticles add it to what came before (씨까지, 병도).
+var (
+	joinParticles = []string{"랑", "이랑", "하고", "와", "과"}
+	addParticles  = []string{"까지", "도", "마저"}
+)
+
 // listed reports whether the match of k runes at pos is followed, in its
-// own word, by a particle that lists it with the thing before it (씨까지,
-// 병도, 통이랑): another thing, not the food's container.
+// own word, by a particle that adds it to what came before (씨까지, 병도)
+// or joins it to the next noun (통이랑): another thing, not the food's
+// container.
 func listed(n normText, pos, k int) bool {
-	e := pos + k
-	switch rest, _ := ending(n, e); rest {
-	case "까지", "도", "랑", "이랑", "하고", "와", "과", "마저":
-		return true
-	}
-	return false
+	rest, _ := ending(n, pos+k)
+	return slices.Contains(addParticles, rest) || slices.Contains(joinParticles, rest)
 }
 
 // joinedOnly reports whether the match of k runes at pos is followed, in
-// its own word, by a particle that joins it to the next noun (포장이랑,
-// 봉지하고), not one that adds it to what came before (까지, 도).
+// its own word, by one of joinParticles (포장이랑, 봉지하고), not one of
+// addParticles.
 func joinedOnly(n normText, pos, k int) bool {
 	rest, _ := ending(n, pos+k)
-	return slices.Contains([]string{"랑", "이랑", "하고", "와", "과"}, rest)
+	return slices.Contains(joinParticles, rest)
 }
 
-// joinsNouns reports whether a Korean word ends with a particle that
-// joins it to the next noun as another thing (거랑, 컵하고, 병과).
+// joinsNouns reports whether a Korean word ends with one of
+// joinParticles (거랑, 컵하고, 병과).
 func joinsNouns(w string) bool {
-	for _, p := range []string{"랑", "하고", "와", "과"} {
+	for _, p := range joinParticles {
 		if strings.HasSuffix(w, p) && len(w) > len(p) {
 			return true
 		}

@@ -143,16 +143,24 @@ var ownPartNouns = []string{"케이스", "겉면", "겉", "몸체", "몸통", "�
 // 떨어뜨려서 플라스틱 케이스가 갈라졌어요): the material of the part of
 // the thing named before, no other thing.
 func (c *Catalog) materialOfOwnPart(n normText, p, pos int) bool {
-	t := c.terms[p]
+	w, ok := nounAfterMaterial(n, &c.terms[p], pos)
+	return ok && startsWithAny(w, ownPartNouns)
+}
+
+// nounAfterMaterial returns the word right after the term t at pos when t
+// is a material's bare name (no item), written bare and followed by a word
+// in its clause (플라스틱 케이스가, 종이 받침은): the noun the material is
+// said of.
+func nounAfterMaterial(n normText, t *term, pos int) (string, bool) {
 	if t.item >= 0 {
-		return false
+		return "", false
 	}
 	rest, f := ending(n, pos+len(t.runes))
 	if rest != "" || f >= len(n.r) || n.clauseStart[f] {
-		return false
+		return "", false
 	}
 	w, _ := wordAfter(n, f)
-	return startsWithAny(w, ownPartNouns)
+	return w, true
 }
 
 // ---- the leaves of a vegetable singled out ----

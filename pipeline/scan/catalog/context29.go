@@ -91,15 +91,11 @@ func (c *Catalog) joinVolume(text string) string {
 // bare name (no item) right before a noun in its clause that the text
 // sets aside (안의 종이 받침은 뺐어요, 플라스틱 트레이는 빼서 따로): the
 // material is that part's, taken out, not the item's stream.
-func (c *Catalog) materialPartAside(n normText, r *korean.Reading, t *term, pos int) bool {
-	if t.item >= 0 {
+func materialPartAside(n normText, r *korean.Reading, t *term, pos int) bool {
+	w, ok := nounAfterMaterial(n, t, pos)
+	if !ok {
 		return false
 	}
-	rest, f := ending(n, pos+len(t.runes))
-	if rest != "" || f >= len(n.r) || n.clauseStart[f] {
-		return false
-	}
-	w, _ := wordAfter(n, f)
 	part := korean.NounStem(strings.TrimSpace(w))
 	return len([]rune(part)) >= 2 && r.SetAside(part)
 }

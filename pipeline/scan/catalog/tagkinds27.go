@@ -123,15 +123,21 @@ func fixedPartOfOther(lower, middle string) bool {
 // by a denial of the same words (두 쪽 나지는 않았어요).
 func matchUndenied(re *regexp.Regexp, lower string) bool {
 	for _, loc := range re.FindAllStringIndex(lower, -1) {
-		rest := lower[loc[1]:]
-		if len(rest) > 12 {
-			rest = rest[:12]
-		}
-		if !deniedNextRe.MatchString(rest) {
+		if undeniedAfter(lower, loc[1]) {
 			return true
 		}
 	}
 	return false
+}
+
+// undeniedAfter reports whether the words of lower from byte end on do
+// not deny what ends there (않았어요, 지는 않았, 없어요).
+func undeniedAfter(lower string, end int) bool {
+	rest := lower[end:]
+	if len(rest) > 12 {
+		rest = rest[:12]
+	}
+	return !deniedNextRe.MatchString(rest)
 }
 
 var (

@@ -60,16 +60,10 @@ func (c *Catalog) kinds29(lower, middle string, itemTerm []rune, tags, cleared [
 }
 
 // dyeTakenOut reports whether lower says a stain was taken out or is
-// gone (뺐어요, 빠졌어요, 지웠어요), not after 안 or 못, or that the item
+// gone (뺐어요, 빠졌어요, 지웠어요), not negated (affirmed), or that the item
 // is clean now (깨끗해요).
 func dyeTakenOut(lower string) bool {
-	for _, loc := range dyeGoneRe.FindAllStringIndex(lower, -1) {
-		before := strings.TrimRight(lower[:loc[0]], " ")
-		if !strings.HasSuffix(before, "안") && !strings.HasSuffix(before, "못") {
-			return true
-		}
-	}
-	return strings.Contains(lower, "깨끗해") || strings.Contains(lower, "깨끗합")
+	return affirmed(lower, dyeGoneRe) || strings.Contains(lower, "깨끗해") || strings.Contains(lower, "깨끗합")
 }
 
 // spillPlaces, before the locative of a spill, name where it landed
@@ -81,12 +75,7 @@ var spillPlaces = []string{"바닥", "옆", "근처", "앞", "뒤", "밑", "아�
 // and not denied after.
 func spiltOnThing(lower string) bool {
 	for _, m := range drinkSpiltOnRe.FindAllStringSubmatchIndex(lower, -1) {
-		word := lower[m[2]:m[3]]
-		rest := lower[m[1]:]
-		if len(rest) > 12 {
-			rest = rest[:12]
-		}
-		if !slices.Contains(spillPlaces, word) && !deniedNextRe.MatchString(rest) {
+		if !slices.Contains(spillPlaces, lower[m[2]:m[3]]) && undeniedAfter(lower, m[1]) {
 			return true
 		}
 	}
