@@ -2482,7 +2482,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// material, a residue dried on, damage by design; then the lead's
 	// (tagkinds25.go): a can's lid pressed in, dust alone, water seeped
 	// in, plastic set in metal
-	tags, cleared = c.depth25(text, middle, tags, cleared)
+	tags, cleared = c.depth25(text, lower, middle, tags, cleared)
 	tags, cleared = c.kinds25(lower, middle, tags, cleared)
 	// the reader's kinds of session 26 (tagdepth26.go): a wash still
 	// ahead or of a part only, a belief or a denial set aside, a part put
@@ -2490,7 +2490,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// a state that is no contents; then the lead's (tagkinds26.go): a
 	// label on the lid, a cap washed, a paper layer on styrofoam, hand
 	// grime
-	tags, cleared = c.depth26(text, middle, tags, cleared)
+	tags, cleared = c.depth26(text, lower, middle, tags, cleared)
 	tags, cleared = c.kinds26(lower, middle, tags, cleared)
 	// the reader's kinds of session 27 (tagdepth27.go): what is put in
 	// a container that is not its contents, a part named by another
@@ -2500,7 +2500,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// the lead's (tagkinds27.go): pieces, beaded water, a drink only
 	// sipped, stock left over, a residue's mark, a tape's mark, a glued
 	// pad or a fixed part of another material, a damage return
-	tags, cleared = c.depth27(text, middle, tags, cleared)
+	tags, cleared = c.depth27(text, lower, middle, tags, cleared)
 	tags, cleared = c.kinds27(lower, middle, tags, cleared)
 	// the reader's kinds of session 28 (tagdepth28.go): a step promised
 	// and not done, a food eaten up, a label scraped off or named by its
@@ -2508,7 +2508,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// sorted out, English amounts of full; then the lead's (tagkinds28.go):
 	// pieces rolling about, stock more than needed, a drink poured in, a
 	// sticky residue in English, a paper piece glued on
-	tags, cleared = c.depth28(text, middle, tags, cleared)
+	tags, cleared = c.depth28(text, lower, middle, tags, cleared)
 	tags, cleared = c.kinds28(lower, middle, tags, cleared)
 	// the reader's kinds of session 29 (tagdepth29.go): a step planned
 	// and done or not, a step denied twice or scoffed at, a question
@@ -2518,7 +2518,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// drink spilt on or water filling a thing with no soil or contents, a
 	// food's colour soaked in, the items themselves left over, English
 	// holes
-	tags, cleared = c.depth29(text, middle, tags, cleared)
+	tags, cleared = c.depth29(text, lower, middle, tags, cleared)
 	return c.kinds29(lower, middle, itemTerm, tags, cleared)
 }
 

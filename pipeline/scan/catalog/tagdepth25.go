@@ -81,7 +81,7 @@ var metalWords = append(slices.Collect(maps.Keys(materialsOf(func(stream string)
 //     nothing;
 //   - in English, half a label peeled is a label on, and a wetting "once"
 //     with the thing fine now is no wetting.
-func (c *Catalog) depth25(text, middle string, tags, cleared []string) ([]string, []string) {
+func (c *Catalog) depth25(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	var r *korean.Reading
 	read := func() *korean.Reading {
 		if r == nil {
@@ -103,7 +103,6 @@ func (c *Catalog) depth25(text, middle string, tags, cleared []string) ([]string
 		}
 	}
 	hangul := korean.HasHangul(text)
-	lower := strings.ToLower(text)
 	if hangul && c.TagApplies("contents_left", middle) && !has("contents_left") && slices.ContainsFunc(read().HeldAsIs(), c.heldIsContents) {
 		set("contents_left")
 	}

@@ -35,10 +35,9 @@ var washStems26 = []string{"씻", "헹구", "헹궈", "닦", "설거지", "세�
 //   - an amount said of a wetting, a break or a removal (반쯤 젖었어요,
 //     거의 다 뗐는데 조금 남았어요) is no contents; what is left of the
 //     part is the part.
-func (c *Catalog) depth26(text, middle string, tags, cleared []string) ([]string, []string) {
+func (c *Catalog) depth26(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
-	lower := strings.ToLower(text)
 	hangul := korean.HasHangul(text)
 	if hangul && !has("contaminated") && c.TagApplies("contaminated", middle) {
 		r := reading(text)

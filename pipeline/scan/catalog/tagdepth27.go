@@ -49,10 +49,9 @@ import (
 //   - water shaken or wiped out (물기 다 뺐어요) leaves the item dry, and
 //     a cover put over it against the wet (물 안 묻게 비닐 씌워 뒀어요) is
 //     no other material.
-func (c *Catalog) depth27(text, middle string, tags, cleared []string) ([]string, []string) {
+func (c *Catalog) depth27(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
-	lower := strings.ToLower(text)
 	if soilsInside(text, lower) {
 		add("contaminated")
 	}

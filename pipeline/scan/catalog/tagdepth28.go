@@ -38,10 +38,9 @@ import (
 //     처리했어요 says (tagdepth26.go);
 //   - in English, an amount of full (nearly full, still mostly full)
 //     leaves contents, and a tape left ("left the tape") is still on.
-func (c *Catalog) depth28(text, middle string, tags, cleared []string) ([]string, []string) {
+func (c *Catalog) depth28(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
-	lower := strings.ToLower(text)
 	if tag := promisedNotDone(text); tag != "" {
 		add(tag)
 	}

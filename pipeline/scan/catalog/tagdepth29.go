@@ -45,10 +45,9 @@ import (
 //     crack" is whole, "capped" has its cap, "barely been touched" holds
 //     its contents, "none of … any … left" holds none, and a drink
 //     spilt on a device or a garment wets it.
-func (c *Catalog) depth29(text, middle string, tags, cleared []string) ([]string, []string) {
+func (c *Catalog) depth29(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
-	lower := strings.ToLower(text)
 	addState := func(tag string) {
 		// no glass line carries broken: a broken bottle is nonflammable
 		if tag != "" && !(tag == "broken" && middle == "glass") {
