@@ -297,6 +297,15 @@ func (r *Reading) koreanBefore(ws []word, i int) []string {
 	default:
 		return nil
 	}
+	if serial && (particle == "에서" || particle == "에") {
+		// "잔이 테이블에서 떨어져서 깨졌어요": where the thing fell from
+		// or onto; its subject, said before, is the one the break is of
+		if k := bareNounsBefore(ws, j); k >= 0 && !ws[k].stop && HasHangul(ws[k].text) && !isPredicateWord(ws[k].text) {
+			if st, pt := stripParticle(ws[k].text); slices.Contains([]string{"이", "가", "은", "는"}, pt) {
+				j, stem, particle = k, st, pt
+			}
+		}
+	}
 	// "스티커 붙어있던 자리가 끈적해요", "라벨 뗀 부분이 끈적": the spot
 	// where a thing was is that thing's
 	if in(spotNouns, stem) && j >= 2 && !ws[j-1].stop && !ws[j-2].stop && adnominal(ws[j-1].text) && isPredicateWord(ws[j-1].text) {
@@ -732,4 +741,18 @@ func adverbialGe(w string) bool {
 	}
 	_, _, tail := split(prev)
 	return tail == tailH
+}
+
+// bareNounsBefore is the index of the word before the bare Korean nouns
+// that lead up to ws[j] (하객 테이블에서: the word before 하객).
+func bareNounsBefore(ws []word, j int) int {
+	k := j - 1
+	for k >= 0 && !ws[k].stop {
+		t := ws[k].text
+		if st, pt := stripParticle(t); pt != "" || st != t || !HasHangul(t) || isPredicateWord(t) {
+			break
+		}
+		k--
+	}
+	return k
 }

@@ -1241,6 +1241,9 @@ func (c *Catalog) Match(text string) Match {
 	// "예전 폰인데 화면 유리가 금이 갔어요": a material named after a
 	// device's part is the part's (context29.go)
 	move(c.partMaterialDevice(n, best, pos))
+	// "전자 체중계에 공이 날아와서 유리 상판이 깨졌어요": a glass part
+	// named after a device is the device's (context30.go)
+	move(c.deviceGlassPart(n, best, pos))
 	// "종이 같은데 비닐이에요", "캔인 줄 알았는데 종이팩": what the thing
 	// looks like is not the item (kinds22.go)
 	move(c.simileTerm(n, best, pos))
@@ -1884,6 +1887,10 @@ func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int
 	if !c.tax.Middles[c.terms[best].middle].Product || !korean.HasHangul(text) {
 		return -1, 0
 	}
+	// (what a ball hit is no backdrop: 체중계에 공이 날아와서; context30.go)
+	if hitThing(n, pos, len(c.terms[best].runes)) {
+		return -1, 0
+	}
 	keep := func(t *term) bool {
 		return t.tier() == tierName && !t.part && !c.tax.Middles[t.middle].Product
 	}
@@ -2519,7 +2526,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// food's colour soaked in, the items themselves left over, English
 	// holes
 	tags, cleared = c.depth29(text, lower, middle, tags, cleared)
-	return c.kinds29(lower, middle, itemTerm, tags, cleared)
+	tags, cleared = c.kinds29(lower, middle, itemTerm, tags, cleared)
+	// the lead's kinds of session 30 (tagkinds30.go): rinse water still
+	// inside, the cap alone put back on, a lid made in one piece, a sauce
+	// pooled, water soaked up from rain or a wave, the ones with a part
+	// sorted out
+	return c.kinds30(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -221,6 +221,12 @@ func (c *Catalog) copulaItemBefore(n normText, best, pos int) (int, int) {
 			he := b + len([]rune(head))
 			other := func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle }
 			if q, qa := c.lastTermIn(n, b, he, other); q >= 0 && qa+len(c.terms[q].runes) == he {
+				// (a name written over two words: 쿠키 틴 상자인데)
+				if _, pb := wordBefore(n, b); qa == b && pb < b && !n.clauseStart[b] {
+					if p := c.termAt(n, pb, other); p >= 0 && pb+len(c.terms[p].runes) == he {
+						return p, pb
+					}
+				}
 				return q, qa
 			}
 			// a material's bare word before a noun of no stream (종이

@@ -293,7 +293,7 @@ func (c *Catalog) metalItemBox(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	e := pos + len(t.runes)
-	if !bareBeforeNext(n, e) {
+	if !bareBeforeNext(n, e) || c.namedAgainPast(n, t, pos) {
 		return -1, 0
 	}
 	box := func(u *term) bool {

@@ -41,6 +41,9 @@ func (c *Catalog) boxOfProduct(n normText, best, pos int) (int, int) {
 	if !bareBeforeNext(n, e) {
 		return -1, 0
 	}
+	if c.namedAgainPast(n, t, pos) {
+		return -1, 0
+	}
 	paperBox := func(u *term) bool {
 		return u.tier() == tierName && !u.part && c.tax.Middles[u.middle].Key == "paper" && endsWithAny(string(u.runes), paperBoxEnds)
 	}
@@ -177,4 +180,16 @@ func (c *Catalog) disposableGarment(n normText, t term, pos int) (mi, ii int, ok
 func nounWord(w string) bool {
 	toks := korean.Tokens(w)
 	return len(toks) == 1 && toks[0].Kind == korean.KindNoun && toks[0].Stem == w
+}
+
+// namedAgainPast reports whether the last word of the term t at pos
+// starts another term of t's middle that runs past t's end (쿠키 틴
+// 상자: 틴 상자): the words after t still name the item, so they are not
+// the box it came in.
+func (c *Catalog) namedAgainPast(n normText, t term, pos int) bool {
+	e := pos + len(t.runes)
+	_, b := wordBefore(n, e)
+	return b > pos && c.termAt(n, b, func(u *term) bool {
+		return u.middle == t.middle && b+len(u.runes) > e
+	}) >= 0
 }

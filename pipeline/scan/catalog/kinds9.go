@@ -9,7 +9,7 @@ import (
 
 // stuckStems start the Korean verbs that say a thing is stuck on
 // another (붙어서, 달라붙었고, 눌어붙음).
-var stuckStems = []string{"붙", "달라붙", "들러붙", "눌어붙", "눌러붙", "엉겨붙", "박혀", "박혔", "끼어", "끼었", "꼈", "묻어", "묻었", "엉겨"}
+var stuckStems = []string{"붙", "달라붙", "들러붙", "눌어붙", "눌러붙", "엉겨붙", "박혀", "박혔", "끼어", "끼었", "꼈", "묻어", "묻었", "엉겨", "접착"}
 
 // stuckInEn are what says, in English, that a thing is stuck in
 // another and will not come out, as normalize spells them (won't: won t).

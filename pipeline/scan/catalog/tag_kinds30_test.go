@@ -1,0 +1,76 @@
+package catalog
+
+import "testing"
+
+// Tag kinds of session 30, each table written at a class of expressions
+// (our own phrasings, never eval or corpus lines), holding and not
+// holding.
+
+// The water of a rinse still inside the item wets it and is no
+// contents; water a food was washed in, or poured out after, is not.
+func TestRinseWaterInsideKinds30(t *testing.T) {
+	t.Parallel()
+	wet := []string{"wet"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"우유팩 헹군 물이 아직 안에 찰랑거려요", "paper_pack", wet},
+		{"요거트 통 씻은 물이 바닥에 고여 있음", "plastic", wet},
+		{"주스병 헹군 물이 조금 남아 있어요", "glass", wet},
+		// near-misses: poured out, denied, a food's washing water
+		{"우유팩 헹군 물은 따라 버리고 말렸어요", "paper_pack", nil},
+		{"헹군 물이 안에 남아 있지 않아요", "plastic", nil},
+	})
+}
+
+// The cap alone put back on is a cap on; a lid made in one piece with
+// the container is its own part.
+func TestCapAloneAndIntegralLidKinds30(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"생수병 다 마시고 뚜껑만 다시 잠가 놨어요", "clear_pet", []string{"cap_attached"}},
+		{"콜라병 비우고 마개만 도로 끼워 뒀어요", "plastic", []string{"cap_attached"}},
+		{"뚜껑 일체형 반찬 용기, 씻어서 말렸어요", "plastic", nil},
+		{"일체형 뚜껑 달린 과일 용기 버려요", "plastic", nil},
+		// near-miss: the cap alone, not put back
+		{"뚜껑만 따로 모았어요", "plastic", nil},
+	})
+}
+
+// A sauce or broth pooled or smeared all over the item soils it; a sauce
+// still inside as contents does not add the soil.
+func TestSaucePooledKinds30(t *testing.T) {
+	t.Parallel()
+	con := []string{"contaminated"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"회 접시에 간장이 흥건해요", "styrofoam", con},
+		{"배달 용기에 양념이 범벅이에요", "plastic", con},
+		{"트레이에 국물이 흘러넘쳐 있어요", "plastic", con},
+		// near-miss: denied
+		{"트레이에 소스 흥건하지 않아요 닦았어요", "plastic", nil},
+	})
+}
+
+// A thing that soaked up water from rain, a wave or a leak is wet; water
+// drunk, or dried after, is not.
+func TestSoakedUpWaterKinds30(t *testing.T) {
+	t.Parallel()
+	wet := []string{"wet"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"베란다에 둔 박스가 비 맞아서 물을 잔뜩 먹었어요", "paper", wet},
+		{"장마 때 창고가 새서 신문 묶음이 물 먹었어요", "paper", wet},
+		// near-misses: no water cause, dried after
+		{"물 먹고 남은 종이컵", "paper", nil},
+		{"비에 물 먹었던 박스 바짝 말렸어요", "paper", nil},
+	})
+}
+
+// The ones with a part on sorted out of a lot leave the rest without it.
+func TestBearersPickedKinds30(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"포장지 중에 비닐 리본 붙은 건 골라내고 종이만 모았어요", "paper", nil},
+		{"엽서 묶음인데 스티커 붙은 거는 빼고 가져왔어요", "paper", nil},
+		// near-miss: the part still on
+		{"포장지에 비닐 리본이 붙어 있어요", "paper", []string{"mixed_material"}},
+	})
+}
