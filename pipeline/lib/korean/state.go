@@ -388,6 +388,11 @@ func (a Analysis) asideAt(i int) bool {
 		(strings.HasPrefix(t.Particle, "로") || strings.HasPrefix(t.Particle, "으로")) {
 		return true // 고철로 보냈고
 	}
+	// "피자 남은 조각, 상자는 따로": the verb left unsaid after a last
+	// 따로 (버려요, 뺐어요)
+	if (t.Particle == "은" || t.Particle == "는") && i+2 == len(a.Tokens) && a.Tokens[i+1].Surface == "따로" {
+		return true
+	}
 	for _, p := range a.Predicates {
 		// the object itself or one joined to it by 와/과/랑, not a noun
 		// before a comma ("생수병, 라벨은 뗐고" sets aside the label only)

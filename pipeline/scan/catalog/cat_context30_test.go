@@ -51,3 +51,59 @@ func TestCat30Names(t *testing.T) {
 		{"명찰 속지만 모았어요", "paper"},
 	})
 }
+
+// A term glued to 장 names a venue (눈썰매장, 썰매장에서), not the thing;
+// a food's paste or kimchi-making (고추장, 김장) is left as it was, and
+// furniture named with 장 is a term of its own.
+func TestCat30VenueGlued(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"눈썰매장 매점에서 산 과자 봉지", "vinyl"},
+		{"눈썰매장에서 쓰던 계산기 고장남", "e_waste"},
+		// near-misses: the sled itself, furniture, a food's paste
+		{"눈썰매 부러졌어요", "plastic"},
+		{"티비장 버려요", "bulky"},
+		{"고추장 통", "plastic"},
+	})
+}
+
+// A food named before its container with a word of the container's
+// looks between (오징어구이 투명 용기) held it; a food named after a
+// bare container and said to soil it (반찬통 김칫국물 안 씻음) is its
+// residue; a bottle's cap said closed (물병 뚜껑 닫혀 있어요) is on the
+// bottle.
+func TestCat30FoodAndContainer(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"순대볶음 투명 용기 헹궜어요", "plastic"},
+		{"떡볶이 일회용 용기", "plastic"},
+		{"도시락통 밥풀 말라붙음", "plastic"},
+		{"반찬통 김칫국물 안 씻음", "plastic"},
+		{"플라스틱 트레이 케첩 굳었어요", "plastic"},
+		{"빈 물병 뚜껑 닫혀 있어요", "clear_pet"},
+		{"소주병 뚜껑 잠겨 있음", "glass"},
+		// near-misses: the cap alone, the food alone
+		{"물병 뚜껑만 모았어요", "plastic"},
+		{"먹다 남은 김치", "food_waste"},
+	})
+}
+
+// Bones taken out of a food leave the food; batteries taken out of a
+// device and kept, said in the noun form, are the battery; a thing
+// said set apart with a last 따로 and no verb is not the item.
+func TestCat30TakenOut(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"먹다 남은 치킨 뼈 뺌", "food_waste"},
+		{"헤드랜턴 건전지 빼놓음", "battery"},
+		{"먹다 남은 피자 조각 상자는 따로", "food_waste"},
+		{"찻주전자 뚜껑 깨짐", "nonflammable"},
+		// near-misses: bones kept, the device thrown after, the box alone
+		{"치킨 뼈 모아놨어요", "general"},
+		{"랜턴 건전지 빼놓고 랜턴 버려요", "e_waste"},
+		{"피자 상자는 따로", "paper"},
+	})
+}

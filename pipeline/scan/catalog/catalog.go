@@ -1360,6 +1360,12 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.heldBy(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
 		best, pos = p, at
 	}
+	// "반찬통 김치국물 안 씻음": a food named after a container, soiling
+	// it, is its residue (context30.go)
+	move(c.containerSoiled(n, best, pos))
+	// "빈 물병 뚜껑 돌려 닫혀있어요": a bottle's cap said closed is on
+	// the bottle, which is the item (context30.go)
+	move(c.capClosedOn(n, best, pos))
 	// "갈치 뼈": a food's bones; "떡볶이 밀키트 봉지": its container
 	// after the word for the form it was sold in (kinds25v.go)
 	move(c.boneOfFood(n, best, pos))
@@ -3239,9 +3245,12 @@ func (c *Catalog) heldBy(n normText, best, pos int) (int, int) {
 	}
 	other := func(u *term) bool { return c.tax.Middles[u.middle].Key != "food_waste" && u.tier() != tierGeneric }
 	ascii := isASCIIAlnum(n.r[pos])
+	// "오징어구이 투명 용기": a word that only says what the container
+	// looks like may stand between (context30.go)
+	looks := bare && len(starts) > 1 && slices.Contains(containerLooks, string(n.r[starts[0]:end(0)]))
 	adn := -1 // the last adnominal word seen
 	for k, s := range starts {
-		if k == 0 && bare || ascii && bare && k <= 2 || adn >= 0 {
+		if k == 0 && bare || k == 1 && looks || ascii && bare && k <= 2 || adn >= 0 {
 			if p := c.termAt(n, s, other); p >= 0 && adn >= 0 && plainAdjectiveTerm(n, s, end(k), c.terms[p]) {
 				// "고추기름 담겨 온 큰 깡통": a weak adjective (큰)
 				// modifies the holder that follows it (context24.go)

@@ -90,4 +90,4 @@ func lastParticle(w string) string {
 // foodTails are what may follow a food's name in its own word and name
 // what was made of it (토마토소스, 딸기잼, 사과즙, 레몬청, 망고주스):
 // the word still names a food held by the container after it.
-var foodTails = []string{"소스", "잼", "즙", "청", "주스", "쥬스", "시럽", "퓨레", "페이스트", "케첩", "케찹", "절임", "통조림", "맛"}
+var foodTails = []string{"소스", "잼", "즙", "청", "주스", "쥬스", "시럽", "퓨레", "페이스트", "케첩", "케찹", "절임", "통조림", "맛", "구이", "볶음", "튀김", "무침", "조림"}

@@ -303,7 +303,7 @@ var takenOutAdnominals = []string{"뺀", "빼낸", "꺼낸", "분리한", "빼�
 // keptOutStems, after a battery (and perhaps 따로, 미리), say it was
 // taken out and kept aside (따로 빼놨음, 빼 뒀어요, 꺼내 놨어요): the
 // battery is what is asked about, not a part set aside from the item.
-var keptOutStems = []string{"빼놨", "빼놓았", "빼뒀", "빼두었", "빼놓은", "꺼내놨", "꺼내놓았", "꺼내뒀", "분리해놨", "분리해뒀"}
+var keptOutStems = []string{"빼놨", "빼놓았", "빼뒀", "빼두었", "빼놓은", "꺼내놨", "꺼내놓았", "꺼내뒀", "분리해놨", "분리해뒀", "빼놓음", "빼둠", "꺼내놓음", "꺼내둠", "분리해둠"}
 
 // keptOutSkips may stand between the battery and its verb.
 var keptOutSkips = []string{"따로", "미리", "먼저", "다", "전부", "이미"}
@@ -372,16 +372,23 @@ func (c *Catalog) batteryTakenOut(n normText, best int) (int, int) {
 // ---- a bureau named by what it does ----
 
 // bureauGlued reports whether the word of n goes on after rune e, with
-// no space, with 국 and at most a particle (라디오국, 라디오국에서): the
-// term that ends at e names a bureau (a radio station), not a thing. A
-// food's term before 국 is a soup, and is left to the caller.
+// no space, with 국 or 장 and at most a particle (라디오국, 라디오국에서,
+// 눈썰매장, 스케이트장에서): the term that ends at e names a bureau (a
+// radio station) or a venue (a sledding slope), not a thing. A food's
+// term before 국 is a soup and before 장 a paste (고추장) or kimchi-making
+// (김장), and is left to the caller; furniture named with 장 (신발장,
+// 서랍장) is a term of its own.
 func bureauGlued(n normText, e int) bool {
 	if e <= 0 || e >= len(n.r) || n.tokStart[e] {
 		return false
 	}
 	rest, _ := ending(n, e)
-	p, ok := strings.CutPrefix(rest, "국")
-	return ok && slices.Contains(shopParticles, p)
+	for _, suffix := range []string{"국", "장"} {
+		if p, ok := strings.CutPrefix(rest, suffix); ok && slices.Contains(shopParticles, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // ---- in English, a holder full of what is thrown away ----

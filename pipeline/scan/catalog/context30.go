@@ -62,3 +62,116 @@ func hitThing(n normText, pos, k int) bool {
 	}
 	return false
 }
+
+// ---- a food's container with a word of its looks between ----
+
+// containerLooks are words that only say what a container looks like
+// (투명, 사각, 일회용), which heldBy lets stand between a food and the
+// container that held it (오징어구이 투명 용기, 떡볶이 일회용 그릇).
+var containerLooks = []string{"투명", "투명한", "일회용", "사각", "네모", "네모난", "동그란", "원형", "검은", "검정", "까만", "하얀", "흰"}
+
+// ---- a container, then the food soiling it ----
+
+// residueStems start the words that say a food soils a thing or that
+// the thing was or was not washed of it (굳었어요, 말라붙음, 묻었어요, 안
+// 씻음).
+var residueStems = []string{"굳", "말라붙", "눌어붙", "눌러붙", "들러붙", "달라붙", "묻", "범벅", "씻", "헹", "닦", "배었", "배어", "뱄"}
+
+// containerSoiled returns, when the food term best at pos starts a word
+// right after a bare container's name (반찬통 김치국물, 나쵸 트레이
+// 치즈소스) and a residueStems word follows the food's word within two
+// words of its clause (안 씻음, 굳었어요), the container's term and
+// position: the food is what soils the container, which is the item.
+func (c *Catalog) containerSoiled(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "food_waste" || pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
+		return -1, 0
+	}
+	p, at := c.lastTermIn(n, 0, pos, func(u *term) bool {
+		return u.tier() == tierName && !u.part && c.tax.Middles[u.middle].Key != "food_waste" && !c.tax.Middles[u.middle].Product
+	})
+	if p < 0 || at+len(c.terms[p].runes) != pos {
+		return -1, 0
+	}
+	f := wordEnd(n, pos+len(t.runes))
+	for words := 0; f < len(n.r) && words < 3 && !n.clauseStart[f]; words++ {
+		w, next := wordAfter(n, f)
+		if startsWithAny(w, residueStems) {
+			return p, at
+		}
+		f = next
+	}
+	return -1, 0
+}
+
+// ---- a bottle's cap said closed ----
+
+// capEnds end the names of caps compounded with their bottle (물병
+// 뚜껑, 페트병 마개).
+var capEnds = []string{"뚜껑", "마개", "캡"}
+
+// closedStems start the words that say a cap is closed on its bottle
+// (닫혀 있어요, 잠겨 있음, 돌려 닫았어요, 끼워져).
+var closedStems = []string{"닫혀", "닫힌", "닫힘", "잠겨", "잠긴", "잠김", "끼워져", "끼워진", "씌워져", "씌워진"}
+
+// capClosedOn returns, when the term best at pos names a cap compounded
+// with its bottle (물병 뚜껑) and the next words of its clause say the cap
+// is closed (뚜껑 돌려 닫혀있어요), the bottle's term at pos: the bottle,
+// capped, is the item, not the cap on its own.
+func (c *Catalog) capClosedOn(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !endsWithAny(string(t.runes), capEnds) {
+		return -1, 0
+	}
+	f := wordEnd(n, pos+len(t.runes))
+	closed := false
+	for words := 0; f < len(n.r) && words < 2 && !n.clauseStart[f]; words++ {
+		w, next := wordAfter(n, f)
+		if startsWithAny(w, closedStems) || strings.HasPrefix(w, "닫") && words > 0 {
+			closed = true
+			break
+		}
+		f = next
+	}
+	if !closed {
+		return -1, 0
+	}
+	p := c.termAt(n, pos, func(u *term) bool {
+		return u.tier() == tierName && !u.part && len(u.runes) < len(t.runes) && u.middle != t.middle && !endsWithAny(string(u.runes), capEnds)
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	return p, pos
+}
+
+// ---- a food with its bones taken out ----
+
+// bonesOutStems start the words that say bones were taken out of a food
+// (뺌, 뺐어요, 발라냈어요, 골라냈음).
+var bonesOutStems = []string{"뺌", "뺐", "빼고", "빼서", "빼냄", "빼냈", "발라", "발랐", "골라", "추려", "제거"}
+
+// bonesTakenOut reports whether the food part p, a food's bones, starts
+// rune i of n and the word after it (다 between) says they were taken out
+// (치킨 살 뼈 뺌, 생선 가시 다 발라냈어요): what is left, the food, is the
+// item, not its bones.
+func bonesTakenOut(n normText, i int, p string) bool {
+	if p != "뼈" && p != "가시" {
+		return false
+	}
+	rest, f := ending(n, i+len([]rune(p)))
+	if rest != "" && rest != "는" && rest != "은" && rest != "를" && rest != "을" {
+		return false
+	}
+	for words := 0; f < len(n.r) && words < 2 && !n.clauseStart[f]; words++ {
+		w, next := wordAfter(n, f)
+		if startsWithAny(w, bonesOutStems) {
+			return true
+		}
+		if w != "다" && w != "전부" && w != "싹" {
+			return false
+		}
+		f = next
+	}
+	return false
+}

@@ -303,6 +303,10 @@ func (c *Catalog) foodPart(n normText, best, pos int) (int, int) {
 			if !strings.HasPrefix(string(n.r[i:]), p) {
 				continue
 			}
+			// (bones taken out: the food is left; context30.go)
+			if bonesTakenOut(n, i, p) {
+				return -1, 0
+			}
 			for _, sep := range []string{" ", ""} {
 				cn := normalize(food + sep + p)
 				// the food's last syllables may be the term's: a 석화

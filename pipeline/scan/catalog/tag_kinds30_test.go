@@ -74,3 +74,20 @@ func TestBearersPickedKinds30(t *testing.T) {
 		{"포장지에 비닐 리본이 붙어 있어요", "paper", []string{"mixed_material"}},
 	})
 }
+
+// A cap on a paper pack is its plastic spout, a part of another
+// material; a container's half ending the clause after what it held is
+// contents; plain water standing inside is wet; water soaked up after a
+// fall into it is wet.
+func TestMoreConditionsKinds30(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"두유 팩 돌려 여는 마개 그대로 달려 있음", "paper_pack", []string{"cap_attached", "mixed_material"}},
+		{"냉장고에 넣어 뒀던 우유 반팩", "paper_pack", []string{"contents_left"}},
+		{"헹궜는데 물이 안에 고여 있어요", "plastic", []string{"wet"}},
+		{"물웅덩이에 떨어져서 물 먹은 영수증 봉투", "paper", []string{"wet"}},
+		// near-misses: a half cut, water poured out
+		{"반으로 접은 우유팩", "paper_pack", nil},
+		{"물이 안에 고여 있던 거 따라 버렸어요", "plastic", nil},
+	})
+}

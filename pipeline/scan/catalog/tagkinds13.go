@@ -178,6 +178,11 @@ func measureStill(text string) bool {
 			if base == "반" && w == "반" && (j >= len(ws) || !amountWords[ws[j]]) {
 				continue
 			}
+			// "차에 두었던 생수 반병": a container's half that ends the
+			// clause after what it held, its verb left unsaid
+			if j >= len(ws) && i > 0 && base != "반" && base != "반절" && w == strings.TrimRight(w, "이가은는도") {
+				return true
+			}
 			for ; j < len(ws) && j <= i+3; j++ {
 				v := ws[j]
 				if amountWords[v] || v == "넘게" || v == "이상" || v == "가량" || v == "남짓" || v == "아직" || v == "고스란히" {

@@ -177,7 +177,7 @@ var driedWords = []string{"말렸", "말려", "말린", "말림", "건조", "닦
 // only the forms that say it happened and still is (not 물 묻을까 봐,
 // 고이지 않게, 고였던).
 // (an adverb may stand between: "물이 아직 흥건해요"; session 23)
-var pooledWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(물|물이|물도)\s*(?:(?:아직|아직도|좀|조금|많이|잔뜩|계속|그대로|꽤|살짝|약간)\s+)?(고이고|고여|고인|고임|고였|흥건|묻었|묻어|묻음|묻은|묻고|뭍었|뭍어|뭍은)(던|했던|하던)?`)
+var pooledWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(물|물이|물도)\s*(?:(?:아직|아직도|좀|조금|많이|잔뜩|계속|그대로|꽤|살짝|약간|안에|안쪽에|속에|바닥에)\s+){0,2}(고이고|고여|고인|고임|고였|흥건|묻었|묻어|묻음|묻은|묻고|뭍었|뭍어|뭍은)(던|했던|하던)?`)
 
 // waterPooled reports whether text says plain water stands in the item
 // or is dabbed on it; not the juice of a food or water a food was washed

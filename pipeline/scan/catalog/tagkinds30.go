@@ -44,6 +44,11 @@ func (c *Catalog) kinds30(lower, middle string, tags, cleared []string) ([]strin
 	if !has("wet") && waterCauseRe.MatchString(lower) && matchUndenied(soakedUpRe, lower) && !driedRe.MatchString(lower) {
 		add("wet")
 	}
+	// (a carton's cap is its plastic spout: the policy labels a cap on a
+	// paper pack a part of another material too)
+	if middle == "paper_pack" && has("cap_attached") && !has("mixed_material") {
+		add("mixed_material")
+	}
 	for _, tag := range []string{"mixed_material", "label_attached"} {
 		if has(tag) && bearersPickedRe.MatchString(lower) {
 			drop(tag)
@@ -84,8 +89,9 @@ var (
 	// soakedUpRe: a thing that soaked up water (물 먹고, 물을 먹어서,
 	// 물을 잔뜩 먹은).
 	soakedUpRe = regexp.MustCompile(`물(?:을)?\s?(?:잔뜩\s|많이\s|흠뻑\s|다\s)?(?:먹고|먹었|먹어서|먹어|먹은|머금)`)
-	// waterCauseRe: rain, a wave, a flood or a leak that wet it.
-	waterCauseRe = regexp.MustCompile(`비\s?(?:가|에|를|맞|오|와)|빗물|파도|들이쳐|들이친|침수|물난리|물이\s?새|누수|장마|폭우|소나기`)
+	// waterCauseRe: rain, a wave, a flood or a leak that wet it, or a
+	// fall or spill into water (바닥에 떨어져서 얼음물 먹은).
+	waterCauseRe = regexp.MustCompile(`비\s?(?:가|에|를|맞|오|와)|빗물|파도|들이쳐|들이친|침수|물난리|물이\s?새|누수|장마|폭우|소나기|떨어져서|떨어뜨려|빠져서|빠뜨려|빠졌|엎어져|쏟아져`)
 	// bearersPickedRe: the ones with a part on picked out of the lot (장식
 	// 붙은 건 골라내고, 스티커 붙은 거는 빼고).
 	bearersPickedRe = regexp.MustCompile(`(?:붙은|붙어\s?있는|달린)\s?(?:건|거는|거|것은|것들은|애들은)\s?(?:다\s?|전부\s?|따로\s?)?(?:골라내|골라\s?내|골라\s?뺐|빼고|뺐|추려|걸러|따로\s?뺐|따로\s?빼)`)
