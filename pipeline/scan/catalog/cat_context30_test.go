@@ -101,6 +101,8 @@ func TestCat30TakenOut(t *testing.T) {
 		{"헤드랜턴 건전지 빼놓음", "battery"},
 		{"먹다 남은 피자 조각 상자는 따로", "food_waste"},
 		{"찻주전자 뚜껑 깨짐", "nonflammable"},
+		{"헤드셋 머리띠 부러짐", "e_waste"},
+		{"카디건 보풀 많아요", "clothing"},
 		// near-misses: bones kept, the device thrown after, the box alone
 		{"치킨 뼈 모아놨어요", "general"},
 		{"랜턴 건전지 빼놓고 랜턴 버려요", "e_waste"},

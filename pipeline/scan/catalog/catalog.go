@@ -3008,7 +3008,17 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	}
 	last := fs[len(fs)-1]
 	material := names(last, func(t *term) bool { return !t.weak && t.item < 0 })
+	// "반찬통, 유리 본체에 실금이": a body named by its material is the
+	// item's own, though 본체 alone names a computer (context30.go)
+	if len(fs) > 1 && slices.Contains(bodyWords, last) && names(fs[len(fs)-2], func(t *term) bool { return !t.weak && t.item < 0 }) {
+		return true
+	}
 	if !strings.Contains(lower, np) || !other(last) && (material || !slices.ContainsFunc(fs, other)) {
+		return true
+	}
+	// "우산 비닐 커버 젖은 채로": a noun run that names an item of the
+	// middle is the item wet, whatever its last word names (context30.go)
+	if tm.key == "wet" && len(fs) > 1 && names(np, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle == mi && len(t.runes) > len([]rune(last)) }) {
 		return true
 	}
 	rest := strings.Replace(lower, np, " ", 1)
@@ -3041,6 +3051,10 @@ func (c *Catalog) modifiesOther(text, w string, mi int, names func(string, func(
 		}
 		next := fs[i+1]
 		if !names(next, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle != mi }) {
+			continue
+		}
+		// "젖은 우산 비닐": the next word starts the item's own compound
+		if i+2 < len(fs) && names(next+" "+fs[i+2], func(t *term) bool { return !t.weak && t.item >= 0 && t.middle == mi && len(t.runes) > len([]rune(next)) }) {
 			continue
 		}
 		rest := strings.Join(slices.Concat(fs[:i], fs[i+2:]), " ")

@@ -175,3 +175,9 @@ func bonesTakenOut(n normText, i int, p string) bool {
 	}
 	return false
 }
+
+// ---- a body named by its material ----
+
+// bodyWords name a thing's body (본체, 몸통); after a material's word (유리
+// 본체, 플라스틱 몸통) they are the item's own body, not a computer.
+var bodyWords = []string{"본체", "몸통", "몸체", "바디"}

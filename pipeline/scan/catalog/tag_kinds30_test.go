@@ -91,3 +91,18 @@ func TestMoreConditionsKinds30(t *testing.T) {
 		{"물이 안에 고여 있던 거 따라 버렸어요", "plastic", nil},
 	})
 }
+
+// A body named by its material (유리 본체, 플라스틱 몸통) is the item's
+// own, not a computer; a noun run that names the item's compound (우산
+// 비닐 커버) carries its condition, whatever its last word names alone.
+func TestOwnBodyAndCompoundKinds30(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"내열유리 그릇, 유리 본체에 금이 갔어요", "nonflammable", []string{"broken"}},
+		{"반찬통인데 플라스틱 몸통에 금이 갔어요", "plastic", []string{"broken"}},
+		{"우산 비닐 커버 젖은 채로 모았어요", "vinyl", []string{"wet"}},
+		{"젖은 우산 비닐 두 장", "vinyl", []string{"wet"}},
+		// near-miss: a computer's body, another thing
+		{"유리컵 옆 컴퓨터 본체가 깨졌어요", "nonflammable", nil},
+	})
+}
