@@ -2519,7 +2519,13 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// food's colour soaked in, the items themselves left over, English
 	// holes
 	tags, cleared = c.depth29(text, lower, middle, tags, cleared)
-	return c.kinds29(lower, middle, itemTerm, tags, cleared)
+	tags, cleared = c.kinds29(lower, middle, itemTerm, tags, cleared)
+	// the reader's kinds of session 30 (tagdepth30.go): damage or soil of
+	// a thing inside the item, a state asked back and denied, damage
+	// mended, bent, burst and torn parts, a crack in the item's own body,
+	// water left after a rinse or used for one, soil said by what it did
+	// or taken off, a cap put back, a carton's cap, contents on the bottom
+	return c.depth30(text, lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
