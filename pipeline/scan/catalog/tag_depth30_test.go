@@ -21,6 +21,7 @@ func TestWhoseStateDepth30(t *testing.T) {
 		{"박스 젖었냐고요? 전혀요", "paper", nil},
 		{"의자 팔걸이 빠진 거 본드로 붙였어요 이제 안 흔들려요", "bulky", nil},
 		{"고쳐서 썼는데 또 부러졌어요", "bulky", []string{"broken"}},
+		{"서랍 손잡이 빠졌던 거 다시 달았어요", "bulky", nil},
 		{"뚜껑 빼야 돼요? 네 이미 뺐어요", "glass", nil},
 	})
 }
@@ -43,6 +44,8 @@ func TestDamageFormsDepth30(t *testing.T) {
 		{"양동이밑에구멍뚫렸어요", "plastic", []string{"broken"}},
 		{"몸통에 잔금이 가 있는 항아리예요", "nonflammable", []string{"broken"}},
 		{"반찬통 뚜껑 고리가 하나 떨어져 나갔어요", "plastic", []string{"broken"}},
+		{"텀블러 뚜껑 손잡이가 끊겼어요", "plastic", []string{"broken"}},
+		{"스티로폼 모서리가 반쯤 부러졌어요", "styrofoam", []string{"broken"}},
 	})
 }
 
@@ -54,6 +57,8 @@ func TestWaterDepth30(t *testing.T) {
 	checkTags(t, mustLoad(t), []kindCase{
 		{"씻은 통 안쪽에 물기가 아직 남아 있어요", "plastic", []string{"wet"}},
 		{"헹군 캔에 물이 덜 빠져서 흘러요", "metal_can", []string{"wet"}},
+		{"우유팩에 헹군 물이 아직 들어 있어요", "paper_pack", []string{"wet"}},
+		{"비 맞은 쇼핑백이 흐물흐물해요", "paper", []string{"wet"}},
 		{"물기 하나도 안 남았어요", "plastic", nil},
 		{"헹궈서 물기 없어요", "clear_pet", nil},
 		{"소스병 따뜻한 물에 불려서 깨끗이 헹궜어요", "glass", nil},
@@ -70,6 +75,10 @@ func TestSoilDepth30(t *testing.T) {
 		{"종이 봉투가 기름 때문에 얼룩졌어요", "paper", []string{"contaminated"}},
 		{"생선 비늘이 스티로폼에 말라붙었어요", "styrofoam", []string{"contaminated"}},
 		{"통 양념 자국 베이킹소다로 싹 지웠어요", "plastic", nil},
+		{"카레 물든 건 락스 물에 담가 두니까 깨끗이 빠졌어요", "plastic", nil},
+		{"피자 상자 기름 밴 받침은 떼서 종량제에 넣었어요", "paper", nil},
+		{"cereal bowl with oats dried and stuck to the sides", "plastic", []string{"contaminated"}},
+		{"meat tray with the soaker pad stuck to the bottom", "styrofoam", nil},
 		{"scrubbed the tub until the curry stain lifted", "plastic", nil},
 		{"burger box, tore off the greasy bit", "paper", nil},
 		{"boxes with tape all over, nothing spilled on them", "paper", []string{"mixed_material"}},
@@ -85,10 +94,14 @@ func TestCapsAndContentsDepth30(t *testing.T) {
 	checkTags(t, mustLoad(t), []kindCase{
 		{"헹군 다음 마개를 도로 잠갔어요", "glass", []string{"cap_attached"}},
 		{"스프레이 헤드 못 빼서 그대로요", "plastic", []string{"cap_attached"}},
+		{"펌프 통 헤드가 안 빠져요", "plastic", []string{"cap_attached"}},
+		{"샴페인 코르크 반쯤 박혀 있어요", "glass", []string{"cap_attached"}},
 		{"주스팩 마개 꼭 닫혀 있어요", "paper_pack", []string{"cap_attached", "mixed_material"}},
 		{"철심 박힌 달력이에요", "paper", []string{"mixed_material"}},
 		{"테이프 붙은 상자인데 테이프는 다 뜯었어요", "paper", nil},
 		{"식초가 바닥에 살짝 깔려 있어요", "glass", []string{"contents_left"}},
 		{"맥주가 아직 좀 있어요", "metal_can", []string{"contents_left"}},
+		{"과자가 봉지에 아직 있어요", "vinyl", []string{"contents_left"}},
+		{"꿀이 유리병 바닥에 깔려 있어요", "glass", []string{"contents_left"}},
 	})
 }

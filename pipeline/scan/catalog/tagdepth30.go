@@ -8,31 +8,41 @@ import "regexp"
 
 // depth30 applies the session-30 kinds to the tags kinds29 read:
 //
-//   - damage or soil said of a thing inside the item, the item said
-//     fine first (상자는 깨끗해요 안에 담겨 있던 반찬통만 양념이
+//   - damage or soil said of a thing inside the item or come with it,
+//     the item said fine (상자는 깨끗해요 안에 담겨 있던 반찬통만 양념이
 //     묻었어요), is the other thing's; a state asked back and answered
 //     no (깨졌냐고요? 아뇨 멀쩡해요) does not hold; damage mended (다시
-//     붙여서, 고쳐서) with nothing broken said after is gone; a step asked
-//     about and then said done (떼도 되나요? 벌써 뗐어요) is done;
+//     붙여서, 다시 끼웠어요, 고쳐서) with nothing broken said after is
+//     gone; a step asked about and then said done (떼도 되나요? 벌써
+//     뗐어요) is done;
 //   - more damage words: a part bent or snapped (꺾였어요, 휘어
-//     버렸어요, "bent", "buckled"), glass or a seam burst (터졌어요) on
-//     streams where nothing bursts in use, a part gone in a relative
-//     clause (경첩 부분이 나간 도시락통), a hole written without a space
-//     (통바닥에구멍났어요), a crack in the item's own body said before it
-//     (본체에 실금이 가 있는 화병); a lid named only as the owner of a
-//     broken part (뚜껑 날개가 부러졌어요) is no cap said on;
+//     버렸어요, 끊겼어요, "bent", "buckled"), glass or a seam burst (터졌어요) on
+//     streams where nothing bursts in use, a film torn (not a label
+//     "ripped off" it), a part gone in a relative clause (경첩 부분이
+//     나간 도시락통), a hole written without a space (통바닥에구멍났어요),
+//     a crack in the item's own body said before it (본체에 실금이 가
+//     있는 화병); a lid named only as the owner of a broken part (뚜껑
+//     날개가 부러졌어요) is no cap said on;
 //   - water left after a rinse (물방울이 남아 있어요, 물이 덜 빠졌어요)
-//     and water standing in a saucer, a lamp or a sofa wet the item; none left (물기 하나도 안 남았어요) and water used
-//     for a wash (물에 담갔다가 씻었어요) do not;
-//   - soil said by what it did (기름으로 투명해졌어요), scales stuck on,
-//     and soil taken off in the active voice (기름때 다 뺐어요); in
+//     and water standing in a saucer, a lamp or a sofa wet the item;
+//     rinse water left in (헹굼물이 남아 있어요) is wet and no contents;
+//     paper gone soft (바닥이 물러졌어요) is wet; none left (물기 하나도
+//     안 남았어요) and water used for a wash (물에 담갔다가 씻었어요) wet
+//     nothing;
+//   - soil said by what it did (기름으로 투명해졌어요) and scales stuck
+//     on soil the item; soil taken off in the active voice (기름때 다
+//     뺐어요), a stain said gone (물든 건 다 빠졌어요) and a soiled part
+//     taken out (기름 묻은 칸막이는 빼서 버렸어요) leave it clean; in
 //     English "until the stain came out" and "cut away the greasy part"
-//     leave it clean, tape "all over" is no soil, and sauce caked round
-//     a rim is a residue, not contents;
-//   - a cap put back with 도로, and a carton's cap on, which is plastic
-//     set in the paper (mixed_material as well); contents lying on the
-//     bottom (바닥에 깔려 있는) or ice or a drink still in (얼음이 아직
-//     있어요) are left.
+//     leave it clean, tape "all over" is no soil, and sauce caked round a
+//     rim or rice dried in the corners is a residue, soil and not
+//     contents;
+//   - a cap put back with 도로, a sprayer's head that will not come out,
+//     and a carton's cap on, which is plastic set in the paper
+//     (mixed_material as well); a fastener before the item (철심 박힌
+//     달력) and not taken out after is another material; contents lying
+//     on the bottom (바닥에 깔려 있는) or ice or a drink still in (얼음이
+//     아직 있어요) are left.
 func (c *Catalog) depth30(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
@@ -72,6 +82,14 @@ func (c *Catalog) depth30(text, lower, middle string, tags, cleared []string) ([
 	if !has("wet") && affirmed(text, waterLeftRe) {
 		add("wet")
 	}
+	if (middle == "paper" || middle == "paper_pack") && !has("wet") && affirmed(text, softenedRe) {
+		add("wet")
+	}
+	if affirmed(text, rinseWaterLeftRe) {
+		// rinse water is no contents
+		drop("contents_left")
+		add("wet")
+	}
 	if !has("wet") && standsWater(middle) && affirmed(text, waterStandingRe) {
 		add("wet")
 	}
@@ -92,10 +110,16 @@ func (c *Catalog) depth30(text, lower, middle string, tags, cleared []string) ([
 		if m := soilTakenOffRe.FindStringIndex(text); m != nil && !soilAfterRe.MatchString(text[m[1]:]) {
 			drop("contaminated")
 		}
+		if stainGoneRe.MatchString(text) || soiledPartOutRe.MatchString(text) {
+			drop("contaminated")
+		}
 		if untilCleanEnRe.MatchString(lower) || cutSoilAwayEnRe.MatchString(lower) ||
 			(tapeAllOverEnRe.MatchString(lower) && !soilNounEnRe.MatchString(lower)) {
 			drop("contaminated")
 		}
+	}
+	if !has("contaminated") && residueRoundEnRe.MatchString(lower) && !has("contents_left") {
+		add("contaminated")
 	}
 	if has("contents_left") && residueRoundEnRe.MatchString(lower) && !amountLeftEnRe.MatchString(lower) {
 		drop("contents_left")
@@ -148,7 +172,7 @@ func (c *Catalog) damageSaid30(text, lower, middle string) bool {
 	if middle == "vinyl" && (affirmed(text, vinylTornRe) || (tornEn(lower) && !notTornEnRe.MatchString(lower))) {
 		return true
 	}
-	return affirmed(text, partGoneRel30Re) || affirmed(text, holeGluedRe) || affirmed(text, ownBodyCrackRe)
+	return (affirmed(text, cutOffRe) && !cutOffNotDamageRe.MatchString(text)) || affirmed(text, partGoneRel30Re) || affirmed(text, holeGluedRe) || affirmed(text, ownBodyCrackRe)
 }
 
 // tornEn reports whether an English text says a film torn, not a part
@@ -194,7 +218,7 @@ var (
 	// a state asked back and answered no: 깨졌냐고요? 아뇨
 	stateAskedNoRe = regexp.MustCompile(`(깨졌|부서졌|금\s?갔|젖었|묻었|남았)(냐고요|냐구요|냐고|냐면)\??\s?(아뇨|아니요|아니|전혀)`)
 	// damage mended: 다시 붙여서, 고쳐서, 수리했어요
-	mendedRe = regexp.MustCompile(`다시\s?붙(여|였)|본드로\s?붙(여|였)|고쳐\s?(서|놔|놓|뒀|썼)|고쳤|수리(해|했)`)
+	mendedRe = regexp.MustCompile(`다시\s?(\S+\s)?(끼웠|끼워\s?(놨|뒀)|달았|붙(여|였))|본드로\s?붙(여|였)|고쳐\s?(서|놔|놓|뒀|썼)|고쳤|수리(해|했)`)
 	// a step asked about, then said done: 떼도 되나요? 아 벌써 뗐어요
 	askedThenDoneRe = regexp.MustCompile(`\?\s(?:\S+\s)?(?:벌써|이미)\s(?:다\s)?(뗐|뺐|헹궜|씻었|뜯었|벗겼|닦았)`)
 	// a part bent or snapped: 꺾였어요, 휘어 버렸어요, 휘었어요
@@ -208,6 +232,10 @@ var (
 	vinylTornRe   = regexp.MustCompile(`찢어졌|찢어져\s?(있|버렸|서)|찢어짐|찢겼|찢긴|찢어진\s(데|곳|부분)[가이]\s?(있|많)`)
 	vinylTornEnRe = regexp.MustCompile(`\b(torn|ripped)\b(\s(\w+\s){0,3}(off|out|away|open)\b)?|\b(rip|tear|rips|tears)\sin\b`)
 	notTornEnRe   = regexp.MustCompile(`\b(not|isn'?t|no|never|without)\s(\w+\s)?(torn|ripped|rips?|tears?)\b`)
+	// a handle, strap or cord snapped, passive: 손잡이가 끊겼어요
+	cutOffRe = regexp.MustCompile(`끊겼|끊김|끊겨\s?(있|버렸|나갔)`)
+	// a cut of power, contact or service, not of a part
+	cutOffNotDamageRe = regexp.MustCompile(`(전기|전원|연락|통화|인터넷|와이파이|신호)[이가은는도]?\s(\S+\s)?끊`)
 	// a part gone in a relative clause: 경첩 부분이 나간 도시락통
 	partGoneRel30Re = regexp.MustCompile(`(경첩|걸쇠|날개|이음새|주둥이|부분|밑창|굽|고리)[이가]?\s나간\s\S`)
 	// a hole written without a space before it: 통바닥에구멍났어요
@@ -217,11 +245,19 @@ var (
 	// damage by design: 원래 찢어진 디자인
 	designRe30 = regexp.MustCompile(`원래|디자인|일부러`)
 	// a lid named as the owner of a broken part: 뚜껑 날개가 부러졌어요
-	lidPartBrokenRe = regexp.MustCompile(`(뚜껑|마개)\s(날개|고리|걸쇠|손잡이|경첩|꼭지)[이가]?\s(\S+\s){0,3}(부러|깨|나갔|빠졌|떨어져)`)
+	lidPartBrokenRe = regexp.MustCompile(`(뚜껑|마개)\s(날개|고리|걸쇠|손잡이|경첩|꼭지)[이가]?\s(\S+\s){0,3}(부러|깨|나갔|빠졌|떨어져|끊어|끊겼)`)
 	// the cap's own state said: 닫혀 있어요, 안 뺐어요
 	capStateRe = regexp.MustCompile(`닫|잠|끼워|끼운|붙어|그대로|안\s?(빼|뺐|뗐|떼)|못\s?(빼|뺐|뗐|떼)`)
 	// water left after a rinse: 물방울이 남아 있어요, 물이 덜 빠졌어요
 	waterLeftRe = regexp.MustCompile(`(물방울|물기)[이가은는도]?\s(\S+\s)?(남아|남았|맺혀|맺혔)|(^|\s)물[이가]?\s(덜|안)\s?빠(졌|져)`)
+	// paper gone soft with water: 바닥이 물러졌어요
+	softenedRe = regexp.MustCompile(`물러졌|물러져\s?(있|버렸)|흐물흐물`)
+	// rinse water left in: 헹굼물이 조금 남아 있어요
+	rinseWaterLeftRe = regexp.MustCompile(`(헹굼물|헹군\s물|씻은\s물|설거지\s?물)[이가]?\s(\S+\s)?(남아|남았|고여|고였|들어\s?있)`)
+	// a stain said gone: 물든 건 다 빠졌어요
+	stainGoneRe = regexp.MustCompile(`(물든\s?(건|게|것은)|얼룩은|자국은|물은)\s(\S+\s){0,3}(다|싹|깨끗이|말끔히)\s?(빠졌|지워졌|없어졌)`)
+	// a soiled part taken out and thrown: 기름 묻은 칸막이는 빼서 버렸어요
+	soiledPartOutRe = regexp.MustCompile(`(묻은|밴|배인|묻어\s?있던)\s\S+[은는을를]\s(빼서|빼고|떼서|떼고|잘라서|오려서|찢어서|분리해서)\s?(\S+\s)?(버렸|버리고|따로|종량제)`)
 	// no water left: 물기 하나도 안 남았어요
 	wetNoneLeftRe = regexp.MustCompile(`(물기|물방울|습기)[이가은는도]?\s((하나도|전혀|조금도|더는|이제)\s)?(안\s?남|없)`)
 	// wet said in its own words: 젖었어요, 축축해요
@@ -242,20 +278,20 @@ var (
 	tapeAllOverEnRe = regexp.MustCompile(`\b(tape|stickers?|labels?)\s(all over|everywhere)\b`)
 	soilNounEnRe    = regexp.MustCompile(`\b(grease|greasy|oil|oily|sauce|food|stain|stains|mud|dirt|dirty|sticky)\b`)
 	// English residue round a rim: "sauce caked around the rim"
-	residueRoundEnRe = regexp.MustCompile(`\b(caked|crusted|dried|stuck)\s(on\s)?(around|round|on|onto|to|inside)\s(the\s)?(rim|edge|edges|sides|neck|lip|inside)\b`)
+	residueRoundEnRe = regexp.MustCompile(`\b(dried|caked|crusted)\b[^.;]{0,20}\bstuck\b|\b(caked|crusted|dried|stuck)\s(on\s)?(around|round|on|onto|to|inside)\s(the\s)?(rim|edge|edges|sides|neck|lip|inside)\b`)
 	amountLeftEnRe   = regexp.MustCompile(`\b(half|full|quarter|third|some left|left in|sloshing|sip|drops? left)\b`)
 	// a cap put back with 도로: 뚜껑만 도로 닫았어요
 	capBackRe = regexp.MustCompile(`(뚜껑|마개|캡)\S*\s도로\s(닫|잠|끼|씌)`)
 	// contents lying on the bottom: 간장이 바닥에 깔려 있는
-	lyingOnBottomRe = regexp.MustCompile(`\S+[이가]\s(바닥에|밑에)\s((조금|좀|살짝|약간)\s)?깔려\s?있`)
+	lyingOnBottomRe = regexp.MustCompile(`\S+[이가]\s(\S+\s)?(바닥에|밑에)\s((조금|좀|살짝|약간)\s)?깔려\s?있`)
 	// water standing in a thing: 물이 찰랑찰랑해요, 물이 고여 있어요
 	waterStandingRe = regexp.MustCompile(`(^|\s)물이\s(\S+\s)?(찰랑|흥건|고여|고였|가득\s?(차|들어)|차\s?있)`)
 	// a sprayer's or pump's head kept on: 분무기 머리 안 빼고
-	headKeptRe = regexp.MustCompile(`(분무기|스프레이|펌프)\s?(머리|헤드|꼭지)[을를은는도]?\s(안|못)\s?(빼|뺐|뗐|떼|분리)`)
+	headKeptRe = regexp.MustCompile(`(분무기|스프레이|펌프)(\s?통)?\s?(머리|헤드|꼭지)[을를은는도이가]?\s(안|못)\s?(빼|뺐|뗐|떼|분리|빠지|빠져)`)
 	// a fastener in a relative clause before the item: 스테이플러 심 박힌 서류
 	fastenedRelRe = regexp.MustCompile(`(스테이플러\s?심|스테이플|호치키스\s?심|철심|스프링|테이프)[이가]?\s(박힌|붙은|감긴|달린|끼워진)\s\S`)
 	// the part said taken out after: 스프링은 빼놨어요
 	partRemovedRe = regexp.MustCompile(`빼\s?놨|빼\s?뒀|뺐|뗐|떼\s?(놨|냈|어\s?냈)|뜯었|뜯어\s?(놨|냈)|제거|분리했`)
 	// ice or a drink still in: 얼음이 아직 있어요
-	stillThereRe = regexp.MustCompile(`(얼음|음료|술|우유|주스|맥주|콜라|소스|간장)[이가]\s아직\s((좀|조금|많이|꽤)\s)?(있어|있음|있네|있습니다)`)
+	stillThereRe = regexp.MustCompile(`(얼음|음료|술|우유|주스|맥주|콜라|소스|간장|스프|과자|젤리|잼|꿀|식초)[이가]\s(\S+에\s)?아직\s((좀|조금|많이|꽤)\s)?(있어|있음|있네|있습니다)`)
 )
