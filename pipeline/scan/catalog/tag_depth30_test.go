@@ -19,6 +19,7 @@ func TestWhoseStateDepth30(t *testing.T) {
 		{"안에 든 컵이 깨졌는데 상자도 찢어졌어요", "vinyl", []string{"broken"}},
 		{"컵 깨졌냐구요? 아니요 그대로예요", "nonflammable", nil},
 		{"박스 젖었냐고요? 전혀요", "paper", nil},
+		{"컵 테두리 나갔냐면 아니요 괜찮아요", "nonflammable", nil},
 		{"의자 팔걸이 빠진 거 본드로 붙였어요 이제 안 흔들려요", "bulky", nil},
 		{"고쳐서 썼는데 또 부러졌어요", "bulky", []string{"broken"}},
 		{"서랍 손잡이 빠졌던 거 다시 달았어요", "bulky", nil},
@@ -33,6 +34,8 @@ func TestDamageFormsDepth30(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
 		{"선풍기 목이 꺾여 있어요", "e_waste", []string{"broken"}},
+		{"모니터 받침이 휘어서 기울어요", "e_waste", []string{"broken"}},
+		{"빈 캔 이음매가 터져서 날카로워요", "metal_can", []string{"broken"}},
 		{"행거 봉이 휘어졌어요", "bulky", []string{"broken"}},
 		{"the stool's legs are all warped", "bulky", []string{"broken"}},
 		{"the shelf isn't bent at all", "bulky", nil},
@@ -80,6 +83,7 @@ func TestSoilDepth30(t *testing.T) {
 		{"cereal bowl with oats dried and stuck to the sides", "plastic", []string{"contaminated"}},
 		{"meat tray with the soaker pad stuck to the bottom", "styrofoam", nil},
 		{"scrubbed the tub until the curry stain lifted", "plastic", nil},
+		{"scrubbed it till the grease came off", "plastic", nil},
 		{"burger box, tore off the greasy bit", "paper", nil},
 		{"boxes with tape all over, nothing spilled on them", "paper", []string{"mixed_material"}},
 		{"the honey jar has honey crusted around the neck", "glass", []string{"contaminated"}},
@@ -99,6 +103,7 @@ func TestCapsAndContentsDepth30(t *testing.T) {
 		{"주스팩 마개 꼭 닫혀 있어요", "paper_pack", []string{"cap_attached", "mixed_material"}},
 		{"철심 박힌 달력이에요", "paper", []string{"mixed_material"}},
 		{"테이프 붙은 상자인데 테이프는 다 뜯었어요", "paper", nil},
+		{"철심 박힌 서류인데 철심은 빼서 모아 뒀어요", "paper", nil},
 		{"식초가 바닥에 살짝 깔려 있어요", "glass", []string{"contents_left"}},
 		{"맥주가 아직 좀 있어요", "metal_can", []string{"contents_left"}},
 		{"과자가 봉지에 아직 있어요", "vinyl", []string{"contents_left"}},

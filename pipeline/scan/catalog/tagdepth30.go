@@ -55,7 +55,7 @@ func (c *Catalog) depth30(text, lower, middle string, tags, cleared []string) ([
 		}
 	}
 	if m := stateAskedNoRe.FindStringSubmatch(text); m != nil {
-		if tag := stateTagOf(m[1]); tag != "" {
+		if tag := stateTag30(m[1]); tag != "" {
 			drop(tag)
 		}
 	}
@@ -216,18 +216,18 @@ var (
 	// the item said fine: 멀쩡하고, 안 깨졌고, 깨끗해요
 	itemFineRe = regexp.MustCompile(`멀쩡|안\s?깨졌|괜찮|깨끗`)
 	// a state asked back and answered no: 깨졌냐고요? 아뇨
-	stateAskedNoRe = regexp.MustCompile(`(깨졌|부서졌|금\s?갔|젖었|묻었|남았)(냐고요|냐구요|냐고|냐면)\??\s?(아뇨|아니요|아니|전혀)`)
+	stateAskedNoRe = regexp.MustCompile(`(깨졌|부서졌|부러졌|금\s?갔|나갔|터졌|젖었|묻었|남았)(냐고요|냐구요|냐고|냐면)\??\s?(아뇨|아니요|아니|전혀)`)
 	// damage mended: 다시 붙여서, 고쳐서, 수리했어요
 	mendedRe = regexp.MustCompile(`다시\s?(\S+\s)?(끼웠|끼워\s?(놨|뒀)|달았|붙(여|였))|본드로\s?붙(여|였)|고쳐\s?(서|놔|놓|뒀|썼)|고쳤|수리(해|했)`)
 	// a step asked about, then said done: 떼도 되나요? 아 벌써 뗐어요
 	askedThenDoneRe = regexp.MustCompile(`\?\s(?:\S+\s)?(?:벌써|이미)\s(?:다\s)?(뗐|뺐|헹궜|씻었|뜯었|벗겼|닦았)`)
 	// a part bent or snapped: 꺾였어요, 휘어 버렸어요, 휘었어요
-	bentRe = regexp.MustCompile(`꺾였|꺾여\s?(있|버렸|나갔)|꺾임|휘었|휘어\s?(버렸|있|졌)|휘어졌|휨`)
+	bentRe = regexp.MustCompile(`꺾였|꺾여\s?(있|버렸|나갔|서)|꺾임|휘었|휘어\s?(버렸|있|졌|서)|휘어졌|휨`)
 	// English bent: "the leg is bent", "buckled", "warped"
 	bentEnRe    = regexp.MustCompile(`\b(bent|buckled|warped)\b`)
 	notBentEnRe = regexp.MustCompile(`\b(not|isn'?t|wasn'?t|never|no)\s(\w+\s)?(bent|buckled|warped)\b`)
 	// burst: 유리가 터졌어요, 이음매가 터져 있어요
-	burstRe = regexp.MustCompile(`터졌|터져\s?(있|버렸|나갔)|터짐`)
+	burstRe = regexp.MustCompile(`터졌|터져\s?(있|버렸|나갔|서)|터짐`)
 	// a film torn: 뽁뽁이가 찢어져 있어요
 	vinylTornRe   = regexp.MustCompile(`찢어졌|찢어져\s?(있|버렸|서)|찢어짐|찢겼|찢긴|찢어진\s(데|곳|부분)[가이]\s?(있|많)`)
 	vinylTornEnRe = regexp.MustCompile(`\b(torn|ripped)\b(\s(\w+\s){0,3}(off|out|away|open)\b)?|\b(rip|tear|rips|tears)\sin\b`)
@@ -253,7 +253,7 @@ var (
 	// paper gone soft with water: 바닥이 물러졌어요
 	softenedRe = regexp.MustCompile(`물러졌|물러져\s?(있|버렸)|흐물흐물`)
 	// rinse water left in: 헹굼물이 조금 남아 있어요
-	rinseWaterLeftRe = regexp.MustCompile(`(헹굼물|헹군\s물|씻은\s물|설거지\s?물)[이가]?\s(\S+\s)?(남아|남았|고여|고였|들어\s?있)`)
+	rinseWaterLeftRe = regexp.MustCompile(`(헹굼물|헹군\s물|씻은\s물|설거지\s?물)[이가]?\s(\S+\s){0,3}(남아|남았|고여|고였|들어\s?있)`)
 	// a stain said gone: 물든 건 다 빠졌어요
 	stainGoneRe = regexp.MustCompile(`(물든\s?(건|게|것은)|얼룩은|자국은|물은)\s(\S+\s){0,3}(다|싹|깨끗이|말끔히)\s?(빠졌|지워졌|없어졌)`)
 	// a soiled part taken out and thrown: 기름 묻은 칸막이는 빼서 버렸어요
@@ -271,7 +271,7 @@ var (
 	// soil taken off, active: 기름때 다 뺐어요
 	soilTakenOffRe = regexp.MustCompile(`(기름때|기름기|찌든\s?때|때|찌꺼기|양념|얼룩|자국)[을를은는도]?\s((다|싹|깨끗이|말끔히|전부)\s)*(뺐|빼냈|지웠|없앴|벗겨냈|긁어냈)`)
 	// English soil scrubbed out: "until the sauce stain came out"
-	untilCleanEnRe = regexp.MustCompile(`\buntil\b[^.;]{0,30}\b(came out|came off|was gone|were gone|disappeared|lifted)\b`)
+	untilCleanEnRe = regexp.MustCompile(`\b(until|till|til)\b[^.;]{0,30}\b(came out|came off|was gone|were gone|disappeared|lifted)\b`)
 	// English soiled part cut away: "cut away the greasy part"
 	cutSoilAwayEnRe = regexp.MustCompile(`\b(cut|tore|ripped|torn)\s(away|off|out)\s(the\s)?(greasy|oily|stained|dirty|soiled|sauce-stained)\s(part|parts|bit|bits|section|corner|bottom|side)\b`)
 	// tape all over: "packing tape all over it"
@@ -291,7 +291,7 @@ var (
 	// a fastener in a relative clause before the item: 스테이플러 심 박힌 서류
 	fastenedRelRe = regexp.MustCompile(`(스테이플러\s?심|스테이플|호치키스\s?심|철심|스프링|테이프)[이가]?\s(박힌|붙은|감긴|달린|끼워진)\s\S`)
 	// the part said taken out after: 스프링은 빼놨어요
-	partRemovedRe = regexp.MustCompile(`빼\s?놨|빼\s?뒀|뺐|뗐|떼\s?(놨|냈|어\s?냈)|뜯었|뜯어\s?(놨|냈)|제거|분리했`)
+	partRemovedRe = regexp.MustCompile(`빼\s?놨|빼\s?뒀|뺐|빼서|떼서|뜯어서|분리해서|뗐|떼\s?(놨|냈|어\s?냈)|뜯었|뜯어\s?(놨|냈)|제거|분리했`)
 	// ice or a drink still in: 얼음이 아직 있어요
 	stillThereRe = regexp.MustCompile(`(얼음|음료|술|우유|주스|맥주|콜라|소스|간장|스프|과자|젤리|잼|꿀|식초)[이가]\s(\S+에\s)?아직\s((좀|조금|많이|꽤)\s)?(있어|있음|있네|있습니다)`)
 )
