@@ -22,6 +22,7 @@ func TestWhoseStateDepth30(t *testing.T) {
 		{"컵 테두리 나갔냐면 아니요 괜찮아요", "nonflammable", nil},
 		{"의자 팔걸이 빠진 거 본드로 붙였어요 이제 안 흔들려요", "bulky", nil},
 		{"고쳐서 썼는데 또 부러졌어요", "bulky", []string{"broken"}},
+		{"액정 깨졌는데 수리해도 비싸서 버려요", "e_waste", []string{"broken"}},
 		{"서랍 손잡이 빠졌던 거 다시 달았어요", "bulky", nil},
 		{"뚜껑 빼야 돼요? 네 이미 뺐어요", "glass", nil},
 	})
@@ -45,6 +46,10 @@ func TestDamageFormsDepth30(t *testing.T) {
 		{"mailer bag, ripped the address sticker off it", "vinyl", nil},
 		{"걸쇠가 나간 김치통", "plastic", []string{"broken"}},
 		{"양동이밑에구멍뚫렸어요", "plastic", []string{"broken"}},
+		{"두유팩 빨대구멍 뚫려 있어요", "paper_pack", nil},
+		{"스티로폼 상자 안에서 아이스팩이 터져서 물이 흥건해요", "styrofoam", []string{"wet"}},
+		{"봉지 안에서 케첩 봉지가 터졌는데 다 닦았어요", "vinyl", nil},
+		{"I bent down and picked up the chair, it's fine", "bulky", nil},
 		{"몸통에 잔금이 가 있는 항아리예요", "nonflammable", []string{"broken"}},
 		{"반찬통 뚜껑 고리가 하나 떨어져 나갔어요", "plastic", []string{"broken"}},
 		{"텀블러 뚜껑 손잡이가 끊겼어요", "plastic", []string{"broken"}},
@@ -108,5 +113,6 @@ func TestCapsAndContentsDepth30(t *testing.T) {
 		{"맥주가 아직 좀 있어요", "metal_can", []string{"contents_left"}},
 		{"과자가 봉지에 아직 있어요", "vinyl", []string{"contents_left"}},
 		{"꿀이 유리병 바닥에 깔려 있어요", "glass", []string{"contents_left"}},
+		{"키친타월이 통 바닥에 깔려 있어요 버릴게요", "plastic", nil},
 	})
 }

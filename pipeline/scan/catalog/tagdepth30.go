@@ -42,7 +42,8 @@ import "regexp"
 //     (mixed_material as well); a fastener before the item (철심 박힌
 //     달력) and not taken out after is another material; contents lying
 //     on the bottom (바닥에 깔려 있는) or ice or a drink still in (얼음이
-//     아직 있어요) are left.
+//     아직 있어요) are left; a sheet or pad laid on the bottom (키친타월이
+//     바닥에 깔려 있어요) is put in, no contents.
 func (c *Catalog) depth30(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
@@ -142,7 +143,11 @@ func (c *Catalog) depth30(text, lower, middle string, tags, cleared []string) ([
 		// a carton's cap is a plastic spout set in the paper
 		add("mixed_material")
 	}
-	if !has("contents_left") && containerMiddle(middle) && (affirmed(text, lyingOnBottomRe) || affirmed(text, stillThereRe)) {
+	if has("contents_left") && laidSheetRe.MatchString(text) && !contentsSaidRe.MatchString(text) {
+		// a sheet or pad laid on the bottom is put in, not contents
+		drop("contents_left")
+	}
+	if !has("contents_left") && containerMiddle(middle) && ((affirmed(text, lyingOnBottomRe) && !laidSheetRe.MatchString(text)) || affirmed(text, stillThereRe)) {
 		add("contents_left")
 	}
 	if !has("contents_left") && middle == "styrofoam" && affirmed(text, stillThereRe) {
@@ -164,15 +169,16 @@ func (c *Catalog) damageSaid30(text, lower, middle string) bool {
 		}
 	}
 	switch middle {
-	case "nonflammable", "metal_can", "vinyl", "styrofoam", "lamp":
-		if affirmed(text, burstRe) {
+	case "nonflammable", "metal_can", "vinyl", "lamp":
+		if affirmed(text, burstRe) && !burstOtherRe.MatchString(text) {
 			return true
 		}
 	}
 	if middle == "vinyl" && (affirmed(text, vinylTornRe) || (tornEn(lower) && !notTornEnRe.MatchString(lower))) {
 		return true
 	}
-	return (affirmed(text, cutOffRe) && !cutOffNotDamageRe.MatchString(text)) || affirmed(text, partGoneRel30Re) || affirmed(text, holeGluedRe) || affirmed(text, ownBodyCrackRe)
+	return (affirmed(text, cutOffRe) && !cutOffNotDamageRe.MatchString(text)) || affirmed(text, partGoneRel30Re) ||
+		(affirmed(text, holeGluedRe) && !designHoleRe.MatchString(text)) || affirmed(text, ownBodyCrackRe)
 }
 
 // tornEn reports whether an English text says a film torn, not a part
@@ -218,16 +224,18 @@ var (
 	// a state asked back and answered no: 깨졌냐고요? 아뇨
 	stateAskedNoRe = regexp.MustCompile(`(깨졌|부서졌|부러졌|금\s?갔|나갔|터졌|젖었|묻었|남았)(냐고요|냐구요|냐고|냐면)\??\s?(아뇨|아니요|아니|전혀)`)
 	// damage mended: 다시 붙여서, 고쳐서, 수리했어요
-	mendedRe = regexp.MustCompile(`다시\s?(\S+\s)?(끼웠|끼워\s?(놨|뒀)|달았|붙(여|였))|본드로\s?붙(여|였)|고쳐\s?(서|놔|놓|뒀|썼)|고쳤|수리(해|했)`)
+	mendedRe = regexp.MustCompile(`다시\s?(\S+\s)?(끼웠|끼워\s?(놨|뒀)|달았|조였|붙였|붙여서|붙여\s?(놨|뒀))|본드로\s?(붙였|붙여서|붙여\s?(놨|뒀))|고쳐\s?(놨|뒀|놓았|썼)|고쳤|수리했|수리\s?받았`)
 	// a step asked about, then said done: 떼도 되나요? 아 벌써 뗐어요
 	askedThenDoneRe = regexp.MustCompile(`\?\s(?:\S+\s)?(?:벌써|이미)\s(?:다\s)?(뗐|뺐|헹궜|씻었|뜯었|벗겼|닦았)`)
 	// a part bent or snapped: 꺾였어요, 휘어 버렸어요, 휘었어요
 	bentRe = regexp.MustCompile(`꺾였|꺾여\s?(있|버렸|나갔|서)|꺾임|휘었|휘어\s?(버렸|있|졌|서)|휘어졌|휨`)
 	// English bent: "the leg is bent", "buckled", "warped"
 	bentEnRe    = regexp.MustCompile(`\b(bent|buckled|warped)\b`)
-	notBentEnRe = regexp.MustCompile(`\b(not|isn'?t|wasn'?t|never|no)\s(\w+\s)?(bent|buckled|warped)\b`)
+	notBentEnRe = regexp.MustCompile(`\b(not|isn'?t|wasn'?t|never|no)\s(\w+\s)?(bent|buckled|warped)\b|\bbent\s(down|over|double)\b|\bbent\son\b`)
 	// burst: 유리가 터졌어요, 이음매가 터져 있어요
 	burstRe = regexp.MustCompile(`터졌|터져\s?(있|버렸|나갔|서)|터짐`)
+	// what burst was the contents or a pack put in: 아이스팩이 터져서, 케첩이 터졌어요
+	burstOtherRe = regexp.MustCompile(`(아이스팩|보냉팩|얼음팩|케첩|소스|양념|계란|달걀|우유|주스|음료|국물|홍시|토마토|과일|풍선|뽁뽁이\s?알)[이가은는도]?\s(\S+\s)?터`)
 	// a film torn: 뽁뽁이가 찢어져 있어요
 	vinylTornRe   = regexp.MustCompile(`찢어졌|찢어져\s?(있|버렸|서)|찢어짐|찢겼|찢긴|찢어진\s(데|곳|부분)[가이]\s?(있|많)`)
 	vinylTornEnRe = regexp.MustCompile(`\b(torn|ripped)\b(\s(\w+\s){0,3}(off|out|away|open)\b)?|\b(rip|tear|rips|tears)\sin\b`)
@@ -240,6 +248,8 @@ var (
 	partGoneRel30Re = regexp.MustCompile(`(경첩|걸쇠|날개|이음새|주둥이|부분|밑창|굽|고리)[이가]?\s나간\s\S`)
 	// a hole written without a space before it: 통바닥에구멍났어요
 	holeGluedRe = regexp.MustCompile(`[가-힣]구멍(이)?\s?(났|나\s?있|뚫렸|생겼)`)
+	// a hole made by design, glued to its noun: 빨대구멍, 단추구멍
+	designHoleRe = regexp.MustCompile(`(빨대|단추|바늘|숨|나사|환기|배수|물빠짐|콘센트)구멍`)
 	// a crack in the item's own body, said before it: 본체에 실금이 가 있는 화병
 	ownBodyCrackRe = regexp.MustCompile(`(본체|몸통|몸체|겉면|옆면|바닥|입구)에\s(\S+\s)?(실금|잔금|금)[이]?\s가\s?있`)
 	// damage by design: 원래 찢어진 디자인
@@ -292,6 +302,10 @@ var (
 	fastenedRelRe = regexp.MustCompile(`(스테이플러\s?심|스테이플|호치키스\s?심|철심|스프링|테이프)[이가]?\s(박힌|붙은|감긴|달린|끼워진)\s\S`)
 	// the part said taken out after: 스프링은 빼놨어요
 	partRemovedRe = regexp.MustCompile(`빼\s?놨|빼\s?뒀|뺐|빼서|떼서|뜯어서|분리해서|뗐|떼\s?(놨|냈|어\s?냈)|뜯었|뜯어\s?(놨|냈)|제거|분리했`)
+	// a sheet or pad laid on the bottom, no contents: 키친타월이 바닥에 깔려 있어요
+	laidSheetRe = regexp.MustCompile(`(키친타월|휴지|종이|신문지|패드|시트|매트|깔개|비닐|랩|호일|천|수건|뽁뽁이)[이가]\s(\S+\s)?(바닥에|밑에)`)
+	// contents said in other words: 남았어요, 들어 있어요, 마시다
+	contentsSaidRe = regexp.MustCompile(`남았|남아|남은|들어\s?있|들었|마시|먹다|내용물`)
 	// ice or a drink still in: 얼음이 아직 있어요
 	stillThereRe = regexp.MustCompile(`(얼음|음료|술|우유|주스|맥주|콜라|소스|간장|스프|과자|젤리|잼|꿀|식초)[이가]\s(\S+에\s)?아직\s((좀|조금|많이|꽤)\s)?(있어|있음|있네|있습니다)`)
 )
