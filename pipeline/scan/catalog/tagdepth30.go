@@ -80,7 +80,8 @@ func (c *Catalog) depth30(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// water
-	if !has("wet") && affirmed(text, waterLeftRe) {
+	if !has("wet") && middle != "clothing" && affirmed(text, waterLeftRe) {
+		// (on clothes 물이 안 빠져요 is a dye that will not run out)
 		add("wet")
 	}
 	if (middle == "paper" || middle == "paper_pack") && !has("wet") && affirmed(text, softenedRe) {
@@ -217,7 +218,7 @@ func stateTag30(verb string) string {
 
 var (
 	// a state of a thing put inside the item or come with it: 안에 든
-	// 유리병이 깨졌어요, 같이 온 아이스팩만 터졌어요: 안에 든 유리병이 깨졌어요
+	// 유리병이 깨졌어요, 같이 온 아이스팩만 터졌어요
 	otherThingStateRe = regexp.MustCompile(`(?:(?:안에|속에)\s(?:든|들어\s?있던|넣었던|넣어\s?둔|담겨\s?있던|담았던)|같이\s(?:온|넣은|들어\s?있던)|옆에\s(?:있던|둔))\s(?:\S+\s){0,2}?\S*(깨졌|깨져|나갔|부서졌|터졌|묻었|묻어|젖었|젖어)`)
 	// the item said fine: 멀쩡하고, 안 깨졌고, 깨끗해요
 	itemFineRe = regexp.MustCompile(`멀쩡|안\s?깨졌|괜찮|깨끗`)
@@ -287,8 +288,9 @@ var (
 	// tape all over: "packing tape all over it"
 	tapeAllOverEnRe = regexp.MustCompile(`\b(tape|stickers?|labels?)\s(all over|everywhere)\b`)
 	soilNounEnRe    = regexp.MustCompile(`\b(grease|greasy|oil|oily|sauce|food|stain|stains|mud|dirt|dirty|sticky)\b`)
-	// English residue round a rim: "sauce caked around the rim"
-	residueRoundEnRe = regexp.MustCompile(`\b(dried|caked|crusted)\b[^.;]{0,20}\bstuck\b|\b(caked|crusted|dried|stuck)\s(on\s)?(around|round|on|onto|to|inside)\s(the\s)?(rim|edge|edges|sides|neck|lip|inside)\b`)
+	// English residue round a rim: "sauce caked around the rim", "rice
+	// dried and stuck" (stuck alone may be a pad or a sticker)
+	residueRoundEnRe = regexp.MustCompile(`\b(dried|caked|crusted)\b[^.;]{0,20}\bstuck\b|\b(caked|crusted|dried)\s(on\s)?(around|round|on|onto|to|inside)\s(the\s)?(rim|edge|edges|sides|neck|lip|inside)\b`)
 	amountLeftEnRe   = regexp.MustCompile(`\b(half|full|quarter|third|some left|left in|sloshing|sip|drops? left)\b`)
 	// a cap put back with 도로: 뚜껑만 도로 닫았어요
 	capBackRe = regexp.MustCompile(`(뚜껑|마개|캡)\S*\s도로\s(닫|잠|끼|씌)`)
