@@ -248,7 +248,7 @@ var (
 	}
 	// an amount said of a wetting, a break or a removal (반쯤 젖었어요,
 	// 반쯤 부서졌어요, 반쯤 빠진 채로)
-	amountOfStateRe = regexp.MustCompile(`(반쯤|절반쯤|반|조금|살짝|일부)\s?(젖|부서|깨|빠진|빠져|떨어|찢|갈라|말랐|마른)`)
+	amountOfStateRe = regexp.MustCompile(`(반쯤|절반쯤|반|조금|살짝|일부)\s?(젖|부서|깨|빠진|빠져|떨어|찢|갈라|말랐|마른|부러|꺾|휘|박힌|박혀|열린|열려|뜯긴|뜯겨)`)
 	// what is left of a part taken off almost whole (라벨 거의 다
 	// 뗐는데 조금 남았어요, 테이프 거의 다 뗐는데 한 줄 남았어요)
 	remnantAfterRe = map[string]*regexp.Regexp{

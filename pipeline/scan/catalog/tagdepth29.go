@@ -511,8 +511,8 @@ var (
 	soakedByRe = regexp.MustCompile(`적셨|적셔\s?(놨|버렸|졌)|적셔졌`)
 	// soaked and dried after, or nearly: 적셨다가 말렸어요, 적실 뻔
 	soakedUndoneRe = regexp.MustCompile(`적셨다가|말렸|말랐|뻔|(안|못)\s?적`)
-	// water put to use: 물에 담갔더니, 물에 불려 놓은 덕분에, 물을 부었더니
-	waterUsedRe = regexp.MustCompile(`물(에|을|로)\s(\S+\s)?(담갔더니|담가서|담가\s?(뒀|놨)더니|불려\s?놓은\s?덕분에|불려서|불렸더니|불어서|부었더니)`)
+	// water put to use: 물에 담갔더니, 담가 두니까, 물에 불려 놓은 덕분에, 물을 부었더니
+	waterUsedRe = regexp.MustCompile(`물(에|을|로)\s(\S+\s)?(담갔더니|담가서|담가\s?(뒀|놨)더니|담가\s?(두|놓)니까|불려\s?놓은\s?덕분에|불려서|불렸더니|불려\s?(두|놓)니까|불어서|부었더니)`)
 	// what came of it: a label or a residue off (not the item itself:
 	// 박스가 물에 불어서 다 떨어졌어요 is wet), clean, or a crack
 	waterResultRe = regexp.MustCompile(`(라벨|스티커|상표|가격표|찌꺼기|때|기름|양념|자국|얼룩)\S*\s(\S+\s)?(벗겨졌|떨어졌|떼졌|떨어져|빠졌|지워졌)|^\s?((저절로|쉽게|잘|금방)\s)(벗겨졌|떨어졌|떼졌)|깨끗|금이\s?갔|금\s?갔`)
