@@ -3023,7 +3023,9 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	}
 	// "우산 비닐 커버 젖은 채로": a noun run that names an item of the
 	// middle is the item wet, whatever its last word names (context30.go)
-	if tm.key == "wet" && len(fs) > 1 && names(np, func(t *term) bool { return !t.weak && t.item >= 0 && t.middle == mi && len(t.runes) > len([]rune(last)) }) {
+	if tm.key == "wet" && len(fs) > 1 && names(np, func(t *term) bool {
+		return !t.weak && t.item >= 0 && t.middle == mi && len(t.runes) > len([]rune(last))
+	}) {
 		return true
 	}
 	rest := strings.Replace(lower, np, " ", 1)
@@ -3059,7 +3061,9 @@ func (c *Catalog) modifiesOther(text, w string, mi int, names func(string, func(
 			continue
 		}
 		// "젖은 우산 비닐": the next word starts the item's own compound
-		if i+2 < len(fs) && names(next+" "+fs[i+2], func(t *term) bool { return !t.weak && t.item >= 0 && t.middle == mi && len(t.runes) > len([]rune(next)) }) {
+		if i+2 < len(fs) && names(next+" "+fs[i+2], func(t *term) bool {
+			return !t.weak && t.item >= 0 && t.middle == mi && len(t.runes) > len([]rune(next))
+		}) {
 			continue
 		}
 		rest := strings.Join(slices.Concat(fs[:i], fs[i+2:]), " ")

@@ -87,11 +87,6 @@ func (c *Catalog) depth30(text, lower, middle string, tags, cleared []string) ([
 	if (middle == "paper" || middle == "paper_pack") && !has("wet") && affirmed(text, softenedRe) {
 		add("wet")
 	}
-	if affirmed(text, rinseWaterLeftRe) && !deniedInNextWords(text[rinseWaterLeftRe.FindStringIndex(text)[1]:]) {
-		// rinse water is no contents
-		drop("contents_left")
-		add("wet")
-	}
 	if !has("wet") && standsWater(middle) && affirmed(text, waterStandingRe) {
 		add("wet")
 	}
@@ -129,9 +124,6 @@ func (c *Catalog) depth30(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// caps and contents
-	if !has("cap_attached") && affirmed(text, capBackRe) {
-		add("cap_attached")
-	}
 	if !has("cap_attached") && headKeptRe.MatchString(text) {
 		add("cap_attached")
 	}
@@ -139,10 +131,6 @@ func (c *Catalog) depth30(text, lower, middle string, tags, cleared []string) ([
 		if m := fastenedRelRe.FindStringIndex(text); m != nil && affirmed(text, fastenedRelRe) && !partRemovedRe.MatchString(text[m[1]:]) {
 			add("mixed_material")
 		}
-	}
-	if middle == "paper_pack" && has("cap_attached") && !has("mixed_material") {
-		// a carton's cap is a plastic spout set in the paper
-		add("mixed_material")
 	}
 	if has("contents_left") && laidSheetRe.MatchString(text) && !contentsSaidRe.MatchString(text) {
 		// a sheet or pad laid on the bottom is put in, not contents
@@ -263,8 +251,6 @@ var (
 	waterLeftRe = regexp.MustCompile(`(물방울|물기)[이가은는도]?\s(\S+\s)?(남아|남았|맺혀|맺혔)|(^|\s)물[이가]?\s(덜|안)\s?빠(졌|져)`)
 	// paper gone soft with water: 바닥이 물러졌어요
 	softenedRe = regexp.MustCompile(`물러졌|물러져\s?(있|버렸)|흐물흐물`)
-	// rinse water left in: 헹굼물이 조금 남아 있어요
-	rinseWaterLeftRe = regexp.MustCompile(`(헹굼물|헹군\s물|씻은\s물|설거지\s?물)[이가]?\s(\S+\s){0,3}(남아|남았|고여|고였|들어\s?있)`)
 	// a stain said gone: 물든 건 다 빠졌어요
 	stainGoneRe = regexp.MustCompile(`(물든\s?(건|게|것은)|얼룩은|자국은|물은)\s(\S+\s){0,3}(다|싹|깨끗이|말끔히)\s?(빠졌|지워졌|없어졌)`)
 	// a soiled part taken out and thrown: 기름 묻은 칸막이는 빼서 버렸어요
@@ -292,8 +278,6 @@ var (
 	// dried and stuck" (stuck alone may be a pad or a sticker)
 	residueRoundEnRe = regexp.MustCompile(`\b(dried|caked|crusted)\b[^.;]{0,20}\bstuck\b|\b(caked|crusted|dried)\s(on\s)?(around|round|on|onto|to|inside)\s(the\s)?(rim|edge|edges|sides|neck|lip|inside)\b`)
 	amountLeftEnRe   = regexp.MustCompile(`\b(half|full|quarter|third|some left|left in|sloshing|sip|drops? left)\b`)
-	// a cap put back with 도로: 뚜껑만 도로 닫았어요
-	capBackRe = regexp.MustCompile(`(뚜껑|마개|캡)\S*\s도로\s(닫|잠|끼|씌)`)
 	// contents lying on the bottom: 간장이 바닥에 깔려 있는
 	lyingOnBottomRe = regexp.MustCompile(`\S+[이가]\s(\S+\s)?(바닥에|밑에)\s((조금|좀|살짝|약간)\s)?깔려\s?있`)
 	// water standing in a thing: 물이 찰랑찰랑해요, 물이 고여 있어요

@@ -60,7 +60,7 @@ func (c *Catalog) kinds30(lower, middle string, tags, cleared []string) ([]strin
 // rinseWaterRe: the water of a rinse, standing or sloshing in the item
 // (헹군 물이 아직 안에 찰랑찰랑, 씻은 물 바닥에 고여 있음), with the word
 // before the rinse.
-var rinseWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(?:헹군|헹궜던|헹구고\s?난|씻은|씻었던|세척한)\s?물(?:이|은|도)?\s+(?:(?:아직|아직도|좀|조금|안에|안쪽에|속에|바닥에|그대로|살짝)\s+){0,3}(?:찰랑|출렁|남아|남았|남음|고여|고였|고인|고임|흥건|있어|있음|있습)`)
+var rinseWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(?:헹굼|헹군\s?|헹궜던\s?|헹구고\s?난\s?|씻은\s?|씻었던\s?|세척한\s?|설거지\s?)물(?:이|은|도|가)?\s+(?:\S+\s+){0,4}?(찰랑|출렁|남아|남았|남음|고여|고였|고인|고임|흥건|있어|있음|있습|들어\s?있)`)
 
 // rinseWaterInside reports whether lower says the water of a rinse is
 // still inside the item, not dried or poured out after, and not water a
@@ -68,6 +68,10 @@ var rinseWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(?:헹군|헹궜던|헹�
 func (c *Catalog) rinseWaterInside(lower string) bool {
 	for _, m := range rinseWaterRe.FindAllStringSubmatchIndex(lower, -1) {
 		if m[2] >= 0 && c.isFoodTerm(strings.TrimSpace(lower[m[2]:m[3]])) {
+			continue
+		}
+		// (안 남아, 못 고여: denied before the verb, or after it)
+		if before := strings.TrimSpace(lower[:m[4]]); strings.HasSuffix(before, " 안") || strings.HasSuffix(before, " 못") {
 			continue
 		}
 		if driedRe.MatchString(lower[m[1]:]) || deniedInNextWords(lower[m[1]:]) {
@@ -80,8 +84,9 @@ func (c *Catalog) rinseWaterInside(lower string) bool {
 
 var (
 	// capAloneClosedRe: the cap alone put back on (뚜껑만 도로 돌려
-	// 잠갔는데, 마개만 다시 끼웠어요).
-	capAloneClosedRe = regexp.MustCompile(`(?:뚜껑|마개|캡|병뚜껑)만\s*(?:(?:도로|다시|살짝|꽉|대충|돌려|돌려서)\s*){0,3}(?:잠갔|잠궜|잠가|잠궈|잠가서|닫았|닫아|끼웠|끼워|씌웠|씌워|덮었|덮어|돌려\s?닫|돌려\s?잠)`)
+	// 잠갔는데, 마개만 다시 끼웠어요), or any cap put back with 도로
+	// (뚜껑은 도로 닫았어요).
+	capAloneClosedRe = regexp.MustCompile(`(?:뚜껑|마개|캡|병뚜껑)만\s*(?:(?:도로|다시|살짝|꽉|대충|돌려|돌려서)\s*){0,3}(?:잠갔|잠궜|잠가|잠궈|잠가서|닫았|닫아|끼웠|끼워|씌웠|씌워|덮었|덮어|돌려\s?닫|돌려\s?잠)|(?:뚜껑|마개|캡)\S*\s도로\s(?:닫|잠|끼|씌)`)
 	// integralLidRe: a lid made in one piece with its container.
 	integralLidRe = regexp.MustCompile(`뚜껑\s?일체|일체형\s?뚜껑|뚜껑(?:이|까지)?\s?(?:붙어\s?있는|달린|붙은)\s?일체|one-piece lid|attached lid|hinged lid`)
 	// saucePooledRe: a sauce or broth pooled or smeared all over the item.
