@@ -1374,6 +1374,9 @@ func (c *Catalog) Match(text string) Match {
 	// by its material, is of the material's stream (also after a
 	// food that names what the contents were used for: 부침개 … 식용유 깡통)
 	move(c.namedContainer(n, best, pos))
+	// "밑밥 통 철", "쌀 포대 종이": a material said last is what the
+	// container is made of (kinds30.go)
+	move(c.materialLast(n, best, pos))
 	// "기저귀 박스", "마스크 비닐": the packaging a thing came in, named
 	// after it, is the item
 	held := ""

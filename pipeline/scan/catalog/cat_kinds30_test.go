@@ -1,0 +1,26 @@
+package catalog
+
+import "testing"
+
+// A material word said last after a container or a sack — with a
+// container word or a volume between — is what the thing is made of; a
+// name after the material, glass (a part), and a material of the
+// thing's own stream leave the reading as it was.
+func TestCat30MaterialLast(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"미끼 통 알루미늄 찌그러진 거", "metal_can"},
+		{"된장 통 스텐", "metal_can"},
+		{"참기름 1리터 말통 철", "metal_can"},
+		{"비료 포대 종이 찢어진 거", "paper"},
+		{"사료 포대 종이", "paper"},
+		// near-misses: a lid after the metal, the glass of a vase, no
+		// material
+		{"꽃병 유리", "nonflammable"},
+		{"사료 포대 찢어진 거", "vinyl"},
+		{"된장 통 플라스틱", "plastic"},
+		{"서류 철 한 묶음", "paper"},
+		{"세탁소 비닐 종이 라벨 붙은 채", "vinyl"},
+	})
+}
