@@ -24,3 +24,19 @@ func TestCat30MaterialLast(t *testing.T) {
 		{"세탁소 비닐 종이 라벨 붙은 채", "vinyl"},
 	})
 }
+
+// A term that begins with a verb's one-syllable adnominal (간, 산) and
+// runs into the next word is no match; a term ending with that word, or
+// starting with a noun, still is.
+func TestCat30AdnominalRunOn(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"세입자가 놓고 간 장식장", "bulky"},
+		{"전 주인이 버리고 간 장롱이요", "bulky"},
+		// near-misses: the sauce bottle written apart, cup noodles
+		{"간 장 병 빈 거", "glass"},
+		{"다 쓴 간장병", "glass"},
+		{"컵 라면용기 씻은 거", "styrofoam"},
+	})
+}

@@ -2237,7 +2237,7 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 		if best >= 0 && len(t.runes) < len(c.terms[best].runes) || !keep(t) {
 			continue
 		}
-		pos := occurs(n, t.runes)
+		pos := occursTerm(n, t.runes)
 		if pos < 0 {
 			continue
 		}
@@ -3280,7 +3280,7 @@ func (c *Catalog) termAt(n normText, s int, keep func(*term) bool) int {
 		if best >= 0 && len(u.runes) <= len(c.terms[best].runes) || !keep(u) {
 			continue
 		}
-		if n.holdsAt(u.runes, s) {
+		if n.holdsAt(u.runes, s) && !adnominalRunOn(n, u.runes, s) {
 			best = i
 		}
 	}

@@ -3,6 +3,8 @@ package catalog
 import (
 	"slices"
 	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 // ---- session 30: which named thing is the item (audit list 14) ----
@@ -83,4 +85,38 @@ func (c *Catalog) endsPhrase(n normText, at int) bool {
 // hasDigit reports whether w holds an ASCII digit (18리터, 500ml).
 func hasDigit(w string) bool {
 	return strings.ContainsAny(w, "0123456789")
+}
+
+// ---- session 30: a verb's one-syllable form run into the next word ----
+
+// adnominalRunOn reports whether a Hangul term t at rune s begins with a
+// whole one-syllable word closed by ㄴ or ㄹ — a verb's adnominal form
+// (간, 산, 쓴, 온, 할) — and ends inside the next word, before no
+// particle ("두고 간 장롱" is no 간장, "새로 산 소파" holds no 산소): the
+// adnominal is a word of its own and the next word's first syllable
+// starts that word's noun, so such a match is an accident of reading the
+// text without spaces. A term that ends with that word ("컵 라면" for
+// 컵라면) or starts with a noun ("컵 라면용기") still matches. Terms only:
+// a tag's words often start with such a word (안 말랐, 덜 마른, 물 묻은).
+func adnominalRunOn(n normText, t []rune, s int) bool {
+	e := s + len(t)
+	if len(t) < 2 || !n.tokStart[s] || !n.tokEnd[s] || e >= len(n.r) || n.tokStart[e] || !isHangulSyllable(t[0]) || !isHangulSyllable(n.r[e]) {
+		return false
+	}
+	if w := string(t[:1]); !korean.ClosedByN(w) && !korean.ClosedByL(w) {
+		return false
+	}
+	p, _ := ending(n, e)
+	return !particles[p]
+}
+
+// occursTerm is occurs for a term: the first position where t occurs in
+// n that is no adnominalRunOn, or -1.
+func occursTerm(n normText, t []rune) int {
+	for at := range occurrences(n, t, 0) {
+		if !adnominalRunOn(n, t, at) {
+			return at
+		}
+	}
+	return -1
 }
