@@ -40,3 +40,34 @@ func TestCat30AdnominalRunOn(t *testing.T) {
 		{"컵 라면용기 씻은 거", "styrofoam"},
 	})
 }
+
+// A stone or ceramic material said before a piece of furniture is the
+// furniture's material, as 유리 and 철제 are: bulky; the material alone
+// is non-combustible.
+func TestCat30StoneFurniture(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"대리석 협탁 버려요", "bulky"},
+		{"세라믹 식탁 6인용", "bulky"},
+		{"강화유리 책상", "bulky"},
+		// near-misses: the material alone or broken
+		{"대리석 조각", "nonflammable"},
+		{"세라믹 접시 깨진 거", "nonflammable"},
+	})
+}
+
+// 거 after a part said to be missing from an appliance or a piece of
+// furniture named before it is the thing without its part; the part
+// alone, or said otherwise, keeps its reading.
+func TestCat30PartMissing(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"밥솥 내솥 빠진 거", "e_waste"},
+		{"전기밥솥 내솥 없는 거예요", "e_waste"},
+		// near-misses: the part alone, no thing before
+		{"밥솥 내솥", "metal_can"},
+		{"내솥 없는 거", "metal_can"},
+	})
+}

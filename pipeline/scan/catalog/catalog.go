@@ -1414,6 +1414,9 @@ func (c *Catalog) Match(text string) Match {
 	// "화장대 거울 달린 거": 거 is the furniture the part is fixed on
 	// (kinds29.go)
 	move(c.furnitureWithPart(n, best, pos))
+	// "밥솥 내솥 없는 거": 거 is the appliance without its part
+	// (kinds30.go)
+	move(c.partMissing(n, best, pos))
 	if p, at := c.catchHeldBy(n, best, pos); p >= 0 { // termchoice.go
 		best, pos = p, at
 	}

@@ -120,3 +120,62 @@ func occursTerm(n normText, t []rune) int {
 	}
 	return -1
 }
+
+// ---- session 30: furniture of stone ----
+
+// stoneMaterials are the item names of non-combustible waste that are a
+// material's name, said of furniture as of a slab (대리석 식탁, 세라믹
+// 식탁): bulkyAfterMaterial reads them as it reads 유리 or 철제.
+var stoneMaterials = []string{"대리석", "세라믹", "강화유리"}
+
+// ---- session 30: an appliance without its part ----
+
+// absentAdnominals say, before 거, that a part is missing from the
+// thing named before it (내솥 없는 거, 날개 빠진 거).
+var absentAdnominals = []string{"없는", "빠진"}
+
+// partMissing returns, when the term best at pos is a bare word right
+// after a bare piece of furniture's or an appliance's name in its clause
+// (or a term of both words, 밥솥 내솥, ends with the part's word) and is
+// said, with the next word, to be missing, then 거 (밥솥 내솥
+// 없는 거, 선풍기 망 빠진 거), the furniture's or the appliance's term and
+// its position: 거 is the thing without its part, as furnitureWithPart
+// reads the thing with a part fixed on it.
+func (c *Catalog) partMissing(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() == tierGeneric || furnitureMiddles[c.tax.Middles[t.middle].Key] || !n.tokStart[pos] {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	if !bareBeforeNext(n, e) {
+		return -1, 0
+	}
+	w, next := wordAfter(n, e)
+	if !slices.Contains(absentAdnominals, w) || next >= len(n.r) || n.clauseStart[next] {
+		return -1, 0
+	}
+	if w, _ := wordAfter(n, next); !slices.Contains(thatOneWords, w) {
+		return -1, 0
+	}
+	// (the part's word may end a term that holds the thing's: 밥솥 내솥)
+	k := pos
+	for s := pos + 1; s < e; s++ {
+		if n.tokStart[s] {
+			k = s
+		}
+	}
+	b := pos
+	if k == pos {
+		if pos == 0 || n.clauseStart[pos] {
+			return -1, 0
+		}
+		_, b = wordBefore(n, pos)
+	}
+	p := c.termAt(n, b, func(u *term) bool {
+		return u.tier() == tierName && furnitureMiddles[c.tax.Middles[u.middle].Key] && len(u.runes) == k-b
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	return p, b
+}
