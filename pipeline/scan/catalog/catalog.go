@@ -1383,6 +1383,9 @@ func (c *Catalog) Match(text string) Match {
 	// by its material, is of the material's stream (also after a
 	// food that names what the contents were used for: 부침개 … 식용유 깡통)
 	move(c.namedContainer(n, best, pos))
+	// "밑밥 통 철", "쌀 포대 종이": a material said last is what the
+	// container is made of (kinds30.go)
+	move(c.materialLast(n, best, pos))
 	// "기저귀 박스", "마스크 비닐": the packaging a thing came in, named
 	// after it, is the item
 	held := ""
@@ -1420,6 +1423,9 @@ func (c *Catalog) Match(text string) Match {
 	// "화장대 거울 달린 거": 거 is the furniture the part is fixed on
 	// (kinds29.go)
 	move(c.furnitureWithPart(n, best, pos))
+	// "밥솥 내솥 없는 거": 거 is the appliance without its part
+	// (kinds30.go)
+	move(c.partMissing(n, best, pos))
 	if p, at := c.catchHeldBy(n, best, pos); p >= 0 { // termchoice.go
 		best, pos = p, at
 	}
@@ -2247,7 +2253,7 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 		if best >= 0 && len(t.runes) < len(c.terms[best].runes) || !keep(t) {
 			continue
 		}
-		pos := occurs(n, t.runes)
+		pos := occursTerm(n, t.runes)
 		if pos < 0 {
 			continue
 		}
@@ -3321,7 +3327,7 @@ func (c *Catalog) termAt(n normText, s int, keep func(*term) bool) int {
 		if best >= 0 && len(u.runes) <= len(c.terms[best].runes) || !keep(u) {
 			continue
 		}
-		if n.holdsAt(u.runes, s) {
+		if n.holdsAt(u.runes, s) && !adnominalRunOn(n, u.runes, s) {
 			best = i
 		}
 	}

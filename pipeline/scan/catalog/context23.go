@@ -420,13 +420,14 @@ func replaced(n normText, pos, k int) bool {
 // ---- a piece of furniture named by its material ----
 
 // bulkyAfterMaterial returns, when the term best at pos is a material's
-// bare name (no item: 플라스틱, 철제) right before a name of a bulky
-// thing ("플라스틱 벤치", "철제 책상"), that thing's term: furniture goes
-// out as bulky waste whatever it is made of.
+// bare name (no item: 플라스틱, 철제; or one of stoneMaterials, 대리석)
+// right before a name of a bulky thing ("플라스틱 벤치", "철제 책상",
+// "대리석 식탁"), that thing's term: furniture goes out as bulky waste
+// whatever it is made of.
 func (c *Catalog) bulkyAfterMaterial(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	// (paper furniture goes with paper: materialHead)
-	if t.item >= 0 || t.tier() != tierName || materialObjects[c.tax.Middles[t.middle].Key]["bulky"] {
+	if t.item >= 0 && !slices.Contains(stoneMaterials, string(t.runes)) || t.tier() != tierName || materialObjects[c.tax.Middles[t.middle].Key]["bulky"] {
 		return -1, 0
 	}
 	rest, f := ending(n, pos+len(t.runes))
