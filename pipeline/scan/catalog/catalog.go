@@ -1894,7 +1894,7 @@ func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int
 		return -1, 0
 	}
 	// (what a ball hit is no backdrop: 체중계에 공이 날아와서; context30.go)
-	if hitThing(n, pos, len(c.terms[best].runes)) {
+	if c.hitThing(n, pos, len(c.terms[best].runes)) {
 		return -1, 0
 	}
 	keep := func(t *term) bool {
