@@ -2536,11 +2536,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// the reader's kinds of session 30 (tagdepth30.go): damage or soil of
 	// a thing inside the item, a state asked back and denied, damage
 	// mended, bent, burst and torn parts, a crack in the item's own body,
-	// water left after a rinse or used for one, soil said by what it did
-	// or taken off, a cap put back, a carton's cap, contents on the bottom;
+	// drops left after a rinse or water used for one, soil said by what it
+	// did or taken off, a sprayer's head kept on, contents on the bottom;
 	// then the lead's (tagkinds30.go): rinse water still inside, the cap
-	// alone put back on, a lid made in one piece, a sauce pooled, water
-	// soaked up from rain or a wave, the ones with a part sorted out
+	// alone or put back on, a carton's cap, a lid made in one piece, a
+	// sauce pooled, water soaked up from rain or a wave, the ones with a
+	// part sorted out
 	tags, cleared = c.depth30(text, lower, middle, tags, cleared)
 	return c.kinds30(lower, middle, tags, cleared)
 }
