@@ -104,6 +104,7 @@ func TestMoreConditionsKinds30(t *testing.T) {
 		{"두유 팩 돌려 여는 마개 그대로 달려 있음", "paper_pack", []string{"cap_attached", "mixed_material"}},
 		{"냉장고에 넣어 뒀던 우유 반팩", "paper_pack", []string{"contents_left"}},
 		{"헹궜는데 물이 안에 고여 있어요", "plastic", []string{"wet"}},
+		{"씻고 엎어 놔서 물이 바닥에 고여 있지는 않아요", "plastic", nil},
 		{"물웅덩이에 떨어져서 물 먹은 영수증 봉투", "paper", []string{"wet"}},
 		// near-misses: a half cut, water poured out
 		{"반으로 접은 우유팩", "paper_pack", nil},
