@@ -22,7 +22,8 @@ func TestCat30NamedAgainPastBox(t *testing.T) {
 // A glass part named after an electrical device, when the device was
 // hit by something else (저울에 아령이 떨어져서 유리 판이 깨졌어요), is the
 // device's part; the device is the item. A device the item hit, or
-// where it was put, stays where it happened.
+// where it was put, stays where it happened; a thing that fell on a
+// piece of furniture, with no part of it named after, is what broke.
 func TestCat30DeviceGlassPart(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
@@ -32,6 +33,11 @@ func TestCat30DeviceGlassPart(t *testing.T) {
 		// near-misses: the mirror hit the washer, a glass top alone
 		{"세탁기에 부딪혀서 깨진 거울", "nonflammable"},
 		{"유리 상판이 깨졌어요", "nonflammable"},
+		// a device the glass only stood under, a thing that fell on
+		// another and broke itself (nothing else named after the fall)
+		{"tv 올려놓던 유리 상판 금 감", "nonflammable"},
+		{"책상에 화분이 떨어져서 금 갔어요", "nonflammable"},
+		{"식탁에 꽃병이 떨어져서 금이 갔어요", "nonflammable"},
 	})
 }
 

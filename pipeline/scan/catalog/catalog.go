@@ -1900,7 +1900,7 @@ func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int
 		return -1, 0
 	}
 	// (what a ball hit is no backdrop: 체중계에 공이 날아와서; context30.go)
-	if hitThing(n, pos, len(c.terms[best].runes)) {
+	if c.hitThing(n, pos, len(c.terms[best].runes)) {
 		return -1, 0
 	}
 	keep := func(t *term) bool {
@@ -2542,11 +2542,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// the reader's kinds of session 30 (tagdepth30.go): damage or soil of
 	// a thing inside the item, a state asked back and denied, damage
 	// mended, bent, burst and torn parts, a crack in the item's own body,
-	// water left after a rinse or used for one, soil said by what it did
-	// or taken off, a cap put back, a carton's cap, contents on the bottom;
+	// drops left after a rinse or water used for one, soil said by what it
+	// did or taken off, a sprayer's head kept on, contents on the bottom;
 	// then the lead's (tagkinds30.go): rinse water still inside, the cap
-	// alone put back on, a lid made in one piece, a sauce pooled, water
-	// soaked up from rain or a wave, the ones with a part sorted out
+	// alone or put back on, a carton's cap, a lid made in one piece, a
+	// sauce pooled, water soaked up from rain or a wave, the ones with a
+	// part sorted out
 	tags, cleared = c.depth30(text, lower, middle, tags, cleared)
 	return c.kinds30(lower, middle, tags, cleared)
 }

@@ -13,8 +13,8 @@ var glassPartEnds = []string{"상판", "판", "문", "뚜껑", "선반", "접시
 
 // deviceGlassPart returns, when the term best at pos names a glass thing
 // by its material and a part word (유리 상판) and an electrical device's
-// name comes before it in the text (전자 체중계에 공이 날아와서 유리
-// 상판이 깨졌어요), that device's term and position; else -1. The glass
+// name comes before it, hit by another thing (전자 체중계에 공이 날아와서
+// 유리 상판이 깨졌어요), that device's term and position; else -1. The glass
 // is the device's part; the device is the item. Not when the part alone
 // is what goes (유리 접시만, 유리 선반은 따로).
 func (c *Catalog) deviceGlassPart(n normText, best, pos int) (int, int) {
@@ -30,9 +30,15 @@ func (c *Catalog) deviceGlassPart(n normText, best, pos int) (int, int) {
 	if rest, _ := ending(n, pos+len(t.runes)); strings.HasPrefix(rest, "만") || strings.HasPrefix(rest, "은") || strings.HasPrefix(rest, "는") {
 		return -1, 0
 	}
-	return c.lastTermIn(n, 0, pos, func(u *term) bool {
+	p, at := c.lastTermIn(n, 0, pos, func(u *term) bool {
 		return u.tier() == tierName && !u.part && c.tax.Middles[u.middle].Key == "e_waste"
 	})
+	// (a device the glass only stood under is no owner: tv 올려 두던 유리
+	// 상판)
+	if p < 0 || !c.hitThing(n, at, len(c.terms[p].runes)) {
+		return -1, 0
+	}
+	return p, at
 }
 
 // impactStems start the words that say a thing flew or fell onto another
@@ -40,11 +46,14 @@ func (c *Catalog) deviceGlassPart(n normText, best, pos int) (int, int) {
 var impactStems = []string{"날아와", "날아왔", "날아든", "날아들", "부딪", "튀어", "떨어져", "떨어졌"}
 
 // hitThing reports whether the term of k runes at pos is written with 에
-// and followed by another thing as a subject and that thing's impact (전자
-// 체중계에 공이 날아와서, 저울에 아령이 떨어져서): the thing is what was
-// hit, not where the item was. (세탁기에 부딪혀서 깨진 거울: the mirror
-// hit the washer, which stays where it happened.)
-func hitThing(n normText, pos, k int) bool {
+// and followed by another thing as a subject, that thing's impact and then
+// a named thing of the clause, the part that took it (전자 체중계에 공이
+// 날아와서 유리 상판이 깨졌어요, 저울에 아령이 떨어져서 유리 판에 금이
+// 갔어요): the thing is what was hit, not where the item was. (책상에
+// 화분이 떨어져서 금 갔어요: nothing else named, the pot that fell broke;
+// 세탁기에 부딪혀서 깨진 거울: the mirror hit the washer, which stays
+// where it happened.)
+func (c *Catalog) hitThing(n normText, pos, k int) bool {
 	rest, e := ending(n, pos+k)
 	if rest != "에" && rest != "에다" || e >= len(n.r) {
 		return false
@@ -56,7 +65,12 @@ func hitThing(n normText, pos, k int) bool {
 	for words := 0; f < len(n.r) && words < 2; words++ {
 		w, next := wordAfter(n, f)
 		if startsWithAny(w, impactStems) {
-			return true
+			end := next
+			for words := 0; end < len(n.r) && words < 3 && !n.clauseStart[end]; words++ {
+				_, end = wordAfter(n, end)
+			}
+			q, _ := c.lastTermIn(n, next, end, func(u *term) bool { return !u.weak })
+			return q >= 0
 		}
 		f = next
 	}

@@ -18,6 +18,11 @@ func TestRinseWaterInsideKinds30(t *testing.T) {
 		// near-misses: poured out, denied, a food's washing water
 		{"우유팩 헹군 물은 따라 버리고 말렸어요", "paper_pack", nil},
 		{"헹군 물이 안에 남아 있지 않아요", "plastic", nil},
+		// the verb another subject's: the water poured out first
+		{"요거트 통 씻은 물은 쏟았고 뚜껑만 남아 있어요", "plastic", nil},
+		{"씻은 물 다 버렸고 지금은 베란다에 있어요", "plastic", nil},
+		// the water's own verb after a cause
+		{"병 씻은 물이 입구가 좁아서 그대로 남아 있어요", "glass", wet},
 	})
 }
 
@@ -47,6 +52,10 @@ func TestSaucePooledKinds30(t *testing.T) {
 		{"트레이에 국물이 흘러넘쳐 있어요", "plastic", con},
 		// near-miss: denied
 		{"트레이에 소스 흥건하지 않아요 닦았어요", "plastic", nil},
+		// near-misses: washed or wiped off after; still so when not
+		{"짜장 범벅이던 그릇 세제로 씻었어요", "plastic", nil},
+		{"케첩 흘러내린 자국 닦아 냈어요", "plastic", nil},
+		{"카레 범벅인데 안 씻었어요", "plastic", con},
 	})
 }
 
@@ -61,6 +70,15 @@ func TestSoakedUpWaterKinds30(t *testing.T) {
 		// near-misses: no water cause, dried after
 		{"물 먹고 남은 종이컵", "paper", nil},
 		{"비에 물 먹었던 박스 바짝 말렸어요", "paper", nil},
+		// water drunk, 물 inside another word, 비 inside another word, a
+		// fall after the water
+		{"생수 물 다 먹고 병이 굴러떨어져서 찌그러짐", "clear_pet", nil},
+		{"아이가 물 먹고 종이컵을 떨어뜨려서 구겨졌어요", "paper", nil},
+		{"이사 준비가 바빠서 내용물 먹고 종이 상자째 버려요", "paper", nil},
+		{"음식물 먹고 남은 종이 그릇인데 떨어져서 찌그러짐", "paper", nil},
+		// a fall into water before it, a glued water word
+		{"욕조에 빠져서 물 먹은 잡지", "paper", wet},
+		{"빗물 먹은 종이 상자 한 개", "paper", wet},
 	})
 }
 
@@ -70,6 +88,7 @@ func TestBearersPickedKinds30(t *testing.T) {
 	checkTags(t, mustLoad(t), []kindCase{
 		{"포장지 중에 비닐 리본 붙은 건 골라내고 종이만 모았어요", "paper", nil},
 		{"엽서 묶음인데 스티커 붙은 거는 빼고 가져왔어요", "paper", nil},
+		{"봉투들 중에 비닐 창 붙은 건 골라냈어요", "paper", nil},
 		// near-miss: the part still on
 		{"포장지에 비닐 리본이 붙어 있어요", "paper", []string{"mixed_material"}},
 	})
@@ -85,6 +104,7 @@ func TestMoreConditionsKinds30(t *testing.T) {
 		{"두유 팩 돌려 여는 마개 그대로 달려 있음", "paper_pack", []string{"cap_attached", "mixed_material"}},
 		{"냉장고에 넣어 뒀던 우유 반팩", "paper_pack", []string{"contents_left"}},
 		{"헹궜는데 물이 안에 고여 있어요", "plastic", []string{"wet"}},
+		{"씻고 엎어 놔서 물이 바닥에 고여 있지는 않아요", "plastic", nil},
 		{"물웅덩이에 떨어져서 물 먹은 영수증 봉투", "paper", []string{"wet"}},
 		// near-misses: a half cut, water poured out
 		{"반으로 접은 우유팩", "paper_pack", nil},

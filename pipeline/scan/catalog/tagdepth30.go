@@ -24,9 +24,8 @@ import "regexp"
 //     있는 화병); a lid named only as the owner of a broken part (뚜껑
 //     날개가 부러졌어요) is no cap said on;
 //   - water left after a rinse (물방울이 남아 있어요, 물이 덜 빠졌어요)
-//     and water standing in a saucer, a lamp or a sofa wet the item;
-//     rinse water left in (헹굼물이 남아 있어요) is wet and no contents;
-//     paper gone soft (바닥이 물러졌어요) is wet; none left (물기 하나도
+//     and water standing in a saucer, a lamp or a sofa wet the item
+//     (rinse water itself left in is read by kinds30); paper gone soft (바닥이 물러졌어요) is wet; none left (물기 하나도
 //     안 남았어요) and water used for a wash (물에 담갔다가 씻었어요) wet
 //     nothing;
 //   - soil said by what it did (기름으로 투명해졌어요) and scales stuck
@@ -37,9 +36,8 @@ import "regexp"
 //     leave it clean, tape "all over" is no soil, and sauce caked round a
 //     rim or rice dried in the corners is a residue, soil and not
 //     contents;
-//   - a cap put back with 도로, a sprayer's head that will not come out,
-//     and a carton's cap on, which is plastic set in the paper
-//     (mixed_material as well); a fastener before the item (철심 박힌
+//   - a sprayer's head that will not come out is a cap on (a cap put
+//     back with 도로 and a carton's cap are kinds30's); a fastener before the item (철심 박힌
 //     달력) and not taken out after is another material; contents lying
 //     on the bottom (바닥에 깔려 있는) or ice or a drink still in (얼음이
 //     아직 있어요) are left; a sheet or pad laid on the bottom (키친타월이

@@ -179,6 +179,10 @@ var driedWords = []string{"말렸", "말려", "말린", "말림", "건조", "닦
 // (an adverb may stand between: "물이 아직 흥건해요"; session 23)
 var pooledWaterRe = regexp.MustCompile(`(?:^|\s)(\S+\s+)?(물|물이|물도)\s*(?:(?:아직|아직도|좀|조금|많이|잔뜩|계속|그대로|꽤|살짝|약간|안에|안쪽에|속에|바닥에)\s+){0,2}(고이고|고여|고인|고임|고였|흥건|묻었|묻어|묻음|묻은|묻고|뭍었|뭍어|뭍은)(던|했던|하던)?`)
 
+// notThereAfterRe: a state's 있다 denied (고여 "있진 않아요", 묻어 "있지는
+// 않음").
+var notThereAfterRe = regexp.MustCompile(`^\s*있(?:지|진|지는|지도)\s*(?:않|안\s?)`)
+
 // waterPooled reports whether text says plain water stands in the item
 // or is dabbed on it; not the juice of a food or water a food was washed
 // in ("비린 물 고여 있음", "생선 씻은 물이 묻었어요": a residue) nor water
@@ -203,8 +207,9 @@ func (c *Catalog) waterPooled(r *korean.Reading, text string) bool {
 		if prev != "" && c.foodOrModifier(prev) {
 			continue
 		}
-		// "물 고였던 거 다 버렸어요": it was so, and is no longer
-		if m[4] != "" {
+		// "물 고였던 거 다 버렸어요": it was so, and is no longer; "물이
+		// 안에 고여 있진 않아요": denied after its 있다
+		if m[4] != "" || notThereAfterRe.MatchString(text[ix[1]:]) {
 			continue
 		}
 		if !r.Negated(m[3]) {
