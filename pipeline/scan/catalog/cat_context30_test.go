@@ -55,6 +55,7 @@ func TestCat30Names(t *testing.T) {
 		{"클라이밍 매트 커버가 다 해졌어요", "bulky"},
 		{"스티로폼 보드에 종이 포스터가 붙어 있어요", "styrofoam"},
 		{"명찰 속지만 모았어요", "paper"},
+		{"학원 프린트 한 묶음", "paper"},
 	})
 }
 
