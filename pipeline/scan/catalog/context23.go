@@ -50,17 +50,7 @@ func routed(n normText, pos, k int) bool {
 	if rest != "로" && rest != "으로" {
 		return false
 	}
-	for words := 0; f < len(n.r) && !n.clauseStart[f] && words < 3; words++ {
-		w, next := wordAfter(n, f)
-		if startsWithAny(w, routeVerbs) {
-			return true
-		}
-		if !slices.Contains(routeSkips, w) {
-			return false
-		}
-		f = next
-	}
-	return false
+	return stemAhead(n, f, 3, routeVerbs, routeSkips)
 }
 
 // formerWords say, right after a noun, that it was what a thing held

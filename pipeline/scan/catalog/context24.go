@@ -124,18 +124,23 @@ var holdingWords = []string{"담긴", "담겨", "담아", "들어", "든", "있"
 // holdingAfter reports whether one of the two words from rune f on, in
 // its clause, is a holding word.
 func holdingAfter(n normText, f int) bool {
-	for words := 0; f < len(n.r) && words < 2; words++ {
-		if n.clauseStart[f] {
+	return stemAhead(n, f, 2, holdingWords, nil)
+}
+
+// stemAhead reports whether one of the k words of n from rune f on, in
+// f's clause, starts with one of stems. When skips is not nil, only its
+// words may stand before that word (따로 냈어요, 다 뺐어요); any other
+// word ends the search.
+func stemAhead(n normText, f, k int, stems, skips []string) bool {
+	for words := 0; f < len(n.r) && words < k && !n.clauseStart[f]; words++ {
+		w, next := wordAfter(n, f)
+		if startsWithAny(w, stems) {
+			return true
+		}
+		if skips != nil && !slices.Contains(skips, w) {
 			return false
 		}
-		g := wordEnd(n, f+1)
-		w := string(n.r[f:g])
-		for _, h := range holdingWords {
-			if strings.HasPrefix(w, h) {
-				return true
-			}
-		}
-		f = g
+		f = next
 	}
 	return false
 }
@@ -199,14 +204,7 @@ func insideNamed(n normText, pos, k int) bool {
 	// (with a verb of being kept in it after: "전자레인지 안에 카레 튄
 	// 거" is a stain on the thing, which is the item)
 	_, f := wordAfter(n, e)
-	for words := 0; f < len(n.r) && words < 3 && !n.clauseStart[f]; words++ {
-		w, g := wordAfter(n, f)
-		if startsWithAny(w, keptInStems) {
-			return true
-		}
-		f = g
-	}
-	return false
+	return stemAhead(n, f, 3, keptInStems, nil)
 }
 
 // keptInStems start the verbs of being kept or put in a thing (들어 있던,

@@ -107,15 +107,10 @@ func (c *Catalog) containerSoiled(n normText, best, pos int) (int, int) {
 	if p < 0 || at+len(c.terms[p].runes) != pos {
 		return -1, 0
 	}
-	f := wordEnd(n, pos+len(t.runes))
-	for words := 0; f < len(n.r) && words < 3 && !n.clauseStart[f]; words++ {
-		w, next := wordAfter(n, f)
-		if startsWithAny(w, residueStems) {
-			return p, at
-		}
-		f = next
+	if !stemAhead(n, wordEnd(n, pos+len(t.runes)), 3, residueStems, nil) {
+		return -1, 0
 	}
-	return -1, 0
+	return p, at
 }
 
 // ---- a bottle's cap said closed ----
@@ -177,17 +172,7 @@ func bonesTakenOut(n normText, i int, p string) bool {
 	if rest != "" && rest != "는" && rest != "은" && rest != "를" && rest != "을" {
 		return false
 	}
-	for words := 0; f < len(n.r) && words < 2 && !n.clauseStart[f]; words++ {
-		w, next := wordAfter(n, f)
-		if startsWithAny(w, bonesOutStems) {
-			return true
-		}
-		if w != "다" && w != "전부" && w != "싹" {
-			return false
-		}
-		f = next
-	}
-	return false
+	return stemAhead(n, f, 2, bonesOutStems, []string{"다", "전부", "싹"})
 }
 
 // ---- a body named by its material ----
