@@ -293,7 +293,7 @@ func (c *Catalog) metalItemBox(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	e := pos + len(t.runes)
-	if !bareBeforeNext(n, e) || c.namedAgainPast(n, t, pos) {
+	if !bareBeforeNext(n, e) {
 		return -1, 0
 	}
 	box := func(u *term) bool {
@@ -308,7 +308,8 @@ func (c *Catalog) metalItemBox(n normText, best, pos int) (int, int) {
 		}
 		p = c.termAt(n, e, box)
 	}
-	if p < 0 {
+	// (namedAgainPast scans every term: asked only once a box follows)
+	if p < 0 || c.namedAgainPast(n, t, pos) {
 		return -1, 0
 	}
 	k := len(c.terms[p].runes)

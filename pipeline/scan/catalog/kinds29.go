@@ -41,9 +41,6 @@ func (c *Catalog) boxOfProduct(n normText, best, pos int) (int, int) {
 	if !bareBeforeNext(n, e) {
 		return -1, 0
 	}
-	if c.namedAgainPast(n, t, pos) {
-		return -1, 0
-	}
 	paperBox := func(u *term) bool {
 		return u.tier() == tierName && !u.part && c.tax.Middles[u.middle].Key == "paper" && endsWithAny(string(u.runes), paperBoxEnds)
 	}
@@ -56,7 +53,8 @@ func (c *Catalog) boxOfProduct(n normText, best, pos int) (int, int) {
 		e = next
 		p = c.termAt(n, e, paperBox)
 	}
-	if p < 0 {
+	// (namedAgainPast scans every term: asked only once a box follows)
+	if p < 0 || c.namedAgainPast(n, t, pos) {
 		return -1, 0
 	}
 	k := len(c.terms[p].runes)
