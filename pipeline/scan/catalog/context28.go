@@ -371,14 +371,14 @@ func (c *Catalog) batteryTakenOut(n normText, best int) (int, int) {
 
 // ---- a bureau named by what it does ----
 
-// bureauGlued reports whether the word of n goes on after rune e, with
+// placeGlued reports whether the word of n goes on after rune e, with
 // no space, with 국 or 장 and at most a particle (라디오국, 라디오국에서,
 // 눈썰매장, 스케이트장에서): the term that ends at e names a bureau (a
 // radio station) or a venue (a sledding slope), not a thing. A food's
 // term before 국 is a soup and before 장 a paste (고추장) or kimchi-making
 // (김장), and is left to the caller; furniture named with 장 (신발장,
 // 서랍장) is a term of its own.
-func bureauGlued(n normText, e int) bool {
+func placeGlued(n normText, e int) bool {
 	if e <= 0 || e >= len(n.r) || n.tokStart[e] {
 		return false
 	}

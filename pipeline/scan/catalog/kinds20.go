@@ -10,7 +10,7 @@ import "strings"
 func (c *Catalog) workshopTerm(n normText, best, pos int) (int, int) {
 	k := len(c.terms[best].runes)
 	// (라디오국: a bureau, but 된장국 a soup; context28.go)
-	if !workshopAt(n, pos, k) && (c.tax.Middles[c.terms[best].middle].Key == "food_waste" || !bureauGlued(n, pos+k)) {
+	if !workshopAt(n, pos, k) && (c.tax.Middles[c.terms[best].middle].Key == "food_waste" || !placeGlued(n, pos+k)) {
 		return -1, 0
 	}
 	return c.bestTiered(mask(n, pos, len(c.terms[best].runes)), named)
