@@ -1933,6 +1933,10 @@ func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int
 		for j := i + 1; p == "" && j < len(a.Tokens) && j <= i+3 && a.Tokens[j].Kind == korean.KindNoun; j++ {
 			p = a.Tokens[j].Particle
 		}
+		// "돗자리서 먹다 남은 김밥": 에서 said short, glued (context31.go)
+		if p == "" && shortFrom(t.Stem, head) {
+			p = "에서"
+		}
 		if !slices.ContainsFunc(locativeParticles, func(l string) bool { return strings.HasPrefix(p, l) }) {
 			return -1, 0
 		}
@@ -3349,7 +3353,8 @@ var (
 // thing; else -1.
 func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
-	if c.tax.Middles[t.middle].Key != "food_waste" || t.tier() != tierName {
+	// (or a sauce or oil: "비닐에 케찹 범벅"; context31.go)
+	if c.tax.Middles[t.middle].Key != "food_waste" && !condiment(&t) || t.tier() != tierName {
 		return -1, 0
 	}
 	stained := false

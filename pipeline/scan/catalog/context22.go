@@ -114,7 +114,10 @@ func describesOther(n normText, e int) bool { return nounWordAt(n, e, describedN
 // holdStems start the Korean verbs of holding or wrapping a thing (들어
 // 오는, 들어 있던, 담겨 온, 싸고 있던, 감쌌던, 포장했던, 덮고 있던).
 var holdStems = []string{"들어", "들었", "든", "담겨", "담긴", "담았", "담던", "담아", "싸고", "싸던", "쌌던", "싼", "감싸", "감쌌", "감싼",
-	"포장했", "포장하던", "포장해", "덮고", "덮던", "덮었", "묶고", "묶던", "끼워"}
+	"포장했", "포장하던", "포장해", "덮고", "덮던", "덮었", "묶고", "묶던", "끼워",
+	// what was put over a thing to cover it (장독대 덮어둔 비닐, 화분에
+	// 씌워 놨던 비닐; session 31)
+	"덮어", "덮은", "씌워", "씌웠", "씌운"}
 
 // wrapperOf returns the term of another middle that a Korean adnominal
 // clause of holding or wrapping after the term best at pos modifies,
@@ -136,7 +139,10 @@ func (c *Catalog) wrapperOf(n normText, best, pos int) (int, int) {
 	for words := 0; at < len(n.r) && !n.clauseStart[at] && words < 2*heldWords; words++ {
 		if adn >= 0 && words-adn <= 3 {
 			if p := c.termAt(n, at, func(u *term) bool { return u.middle != t.middle && u.tier() != tierGeneric }); p >= 0 {
-				if k := len(c.terms[p].runes); withContents(n, at, k) || placed(n, at, k) {
+				// (a wrapper said with 에 is where the next thing is,
+				// unless what follows smears it: "핫도그 감싸있던 비닐에
+				// 케찹 범벅"; context31.go)
+				if k := len(c.terms[p].runes); withContents(n, at, k) || placed(n, at, k) && !smearedAfter(n, wordEnd(n, at+k)) {
 					return -1, 0
 				}
 				return p, at

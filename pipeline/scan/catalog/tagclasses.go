@@ -120,6 +120,9 @@ var classNotSaidOf = map[string][]string{
 		// sauce across the clause, and the box is wet as well.)
 		"yolk", "yolks", "egg yolk", "egg white", "raw egg", "sauce", "soup", "broth", "gravy", "ketchup", "curry", "syrup",
 		"노른자", "흰자", "계란물", "달걀물"},
+	// a food glued or stuck to the item ("cheese glued to the bottom")
+	// soils it (englishResidue); it is no other material (session 31)
+	"mixed_material": englishResidueNouns,
 }
 
 // classStateObjects are read for the state of a tag's objects beside
@@ -375,7 +378,9 @@ var englishResidueAfter = []string{"stuck", "on it", "on them", "all over", "dri
 	"clinging", "residue", "stains", "stain", "marks", "leaked", "spilled", "spilt", "baked", "burnt", "burned", "coating",
 	// "marinade still pooled in the corners" (a product pooled in its
 	// own container is contents: tagpool.go)
-	"pooled", "pooling", "puddled"}
+	"pooled", "pooling", "puddled",
+	// "cheese glued to the bottom" (session 31)
+	"glued", "fused", "cemented", "welded"}
 
 // englishResidueBetween may stand between the substance and what says it
 // is on the item.

@@ -29,6 +29,10 @@ var woundWords = []string{"감겨", "감긴", "감겼", "감김", "둘러", "둘
 // "taped inside", "taped shut").
 var tapedAfter = []string{"on", "in", "inside", "onto", "to", "shut", "down", "around", "round", "together", "up", "over", "closed", "into"}
 
+// tapedLabels name, in English, a label that may be said to be taped
+// on ("the shipping label is taped on", "courier slip still taped on").
+var tapedLabels = []string{"label", "labels", "sticker", "stickers", "slip", "slips", "waybill", "waybills", "tag", "tags"}
+
 // tapeWoundAfter, after an English tape noun, say it is wound round or
 // all over ("tape wrapped all over it", "tape wound round the handle").
 var tapeWoundAfter = []string{"wrapped", "wound", "around", "round", "everywhere"}
@@ -59,6 +63,12 @@ func tapeWound(r *korean.Reading, text string) bool {
 			case w == "taped":
 				// "still taped on", "taped inside the bag"; not "not taped"
 				if r.Negated(w) || i+1 >= len(ws) {
+					continue
+				}
+				// "courier slip still taped on the lid": a label taped
+				// on is the label (label_attached), its tape no other
+				// material
+				if slices.ContainsFunc(ws[max(0, i-3):i], func(v string) bool { return slices.Contains(tapedLabels, v) }) {
 					continue
 				}
 				if slices.Contains(tapedAfter, ws[i+1]) {

@@ -1,0 +1,94 @@
+package catalog
+
+import "testing"
+
+// A wrapper said with 에 stays the item when what follows smears it
+// (빵 싸고 있던 비닐에 잼 범벅), and a sauce or oil said right before a
+// word of smearing soils the thing it is on rather than naming its
+// bottle (봉지에 케첩 묻음). A wrapper said with 에 before another
+// thing put there is still where that thing is.
+func TestCat31SmearedWrapper(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"토스트 싸고 있던 비닐에 버터랑 잼 범벅", "vinyl"},
+		{"붕어빵 감싸있던 봉지에 기름 묻음", "vinyl"},
+		{"접시 덮었던 랩에 간장 얼룩", "vinyl"},
+		{"비닐봉투에 마요네즈 범벅", "vinyl"},
+		// near-misses: the sauce bottle itself, a thing put in the bag
+		{"케첩 다 먹은 통", "plastic"},
+		{"빵 들어 있던 봉지에 넣어 둔 귤껍질", "food_waste"},
+	})
+}
+
+// What was put over a thing to cover it, named after the thing bare or
+// with 에 and an active verb of covering (덮어둔, 씌워 놨던), is the
+// item; the thing covered is not.
+func TestCat31CoverPutOver(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"항아리 덮어둔 비닐 삭았어요", "vinyl"},
+		{"옹기 뚜껑 대신 덮어 놨던 비닐", "vinyl"},
+		{"화분에 씌워 놨던 비닐", "vinyl"},
+		// near-miss: the thing said covered, with nothing named after
+		{"비닐로 덮어둔 항아리 금 갔어요", "nonflammable"},
+	})
+}
+
+// 에서 said short and glued (돗자리서, 매점서) makes a piece of furniture
+// or an appliance the place, as 에서 does; a noun that ends in 서 is no
+// place.
+func TestCat31ShortFrom(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"돗자리서 먹고 남은 떡", "food_waste"},
+		{"냉장고서 꺼낸 상한 두부", "food_waste"},
+		{"소파서 발견한 과자 봉지", "vinyl"},
+	})
+}
+
+// A metal pot or kettle said to get no power or to have stopped heating
+// is the electric one; a gas burner that will not light stays metal.
+func TestCat31ElectricKettle(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"kettle from the office pantry that won't heat anymore", "e_waste"},
+		{"사무실 주전자 전원이 안 들어와요", "e_waste"},
+		{"캠핑 버너 불이 안 켜져요", "metal_can"},
+		{"찌그러진 주전자", "metal_can"},
+	})
+}
+
+// Names read this session: a button cell written as one word, a
+// worksheet, glass ornaments (non-combustible, not bottles), a juice
+// carton named by its 즙.
+func TestCat31Names(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"체중계에서 뺀 단추전지", "battery"},
+		{"방과후 수업 활동지 한 뭉치", "paper"},
+		{"math worksheets from the after-school class", "paper"},
+		{"거실 장식장 위 유리 장식품", "nonflammable"},
+		{"크리스마스 유리 오브제 금 감", "nonflammable"},
+	})
+}
+
+// English: a label taped on is the label, its tape no other material;
+// a food glued or fused to the item soils it.
+func TestCat31TapedLabelGluedFood(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"cardboard box, the packing slip is still taped on", "paper", []string{"label_attached"}},
+		{"foam cooler with the waybill still taped on top", "styrofoam", []string{"label_attached"}},
+		{"paper tray, melted chocolate fused to the corners", "paper", []string{"contaminated"}},
+		{"takeout box with rice glued to the bottom", "paper", []string{"contaminated"}},
+		// near-misses: tape holding a part, a part glued on
+		{"dry-cleaning bag, the paper insert is still taped on inside", "vinyl", []string{"mixed_material"}},
+		{"paper cup with the plastic rim glued on", "paper", []string{"mixed_material"}},
+	})
+}
