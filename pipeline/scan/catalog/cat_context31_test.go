@@ -92,3 +92,41 @@ func TestCat31TapedLabelGluedFood(t *testing.T) {
 		{"paper cup with the plastic rim glued on", "paper", []string{"mixed_material"}},
 	})
 }
+
+// A part said stuck inside (속에 붙은, 바닥에 붙은) after the thing was
+// named in a clause of its own, or with a copula, is that thing's part;
+// in one noun phrase (박스 안에 붙은 스티로폼) the head is the thing.
+func TestCat31StuckInsideOf(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"사탕 깡통, 다 비웠는데 바닥에 붙은 플라스틱 받침이 안 떨어져요", "metal_can"},
+		{"선물 상자인데 안에 붙은 플라스틱 받침이 안 떨어져요", "paper"},
+		{"박스 안에 붙은 스티로폼", "styrofoam"},
+	})
+}
+
+// A carton named by the juice or extract it held (배즙 종이곽, 사과즙 곽)
+// is a paper pack; a snack's carton stays a paper box.
+func TestCat31JuiceCarton(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"양파즙 종이곽 헹군 거", "paper_pack"},
+		{"포도즙 곽 다섯 개", "paper_pack"},
+		{"과자 종이곽", "paper"},
+	})
+}
+
+// Water said to leak out through a crack or a hole the sentence names
+// (금이 가서 물이 줄줄 새요) tells the damage, not a wet item; water
+// running out of a thing said wet still wets it.
+func TestCat31LeakIsNoWet(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"대야 바닥에 금이 가서 물이 줄줄 새요", "plastic", []string{"broken"}},
+		{"물뿌리개 구멍 나서 물이 새요", "plastic", []string{"broken"}},
+		{"젖은 걸레에서 물이 줄줄 새요", "clothing", []string{"wet"}},
+	})
+}

@@ -1238,6 +1238,10 @@ func (c *Catalog) Match(text string) Match {
 	// thing said first with a copula, a part stuck on it after
 	// (context25.go)
 	move(c.copulaItemBefore(n, best, pos))
+	// "쿠키 깡통, 속에 붙은 플라스틱 트레이가 안 뜯겨요": a part said
+	// stuck inside the thing named before it is that thing's
+	// (context31.go)
+	move(c.stuckInsideOf(n, best, pos))
 	// "예전 폰인데 화면 유리가 금이 갔어요": a material named after a
 	// device's part is the part's (context29.go)
 	move(c.partMaterialDevice(n, best, pos))
@@ -1386,6 +1390,8 @@ func (c *Catalog) Match(text string) Match {
 	// "밑밥 통 철", "쌀 포대 종이": a material said last is what the
 	// container is made of (kinds30.go)
 	move(c.materialLast(n, best, pos))
+	// "배즙 종이곽": the carton a juice came in (context31.go)
+	move(c.juiceCarton(n, best, pos))
 	// "기저귀 박스", "마스크 비닐": the packaging a thing came in, named
 	// after it, is the item
 	held := ""

@@ -39,3 +39,66 @@ func shortFrom(stem, head string) bool {
 	before, ok := strings.CutSuffix(stem, "서")
 	return ok && before != "" && before == head
 }
+
+// insideSpots say where in a thing a part sits (속에, 안에, 안쪽에, 바닥에).
+var insideSpots = []string{"속에", "안에", "안쪽에", "안쪽", "바닥에", "밑에", "뒤에", "뒷면에"}
+
+// stuckInsideOf returns, when the name term best at pos is said, by the
+// two words before it, to be stuck inside something (속에 붙은 플라스틱
+// 트레이, 안쪽에 접착된 비닐) and an earlier name term of another middle
+// stands before those words, that earlier term (the last one) and its
+// position, when a clause ends between them: the thing named first is the item, the part stuck inside it
+// is its part ("쿠키 깡통, 다 먹었는데 속에 붙은 플라스틱 트레이가 안
+// 뜯겨요"). Otherwise -1.
+func (c *Catalog) stuckInsideOf(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || t.part || !n.tokStart[pos] || n.clauseStart[pos] {
+		return -1, 0
+	}
+	w1, b1 := wordBefore(n, pos)
+	if !startsWithAny(w1, stuckStems) || !adnominal(n, b1, pos) || n.clauseStart[b1] {
+		return -1, 0
+	}
+	w2, b2 := wordBefore(n, b1)
+	if !slices.Contains(insideSpots, w2) {
+		return -1, 0
+	}
+	// (the earlier thing in a clause of its own: in one noun phrase,
+	// 박스 안에 붙은 스티로폼, the head is the thing spoken of)
+	p, at := c.lastTermIn(n, 0, b2, func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle })
+	if p < 0 {
+		return -1, 0
+	}
+	// (or one said with a copula: 선물 상자인데)
+	if e := at + len(c.terms[p].runes); !clauseBetween(n, e-1, b2+1) && !slices.Contains(copulaEnds, string(n.r[e:wordEnd(n, e)])) {
+		return -1, 0
+	}
+	return p, at
+}
+
+// juiceEnds end the Korean words for a juice or an extract (배즙, 사과즙,
+// 양파즙, 오렌지주스), which the taxonomy does not list one by one.
+var juiceEnds = []string{"즙", "주스", "쥬스"}
+
+// juiceCarton returns, when the term best at pos is a paper box word
+// ending in 곽 (종이곽, 곽) and the bare word right before it ends in
+// juiceEnds ("배즙 종이곽", "사과즙 곽"), the paper-pack term 주스팩 and
+// the position of that word: a carton a juice came in is a paper pack,
+// not a paper box. Otherwise -1.
+func (c *Catalog) juiceCarton(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "paper" || t.runes[len(t.runes)-1] != '곽' || !n.tokStart[pos] || n.clauseStart[pos] {
+		return -1, 0
+	}
+	w, b := wordBefore(n, pos)
+	if !slices.ContainsFunc(juiceEnds, func(e string) bool { return strings.HasSuffix(w, e) }) {
+		return -1, 0
+	}
+	pack := compact("주스팩")
+	for i := range c.terms {
+		if u := &c.terms[i]; slices.Equal(u.runes, pack) && c.tax.Middles[u.middle].Key == "paper_pack" {
+			return i, b
+		}
+	}
+	return -1, 0
+}
