@@ -130,3 +130,65 @@ func TestCat31LeakIsNoWet(t *testing.T) {
 		{"젖은 걸레에서 물이 줄줄 새요", "clothing", []string{"wet"}},
 	})
 }
+
+// A colour said of a syrup, a paint or a drink on a clear bottle
+// (빨간 시럽 말라붙음) is no colour of the bottle.
+func TestCat31ColourOfWhatIsOn(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"생수병 안에 파란 물감 말라붙음", "clear_pet"},
+		{"투명 페트병에 빨간 잉크 번짐", "clear_pet"},
+		// near-miss: the bottle's own colour
+		{"갈색 페트병", "plastic"},
+	})
+}
+
+// In English, a refining word that is part of the name of where the
+// item came from ("the tray from the cookie tin") is said of the
+// source; a state said after it ("jug from the canteen cracked") is
+// still the item's.
+func TestCat31SourceWord(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"plastic divider from a shortbread tin", "plastic"},
+		{"glass bowl from the staff kitchen cracked in two", "nonflammable"},
+		{"cookie tin", "metal_can"},
+	})
+}
+
+// A dish named by its shellfish or bones (바지락 칼국수, 닭뼈 들어간
+// 국수) is food; the shells or bones named after it are not.
+func TestCat31DishNamedBy(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"바지락 칼국수 먹다 남김", "food_waste"},
+		{"바지락 칼국수 먹고 나온 껍데기", "general"},
+		{"칠면조 구이 남은 거", "food_waste"},
+	})
+}
+
+// Salt water or sugar water wets a thing as any water does; salt said
+// damp is no wet item.
+func TestCat31DissolvedWater(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"갯벌에서 소금물에 흠뻑 젖은 수건", "clothing", []string{"wet"}},
+		{"설탕물 튀어서 젖은 티셔츠", "clothing", []string{"wet"}},
+		{"소금이 눅눅해진 유리병", "glass", nil},
+	})
+}
+
+// A sour smell of a carton not rinsed soils it; the sour smell of a
+// damp towel is its dampness.
+func TestCat31SourSmell(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"두유팩 안 헹궈서 쉰내 나요", "paper_pack", []string{"contaminated"}},
+		{"덜 마른 수건 쉰내 나요", "clothing", []string{"wet"}},
+	})
+}

@@ -1238,6 +1238,9 @@ func (c *Catalog) Match(text string) Match {
 	// thing said first with a copula, a part stuck on it after
 	// (context25.go)
 	move(c.copulaItemBefore(n, best, pos))
+	// "바지락 칼국수": a dish named by its shellfish or bones
+	// (context31.go)
+	move(c.dishNamedBy(n, best, pos))
 	// "쿠키 깡통, 속에 붙은 플라스틱 트레이가 안 뜯겨요": a part said
 	// stuck inside the thing named before it is that thing's
 	// (context31.go)
@@ -2030,9 +2033,15 @@ func (c *Catalog) refinedAt(rf refiner, text string, n normText, r *korean.Readi
 	if exceptHolds(rf, n) {
 		return -1
 	}
+	src := c.sourceCut(text, middle)
 	for k, w := range rf.words {
 		at := occurs(n, w)
 		if at < 0 {
+			continue
+		}
+		// "plastic tray from the cookie tin": a word said of where the
+		// item came from is not said of the item (context31.go)
+		if src >= 0 && at >= src && c.otherTermOver(n, at, len(w), middle) {
 			continue
 		}
 		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !phraseSetAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !became(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
@@ -2941,7 +2950,9 @@ func (c *Catalog) isTerm(w string) bool {
 // one of the tag's NotSubjects (과자가, 나초 봉지).
 func (tm tagMatcher) notSubject(np string) bool {
 	return slices.ContainsFunc(strings.Fields(np), func(f string) bool {
-		return slices.ContainsFunc(tm.notSubjects, func(ns string) bool { return strings.HasPrefix(f, ns) })
+		// (not the water a thing was dissolved in: 소금물, 설탕물 wet
+		// the item as any water does; context31.go)
+		return slices.ContainsFunc(tm.notSubjects, func(ns string) bool { return strings.HasPrefix(f, ns) && !strings.HasPrefix(f, ns+"물") })
 	})
 }
 
@@ -3440,7 +3451,7 @@ func withContents(n normText, pos, k int) bool {
 }
 
 // smellWords say an item smells.
-var smellWords = compactAll([]string{"냄새", "냄새나", "냄새 나", "냄새가", "smell", "smells", "smelly", "stinks", "stinky"})
+var smellWords = compactAll([]string{"냄새", "냄새나", "냄새 나", "냄새가", "쉰내", "smell", "smells", "smelly", "stinks", "stinky"})
 
 // smells reports whether n says the item smells.
 func smells(n normText) bool { return anyOccurs(n, smellWords) }

@@ -102,7 +102,10 @@ var describedNouns = []string{"라벨", "스티커", "뚜껑", "마개", "캡", 
 	"물", "액체", "내용물", "국물", "곰팡이", "때", "녹",
 	// a colour said of something that got on it (빨간 게 묻음, 빨간
 	// 양념이 뱄어요; context24.go)
-	"게", "양념", "소스", "기름", "자욱", "과육", "알갱이", "건더기"}
+	"게", "양념", "소스", "기름", "자욱", "과육", "알갱이", "건더기",
+	// a syrup, a paint or an ink on it (빨간 시럽 말라붙음, 파란 물감
+	// 묻음; session 31)
+	"시럽", "물감", "잉크", "페인트", "색소", "즙", "주스", "음료"}
 
 // describesOther reports whether the word at rune e of n (the rest of a
 // token or the next one, in the same clause) is one of describedNouns,

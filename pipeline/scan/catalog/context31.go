@@ -3,6 +3,8 @@ package catalog
 import (
 	"slices"
 	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 // ---- session 31: which named thing is the item (ho25 opened) ----
@@ -102,3 +104,83 @@ func (c *Catalog) juiceCarton(n normText, best, pos int) (int, int) {
 	}
 	return -1, 0
 }
+
+// byproductItems are the general-waste items that are what is left of a
+// food (shells, bones), which a dish may be named by.
+var byproductItems = map[string]bool{"조개껍데기": true, "닭뼈": true}
+
+// dishNamedBy returns, when the term best at pos is a bare shell or bone
+// word (byproductItems: 바지락, 닭뼈) and the next word of its clause
+// starts with a food term ("바지락 칼국수", "닭뼈 육수"), that food term
+// and its position: a dish named by what it was cooked with is food.
+// Otherwise -1.
+func (c *Catalog) dishNamedBy(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	m := c.tax.Middles[t.middle]
+	if m.Key != "general" || t.item < 0 || !byproductItems[m.Items[t.item].Name] {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+		return -1, 0
+	}
+	// (not when the shells or bones are named after all: 바지락 칼국수
+	// 해먹고 껍데기만)
+	if rest := string(n.r[e:]); slices.ContainsFunc(byproductWords, func(w string) bool { return strings.Contains(rest, w) }) {
+		return -1, 0
+	}
+	if p := c.termAt(n, e, func(u *term) bool {
+		return u.tier() == tierName && c.tax.Middles[u.middle].Key == "food_waste"
+	}); p >= 0 {
+		return p, e
+	}
+	return -1, 0
+}
+
+// sourceLinks, in English, name where the thing said before them came
+// from ("the tray from the cookie tin", "the film off the screen").
+var sourceLinks = []string{" from ", " off ", " out of "}
+
+// sourceCut returns, for English text that names a term of middle before
+// its first sourceLinks word, the rune length of that text normalized:
+// a refining word at or after it that is part of another middle's term
+// (otherTermOver: the tin of "cookie tin") is said of the source, not
+// the item; one that is no term ("cracked", "stopped heating") may still
+// be said of the item.
+// Otherwise -1.
+func (c *Catalog) sourceCut(text string, middle int) int {
+	if korean.HasHangul(text) {
+		return -1
+	}
+	low := strings.ToLower(text)
+	i := -1
+	for _, l := range sourceLinks {
+		if j := strings.Index(low, l); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+	}
+	if i < 0 {
+		return -1
+	}
+	before := normalize(MaskModalCan(text[:i]))
+	if p, _ := c.bestTerm(before, func(t *term) bool { return t.tier() == tierName && t.middle == middle }); p < 0 {
+		return -1
+	}
+	return len(before.r)
+}
+
+// otherTermOver reports whether a name term of another middle than
+// middle covers the k runes at at in n ("tin" in "cookie tin").
+func (c *Catalog) otherTermOver(n normText, at, k, middle int) bool {
+	keep := func(t *term) bool { return t.tier() == tierName && t.middle != middle }
+	for s := at; s >= 0 && s >= at-16; s-- {
+		if p := c.termAt(n, s, keep); p >= 0 && s+len(c.terms[p].runes) >= at+k {
+			return true
+		}
+	}
+	return false
+}
+
+// byproductWords say that what is thrown is the shells or the bones
+// themselves (껍데기만, 뼈만 모았어요).
+var byproductWords = []string{"껍데기", "껍질", "뼈", "가시", "shell", "bone"}
