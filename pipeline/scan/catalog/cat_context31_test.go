@@ -192,3 +192,19 @@ func TestCat31SourSmell(t *testing.T) {
 		{"덜 마른 수건 쉰내 나요", "clothing", []string{"wet"}},
 	})
 }
+
+// The tool something was done with (에어프라이어로 구운, 망치로 떼어낸)
+// or the appliance run (전자레인지 돌리다) is not the item; what was done
+// to is. A noun with 로 before a verb of making is a material.
+func TestCat31ToolUsedOn(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"에어프라이어로 데운 치킨 먹다 남음", "food_waste"},
+		{"전자레인지 돌리다 터진 고구마", "food_waste"},
+		{"망치로 깨뜨린 타일 조각", "nonflammable"},
+		// near-misses: a material with 로, the appliance itself
+		{"유리로 된 꽃병", "nonflammable"},
+		{"전자레인지 돌려도 안 돌아가요", "e_waste"},
+	})
+}

@@ -1343,6 +1343,9 @@ func (c *Catalog) Match(text string) Match {
 	// item was used on or as is not the item; the noun the clause
 	// modifies is (kinds12.go)
 	move(c.clauseHead(n, r, best, pos))
+	// "에어프라이어로 구운 고구마", "전자레인지 돌리다 터진 계란": the
+	// tool or the appliance run is not the item (context31.go)
+	move(c.toolUsedOn(n, best, pos))
 	// "손님 안경에 뿌려 드리던 클리너 통": where a thing was used or put,
 	// with 에 in a clause that modifies it, is not the item (context23.go)
 	// (the place is set aside: the classifier may not take the item

@@ -184,3 +184,57 @@ func (c *Catalog) otherTermOver(n normText, at, k, middle int) bool {
 // byproductWords say that what is thrown is the shells or the bones
 // themselves (껍데기만, 뼈만 모았어요).
 var byproductWords = []string{"껍데기", "껍질", "뼈", "가시", "shell", "bone"}
+
+// madeOfWords, after a noun with 로, say the thing is made of it beside
+// madeOfVerbs (유리로 돼 있는, 나무로 만들었어요, 실로 짠, 끈으로 엮은):
+// the noun is a material, not a tool.
+var madeOfWords = append([]string{"돼", "되어", "만들었", "짠", "엮은"}, madeOfVerbs...)
+
+// runVerbs, after an appliance's bare name, say it was run to cook or
+// heat something (전자레인지 돌리다, 오븐 돌려서).
+var runVerbs = []string{"돌리", "돌려", "돌렸", "돌린"}
+
+// toolUsedOn returns, when the name term best at pos is said with 로 or
+// 으로 as the tool of a verb (에어프라이어로 구운, 가위로 자른), or is an
+// appliance's bare name before a verb of running it (전자레인지 돌리다),
+// and a name term of another middle starts one of the next three words
+// of the clause after that verb, that term and its position: what was
+// done with the tool is the item ("에어프라이어로 구운 고구마 먹다 남음",
+// "전자레인지 돌리다 터진 계란"). A noun with 로 before a verb of making
+// (유리로 된, 나무로 만든) is a material, read by other steps.
+// Otherwise -1.
+func (c *Catalog) toolUsedOn(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || !hasHangulRunes(t.runes) {
+		return -1, 0
+	}
+	rest, e := ending(n, pos+len(t.runes))
+	if e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w, f := wordAfter(n, e)
+	switch {
+	case rest == "로" || rest == "으로":
+		if startsWithAny(w, madeOfWords) || !korean.HasHangul(w) {
+			return -1, 0
+		}
+		// (the verb must be one: an adnominal or a connective, not a
+		// noun the tool is for: 반찬통으로 쓰던 is clauseHead's)
+		if !adnominal(n, e, f) && !strings.HasSuffix(w, "서") && !strings.HasSuffix(w, "고") && !strings.HasSuffix(w, "다") && !strings.HasSuffix(w, "다가") {
+			return -1, 0
+		}
+	case rest == "" && c.tax.Middles[t.middle].Product:
+		if !startsWithAny(w, runVerbs) {
+			return -1, 0
+		}
+	default:
+		return -1, 0
+	}
+	for words := 0; words < 3 && f < len(n.r) && !n.clauseStart[f]; words++ {
+		if p := c.termAt(n, f, func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle }); p >= 0 {
+			return p, f
+		}
+		_, f = wordAfter(n, f)
+	}
+	return -1, 0
+}
