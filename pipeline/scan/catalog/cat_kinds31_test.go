@@ -55,9 +55,9 @@ func TestCat31PlasticLast(t *testing.T) {
 	}
 }
 
-// A battery's own word after an appliance is the batteries; said missing
-// from it, the appliance without them is the item, also when its name is
-// two words.
+// A battery's own word after an appliance is the batteries, unless said
+// built in, tried or replaced in vain; said missing from it, the
+// appliance without them is the item, also when its name is two words.
 func TestCat31BatteryOfDevice(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
@@ -67,6 +67,13 @@ func TestCat31BatteryOfDevice(t *testing.T) {
 		{"리모컨 건전지 빠진 거", "e_waste"},
 		{"무선 마우스 건전지 없는 거", "e_waste"},
 		{"전기 모기채 건전지 없는 거", "e_waste"},
+		// near-misses: replaced in vain, built in, tried with new ones
+		{"디지털 체중계 건전지 갈았는데도 안 켜져요", "e_waste"},
+		{"블루투스 스피커 배터리 일체형", "e_waste"},
+		{"도어락 건전지 새로 넣어도 안 돼요", "e_waste"},
+		// and a sewing needle is no needle inside 코바늘 (crochet)
+		{"미싱 바늘 부러진 거", "metal_can"},
+		{"코바늘 뜨개 가방", "clothing"},
 	})
 }
 

@@ -1964,7 +1964,7 @@ func (c *Catalog) compoundHead(text string, n normText, best, pos int) (int, int
 	// are the bulbs, "도어락 건전지" the batteries; kinds31.go)
 	if p := c.termAt(n, e, func(u *term) bool {
 		return u.tier() == tierName && (u.item >= 0 || ownWordHeads[c.tax.Middles[u.middle].Key]) && !u.part && u.middle != t.middle
-	}); p >= 0 {
+	}); p >= 0 && c.ownWordHead(n, p, e) {
 		return p, e
 	}
 	return -1, 0

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"slices"
+	"strings"
 )
 
 // ---- session 31: which named thing is the item (audit list 15) ----
@@ -113,9 +114,36 @@ var plasticLast = saidMaterial{"plastic", []string{"플라스틱"}, map[string]b
 // ---- session 31: a battery named after its device ----
 
 // ownWordHeads are the streams whose own word, not only an item's name,
-// is the head of a compound after an appliance (compoundHead): "손전등
-// 전구" is the bulb, "도어락 건전지" the batteries.
+// may be the head of a compound after an appliance (compoundHead).
 var ownWordHeads = map[string]bool{"lamp": true, "battery": true}
+
+// ownWordHead reports whether the term p at rune at of n, right after an
+// appliance, may be the head of the compound: an item's name or a lamp's
+// word always ("손전등 전구" is the bulb), a battery's own word when it
+// is not said built in, put in to try the device, or replaced in vain —
+// "도어락 건전지 갈아서 나온 헌 거" is the batteries, "체중계 건전지
+// 교체해도 숫자가 안 떠요" and "스마트폰 배터리 일체형" the device, as
+// the BeatsProduct rule reads them.
+func (c *Catalog) ownWordHead(n normText, p, at int) bool {
+	u := c.terms[p]
+	if u.item >= 0 || c.tax.Middles[u.middle].Key != "battery" {
+		return true
+	}
+	k := len(u.runes)
+	return !builtIn(n, at, k) && !triedWith(n, at, k) && !replacedInVain(n, at, k)
+}
+
+// replacedInVain reports whether the term of k runes at pos is said to
+// have been replaced with a concessive ending after it (교체해도,
+// 갈았는데도, 갈았지만): the device still fails, and it is the item.
+func replacedInVain(n normText, pos, k int) bool {
+	if !replaced(n, pos, k) {
+		return false
+	}
+	_, f := ending(n, pos+k)
+	w, _ := wordAfter(n, f)
+	return strings.HasSuffix(w, "도") || strings.HasSuffix(w, "는데") || strings.HasSuffix(w, "지만")
+}
 
 // ---- session 31: a part missing from a thing of two words ----
 
