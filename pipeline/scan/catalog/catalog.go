@@ -1293,12 +1293,18 @@ func (c *Catalog) Match(text string) Match {
 	// noun is the thing its last word names; an appliance or a piece of
 	// furniture before it says whose or where
 	move(c.compoundHead(text, n, best, pos))
+	// "서핑 보드숏", "통기타 줄": of two names that share a noun, the
+	// one that ends the word is the thing (kinds31.go)
+	move(c.overlapHead(n, best, pos))
 	// "플라스틱 생수병": the bottle, not the longer material word
 	// (kinds22.go)
 	move(c.plasticBottle(n, best, pos))
 	// "세탁세제 종이 상자", "물티슈 빈 봉지": the last noun of a
 	// compound, or the container emptied of the thing (kinds23.go)
 	move(c.headAfter(n, best, pos))
+	// "목공풀 빈 통": a weak container word said emptied of a general
+	// thing (kinds31.go)
+	move(c.emptiedWeak(n, best, pos))
 	// "건전지 들어 있던 종이 곽", "코트에 씌워진 비닐": what held or
 	// covered a thing (kinds23.go)
 	move(c.heldOrCovered(n, best, pos))
@@ -1532,7 +1538,8 @@ func (c *Catalog) Match(text string) Match {
 		// (a battery built into the device is no such part)
 		// (nor is a material said of the product itself: "foam
 		// mattress", "a mattress, foam,"; context28.go)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) {
+		// (nor a part said missing: "LED 양초 건전지 없는 거"; kinds31.go)
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) {
 			best, pos = p, at
 		}
 	}
@@ -1969,10 +1976,11 @@ func (c *Catalog) compoundHead(text string, n normText, best, pos int) (int, int
 	if !ok || n.clauseStart[e] {
 		return -1, 0
 	}
-	// (a lamp's own word too: "손전등 전구", "오븐 전구" are the bulbs)
+	// (a lamp's or a battery's own word too: "손전등 전구", "오븐 전구"
+	// are the bulbs, "도어락 건전지" the batteries; kinds31.go)
 	if p := c.termAt(n, e, func(u *term) bool {
-		return u.tier() == tierName && (u.item >= 0 || c.tax.Middles[u.middle].Key == "lamp") && !u.part && u.middle != t.middle
-	}); p >= 0 {
+		return u.tier() == tierName && (u.item >= 0 || ownWordHeads[c.tax.Middles[u.middle].Key]) && !u.part && u.middle != t.middle
+	}); p >= 0 && c.ownWordHead(n, p, e) {
 		return p, e
 	}
 	return -1, 0

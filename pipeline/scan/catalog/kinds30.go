@@ -19,6 +19,7 @@ import (
 var lastMaterials = []saidMaterial{
 	{"metal_can", saidMaterials[1].words, map[string]bool{"plastic": true, "vinyl": true}},
 	{"paper", []string{"종이"}, map[string]bool{"vinyl": true, "plastic": true}},
+	plasticLast, // (kinds31.go)
 }
 
 // materialLast returns, when the term best at pos (a name, or a weak
@@ -39,10 +40,13 @@ func (c *Catalog) materialLast(n normText, best, pos int) (int, int) {
 	}
 	e := pos + len(t.runes)
 	key := c.tax.Middles[t.middle].Key
+	// (a thing already of the material's stream keeps its own name:
+	// 물조리개 플라스틱)
+	own := key
 	for steps := 0; steps < 3 && bareBeforeNext(n, e); steps++ {
 		w, next := wordAfter(n, e)
 		for _, sm := range lastMaterials {
-			if !sm.things[key] || !slices.Contains(sm.words, w) {
+			if !sm.things[key] || sm.middle == own || !slices.Contains(sm.words, w) {
 				continue
 			}
 			if !c.endsPhrase(n, next) {
@@ -175,6 +179,12 @@ func (c *Catalog) partMissing(n normText, best, pos int) (int, int) {
 	p := c.termAt(n, b, func(u *term) bool {
 		return u.tier() == tierName && furnitureMiddles[c.tax.Middles[u.middle].Key] && len(u.runes) == k-b
 	})
+	if p < 0 && k == pos {
+		// (a thing of two words: LED 양초 건전지 없는 거; kinds31.go)
+		return c.nameEndingAt(n, k, func(u *term) bool {
+			return u.tier() == tierName && furnitureMiddles[c.tax.Middles[u.middle].Key]
+		})
+	}
 	if p < 0 {
 		return -1, 0
 	}
