@@ -208,3 +208,29 @@ func TestCat31ToolUsedOn(t *testing.T) {
 		{"전자레인지 돌려도 안 돌아가요", "e_waste"},
 	})
 }
+
+// A material and a piece of furniture with a word of use between
+// (알루미늄 캠핑 의자) is bulky; a room's word between (플라스틱 욕실
+// 선반) names a small thing of the material.
+func TestCat31MaterialUseFurniture(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"알루미늄 접이식 의자 다리 휨", "bulky"},
+		{"플라스틱 야외 테이블", "bulky"},
+		{"플라스틱 욕실 선반", "plastic"},
+	})
+}
+
+// Food inside an appliance, a modifier between (전기밥솥 속 쉰 밥), is
+// the item; a tool glued to a noun before 로 (와플기계로 구운) is a tool.
+func TestCat31FoodInAppliance(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"전기밥솥 속 말라붙은 밥", "food_waste"},
+		{"김치냉장고에 있던 묵은지", "food_waste"},
+		{"와플기계로 구운 크로플 남은 거", "food_waste"},
+		{"와플 기계 고장", "e_waste"},
+	})
+}

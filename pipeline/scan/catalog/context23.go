@@ -409,6 +409,11 @@ func replaced(n normText, pos, k int) bool {
 
 // ---- a piece of furniture named by its material ----
 
+// furnitureUses may stand between a material and a piece of furniture
+// (알루미늄 캠핑 의자, 철제 접이식 침대). Only these: a room's word
+// there (플라스틱 욕실 선반) names a small thing of the material.
+var furnitureUses = []string{"캠핑", "캠핑용", "접이식", "야외", "야외용", "간이", "사무용", "학생용", "정원", "낚시", "이층", "2층", "2단", "3단"}
+
 // bulkyAfterMaterial returns, when the term best at pos is a material's
 // bare name (no item: 플라스틱, 철제; or one of stoneMaterials, 대리석)
 // right before a name of a bulky thing ("플라스틱 벤치", "철제 책상",
@@ -424,8 +429,16 @@ func (c *Catalog) bulkyAfterMaterial(n normText, best, pos int) (int, int) {
 	if rest != "" || f >= len(n.r) || n.clauseStart[f] {
 		return -1, 0
 	}
-	p := c.termAt(n, f, func(u *term) bool { return u.tier() == tierName && c.tax.Middles[u.middle].Key == "bulky" })
+	bulky := func(u *term) bool { return u.tier() == tierName && c.tax.Middles[u.middle].Key == "bulky" }
+	p := c.termAt(n, f, bulky)
 	if p < 0 {
+		// (a bare word of use between that names nothing: 알루미늄 캠핑
+		// 의자, 철제 접이식 침대; furnitureUses; session 31)
+		if w, g := wordAfter(n, f); g < len(n.r) && !n.clauseStart[g] && slices.Contains(furnitureUses, w) && c.termAt(n, f, func(*term) bool { return true }) < 0 {
+			if p = c.termAt(n, g, bulky); p >= 0 {
+				return p, g
+			}
+		}
 		return -1, 0
 	}
 	return p, f

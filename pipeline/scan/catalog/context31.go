@@ -214,7 +214,8 @@ func (c *Catalog) toolUsedOn(n normText, best, pos int) (int, int) {
 	}
 	w, f := wordAfter(n, e)
 	switch {
-	case rest == "로" || rest == "으로":
+	// (the term may run on into a glued noun: 와플기 in 와플기계로)
+	case strings.HasSuffix(rest, "로") && len([]rune(rest)) <= 3:
 		if startsWithAny(w, madeOfWords) || !korean.HasHangul(w) {
 			return -1, 0
 		}

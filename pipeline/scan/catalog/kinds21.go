@@ -99,8 +99,15 @@ func (c *Catalog) bareInside(n normText, best, pos int) (int, int) {
 	if !slices.Contains(bareSpots, w) || g >= len(n.r) || n.clauseStart[g] {
 		return -1, 0
 	}
-	p := c.termAt(n, g, func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle })
+	keep := func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle }
+	p := c.termAt(n, g, keep)
 	if p < 0 {
+		// (an adnominal word between: "전기밥솥 속 쉰 밥"; session 31)
+		if _, h := wordAfter(n, g); h < len(n.r) && !n.clauseStart[h] && adnominal(n, g, h) {
+			if p = c.termAt(n, h, keep); p >= 0 {
+				return p, h
+			}
+		}
 		return -1, 0
 	}
 	return p, g
