@@ -25,7 +25,7 @@ import (
 //     soak only planned (물에 불려야겠죠) holds nothing;
 //   - a step done now after a state then (아까는 안 열렸는데 지금은
 //     뺐어요), a label that came off with a word between (라벨이 쏙
-//     떨어졌어요), a wash said with 빨다 (세제로 빨았어요), not washing
+//     떨어졌어요, and the water used for it wets nothing), a wash said with 빨다 (세제로 빨았어요), not washing
 //     denied (안 씻고 버린 적 없어요, 안 헹군 건 절대 아니에요) leave
 //     the step done;
 //   - a step planned (씻으려고 놔뒀어요, 버리기 전에 뜯을 거예요, 씻어서
@@ -81,6 +81,11 @@ func (c *Catalog) depth31(text, lower, middle string, tags, cleared []string) ([
 		if tag := lastStepTagOf(text[:m[1]]); tag != "" && !strings.Contains(text[m[1]:], "아직") {
 			drop(tag)
 		}
+	}
+	if m := waterUsedRe.FindStringIndex(text); has("wet") && m != nil && cameOffAfterRe.MatchString(text[m[1]:]) && !wetStillRe.MatchString(text[m[1]:]) {
+		// water put to use and what came of it said by an adverb alone
+		// (라벨이 물에 담갔더니 싹 떨어졌어요): waterPutToUse with more adverbs
+		drop("wet")
 	}
 	if has("label_attached") && affirmed(text, labelCameOff31Re) && !labelStillRe31.MatchString(text) {
 		drop("label_attached")
@@ -383,7 +388,7 @@ var (
 	// the thing inside, named, and its state: 안에 든 모니터가 깨졌어요
 	insideItemRe = regexp.MustCompile(`(?:안에|속에)\s(?:든|들어\s?있던|넣었던|넣어\s?둔|담겨\s?있던|담았던)\s(\S+?)[이가은는도]?\s(?:\S+\s){0,2}?\S*(깨졌|깨져|부서졌|터졌|젖었|젖어)`)
 	// a thing held in another: 상자 안에 든 반찬통, 상자 속 컵라면
-	heldInRe = regexp.MustCompile(`(\S+)\s(?:안에|속에|속|안)\s(?:(든|넣은|넣어\s?둔|넣어\s?놓은|담긴|들어\s?있던|있던|넣었던)\s)?`)
+	heldInRe = regexp.MustCompile(`(\S+)\s(?:안에|속에|속|안)\s(?:(든|넣은|넣어\s?온|담아\s?온|들어\s?온|넣어\s?둔|넣어\s?놓은|담긴|들어\s?있던|있던|넣었던)\s)?`)
 	// a word that ends in a particle
 	particleEndRe = regexp.MustCompile(`(에|이|가|은|는|도|만|을|를|랑)$`)
 	// a thing holding another: 병을 싼 신문지, 맥주병 담긴 박스, 컵 담아 둔 상자
@@ -419,13 +424,14 @@ var (
 	// a step done now after a state then: 지금은 뺐어요
 	doneNowRe = regexp.MustCompile(`(지금은|이제는|오늘은?)\s(\S+\s)?(다\s)?(뺐|뗐|씻었|헹궜|뜯었|빨았|닦았)`)
 	// a label come off with a word between: 라벨이 쏙 떨어졌어요
-	labelCameOff31Re = regexp.MustCompile(`(라벨|스티커)[이가은는도]?\s(\S+\s)?(쏙|싹|술술|잘|깔끔하게|쉽게|깨끗이|다)\s(떨어졌|벗겨졌|떼졌|떨어지더라)`)
+	labelCameOff31Re = regexp.MustCompile(`(라벨|스티커)[이가은는도]?\s(\S+\s){0,3}(쏙|싹|술술|잘|깔끔하게|쉽게|깨끗이|다)\s(떨어졌|벗겨졌|떼졌|떨어지더라)`)
+	cameOffAfterRe   = regexp.MustCompile(`^\s?(싹|쏙|술술|다|깨끗이|말끔히)\s(벗겨졌|떨어졌|떼졌|빠졌|지워졌)`)
 	labelStillRe31   = regexp.MustCompile(`아직|남았|남아|붙어\s?있`)
 	// a wash said with 빨다, soil said before it: 기름 묻었던 봉지인데 세제로 빨았어요
 	launderedRe   = regexp.MustCompile(`(묻었던|묻어\s?있었|묻었었|배었던)\S*\s.*(^|\s)(\S+로\s|다시\s|오늘\s|깨끗이\s)?빨았`)
 	soilAfter31Re = regexp.MustCompile(`안\s?빠|안\s?지워|그대로|남았|남아|묻어\s?있`)
 	// not washing denied: 안 씻고 버린 적 없어요, 안 헹군 건 절대 아니에요
-	unwashedDeniedRe = regexp.MustCompile(`안\s?(씻|헹구|헹궈|헹군|씻은|닦)\S*\s(\S+\s)?(적|일)\s?(없|이\s없)|안\s?(씻은|헹군|닦은)\s?(건|게|거)\s((절대|전혀|결코)\s)?아니`)
+	unwashedDeniedRe = regexp.MustCompile(`안\s?(씻|헹구|헹궈|헹군|씻은|닦)\S*\s(\S+\s)?(적|일)(\s(한\s?번도|전혀|절대))?\s?(없|이\s없)|안\s?(씻은|헹군|닦은)\s?(건|게|거)\s((절대|전혀|결코)\s)?아니`)
 	// a step planned, the thing kept for it: 씻으려고 놔뒀어요, 버리기
 	// 전에 뜯을 거예요, 씻어서 낼 거예요
 	plannedKeepRe = regexp.MustCompile(`(씻|헹구|떼|뜯|빼)으?려고\s(\S+\s)?(놔\s?뒀|놔\s?둔|뒀|둔|놨|놓)|기\s전에\s(\S+\s)?(뗄|뜯을|뺄|씻을|헹굴)\s?(거|게|예정|생각)|(씻어서|헹궈서|씻고|헹구고)\s(\S+\s)?(낼|버릴|내놓을)\s?(거|게|예정)`)
