@@ -26,7 +26,8 @@ func TestOthersStateDepth31(t *testing.T) {
 }
 
 // A cap only asked about, or a rule about it heard, is no cap said on; a
-// cap's own state said beside the question keeps it.
+// cap's own state said beside the question keeps it, and so does leave
+// asked to put the item out with the cap closed.
 func TestCapAskedDepth31(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
@@ -35,6 +36,9 @@ func TestCapAskedDepth31(t *testing.T) {
 		{"뚜껑 끼워서 내라고 하던데요?", "clear_pet", nil},
 		{"do caps go back on the bottles?", "clear_pet", nil},
 		{"뚜껑 닫혀 있는 채로 가져왔는데 빼야 하나요?", "clear_pet", []string{"cap_attached"}},
+		{"마개 꽉 닫아서 버려도 괜찮아요?", "glass", []string{"cap_attached"}},
+		{"마개 닫아서 버리면 되나요?", "glass", nil},
+		{"병 뚜껑닫아서 내놔도됨?", "glass", []string{"cap_attached"}},
 		{"뚜껑은 닫아서 들고 왔어요 괜찮죠?", "glass", []string{"cap_attached"}},
 		{"뚜껑 아직 있다 근데 버려요?", "glass", []string{"cap_attached"}},
 		{"all my bottles are capped, is that ok?", "clear_pet", []string{"cap_attached"}},
@@ -59,8 +63,9 @@ func TestStepsDoneDepth31(t *testing.T) {
 	})
 }
 
-// A step planned leaves its tag set, unless it is said done after; what
-// is left to drink later is contents.
+// A step planned, or asked about and said not done yet, leaves its tag
+// set, unless it is said done after; what is left to drink later is
+// contents.
 func TestStepsPlannedDepth31(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
@@ -71,13 +76,15 @@ func TestStepsPlannedDepth31(t *testing.T) {
 		{"라벨 뗄 거면 물에 불려야겠죠 아직 그대로예요", "glass", []string{"label_attached"}},
 		{"스티커는 따뜻한 물에 담글 생각이에요", "plastic", []string{"label_attached"}},
 		{"남은 거는 이따 마시고 병 버릴게요", "clear_pet", []string{"contents_left"}},
+		{"라벨 떼도 되나요? 아직 못 뗐어요", "plastic", []string{"label_attached"}},
 		{"I'm going to drink the rest later, then recycle the can", "metal_can", []string{"contents_left"}},
 	})
 }
 
 // Soil that stays after a wash, soil denied twice and a colour a food
 // left soil the item; a pattern does not. Contents found after all, a
-// packet counted still inside and a crack counted are said.
+// packet counted still inside and a crack counted are said; a lid named
+// as the owner of one of several parts broken is no cap on.
 func TestSoilContentsDamageDepth31(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
@@ -90,6 +97,7 @@ func TestSoilContentsDamageDepth31(t *testing.T) {
 		{"과자 두 봉지가 아직 안에 있어요", "paper", nil},
 		{"사탕 한 개가 아직 안에 있어요", "vinyl", []string{"contents_left"}},
 		{"그릇에 금이 세 군데 갔어요", "nonflammable", []string{"broken"}},
+		{"뚜껑 걸쇠 두 개 중에 하나가 부러졌어요", "plastic", []string{"broken"}},
 	})
 }
 

@@ -20,18 +20,22 @@ import (
 //   - a cap only asked about (뚜껑은 어떻게 해요?, 닫아야 돼요 열어야
 //     돼요?, 닫을까요 말까요?, 닫아서 버리라고 하던데 맞아요?, "should
 //     the lid stay on?") or not left on ("didn't leave the cap on") is
-//     no cap said on; a cap's own state said anywhere keeps it;
+//     no cap said on; a cap's own state said anywhere keeps it, and
+//     leave asked to put the item out with the cap closed (뚜껑 끼워서
+//     버려도 되나요?, as tag_kinds7_test.go's 닫아서 내놔도 돼요?) says
+//     it is closed;
 //   - a state only supposed (젖은 옷이면, "if the box gets wet") or a
 //     soak only planned (물에 불려야겠죠) holds nothing;
 //   - a step done now after a state then (아까는 안 열렸는데 지금은
-//     뺐어요), a label that came off with a word between (라벨이 쏙
-//     떨어졌어요, and the water used for it wets nothing), a wash said with 빨다 (세제로 빨았어요), not washing
-//     denied (안 씻고 버린 적 없어요, 안 헹군 건 절대 아니에요) leave
-//     the step done;
+//     뺐어요), a label that came off with words between (라벨이 쏙
+//     떨어졌어요; the water used for it, 물에 담갔더니 싹 떨어졌어요,
+//     wets nothing), a wash said with 빨다 (세제로 빨았어요) and not
+//     washing denied (안 씻고 버린 적 없어요, 안 헹군 건 절대
+//     아니에요) leave the step done;
 //   - a step planned (씻으려고 놔뒀어요, 버리기 전에 뜯을 거예요, 씻어서
-//     낼 거예요, 뺄 거면 … 아직 그대로예요, 떼면 되죠? 아직 못 뗐어요)
-//     leaves its tag set; what is left to drink later (남은 건 내일
-//     마시고) is contents;
+//     낼 거예요, 뺄 거면 … 아직 그대로예요) or asked about and said not
+//     done yet (떼도 되나요? 아직 못 뗐어요) leaves its tag set; what is
+//     left to drink later (남은 건 내일 마시고) is contents;
 //   - soil not coming off after a wash (기름이 안 빠졌어요), soil denied
 //     twice (기름기가 없지는 않아요, 핏물이 안 묻은 건 아니에요) and a
 //     colour a food or oil left (고추기름 때문에 주황색이 됐어요) soil
@@ -39,13 +43,20 @@ import (
 //   - contents found after all (다 비웠다고 생각했는데 … 남아 있네요), a
 //     packet counted still inside (스프 한 봉이 아직 안에 있어요), a
 //     crack counted (금이 두 줄 갔어요);
+//   - a lid named only as the owner of one of several parts (뚜껑 걸쇠
+//     네 개 중에 하나가 부러졌어요) is no cap said on, as depth30's
+//     lidPartBrokenRe reads it with fewer words between;
 //   - other material: a metal clip on paper (쇠 클립이 꽂혀 있어요); a
 //     spout pouch's cap on (스파우트 파우치에 뚜껑까지 달려 있어요) is
 //     both a cap and another material, the spout welded into the film,
 //     as the reader already has a pouch's 주둥이;
 //   - English: "isn't on it anymore", "hasn't been opened", "isn't
 //     empty", "haven't been pulled out", "I'll finish the rest", "still
-//     has its window", a jar soaked for its label.
+//     has its window" (a part, no contents), a jar soaked for its label
+//     (no wet).
+//
+// Slips in a tag's own word (라밸, 뚜겅, 젓었어요, "lable") are written
+// out before any reading, by respellSlips31 in readable.
 func (c *Catalog) depth31(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
@@ -63,9 +74,13 @@ func (c *Catalog) depth31(text, lower, middle string, tags, cleared []string) ([
 		}
 	}
 
-	// caps asked about, not said on
+	// caps asked about, not said on; leave asked to put the item out
+	// with its cap closed says it is closed
 	if has("cap_attached") && capOnlyAsked31(text, lower) {
 		drop("cap_attached")
+	}
+	if !has("cap_attached") && capLeaveAskedRe.MatchString(text) {
+		add("cap_attached")
 	}
 	// states only supposed
 	if has("wet") && affirmed(text, soakPlannedRe) && !wetNowRe.MatchString(text) {
@@ -404,11 +419,17 @@ var (
 		"label_attached": regexp.MustCompile(`라벨|스티커|송장`),
 		"cap_attached":   regexp.MustCompile(`뚜껑|마개`),
 	}
-	// a cap's state said: 닫혀 있는데, 째로, 안 빠져요, 닫아 놨는데
-	capHeldRe31   = regexp.MustCompile(`(닫아|잠가|끼워)\s?서\s(가져|들고|갖고|가지고|왔|내놨|뒀|놨)|아직\s(\S+\s)?(있|그대로|붙)|있다|안\s?떨어|닫혀|닫힌|잠겨|잠긴|끼워져|끼운\s?채|달린\s?채|달려\s?있|붙어|붙은|그대로|째로|채로|(안|못)\s?(빠|빼|뺐|열|뗐|떼|딴|따)|꽉|(닫아|잠가|끼워|덮어)\s?(놨|뒀|두었|놓았|있)|닫았|잠갔|있(어|는|음|고|네|습)`)
+	// a cap's state said: 닫혀 있는데, 째로, 안 빠져요, 닫아 놨는데, and
+	// leave asked to put it out so (닫아서 내놔도 돼요?, as 뚜껑째로
+	// 버려도 돼요? is: tag_kinds7_test.go), not how to (닫아서 버리면
+	// 돼요?)
+	capHeldRe31   = regexp.MustCompile(`(닫아|잠가|끼워|덮어)\s?서\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)|(닫아|잠가|끼워)\s?서\s(가져|들고|갖고|가지고|왔|내놨|뒀|놨)|아직\s(\S+\s)?(있|그대로|붙)|있다|안\s?떨어|닫혀|닫힌|잠겨|잠긴|끼워져|끼운\s?채|달린\s?채|달려\s?있|붙어|붙은|그대로|째로|채로|(안|못)\s?(빠|빼|뺐|뺌|열|뗐|떼|뗌|딴|따)|꽉|(닫아|잠가|끼워|덮어)\s?(놨|뒀|두었|놓았|있)|닫았|잠갔|있(어|는|음|고|네|습)`)
 	capHeldEnRe31 = regexp.MustCompile(`\b(still|won'?t|is on|are on|stuck|left (it|the \w+) on|screwed on|screwed back on|on tight|capped|lidded)\b`)
 	capWordRe31   = regexp.MustCompile(`뚜껑|마개|코르크`)
-	capWordEnRe31 = regexp.MustCompile(`\b(cap|caps|lid|lids)\b`)
+	// leave asked to put the item out with its cap closed: 뚜껑 끼워서
+	// 버려도 되나요?
+	capLeaveAskedRe = regexp.MustCompile(`(뚜껑|마개)[은는을를도]?\s?((그냥|꽉|다시)\s)?(닫아|잠가|끼워|덮어)\s?서\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)`)
+	capWordEnRe31   = regexp.MustCompile(`\b(cap|caps|lid|lids)\b`)
 	// a rule heard: 닫아서 버리라고 하던데
 	ruleHeardRe = regexp.MustCompile(`(라고|라구)\s?(하던데|하더라|했는데|들었)|라던데`)
 	// a question without its mark: 닫을까요 말까요
