@@ -2579,7 +2579,14 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// sauce pooled, water soaked up from rain or a wave, the ones with a
 	// part sorted out
 	tags, cleared = c.depth30(text, lower, middle, tags, cleared)
-	return c.kinds30(lower, middle, tags, cleared)
+	tags, cleared = c.kinds30(lower, middle, tags, cleared)
+	// the reader's kinds of session 31 (tagdepth31.go), read last: a
+	// state of a thing the item holds or is held in, a cap only asked
+	// about, a state only supposed, steps done now or denied undone,
+	// steps planned, soil that stays or is denied twice, contents found
+	// after all, a clip, a lid or spout of another material, and English
+	// of the same kinds
+	return c.depth31(text, lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

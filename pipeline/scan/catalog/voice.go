@@ -43,6 +43,9 @@ func readable(text string) string {
 	// korean.RespellHonorific; a promise, 뗄게요, as the future, 뗄
 	// 거예요: korean.RespellPromise)
 	text = korean.RespellPromise(korean.RespellHonorific(korean.Respell(text)))
+	// slips in a tag's own noun or verb (라밸, 뚜겅, 젓었어요, "lable",
+	// "stil on"): tagdepth31.go
+	text = respellSlips31(text)
 	// spoken spellings of session 26: 몬 for 못 before a verb of removal
 	// or washing (라벨 몬뗐어요), a past noun form in 슴 (안뗐슴 → 안뗐음)
 	// and 가지구 for 가지고 (안씻어가지구)
