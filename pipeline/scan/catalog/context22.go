@@ -105,7 +105,9 @@ var describedNouns = []string{"라벨", "스티커", "뚜껑", "마개", "캡", 
 	"게", "양념", "소스", "기름", "자욱", "과육", "알갱이", "건더기",
 	// a syrup, a paint or an ink on it (빨간 시럽 말라붙음, 파란 물감
 	// 묻음; session 31)
-	"시럽", "물감", "잉크", "페인트", "색소", "즙", "주스", "음료"}
+	// (not a drink's word: 민트색 음료 페트병 is a coloured bottle of a
+	// drink)
+	"시럽", "물감", "잉크", "페인트", "색소"}
 
 // describesOther reports whether the word at rune e of n (the rest of a
 // token or the next one, in the same clause) is one of describedNouns,
