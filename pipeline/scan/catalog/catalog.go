@@ -3392,9 +3392,15 @@ func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
 	if c.tax.Middles[t.middle].Key != "food_waste" && !condiment(&t) || t.tier() != tierName {
 		return -1, 0
 	}
+	// (a sauce's word must stand right before the smear: "간장 통
+	// 얼룩" is the soy sauce's own tub, stained)
+	reach := 2
+	if c.tax.Middles[t.middle].Key != "food_waste" {
+		reach = 0
+	}
 	stained := false
 	words := 0
-	for i := pos + len(t.runes); i < len(n.r) && words <= 2 && !stained; i++ {
+	for i := pos + len(t.runes); i < len(n.r) && words <= reach && !stained; i++ {
 		if !n.tokStart[i] {
 			continue
 		}
