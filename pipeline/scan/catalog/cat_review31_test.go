@@ -21,3 +21,27 @@ func TestReview31CondimentRightBeforeSmear(t *testing.T) {
 		{"참기름 병 얼룩", "glass"},
 	})
 }
+
+// "still has its …" drops the contents only when what it still has is
+// a part (a window, a pull tab); a food or contents said after it, or
+// left inside, keeps them.
+func TestReview31StillHasItsPart(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"the can still has its pull tab", "metal_can", nil},
+		{"the jar still has its contents", "glass", []string{"contents_left"}},
+		{"the jar still has its sauce", "glass", []string{"contents_left"}},
+		{"the carton still has its milk inside", "paper_pack", []string{"contents_left"}},
+		{"the bottle still has its cap and some juice left", "clear_pet", []string{"contents_left", "cap_attached"}},
+	})
+}
+
+// A pattern (얼룩무늬) is no stain, but a stain said beside it still is.
+func TestReview31PatternBesideStain(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"얼룩무늬 종이컵", "paper", nil},
+		{"얼룩무늬 컵에 커피 얼룩", "plastic", []string{"contaminated"}},
+		{"얼룩무늬 종이컵 자국 있어요", "paper", []string{"contaminated"}},
+	})
+}

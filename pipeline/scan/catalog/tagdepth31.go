@@ -138,7 +138,7 @@ func (c *Catalog) depth31(text, lower, middle string, tags, cleared []string) ([
 	if !has("contaminated") && (affirmed(text, soilStaysRe) || soilDeniedTwiceRe.MatchString(text) || affirmed(text, soilColouredRe)) {
 		add("contaminated")
 	}
-	if has("contaminated") && patternNotSoilRe.MatchString(text) && !soilWord31Re.MatchString(text) {
+	if has("contaminated") && patternNotSoilRe.MatchString(text) && !soilWord31Re.MatchString(patternNotSoilRe.ReplaceAllString(text, "")) {
 		drop("contaminated")
 	}
 
@@ -173,7 +173,7 @@ func (c *Catalog) depth31(text, lower, middle string, tags, cleared []string) ([
 	if middle == "paper" && !has("mixed_material") && partsNotOutEnRe.MatchString(lower) {
 		add("mixed_material")
 	}
-	if has("contents_left") && stillHasItsEnRe.MatchString(lower) && !amountLeftEnRe.MatchString(lower) {
+	if has("contents_left") && stillHasItsEnRe.MatchString(lower) && !amountLeftEnRe.MatchString(lower) && !contentsSaidEnRe.MatchString(lower) {
 		drop("contents_left")
 	}
 	if has("wet") && soakedForLabelEnRe.MatchString(lower) && !wetNowEnRe.MatchString(lower) {
@@ -473,7 +473,9 @@ var (
 	soilColouredRe = regexp.MustCompile(`(기름|고추기름|양념|소스|카레|김치|국물|커피|케첩)\s?(때문에|으로|로)\s(\S+\s)?\S*(색이\s?됐|색으로\s?변했|빛이\s?됐)`)
 	// a pattern, not a stain: 얼룩무늬
 	patternNotSoilRe = regexp.MustCompile(`얼룩무늬|얼룩\s무늬`)
-	soilWord31Re     = regexp.MustCompile(`묻|기름|양념|소스|찌든|때가|곰팡`)
+	// soil said beside the pattern, read with the pattern's words taken
+	// out: 얼룩무늬 컵에 커피 얼룩 is stained
+	soilWord31Re = regexp.MustCompile(`묻|기름|양념|소스|찌든|때가|곰팡|얼룩|자국`)
 	// contents found after all: 다 비웠다고 생각했는데 바닥에 조금 남아 있네요
 	thoughtEmptyRe = regexp.MustCompile(`(비웠|마셨|먹었|비었)다?고\s?(생각했|알았)(는데|지만).*(남아|남았|있네|있어)`)
 	// a packet counted still inside: 스프 한 봉이 아직 안에 있어요
@@ -494,8 +496,12 @@ var (
 	notEmptyEnRe    = regexp.MustCompile(`\b(isn'?t|is not|wasn'?t|not)\s(quite\s|completely\s|totally\s)?empty\b`)
 	// English parts not taken out: "the staples haven't been pulled out"
 	partsNotOutEnRe = regexp.MustCompile(`\b(staples?|tape|spiral|clips?|rings?)\s(haven'?t|hasn'?t|have not|has not)\sbeen\s(pulled|taken|peeled|removed|torn)\b`)
-	// English part still had: "still has its plastic window"
-	stillHasItsEnRe = regexp.MustCompile(`\bstill\shas\sits\s`)
+	// English part still had: "still has its plastic window", "still
+	// has its pull tab". Only a part: what the thing still has may be
+	// its contents ("still has its sauce", "its milk inside")
+	stillHasItsEnRe = regexp.MustCompile(`\bstill\shas\sits\s(\w+\s)?(window|cap|lid|label|sticker|seal|tab|handle|straw|spout|ring|sleeve|film|insert|tray|liner|wrapper|tape|staples?|spiral|pump|nozzle|trigger|foil)s?\b`)
+	// contents said beside the part: "its cap and some juice left"
+	contentsSaidEnRe = regexp.MustCompile(`\b(\w+\sleft|inside|in it|in there)\b`)
 	// English jar soaked to take its label off
 	soakedForLabelEnRe = regexp.MustCompile(`\bsoaked\s(it|them|the \w+)\b.*\b(label|sticker)`)
 )
