@@ -45,3 +45,19 @@ func TestReview31PatternBesideStain(t *testing.T) {
 		{"얼룩무늬 종이컵 자국 있어요", "paper", []string{"contaminated"}},
 	})
 }
+
+// A food of one syllable that is no subject of wetting (김, 떡, 빵, 밥)
+// is the word itself with its particle; it does not start a longer noun
+// (김치통, 빵봉지, 밥솥), which is wet as said. The snack itself soggy
+// still is not the item wet.
+func TestReview31OneSyllableNotSubject(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"김치통이 젖었어요", "plastic", []string{"wet"}},
+		{"빵봉지가 젖었어요", "vinyl", []string{"wet"}},
+		{"밥솥이 젖었어요", "e_waste", []string{"wet"}},
+		{"김이 눅눅해졌어요 김 봉지", "vinyl", nil},
+		{"떡이 젖었어요 떡 포장 비닐", "vinyl", nil},
+		{"소금물에 젖은 박스", "paper", []string{"wet"}},
+	})
+}
