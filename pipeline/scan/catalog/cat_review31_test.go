@@ -61,3 +61,19 @@ func TestReview31OneSyllableNotSubject(t *testing.T) {
 		{"소금물에 젖은 박스", "paper", []string{"wet"}},
 	})
 }
+
+// Leave asked to put the item out with its cap kept on (달고, 두고,
+// 닫은 채, 꽂은 채, 씌워서 … 버려도 돼요?) says the cap is on, as 닫아서
+// 버려도 돼요? does; asked how (닫아서 버리면 되나요?) it says nothing.
+func TestReview31CapKeptOnAsked(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"생수병 뚜껑 달고 버려도 되나요?", "clear_pet", []string{"cap_attached"}},
+		{"생수병 뚜껑 그냥 두고 버려도 되나요?", "clear_pet", []string{"cap_attached"}},
+		{"생수병 뚜껑 닫은 채 버려도 돼요?", "clear_pet", []string{"cap_attached"}},
+		{"생수병 뚜껑 꽂은 채 내놔도 되죠?", "clear_pet", []string{"cap_attached"}},
+		{"생수병 뚜껑 씌워서 버려도 되나요?", "clear_pet", []string{"cap_attached"}},
+		{"생수병 뚜껑은 어디다 버려요?", "clear_pet", nil},
+		{"마개 닫아서 버리면 되나요?", "glass", nil},
+	})
+}

@@ -420,15 +420,15 @@ var (
 		"cap_attached":   regexp.MustCompile(`뚜껑|마개`),
 	}
 	// a cap's state said: 닫혀 있는데, 째로, 안 빠져요, 닫아 놨는데, and
-	// leave asked to put it out so (닫아서 내놔도 돼요?, as 뚜껑째로
-	// 버려도 돼요? is: tag_kinds7_test.go), not how to (닫아서 버리면
-	// 돼요?)
-	capHeldRe31   = regexp.MustCompile(`(닫아|잠가|끼워|덮어)\s?서\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)|(닫아|잠가|끼워)\s?서\s(가져|들고|갖고|가지고|왔|내놨|뒀|놨)|아직\s(\S+\s)?(있|그대로|붙)|있다|안\s?떨어|닫혀|닫힌|잠겨|잠긴|끼워져|끼운\s?채|달린\s?채|달려\s?있|붙어|붙은|그대로|째로|채로|(안|못)\s?(빠|빼|뺐|뺌|열|뗐|떼|뗌|딴|따)|꽉|(닫아|잠가|끼워|덮어)\s?(놨|뒀|두었|놓았|있)|닫았|잠갔|있(어|는|음|고|네|습)`)
+	// leave asked to put it out so (닫아서 내놔도 돼요?, 달고 버려도
+	// 돼요?, 닫은 채 버려도 돼요?, as 뚜껑째로 버려도 돼요? is:
+	// tag_kinds7_test.go), not how to (닫아서 버리면 돼요?)
+	capHeldRe31   = regexp.MustCompile(`(닫아|잠가|끼워|덮어|씌워|꽂아)\s?서\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)|(닫|달|두|끼|덮|꽂|씌우)고\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)|(닫아|잠가|끼워)\s?서\s(가져|들고|갖고|가지고|왔|내놨|뒀|놨)|아직\s(\S+\s)?(있|그대로|붙)|있다|안\s?떨어|닫혀|닫힌|잠겨|잠긴|끼워져|(끼운|달린|닫은|닫힌|잠근|꽂은|씌운|덮은)\s?채|달려\s?있|붙어|붙은|그대로|째로|채로|(안|못)\s?(빠|빼|뺐|뺌|열|뗐|떼|뗌|딴|따)|꽉|(닫아|잠가|끼워|덮어)\s?(놨|뒀|두었|놓았|있)|닫았|잠갔|있(어|는|음|고|네|습)`)
 	capHeldEnRe31 = regexp.MustCompile(`\b(still|won'?t|is on|are on|stuck|left (it|the \w+) on|screwed on|screwed back on|on tight|capped|lidded)\b`)
 	capWordRe31   = regexp.MustCompile(`뚜껑|마개|코르크`)
 	// leave asked to put the item out with its cap closed: 뚜껑 끼워서
 	// 버려도 되나요?
-	capLeaveAskedRe = regexp.MustCompile(`(뚜껑|마개)[은는을를도]?\s?((그냥|꽉|다시)\s)?(닫아|잠가|끼워|덮어)\s?서\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)`)
+	capLeaveAskedRe = regexp.MustCompile(`(뚜껑|마개)[은는을를도]?\s?((그냥|꽉|다시)\s)?(닫아|잠가|끼워|덮어|씌워|꽂아)\s?서\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)`)
 	capWordEnRe31   = regexp.MustCompile(`\b(cap|caps|lid|lids)\b`)
 	// a rule heard: 닫아서 버리라고 하던데
 	ruleHeardRe = regexp.MustCompile(`(라고|라구)\s?(하던데|하더라|했는데|들었)|라던데`)
