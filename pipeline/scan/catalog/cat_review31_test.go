@@ -77,3 +77,14 @@ func TestReview31CapKeptOnAsked(t *testing.T) {
 		{"마개 닫아서 버리면 되나요?", "glass", nil},
 	})
 }
+
+// A label taped on (onto, to) is the label, its tape no other material;
+// a box taped shut or up beside its label's word is taped.
+func TestReview31TapedShutBesideLabel(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"cardboard box, shipping label is taped on", "paper", []string{"label_attached"}},
+		{"cardboard box, label side taped shut", "paper", []string{"label_attached", "mixed_material"}},
+		{"cardboard box, shipping label removed but taped shut", "paper", []string{"mixed_material"}},
+	})
+}
