@@ -88,3 +88,14 @@ func TestReview31TapedShutBesideLabel(t *testing.T) {
 		{"cardboard box, shipping label removed but taped shut", "paper", []string{"mixed_material"}},
 	})
 }
+
+// A step planned (떼려고 놔뒀어요) and then said done with 떼어 놨어요
+// (the long form of 떼 놨어요) is done.
+func TestReview31PlanDoneLongForm(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"라벨 떼려고 놔뒀어요 이미 떼어 놨어요", "glass", nil},
+		{"라벨 떼려고 놔뒀어요 이미 떼 놨어요", "glass", nil},
+		{"라벨 떼려고 놔뒀어요", "glass", []string{"label_attached"}},
+	})
+}
