@@ -99,3 +99,17 @@ func TestReview31PlanDoneLongForm(t *testing.T) {
 		{"라벨 떼려고 놔뒀어요", "glass", []string{"label_attached"}},
 	})
 }
+
+// A colour before a drink's word and then its bottle's word is the
+// bottle's colour (민트색 음료 페트병, TestColouredPETWords); before a
+// drink's word said spilled or dried on a thing it is the drink's.
+func TestReview31DrinkColourBottle(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"민트색 음료 페트병 라벨 뗌", "plastic"},
+		{"갈색 음료 병", "plastic"},
+		{"파란 주스 병", "plastic"},
+		{"파란 음료가 흘러서 얼룩진 박스", "paper"},
+	})
+}
