@@ -2968,9 +2968,23 @@ func (c *Catalog) isTerm(w string) bool {
 // one of the tag's NotSubjects (과자가, 나초 봉지).
 func (tm tagMatcher) notSubject(np string) bool {
 	return slices.ContainsFunc(strings.Fields(np), func(f string) bool {
-		// (not the water a thing was dissolved in: 소금물, 설탕물 wet
-		// the item as any water does; context31.go)
-		return slices.ContainsFunc(tm.notSubjects, func(ns string) bool { return strings.HasPrefix(f, ns) && !strings.HasPrefix(f, ns+"물") })
+		return slices.ContainsFunc(tm.notSubjects, func(ns string) bool {
+			rest, ok := strings.CutPrefix(f, ns)
+			switch {
+			case !ok:
+				return false
+			case strings.HasPrefix(rest, "물"):
+				// (not the water a thing was dissolved in: 소금물,
+				// 설탕물 wet the item as any water does; context31.go)
+				return false
+			case utf8.RuneCountInString(ns) == 1:
+				// (a noun of one syllable is the word itself, with its
+				// particle: 김이, 떡은; it does not start a longer noun,
+				// 김치통이, 밥솥이, 면봉이)
+				return rest == "" || particles[rest]
+			}
+			return true
+		})
 	})
 }
 
@@ -3392,9 +3406,15 @@ func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
 	if c.tax.Middles[t.middle].Key != "food_waste" && !condiment(&t) || t.tier() != tierName {
 		return -1, 0
 	}
+	// (a sauce's word must stand right before the smear: "간장 통
+	// 얼룩" is the soy sauce's own tub, stained)
+	reach := 2
+	if c.tax.Middles[t.middle].Key != "food_waste" {
+		reach = 0
+	}
 	stained := false
 	words := 0
-	for i := pos + len(t.runes); i < len(n.r) && words <= 2 && !stained; i++ {
+	for i := pos + len(t.runes); i < len(n.r) && words <= reach && !stained; i++ {
 		if !n.tokStart[i] {
 			continue
 		}

@@ -105,14 +105,34 @@ var describedNouns = []string{"라벨", "스티커", "뚜껑", "마개", "캡", 
 	"게", "양념", "소스", "기름", "자욱", "과육", "알갱이", "건더기",
 	// a syrup, a paint or an ink on it (빨간 시럽 말라붙음, 파란 물감
 	// 묻음; session 31)
-	// (not a drink's word: 민트색 음료 페트병 is a coloured bottle of a
-	// drink)
 	"시럽", "물감", "잉크", "페인트", "색소"}
+
+// drinkNouns name a drink, which a colour may describe when it got on a
+// thing (빨간 주스 말라붙음) but not before the word of its bottle or pack:
+// "민트색 음료 페트병", "갈색 음료 병" say the bottle's colour.
+var drinkNouns = []string{"즙", "주스", "음료"}
+
+// drinkContainers start the words of a drink's bottle, can or pack.
+var drinkContainers = []string{"병", "페트", "통", "팩", "캔", "컵", "용기", "곽", "보틀", "bottle", "can", "carton"}
 
 // describesOther reports whether the word at rune e of n (the rest of a
 // token or the next one, in the same clause) is one of describedNouns,
-// bare or with any particle: the word before it describes that noun.
-func describesOther(n normText, e int) bool { return nounWordAt(n, e, describedNouns, true) }
+// or one of drinkNouns not followed by its container's word, bare or
+// with any particle: the word before it describes that noun.
+func describesOther(n normText, e int) bool {
+	if nounWordAt(n, e, describedNouns, true) {
+		return true
+	}
+	if !nounWordAt(n, e, drinkNouns, true) {
+		return false
+	}
+	_, g := wordAfter(n, e)
+	if g >= len(n.r) || n.clauseStart[g] {
+		return true
+	}
+	w, _ := wordAfter(n, g)
+	return !startsWithAny(w, drinkContainers)
+}
 
 // ---- what held or wrapped a thing ----
 

@@ -48,10 +48,11 @@ var insideSpots = []string{"속에", "안에", "안쪽에", "안쪽", "바닥에
 // stuckInsideOf returns, when the name term best at pos is said, by the
 // two words before it, to be stuck inside something (속에 붙은 플라스틱
 // 트레이, 안쪽에 접착된 비닐) and an earlier name term of another middle
-// stands before those words, that earlier term (the last one) and its
-// position, when a clause ends between them: the thing named first is the item, the part stuck inside it
-// is its part ("쿠키 깡통, 다 먹었는데 속에 붙은 플라스틱 트레이가 안
-// 뜯겨요"). Otherwise -1.
+// stands before those words with a clause ending between (쿠키 깡통, …)
+// or said with a copula (선물 상자인데), that earlier term (the last one)
+// and its position: the thing named first is the item, the part stuck
+// inside it is its part ("쿠키 깡통, 다 먹었는데 속에 붙은 플라스틱
+// 트레이가 안 뜯겨요"). Otherwise -1.
 func (c *Catalog) stuckInsideOf(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if t.tier() != tierName || t.part || !n.tokStart[pos] || n.clauseStart[pos] {
@@ -110,10 +111,11 @@ func (c *Catalog) juiceCarton(n normText, best, pos int) (int, int) {
 var byproductItems = map[string]bool{"조개껍데기": true, "닭뼈": true}
 
 // dishNamedBy returns, when the term best at pos is a bare shell or bone
-// word (byproductItems: 바지락, 닭뼈) and the next word of its clause
-// starts with a food term ("바지락 칼국수", "닭뼈 육수"), that food term
-// and its position: a dish named by what it was cooked with is food.
-// Otherwise -1.
+// word (a term of one of byproductItems: 바지락 of 조개껍데기, 닭뼈) and
+// the next word of its clause starts with a food term ("바지락 칼국수",
+// "닭뼈 죽"), that food term and its position: a dish named by what it
+// was cooked with is food. (A dish word no food term holds, 닭뼈 육수,
+// is left as the bones.) Otherwise -1.
 func (c *Catalog) dishNamedBy(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	m := c.tax.Middles[t.middle]

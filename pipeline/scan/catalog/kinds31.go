@@ -63,8 +63,9 @@ var prefixMaterials = []string{"비닐", "종이", "플라스틱", "철", "쇠",
 // emptiedWeak returns, when the name term best at pos is a bare word of
 // general waste (a glue, a litter, wipes) and the next words say the
 // container was emptied of it — 빈, or 다 쓴 — before a plastic weak
-// container word (통, 용기), that weak word and its position: "목공풀 빈 통", "고양이 모래 다 쓴 통" are the tubs, which no
-// name says, not the glue or the litter. headAfter reads the same with a
+// container word (통, 용기), that weak word and its position: "목공풀
+// 빈 통", "고양이 모래 다 쓴 통" are the tubs, which no name says, not
+// the glue or the litter. headAfter reads the same with a
 // container's name (물티슈 빈 봉지); the weak word is all the text gives
 // here, so the match stays weak. Only a tub or a container: a 팩 or a
 // 봉지 after wipes is their soft pack, of another stream than its weak

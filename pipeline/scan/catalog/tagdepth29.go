@@ -450,7 +450,7 @@ var (
 	// the plan not carried out
 	planNotDoneRe = regexp.MustCompile(`(^|\s)(못\s?\S|안\s\S|안(했|함|됐|돼))|반만|일부만|조금만|덜\s|남았|남아|붙어|말았|깜빡|잊어버|잊었|잊고|까먹|포기|그냥\s?(뒀|둠|놔|두)`)
 	// the plan carried out after all
-	planDoneRe = regexp.MustCompile(`떨어졌|빠졌|벗겨졌|떼졌|뜯겼|씻겼|헹궈졌|닦였|헹궜|뗐|뺐|씻었|뜯었|닦았|벗겼|(헹궈|씻어|떼|빼|닦아|뜯어|벗겨)\s?(놨|뒀|두었|놓았|줬|주셨)`)
+	planDoneRe = regexp.MustCompile(`떨어졌|빠졌|벗겨졌|떼졌|뜯겼|씻겼|헹궈졌|닦였|헹궜|뗐|뺐|씻었|뜯었|닦았|벗겼|(헹궈|씻어|떼어?|빼|닦아|뜯어|벗겨)\s?(놨|뒀|두었|놓았|줬|주셨)`)
 	// wet said of the item still
 	wetStillRe = regexp.MustCompile(`젖|축축|눅눅|물기|안 말|덜 말|물이 고`)
 	// an English step meant or planned

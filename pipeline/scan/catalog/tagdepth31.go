@@ -138,7 +138,7 @@ func (c *Catalog) depth31(text, lower, middle string, tags, cleared []string) ([
 	if !has("contaminated") && (affirmed(text, soilStaysRe) || soilDeniedTwiceRe.MatchString(text) || affirmed(text, soilColouredRe)) {
 		add("contaminated")
 	}
-	if has("contaminated") && patternNotSoilRe.MatchString(text) && !soilWord31Re.MatchString(text) {
+	if has("contaminated") && patternNotSoilRe.MatchString(text) && !soilWord31Re.MatchString(patternNotSoilRe.ReplaceAllString(text, "")) {
 		drop("contaminated")
 	}
 
@@ -173,7 +173,7 @@ func (c *Catalog) depth31(text, lower, middle string, tags, cleared []string) ([
 	if middle == "paper" && !has("mixed_material") && partsNotOutEnRe.MatchString(lower) {
 		add("mixed_material")
 	}
-	if has("contents_left") && stillHasItsEnRe.MatchString(lower) && !amountLeftEnRe.MatchString(lower) {
+	if has("contents_left") && stillHasItsEnRe.MatchString(lower) && !amountLeftEnRe.MatchString(lower) && !contentsSaidEnRe.MatchString(lower) {
 		drop("contents_left")
 	}
 	if has("wet") && soakedForLabelEnRe.MatchString(lower) && !wetNowEnRe.MatchString(lower) {
@@ -420,15 +420,15 @@ var (
 		"cap_attached":   regexp.MustCompile(`뚜껑|마개`),
 	}
 	// a cap's state said: 닫혀 있는데, 째로, 안 빠져요, 닫아 놨는데, and
-	// leave asked to put it out so (닫아서 내놔도 돼요?, as 뚜껑째로
-	// 버려도 돼요? is: tag_kinds7_test.go), not how to (닫아서 버리면
-	// 돼요?)
-	capHeldRe31   = regexp.MustCompile(`(닫아|잠가|끼워|덮어)\s?서\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)|(닫아|잠가|끼워)\s?서\s(가져|들고|갖고|가지고|왔|내놨|뒀|놨)|아직\s(\S+\s)?(있|그대로|붙)|있다|안\s?떨어|닫혀|닫힌|잠겨|잠긴|끼워져|끼운\s?채|달린\s?채|달려\s?있|붙어|붙은|그대로|째로|채로|(안|못)\s?(빠|빼|뺐|뺌|열|뗐|떼|뗌|딴|따)|꽉|(닫아|잠가|끼워|덮어)\s?(놨|뒀|두었|놓았|있)|닫았|잠갔|있(어|는|음|고|네|습)`)
+	// leave asked to put it out so (닫아서 내놔도 돼요?, 달고 버려도
+	// 돼요?, 닫은 채 버려도 돼요?, as 뚜껑째로 버려도 돼요? is:
+	// tag_kinds7_test.go), not how to (닫아서 버리면 돼요?)
+	capHeldRe31   = regexp.MustCompile(`(닫아|잠가|끼워|덮어|씌워|꽂아)\s?서\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)|(닫|달|두|끼|덮|꽂|씌우)고\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)|(닫아|잠가|끼워)\s?서\s(가져|들고|갖고|가지고|왔|내놨|뒀|놨)|아직\s(\S+\s)?(있|그대로|붙)|있다|안\s?떨어|닫혀|닫힌|잠겨|잠긴|끼워져|(끼운|달린|닫은|닫힌|잠근|꽂은|씌운|덮은)\s?채|달려\s?있|붙어|붙은|그대로|째로|채로|(안|못)\s?(빠|빼|뺐|뺌|열|뗐|떼|뗌|딴|따)|꽉|(닫아|잠가|끼워|덮어)\s?(놨|뒀|두었|놓았|있)|닫았|잠갔|있(어|는|음|고|네|습)`)
 	capHeldEnRe31 = regexp.MustCompile(`\b(still|won'?t|is on|are on|stuck|left (it|the \w+) on|screwed on|screwed back on|on tight|capped|lidded)\b`)
 	capWordRe31   = regexp.MustCompile(`뚜껑|마개|코르크`)
 	// leave asked to put the item out with its cap closed: 뚜껑 끼워서
 	// 버려도 되나요?
-	capLeaveAskedRe = regexp.MustCompile(`(뚜껑|마개)[은는을를도]?\s?((그냥|꽉|다시)\s)?(닫아|잠가|끼워|덮어)\s?서\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)`)
+	capLeaveAskedRe = regexp.MustCompile(`(뚜껑|마개)[은는을를도]?\s?((그냥|꽉|다시)\s)?(닫아|잠가|끼워|덮어|씌워|꽂아)\s?서\s(\S+\s)?\S+도\s?(돼|되|됨|괜찮)`)
 	capWordEnRe31   = regexp.MustCompile(`\b(cap|caps|lid|lids)\b`)
 	// a rule heard: 닫아서 버리라고 하던데
 	ruleHeardRe = regexp.MustCompile(`(라고|라구)\s?(하던데|하더라|했는데|들었)|라던데`)
@@ -473,7 +473,9 @@ var (
 	soilColouredRe = regexp.MustCompile(`(기름|고추기름|양념|소스|카레|김치|국물|커피|케첩)\s?(때문에|으로|로)\s(\S+\s)?\S*(색이\s?됐|색으로\s?변했|빛이\s?됐)`)
 	// a pattern, not a stain: 얼룩무늬
 	patternNotSoilRe = regexp.MustCompile(`얼룩무늬|얼룩\s무늬`)
-	soilWord31Re     = regexp.MustCompile(`묻|기름|양념|소스|찌든|때가|곰팡`)
+	// soil said beside the pattern, read with the pattern's words taken
+	// out: 얼룩무늬 컵에 커피 얼룩 is stained
+	soilWord31Re = regexp.MustCompile(`묻|기름|양념|소스|찌든|때가|곰팡|얼룩|자국`)
 	// contents found after all: 다 비웠다고 생각했는데 바닥에 조금 남아 있네요
 	thoughtEmptyRe = regexp.MustCompile(`(비웠|마셨|먹었|비었)다?고\s?(생각했|알았)(는데|지만).*(남아|남았|있네|있어)`)
 	// a packet counted still inside: 스프 한 봉이 아직 안에 있어요
@@ -494,8 +496,12 @@ var (
 	notEmptyEnRe    = regexp.MustCompile(`\b(isn'?t|is not|wasn'?t|not)\s(quite\s|completely\s|totally\s)?empty\b`)
 	// English parts not taken out: "the staples haven't been pulled out"
 	partsNotOutEnRe = regexp.MustCompile(`\b(staples?|tape|spiral|clips?|rings?)\s(haven'?t|hasn'?t|have not|has not)\sbeen\s(pulled|taken|peeled|removed|torn)\b`)
-	// English part still had: "still has its plastic window"
-	stillHasItsEnRe = regexp.MustCompile(`\bstill\shas\sits\s`)
+	// English part still had: "still has its plastic window", "still
+	// has its pull tab". Only a part: what the thing still has may be
+	// its contents ("still has its sauce", "its milk inside")
+	stillHasItsEnRe = regexp.MustCompile(`\bstill\shas\sits\s(\w+\s)?(window|cap|lid|label|sticker|seal|tab|handle|straw|spout|ring|sleeve|film|insert|tray|liner|wrapper|tape|staples?|spiral|pump|nozzle|trigger|foil)s?\b`)
+	// contents said beside the part: "its cap and some juice left"
+	contentsSaidEnRe = regexp.MustCompile(`\b(\w+\sleft|inside|in it|in there)\b`)
 	// English jar soaked to take its label off
 	soakedForLabelEnRe = regexp.MustCompile(`\bsoaked\s(it|them|the \w+)\b.*\b(label|sticker)`)
 )

@@ -33,6 +33,11 @@ var tapedAfter = []string{"on", "in", "inside", "onto", "to", "shut", "down", "a
 // on ("the shipping label is taped on", "courier slip still taped on").
 var tapedLabels = []string{"label", "labels", "sticker", "stickers", "slip", "slips", "waybill", "waybills", "tag", "tags"}
 
+// tapedOnto, after "taped", put a label onto the thing (taped on, taped
+// to the lid), as the closing words of tapedAfter (shut, up, closed) do
+// not.
+var tapedOnto = []string{"on", "onto", "to", "in", "inside", "over"}
+
 // tapeWoundAfter, after an English tape noun, say it is wound round or
 // all over ("tape wrapped all over it", "tape wound round the handle").
 var tapeWoundAfter = []string{"wrapped", "wound", "around", "round", "everywhere"}
@@ -67,8 +72,10 @@ func tapeWound(r *korean.Reading, text string) bool {
 				}
 				// "courier slip still taped on the lid": a label taped
 				// on is the label (label_attached), its tape no other
-				// material
-				if slices.ContainsFunc(ws[max(0, i-3):i], func(v string) bool { return slices.Contains(tapedLabels, v) }) {
+				// material; a box taped shut beside its label ("label
+				// side taped shut", "label removed but taped shut") is
+				// taped
+				if slices.Contains(tapedOnto, ws[i+1]) && slices.ContainsFunc(ws[max(0, i-3):i], func(v string) bool { return slices.Contains(tapedLabels, v) }) {
 					continue
 				}
 				if slices.Contains(tapedAfter, ws[i+1]) {
