@@ -2044,7 +2044,9 @@ func (c *Catalog) refinedAt(rf refiner, text string, n normText, r *korean.Readi
 	if exceptHolds(rf, n) {
 		return -1
 	}
-	src := c.sourceCut(text, middle)
+	// (where the source starts is found once, and only when a refining
+	// word occurs: sourceCut passes over every term)
+	src, cut := 0, false
 	for k, w := range rf.words {
 		at := occurs(n, w)
 		if at < 0 {
@@ -2052,6 +2054,9 @@ func (c *Catalog) refinedAt(rf refiner, text string, n normText, r *korean.Readi
 		}
 		// "plastic tray from the cookie tin": a word said of where the
 		// item came from is not said of the item (context31.go)
+		if !cut {
+			src, cut = c.sourceCut(text, middle), true
+		}
 		if src >= 0 && at >= src && c.otherTermOver(n, at, len(w), middle) {
 			continue
 		}
