@@ -33,6 +33,10 @@ var verbStems = setOf(
 	// misc. frequent
 	"두", "놓", "보", "쓰", "살", "나가", "나오", "꺼내", "빼내", "들어오", "고치", "바꾸", "치우", "모으", "알리", "알", "모르",
 	"지키", "어기", "따르", "정하", "원하", "끝나", "끝내", "마치", "먹", "마시", "열", "닫", "풀", "싶",
+	// riding, or a drink made (자전거 타다가, 썰매 타고, 커피 타다): a
+	// word that reads as well as a noun (타다 like 바다) must not run
+	// the thing ridden into the subject of the next verb
+	"타",
 	"크", "작", "많", "적", "더럽", "기르", "키우", "피우", "박", "내리", "올리", "닫",
 	// lease acts
 	"들어가", "보여주", "알려주", "넘겨주", "올려주", "옮기", "미루", "늦추", "따지", "맞추",

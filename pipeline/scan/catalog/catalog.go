@@ -1352,6 +1352,9 @@ func (c *Catalog) Match(text string) Match {
 	// "에어프라이어로 구운 고구마", "전자레인지 돌리다 터진 계란": the
 	// tool or the appliance run is not the item (context31.go)
 	move(c.toolUsedOn(n, best, pos))
+	// "눈썰매 타다 다 젖은 방수바지": what was ridden is where it
+	// happened (context32.go)
+	move(c.riddenThing(n, best, pos))
 	// "손님 안경에 뿌려 드리던 클리너 통": where a thing was used or put,
 	// with 에 in a clause that modifies it, is not the item (context23.go)
 	// (the place is set aside: the classifier may not take the item
@@ -1539,10 +1542,14 @@ func (c *Catalog) Match(text string) Match {
 		// (nor is a material said of the product itself: "foam
 		// mattress", "a mattress, foam,"; context28.go)
 		// (nor a part said missing: "LED 양초 건전지 없는 거"; kinds31.go)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) {
+		// (nor the device's own mesh: "선풍기 망"; context32.go)
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.meshOfProduct(n, p, at) {
 			best, pos = p, at
 		}
 	}
+	// "면도기 헤드 망": a mesh named after a device is its part
+	// (context32.go)
+	move(c.meshOfDevice(n, best, pos))
 	// "노트에 플라스틱 링이 끼워져": the material of a part on another item
 	move(c.materialOfPart(n, best, pos))
 	if p, at := c.materialOfPartSaid(n, best, pos); p >= 0 { // termchoice.go
@@ -2111,6 +2118,11 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 	nn := normalize(np)
 	p, at := c.bestTerm(nn, func(t *term) bool { return t.tier() == tierName })
 	if p < 0 || c.terms[p].middle == middle {
+		return false
+	}
+	// (a device's mesh is the device's: "마이크 머리 부분 그물망이
+	// 깨져서"; context32.go)
+	if mesh, _ := c.bestTerm(nn, c.isMesh); mesh >= 0 && c.tax.Middles[middle].Product {
 		return false
 	}
 	// (a subject that names the item too, outside the other term, is the
@@ -3064,6 +3076,11 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	// cushion or a sofa is the item's own, though 솜 and 스펀지 name items
 	// of their own
 	if slices.ContainsFunc(fs, func(f string) bool { return slices.Contains(fillingWords, f) }) {
+		return true
+	}
+	// "마이크 머리 부분 그물망이 깨져서": a device's mesh is its own
+	// part, though 망 names a net bag (context32.go)
+	if c.tax.Middles[mi].Product && names(np, c.isMesh) {
 		return true
 	}
 	// "소주병이 떨어져 산산조각, 유리 파편은 …": a glass bottle that broke
