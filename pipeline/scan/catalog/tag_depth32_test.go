@@ -21,6 +21,7 @@ func TestWaterDepth32(t *testing.T) {
 		{"아이스팩 녹은 물이 상자에 고여 있어요", "styrofoam", []string{"wet"}},
 		{"회 담았던 상자에 얼음 녹은 물이 차 있어요", "styrofoam", []string{"contents_left"}},
 		{"통 씻고 물기를 안 닦았어요", "plastic", []string{"wet"}},
+		{"헹군 통 안에 물이 좀 있어요", "plastic", []string{"wet"}},
 		{"통 씻었는데 물기도 다 닦았어요", "plastic", nil},
 		{"헹구고 물 탈탈 털었어요", "metal_can", nil},
 	})
@@ -38,6 +39,7 @@ func TestSoilContentsDepth32(t *testing.T) {
 		{"봉지에 과자 부스러기가 좀 남았어요", "vinyl", []string{"contaminated"}},
 		{"the tub's empty but greasy", "plastic", []string{"contaminated"}},
 		{"사탕 몇 개가 아직 안에 있어요", "vinyl", []string{"contents_left"}},
+		{"과자 몇 개가 아직 상자에 있어요", "vinyl", []string{"contents_left"}},
 		{"캔에 국물이 아직 들어 있어요", "metal_can", []string{"contents_left"}},
 		{"우유 아직 조금 있어요", "paper_pack", []string{"contents_left"}},
 		{"some nuts are still in the jar", "glass", []string{"contents_left"}},
@@ -58,6 +60,8 @@ func TestCapsDepth32(t *testing.T) {
 		{"마개는 뺐는데 입구는 그대로예요", "paper_pack", []string{"mixed_material"}},
 		{"뚜껑은 잃어버려서 없어요", "clear_pet", nil},
 		{"마개 찾다가 못 찾았어요", "glass", nil},
+		{"뚜껑 찾아봤는데 못 찾았어요", "plastic", nil},
+		{"코르크가 부러져서 조각이 병목에 끼어 있어요", "glass", []string{"cap_attached"}},
 		{"뚜껑업음", "glass", nil},
 		{"뚜껑 닫혀 있고 라벨은 없어요", "glass", []string{"cap_attached"}},
 	})
@@ -72,6 +76,7 @@ func TestWhoseAndWhenDepth32(t *testing.T) {
 	checkTags(t, mustLoad(t), []kindCase{
 		{"다른 통 스티커는 안 뗐는데 이 통은 뗐어요", "plastic", nil},
 		{"상자는 젖었는데 캔은 괜찮아요", "metal_can", nil},
+		{"노트북 커버만 젖었고 노트북은 멀쩡해요", "e_waste", nil},
 		{"동생이 컵을 깼는데 이 병은 멀쩡해요", "glass", nil},
 		{"병 옆에 둔 캔에 콜라가 남았어요 병은 비었어요", "glass", nil},
 		{"the other bottles have caps on, this one doesn't", "clear_pet", nil},

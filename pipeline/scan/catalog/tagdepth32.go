@@ -85,7 +85,7 @@ func (c *Catalog) depth32(text, lower, middle string, tags, cleared []string) ([
 	if has("broken") && corkBrokeRe.MatchString(text) {
 		drop("broken")
 	}
-	if !has("cap_attached") && corkStuckEnRe.MatchString(lower) {
+	if !has("cap_attached") && (corkStuckEnRe.MatchString(lower) || corkPieceInRe.MatchString(text)) {
 		add("cap_attached")
 	}
 	if m := spoutLeftRe.FindStringIndex(text); m != nil && (middle == "vinyl" || middle == "paper_pack") {
@@ -139,7 +139,7 @@ func (c *Catalog) depth32(text, lower, middle string, tags, cleared []string) ([
 // 뒤집어 놨는데 물이 아직 안 빠졌어요), water said inside after a rinse
 // (헹궈서 안에 물이 조금 있어요), or "rinse water" in English.
 func rinseWaterKept32(text, lower string) bool {
-	if rinseWaterNotOutRe.MatchString(text) || rinseWaterEnRe.MatchString(lower) {
+	if rinseWaterNotOutRe.MatchString(text) || washedWaterInRe.MatchString(text) || rinseWaterEnRe.MatchString(lower) {
 		return true
 	}
 	m := rinseVerbRe.FindStringIndex(text)
@@ -227,7 +227,7 @@ func labelGone32(text, lower string) bool {
 
 // othersSetAgainst32 returns the tags said only of another thing set
 // against the item: a first clause about another thing (다른 병, 옆에
-// 둔 병, 박스는, "the other jars"), then the item in contrast, with 이
+// 둔 병, 케이스만, 박스는, "the other jars"), then the item in contrast, with 이
 // or a topic (이 병은, 병은 멀쩡해요, "this one"). A tag whose every word
 // lies in the first clause is the other thing's.
 func (c *Catalog) othersSetAgainst32(text, lower, middle string) []string {
@@ -327,6 +327,8 @@ var (
 	// the water of a rinse not poured out: 헹굼물 아직 안 따랐어요
 	rinseWaterNotOutRe = regexp.MustCompile(`(헹굼물|헹군\s?물|씻은\s?물)[은는이가을를]?\s(\S+\s)?(안|못)\s?(따랐|따라|버렸|뺐|비웠|털었)`)
 	rinseWaterEnRe     = regexp.MustCompile(`\brinse\s?water\b.*\b(still|left|inside|sloshing|in it)\b|\b(still|some)\s(rinse\s)?water\s(sloshing|left)\s(around\s)?inside\b`)
+	// water inside a thing washed: 씻은 병 안에 물이 조금 남아 있어요
+	washedWaterInRe = regexp.MustCompile(`(씻은|헹군)\s(\S+\s)?안에\s물이\s((조금|좀|약간|살짝)\s)?(남아|남았|있)`)
 	// a rinse said, then water not out or inside
 	rinseVerbRe   = regexp.MustCompile(`(헹구고|헹궈서|헹궜는데|씻고|씻어서|씻었는데)\s`)
 	waterNotOutRe = regexp.MustCompile(`물[을은이]?\s(아직\s)?(안|못)\s?(털었|털어|뺐|빼|빠졌|빠져|따랐)`)
@@ -345,25 +347,26 @@ var (
 	// English empty but soiled: "the jar's empty but smeared with sauce"
 	emptyButSoiledEnRe = regexp.MustCompile(`\bempty\b,?\s(but|though)\s(it's\s|is\s)?(smeared|greasy|sticky|stained|oily|dirty)\b`)
 	// contents counted still in: 과자 몇 개가 아직 있어요, 국물이 아직 안에 있어요
-	fewStillInRe   = regexp.MustCompile(`(몇\s?개|몇\s?알|몇\s?조각|국물|건더기)[이가]?\s아직\s(안에\s|속에\s)?(있|들어)`)
+	fewStillInRe   = regexp.MustCompile(`(몇\s?개|몇\s?알|몇\s?조각|국물|건더기)[이가]?\s아직\s(\S+에\s)?(있|들어)`)
 	amountStillRe  = regexp.MustCompile(`아직\s(반|반쯤|절반|조금|좀)\s(있|남)`)
 	fewStillInEnRe = regexp.MustCompile(`\b(a few|some|a couple of|two|three)\s\w+\s(are|is)\sstill\sin\b`)
 	// a cork's amount or break: 코르크가 반쯤 들어가 있어요, 코르크 뽑다가 부러져서
 	corkAmountRe      = regexp.MustCompile(`(코르크|마개)[가이는]?\s(반쯤|반|절반)\s(들어가|박혀|꽂혀)`)
 	corkBrokeRe       = regexp.MustCompile(`코르크\S*\s(\S+\s){0,2}\S*(부러|쪼개|부서)`)
+	corkPieceInRe     = regexp.MustCompile(`코르크\S*\s(\S+\s){0,4}(박혀|꽂혀|끼어|들어가)\s?있`)
 	corkStuckEnRe     = regexp.MustCompile(`\bcork\s(is\s|'s\s)?(still\s)?(stuck|jammed|in the neck|in)\b`)
 	contentsNamed32Re = regexp.MustCompile(`(와인|술|소주|맥주|음료|주스|우유|콜라|사이다|생수|커피|소스|잼|꿀|기름)[이가은는도]?\s(\S+\s)?(남|있)`)
 	// a spout left after its cap came off: 뚜껑은 뺐는데 주둥이는 그대로예요
 	spoutLeftRe = regexp.MustCompile(`(뚜껑|마개)[은는을를]?\s(\S+\s)?(뺐|땄|열었|분리했)\S*\s(\S+\s)?(주둥이|입구\s?부분|입구|스파우트)[은는이가]?\s(\S+\s)?(그대로|안\s?떨어|붙어|달려|남았)`)
 	// a cap lost: 뚜껑은 … 바뀌어서 없어요; 뚜껑 찾다가 못 찾았어요
 	capNoneRe     = regexp.MustCompile(`(뚜껑|마개)[은는이가]?\s?(\S+\s){0,5}\S*(잃어버려서|잃어버렸|바뀌어서|바뀌었|없어져서)?\s?(없어요|없음|없어|없네요|없습니다)`)
-	capNotFoundRe = regexp.MustCompile(`(뚜껑|마개)[을를은는]?\s(\S+\s)?찾다가?\s(못|안)\s?찾`)
+	capNotFoundRe = regexp.MustCompile(`(뚜껑|마개)[을를은는]?\s(\S+\s)?찾(다가?|아\s?봤는데|아\s?봐도|았는데)\s(못|안)\s?찾`)
 	// a contrast: the first clause ends in -는데, -지만 or -고
 	contrastRe = regexp.MustCompile(`(는데|지만|었고|았고)\s`)
 	// the second clause's topic: 병은, 캔은
 	topicEndRe = regexp.MustCompile(`(은|는)$`)
 	// another thing marked: 다른 병, 옆에 둔 병, 옆의
-	otherMarkRe = regexp.MustCompile(`(^|\s)다른\s|옆에\s(있던|둔|놓인|있는)\s|옆의\s`)
+	otherMarkRe = regexp.MustCompile(`(^|\s)다른\s|옆에\s(있던|둔|놓인|있는)\s|옆의\s|(케이스|커버|포장|상자|박스|봉지|비닐)만\s`)
 	// the item said fine in the second clause
 	itemFineRe32 = regexp.MustCompile(`멀쩡|괜찮|깨끗|말라|말랐|뽀송|비었|헹궜|씻었`)
 	// English: "the other jars have lids on, this one doesn't"
