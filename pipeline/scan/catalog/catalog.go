@@ -2603,7 +2603,14 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// steps planned, soil that stays or is denied twice, contents found
 	// after all, a clip, a lid or spout of another material, and English
 	// of the same kinds
-	return c.depth31(text, lower, middle, tags, cleared)
+	tags, cleared = c.depth31(text, lower, middle, tags, cleared)
+	// the reader's kinds of session 32 (tagdepth32.go), read last: water
+	// of a rinse, beaded or melted, a film or crumbs against contents,
+	// contents counted still in, a cork's amount, a spout left, a cap
+	// lost, a state of another thing set against the item, a state
+	// undone after, labels scrapped, supposed, heard of or off easily, a
+	// part dropped off
+	return c.depth32(text, lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
