@@ -20,6 +20,7 @@ var lastMaterials = []saidMaterial{
 	{"metal_can", saidMaterials[1].words, map[string]bool{"plastic": true, "vinyl": true}},
 	{"paper", []string{"종이"}, map[string]bool{"vinyl": true, "plastic": true}},
 	plasticLast, // (kinds31.go)
+	metalLast,   // (kinds32.go)
 }
 
 // materialLast returns, when the term best at pos (a name, or a weak
