@@ -58,3 +58,16 @@ func TestCat32Names(t *testing.T) {
 		{"김칫국 남은 거", "food_waste"},
 	})
 }
+
+// A state said before 거 that the tokenizer reads as a noun (녹슨, 휜,
+// 찌그러진) still ends the phrase after a material said last.
+func TestCat32StateBeforeThing(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"바비큐 꼬치 쇠 녹슨 거", "metal_can"},
+		{"꼬치 스텐 휜 거", "metal_can"},
+		{"쳇바퀴 플라스틱 부러진 거", "plastic"},
+		{"밑밥 통 철 찌그러진 거", "metal_can"},
+	})
+}

@@ -80,7 +80,7 @@ func (c *Catalog) endsPhrase(n normText, at int) bool {
 		return true
 	}
 	w, next := wordAfter(n, at)
-	if c.termAt(n, at, func(*term) bool { return true }) >= 0 || bareNounWord(w) || nounWord(w) || next >= len(n.r) || n.clauseStart[next] {
+	if c.termAt(n, at, func(*term) bool { return true }) >= 0 || bareNounWord(w) || nounWord(w) && !stateAdnominal(w) || next >= len(n.r) || n.clauseStart[next] {
 		return false
 	}
 	w, _ = wordAfter(n, next)
