@@ -20,6 +20,7 @@ var lastMaterials = []saidMaterial{
 	{"metal_can", saidMaterials[1].words, map[string]bool{"plastic": true, "vinyl": true}},
 	{"paper", []string{"종이"}, map[string]bool{"vinyl": true, "plastic": true}},
 	plasticLast, // (kinds31.go)
+	metalLast,   // (kinds32.go)
 }
 
 // materialLast returns, when the term best at pos (a name, or a weak
@@ -79,7 +80,7 @@ func (c *Catalog) endsPhrase(n normText, at int) bool {
 		return true
 	}
 	w, next := wordAfter(n, at)
-	if c.termAt(n, at, func(*term) bool { return true }) >= 0 || bareNounWord(w) || nounWord(w) || next >= len(n.r) || n.clauseStart[next] {
+	if c.termAt(n, at, func(*term) bool { return true }) >= 0 || bareNounWord(w) || nounWord(w) && !stateAdnominal(w) || next >= len(n.r) || n.clauseStart[next] {
 		return false
 	}
 	w, _ = wordAfter(n, next)
