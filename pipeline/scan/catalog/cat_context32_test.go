@@ -45,3 +45,18 @@ func TestCat32MeshOfDevice(t *testing.T) {
 		{"귤 담겼던 망이 찢어졌어요", "vinyl", []string{"broken"}},
 	})
 }
+
+// A thing named bare right before a cover or case word (스케이트날
+// 커버, 안경 케이스) only says what the cover is for: when the text
+// names another item (the material, the packaging), that is the item.
+func TestCat32AccessoryNamed(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"스케이트날 커버 새로 산 거 포장 투명 케이스 가격표 붙음", "plastic"},
+		{"안경 케이스 플라스틱 금 갔어요", "plastic"},
+		{"칼 커버 플라스틱 부러짐", "plastic"},
+		// near-miss: the thing itself, named with no cover
+		{"스케이트 날 녹슨 거", "metal_can"},
+	})
+}

@@ -1355,6 +1355,9 @@ func (c *Catalog) Match(text string) Match {
 	// "눈썰매 타다 다 젖은 방수바지": what was ridden is where it
 	// happened (context32.go)
 	move(c.riddenThing(n, best, pos))
+	// "스케이트날 커버 … 투명케이스": a thing named only as what a
+	// cover is for is not the item (context32.go)
+	move(c.accessoryNamed(n, best, pos))
 	// "손님 안경에 뿌려 드리던 클리너 통": where a thing was used or put,
 	// with 에 in a clause that modifies it, is not the item (context23.go)
 	// (the place is set aside: the classifier may not take the item

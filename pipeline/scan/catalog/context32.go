@@ -98,3 +98,36 @@ func (c *Catalog) meshOfProduct(n normText, p, pos int) bool {
 func (c *Catalog) isMesh(t *term) bool {
 	return t.tier() == tierName && slices.Contains(meshWords, string(t.runes))
 }
+
+// sheathWords, right after an item's name, make a compound naming its
+// cover or case (스케이트날 커버, 안경 케이스, 칼집 as 칼 + 집).
+var sheathWords = []string{"커버", "케이스", "집"}
+
+// accessoryNamed returns, when the name term best at pos is an item's
+// (not a material's: 플라스틱 케이스 is the case) with a sheathWords
+// word right after it, bare or glued (스케이트날 커버, 스케이트 날집,
+// 안경 케이스), and the text names another item or material elsewhere
+// that is no device's (the packaging it came in, the material said),
+// the best such term and its position: the thing named first only says
+// what the cover or case is for. A device named beside it is what the
+// cover is for (마이크 스펀지 커버), and a cover with nothing else named
+// stays as it is read.
+func (c *Catalog) accessoryNamed(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	if t.tier() != tierName || t.item < 0 || c.tax.Middles[t.middle].Product || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w := ""
+	if n.tokStart[e] {
+		w, _ = wordAfter(n, e)
+	} else {
+		w, _ = ending(n, e)
+	}
+	if !startsWithAny(w, sheathWords) {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.item != t.item && !c.tax.Middles[u.middle].Product
+	})
+}
