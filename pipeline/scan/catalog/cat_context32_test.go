@@ -60,3 +60,51 @@ func TestCat32AccessoryNamed(t *testing.T) {
 		{"스케이트 날 녹슨 거", "metal_can"},
 	})
 }
+
+// Kinds read from ho26 once it was opened, each in phrasings of our own.
+func TestCat32Ho26Kinds(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	wet, mixed := []string{"wet"}, []string{"mixed_material"}
+	checkKinds(t, c, []kindCase{
+		// a device with its case on (-째) is the device
+		{"태블릿 커버째 물에 빠짐", "e_waste", wet},
+		// a club or its gathering names no item
+		{"사진 동호회 모임 때 먹다 남은 김밥", "food_waste", nil},
+		// what was being made is not the item
+		{"눈사람 만들면서 젖은 털장갑", "clothing", wet},
+		// a soft fruit's seeds go with its flesh; a stone fruit's do not
+		{"참외 껍질이랑 씨", "food_waste", nil},
+		{"수박 먹고 남은 씨", "food_waste", nil},
+		{"자두 먹고 남은 씨", "general", nil},
+		// a part said stuck inside, the spot before it and the sticking after
+		{"과자 깡통, 안에 플라스틱 트레이가 바닥에 붙어서 안 빠져요", "metal_can", mixed},
+		{"박스 안에 스티로폼이 붙어 있어요", "styrofoam", nil},
+		// a drink spilt, bare, on the thing; a thing doused in a drink
+		{"키보드에 콜라 쏟았어요", "e_waste", wet},
+		{"노트북이 커피를 뒤집어써서 안 켜져요", "e_waste", wet},
+		{"먼지를 뒤집어쓴 선풍기", "e_waste", nil},
+		// ice still inside is contents
+		{"얼려 둔 생수병 아직 얼음덩어리 들어 있음", "clear_pet", []string{"contents_left"}},
+		// a foil lid hanging on is on, not broken
+		{"요거트 컵에 은박 덮개가 달랑달랑 붙어 있어요", "plastic", []string{"cap_attached", "mixed_material"}},
+		// a cover put over a thing with 에 is the item, and a film cover
+		// that is the item is no film lid on another material
+		{"수건에 씌워 오는 비닐", "vinyl", nil},
+		{"이불에 씌워져 온 얇은 비닐 덮개", "vinyl", nil},
+		// soggy said where the snack is still in is the snack's
+		{"감자칩 봉지 반쯤 남았는데 눅눅해요", "vinyl", []string{"contents_left"}},
+		{"박스가 눅눅해요", "paper", wet},
+		// a heading before a colon names no item
+		{"garage sale leftovers: a brown beer bottle, empty", "glass", nil},
+		// names
+		{"crab legs from the buffet", "general", nil},
+		{"인조 크리스마스 트리 버려요", "bulky", nil},
+		{"오크통 인테리어 소품", "bulky", nil},
+		{"트리 줄전구 안 켜짐", "e_waste", nil},
+	})
+	checkMiddles(t, c, [][2]string{
+		{"치마에 커피 쏟아서 얼룩", "clothing"},
+		{"손잡이가 달랑달랑한 냄비", "metal_can"},
+	})
+}

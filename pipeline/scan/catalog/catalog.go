@@ -1358,6 +1358,8 @@ func (c *Catalog) Match(text string) Match {
 	// "스케이트날 커버 … 투명케이스": a thing named only as what a
 	// cover is for is not the item (context32.go)
 	move(c.accessoryNamed(n, best, pos))
+	// "휴대폰 케이스째로": the device in its case (context32.go)
+	move(c.caseWith(n, best, pos))
 	// "손님 안경에 뿌려 드리던 클리너 통": where a thing was used or put,
 	// with 에 in a clause that modifies it, is not the item (context23.go)
 	// (the place is set aside: the classifier may not take the item
@@ -1382,6 +1384,9 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.heldBy(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
 		best, pos = p, at
 	}
+	// "호박 속이랑 씨": a soft fruit's seeds go with its flesh
+	// (context32.go)
+	move(c.softSeeds(n, best, pos))
 	// "반찬통 김치국물 안 씻음": a food named after a container, soiling
 	// it, is its residue (context30.go)
 	move(c.containerSoiled(n, best, pos))
@@ -1576,6 +1581,9 @@ func (c *Catalog) Match(text string) Match {
 			best, pos = p, at
 		}
 	}
+	// (and the seeds a measure held: "껍질이랑 씨 … 한 바가지";
+	// context32.go)
+	move(c.softSeeds(n, best, pos))
 	// "귤 박스가 통째로 곯았어요": a box or bag said to have gone soft or
 	// rotten is the food in it, when the text names one
 	if k := len(c.terms[best].runes); spoiledContents(n, pos, k) {
@@ -1607,6 +1615,9 @@ func (c *Catalog) Match(text string) Match {
 	// "포장은 뜯고 두부만 따로 모았어요": the thing singled out with 만
 	// is the one asked about (context23.go)
 	move(c.singledTerm(n, best, pos))
+	// "punch table leftovers: a green 7up bottle": what a heading
+	// names is not the item (context32.go)
+	move(c.headingTerm(text, n, best, pos))
 	rn := n
 	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
 		// (nor is the thing set against with 말고 kept: kinds21.go)
@@ -2613,7 +2624,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// lost, a state of another thing set against the item, a state
 	// undone after, labels scrapped, supposed, heard of or off easily, a
 	// part dropped off
-	return c.depth32(text, lower, middle, tags, cleared)
+	tags, cleared = c.depth32(text, lower, middle, tags, cleared)
+	// the lead's kinds of session 32 (context32.go): a film cover that
+	// is the item itself
+	return c.tags32(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -157,17 +157,25 @@ func (c *Catalog) wrapperOf(n normText, best, pos int) (int, int) {
 	// "페트에 든 우유": a thing with a locative particle is where the
 	// next thing is, not what it held
 	rest, at := ending(n, pos+len(t.runes))
-	if strings.HasPrefix(rest, "에") || strings.HasPrefix(rest, "안") || strings.HasPrefix(rest, "속") {
+	// (but a cover put over it: "수건에 씌워 오는 비닐"; session 32)
+	coverOver := strings.HasPrefix(rest, "에") && coverNext(n, at)
+	if strings.HasPrefix(rest, "에") && !coverOver || strings.HasPrefix(rest, "안") || strings.HasPrefix(rest, "속") {
 		return -1, 0
 	}
 	hold, adn := false, -1
-	for words := 0; at < len(n.r) && !n.clauseStart[at] && words < 2*heldWords; words++ {
+	// (the clause read to its end: "한 묶음씩 씌워 오는 얇디얇은 비닐")
+	for words := 0; at < len(n.r) && !n.clauseStart[at] && (words < 2*heldWords || adn >= 0 && words-adn <= 3); words++ {
 		if adn >= 0 && words-adn <= 3 {
 			if p := c.termAt(n, at, func(u *term) bool { return u.middle != t.middle && u.tier() != tierGeneric }); p >= 0 {
 				// (a wrapper said with 에 is where the next thing is,
 				// unless what follows smears it: "핫도그 감싸있던 비닐에
 				// 케찹 범벅"; context31.go)
 				if k := len(c.terms[p].runes); withContents(n, at, k) || placed(n, at, k) && !smearedAfter(n, wordEnd(n, at+k)) {
+					return -1, 0
+				}
+				// (a cover said as the object of a verb, "접시에 씌운 랩을
+				// 안 벗겼어요", is still on the thing, which is the item)
+				if rest, _ := ending(n, at+len(c.terms[p].runes)); coverOver && (rest == "을" || rest == "를") {
 					return -1, 0
 				}
 				return p, at

@@ -145,8 +145,10 @@ func (c *Catalog) maskNamedAt(n normText, keep func(*term) bool, said func(t *te
 // ---- what was spilt on the item ----
 
 // spillStems start the verbs of spilling a liquid on something (엎다,
-// 쏟다, 흘리다, 붓다, 튀다).
-var spillStems = []string{"엎", "쏟", "흘리", "흘려", "흘렸", "부어", "부었", "튀"}
+// 쏟다, 흘리다, 붓다, 튀다) or of being doused in it (뒤집어쓰다).
+var spillStems = []string{"엎", "쏟", "흘리", "흘려", "흘렸", "부어", "부었", "튀",
+	// doused (맥주를 뒤집어썼어요; session 32)
+	"뒤집어"}
 
 // maskSpilt blanks a drink's or a food's term said with 을 or 를 right
 // before a verb of spilling ("라디오에 보리차를 엎으셔서 속까지 젖었어요",
@@ -161,7 +163,9 @@ func (c *Catalog) maskSpilt(n normText) normText {
 		return k == "food_waste" || slices.Contains(drinkMiddles, k)
 	}, func(t *term, at int) bool {
 		rest, f := ending(n, at+len(t.runes))
-		if rest != "을" && rest != "를" || f >= len(n.r) || n.clauseStart[f] {
+		// (a drink's bare name too: 원피스에 레드와인 쏟아서; context32.go)
+		bareDrink := rest == "" && slices.Contains(drinkNames, string(t.runes))
+		if rest != "을" && rest != "를" && !bareDrink || f >= len(n.r) || n.clauseStart[f] {
 			return false
 		}
 		w, _ := wordAfter(n, f)

@@ -29,7 +29,9 @@ func (c *Catalog) accessoryFor(n normText, t *term, pos int) bool {
 		return false
 	}
 	w, _ := wordAfter(n, e)
-	return startsWithAny(w, accessoryHeads)
+	// (the device with its case, 휴대폰 케이스째로, is the device;
+	// session 32)
+	return startsWithAny(w, accessoryHeads) && !strings.Contains(w, "째")
 }
 
 // ---- a material named after a device's part ----

@@ -47,7 +47,9 @@ var insideSpots = []string{"속에", "안에", "안쪽에", "안쪽", "바닥에
 
 // stuckInsideOf returns, when the name term best at pos is said, by the
 // two words before it, to be stuck inside something (속에 붙은 플라스틱
-// 트레이, 안쪽에 접착된 비닐) and an earlier name term of another middle
+// 트레이, 안쪽에 접착된 비닐), or by a spot right before it and a word of
+// sticking within three words after it (안에 플라스틱 칸막이가 바닥에
+// 접착돼서), and an earlier name term of another middle
 // stands before those words with a clause ending between (쿠키 깡통, …)
 // or said with a copula (선물 상자인데), that earlier term (the last one)
 // and its position: the thing named first is the item, the part stuck
@@ -59,12 +61,20 @@ func (c *Catalog) stuckInsideOf(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	w1, b1 := wordBefore(n, pos)
-	if !startsWithAny(w1, stuckStems) || !adnominal(n, b1, pos) || n.clauseStart[b1] {
-		return -1, 0
-	}
-	w2, b2 := wordBefore(n, b1)
-	if !slices.Contains(insideSpots, w2) {
-		return -1, 0
+	var b2 int
+	if slices.Contains(insideSpots, w1) && stuckAfter(n, pos+len(t.runes)) {
+		// (or the spot right before it and the sticking said after:
+		// 안에 플라스틱 칸막이가 바닥에 접착돼서; session 32)
+		b2 = b1
+	} else {
+		if !startsWithAny(w1, stuckStems) || !adnominal(n, b1, pos) || n.clauseStart[b1] {
+			return -1, 0
+		}
+		var w2 string
+		w2, b2 = wordBefore(n, b1)
+		if !slices.Contains(insideSpots, w2) {
+			return -1, 0
+		}
 	}
 	// (the earlier thing in a clause of its own: in one noun phrase,
 	// 박스 안에 붙은 스티로폼, the head is the thing spoken of)
@@ -77,6 +87,20 @@ func (c *Catalog) stuckInsideOf(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	return p, at
+}
+
+// stuckAfter reports whether a word of sticking (stuckStems) starts one
+// of the three words from e on, in e's clause.
+func stuckAfter(n normText, e int) bool {
+	f := wordEnd(n, e)
+	for words := 0; words < 3 && f < len(n.r) && !n.clauseStart[f]; words++ {
+		w, g := wordAfter(n, f)
+		if startsWithAny(w, stuckStems) {
+			return true
+		}
+		f = g
+	}
+	return false
 }
 
 // juiceEnds end the Korean words for a juice or an extract (배즙, 사과즙,

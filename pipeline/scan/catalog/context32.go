@@ -1,6 +1,10 @@
 package catalog
 
-import "slices"
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
 
 // ---- session 32: which named thing is the item ----
 
@@ -10,13 +14,19 @@ import "slices"
 // 타서, 탔어요 said of a pot) are not among them.
 var rideVerbs = []string{"타다", "타고", "타면서", "타는데", "타는", "타던", "탔다가", "탔는데", "탔던", "타러"}
 
-// riddenThing returns, when the name term best at pos is said ridden
-// (a word of rideVerbs follows it, its word ending with the term or with
-// 를/을) and a name term of another item starts one of the next four
-// words, that term and its position: what was ridden is where it
-// happened, the thing after it is the item ("눈썰매 타다 다 젖은
-// 방수바지", "자전거 타다가 바지가 찢어졌어요", "킥보드 타고 놀다 깨진
-// 헬멧"). A part (the bicycle's tyre, the sled's rope) is the ridden
+// makeVerbs, right after a thing's name, say it was being made (호박 랜턴
+// 만들면서 파낸 속, 케이크 만들다가 남은 생크림): what is made is not
+// what is thrown. 만든 after a noun with 로 says a material and is read
+// elsewhere.
+var makeVerbs = []string{"만들면서", "만들다가", "만들다", "만들고", "만드느라", "만드는데", "만들었는데"}
+
+// riddenThing returns, when the name term best at pos is said ridden or
+// being made (a word of rideVerbs or makeVerbs follows it, its word
+// ending with the term or with 를/을) and a name term of another item
+// starts one of the next four words, that term and its position: what
+// was ridden or made is where it happened, the thing after it is the
+// item ("눈썰매 타다 다 젖은 방수바지", "자전거 타다가 바지가
+// 찢어졌어요", "호박 랜턴 만들면서 파낸 호박 속"). A part (the bicycle's tyre, the sled's rope) is the ridden
 // thing's and no item of its own. Otherwise -1.
 func (c *Catalog) riddenThing(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
@@ -28,7 +38,7 @@ func (c *Catalog) riddenThing(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	w, f := wordAfter(n, e)
-	if !startsWithAny(w, rideVerbs) {
+	if !startsWithAny(w, rideVerbs) && !startsWithAny(w, makeVerbs) {
 		return -1, 0
 	}
 	keep := func(u *term) bool { return u.tier() == tierName && !u.part && u.item != t.item }
@@ -106,7 +116,7 @@ var sheathWords = []string{"커버", "케이스", "집"}
 // accessoryNamed returns, when the name term best at pos is an item's
 // (not a material's: 플라스틱 케이스 is the case) with a sheathWords
 // word right after it, bare or glued (스케이트날 커버, 스케이트 날집,
-// 안경 케이스), and the text names another item or material elsewhere
+// 안경 케이스), and the text names another item or material after it
 // that is no device's (the packaging it came in, the material said),
 // the best such term and its position: the thing named first only says
 // what the cover or case is for. A device named beside it is what the
@@ -127,7 +137,208 @@ func (c *Catalog) accessoryNamed(n normText, best, pos int) (int, int) {
 	if !startsWithAny(w, sheathWords) {
 		return -1, 0
 	}
-	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
+	keep := func(u *term) bool {
 		return u.tier() == tierName && !u.part && u.item != t.item && !c.tax.Middles[u.middle].Product
-	})
+	}
+	// (named after the cover: what is said before it is a part or a
+	// decoration on it, 금속 장식 붙은 안경 케이스; but a material said
+	// bare right before the name is the case's: 투명 플라스틱 샌드위치
+	// 케이스)
+	if pos > 0 && n.tokStart[pos] && !n.clauseStart[pos] {
+		w, b := wordBefore(n, pos)
+		if p := c.termAt(n, b, keep); p >= 0 && c.terms[p].item < 0 && len(c.terms[p].runes) == len([]rune(w)) {
+			return p, b
+		}
+	}
+	return c.bestTerm(mask(n, 0, e), keep)
+}
+
+// caseWith returns, when the name term best at pos ends with a
+// sheathWords word and -째 follows it (휴대폰 케이스째로, 카메라
+// 커버째): the thing with its case on, the best name term inside the
+// span before the case word, of a Product middle, and its position: the
+// device in its case is the item. Otherwise -1.
+func (c *Catalog) caseWith(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	if rest, _ := ending(n, e); !strings.HasPrefix(rest, "째") {
+		return -1, 0
+	}
+	for _, w := range sheathWords {
+		h := pos + len(t.runes) - len([]rune(w))
+		if h <= pos || string(n.r[h:e]) != w {
+			continue
+		}
+		inside := mask(mask(n, 0, pos), h, len(n.r)-h)
+		return c.bestTerm(inside, func(u *term) bool {
+			return u.tier() == tierName && c.tax.Middles[u.middle].Product
+		})
+	}
+	return -1, 0
+}
+
+// stoneFruits have stones too hard for food waste: their 씨 is general
+// waste whatever is named with it.
+var stoneFruits = []string{"복숭아", "천도", "살구", "자두", "망고", "아보카도", "체리", "대추", "매실", "올리브", "리치", "peach", "plum", "cherry", "apricot", "mango", "avocado", "olive", "date"}
+
+// bareSeeds are the bare seed words of the seed item: said alone they name
+// no fruit.
+var bareSeeds = []string{"씨", "씨앗"}
+
+// softSeeds returns, when the name term best at pos is a bare seed word
+// (bareSeeds) and the text names a food (호박 속이랑 씨, 사과 껍질이랑
+// 씨 박힌 속심, 수박 씨) and no stone fruit (stoneFruits), that food's
+// term and its position: the seeds of a soft fruit or a vegetable go
+// with its flesh and peel as food waste; only hard stones are general.
+// Otherwise -1.
+func (c *Catalog) softSeeds(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	// (not the seeds' shells: 해바라기 씨 껍질)
+	if !slices.Contains(bareSeeds, string(t.runes)) || startsWithAny(string(n.r[pos+len(t.runes):min(len(n.r), pos+len(t.runes)+3)]), []string{"껍질", "껍데기"}) {
+		return -1, 0
+	}
+	text := string(n.r)
+	if slices.ContainsFunc(stoneFruits, func(f string) bool { return strings.Contains(text, f) }) {
+		return -1, 0
+	}
+	food := c.middleIdx["food_waste"]
+	if p, at := c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
+		return !u.part && u.middle == food && u.tier() != tierGeneric
+	}); p >= 0 {
+		return p, at
+	}
+	// (a fruit's peel, flesh or core said with them names no food
+	// term: 껍질이랑 씨 박힌 속심, the fruit's peel is the item)
+	for i := 0; i < len(n.r); i++ {
+		if !n.tokStart[i] || i == pos {
+			continue
+		}
+		if w, _ := wordAfter(n, i); startsWithAny(w, fleshWords) {
+			if p := c.itemTerm("food_waste", "과일 껍질"); p >= 0 {
+				return p, i
+			}
+		}
+	}
+	return -1, 0
+}
+
+// fleshWords start the words for a fruit's peel, flesh or core.
+var fleshWords = []string{"껍질", "과육", "속심", "꼭지"}
+
+// itemTerm is the index of the term that is the item's own name in the
+// middle with the key, or -1.
+func (c *Catalog) itemTerm(middle, name string) int {
+	mi, ok := c.middleIdx[middle]
+	if !ok {
+		return -1
+	}
+	want := compact(name)
+	for i := range c.terms {
+		if t := &c.terms[i]; t.middle == mi && t.item >= 0 && slices.Equal(t.runes, want) {
+			return i
+		}
+	}
+	return -1
+}
+
+// drinkNames are the bare Korean and English names of drinks that the
+// taxonomy reads as their bottle or can (와인, 맥주, 콜라): said bare
+// right before a word of spilling (원피스에 레드와인 쏟아서), they are
+// the drink spilt, as with 을/를 (maskSpilt).
+var drinkNames = []string{"와인", "레드와인", "화이트와인", "맥주", "콜라", "사이다", "커피", "주스", "음료", "음료수", "우유", "소주", "막걸리", "술", "wine", "beer", "coke", "soda", "coffee", "juice", "milk"}
+
+// drinkDousedRe says a thing was doused in a drink (맥주를 뒤집어썼어요,
+// 콜라를 뒤집어쓴): the thing is wet, as with a drink spilt on it
+// (spiltOnThing).
+var drinkDousedRe = regexp.MustCompile(`(커피|콜라|주스|쥬스|우유|음료|음료수|맥주|술|소주|사이다|와인|라떼|물)(을|를)\s(\S+\s)?(뒤집어쓰|뒤집어썼|뒤집어쓴|뒤집어써)`)
+
+// coverOverStems start the Korean verbs of putting a cover over a thing
+// (씌워 오는, 씌운, 덮어 둔).
+var coverOverStems = []string{"씌워", "씌웠", "씌운", "씌우", "덮어", "덮은", "덮었", "덮던"}
+
+// coverNext reports whether the word of n at rune at is a verb of
+// putting a cover over a thing (coverOverStems): a thing said with 에 before
+// it is what was covered, and the cover is the item ("수건에 씌워 오는
+// 비닐", "항아리에 덮어 둔 비닐").
+func coverNext(n normText, at int) bool {
+	if at >= len(n.r) || n.clauseStart[at] {
+		return false
+	}
+	w, _ := wordAfter(n, at)
+	return startsWithAny(w, coverOverStems)
+}
+
+// filmCoverWords are mixed_material's words for a film lid on another
+// thing (비닐 덮개 on a cup, 비닐 씰, 비닐 창 of a paper envelope).
+var filmCoverWords = []string{"비닐 덮개", "필름 덮개", "비닐 씰", "비닐 창"}
+
+// tags32 applies the session-32 tag kinds read after depth32:
+//
+//   - a film cover said of a vinyl item that names no other material
+//     (세탁소에서 씌워 오는 얇은 비닐 덮개) is the item itself, not a
+//     film lid on a thing of another material: no mixed_material;
+//   - soggy said where food is still in the package (새우깡 반 정도 남아
+//     있는데 눅눅해져서) is the food's, not the package wet: no wet.
+func (c *Catalog) tags32(lower, middle string, tags, cleared []string) ([]string, []string) {
+	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
+	if middle == "vinyl" && ed.has("mixed_material") && slices.ContainsFunc(filmCoverWords, func(w string) bool { return strings.Contains(lower, w) }) && !otherMaterialSaidOn(lower, middle) {
+		ed.drop("mixed_material")
+	}
+	if ed.has("wet") && ed.has("contents_left") && soggyOnly(lower) {
+		ed.drop("wet")
+	}
+	return ed.tags, ed.cleared
+}
+
+// wetOtherWords say a thing is wet otherwise than soggy.
+var wetOtherWords = []string{"젖", "축축", "물기", "물이", "물에", "비 맞", "빗물", "흠뻑", "wet", "damp", "soak", "drench"}
+
+// soggyOnly reports whether lower says soggy (눅눅, soggy) and no other
+// word of wetness.
+func soggyOnly(lower string) bool {
+	if !strings.Contains(lower, "눅눅") && !strings.Contains(lower, "soggy") {
+		return false
+	}
+	return !slices.ContainsFunc(wetOtherWords, func(w string) bool { return strings.Contains(lower, w) })
+}
+
+// headingTerm returns, when the text opens with a heading ended by a
+// colon ("halloween punch table leftovers: a green 7up bottle, …",
+// "주방 정리: 깨진 유리컵") and the term best at pos lies in it, the best
+// term after the colon, when it names a whole thing within the first
+// four words there, and its position: the heading says where or
+// what kind, the words after it name the thing. Otherwise -1.
+func (c *Catalog) headingTerm(text string, n normText, best, pos int) (int, int) {
+	i := strings.IndexByte(text, ':')
+	if i < 0 {
+		return -1, 0
+	}
+	cut := len(normalize(text[:i]).r)
+	if pos >= cut || cut >= len(n.r) {
+		return -1, 0
+	}
+	// (a thing's name right before the colon is the item, its states
+	// listed after: "잼병: 세척 O, 뚜껑 닫힘", "juice carton: straw poked
+	// in"; leftovers are a heading: "hiking leftovers: two clear …")
+	if t := c.terms[best]; wordEnd(n, pos+len(t.runes)) == cut && c.tax.Middles[t.middle].Key != "food_waste" {
+		return -1, 0
+	}
+	// (the words after the colon must open with the thing, "a green
+	// 7up bottle", "빈 생수병 다섯 개", not with states of the thing the
+	// heading names, "잼병: 세척 O, 뚜껑 닫힘", "juice carton: straw
+	// poked in"): a whole thing, no part, within its first four words
+	p, at := c.bestTiered(mask(n, 0, cut), func(u *term) bool { return u.tier() != tierGeneric && !u.part })
+	if p < 0 {
+		return -1, 0
+	}
+	words := 0
+	for j := cut; j < at; j++ {
+		if n.tokStart[j] {
+			words++
+		}
+	}
+	if words > 4 {
+		return -1, 0
+	}
+	return p, at
 }

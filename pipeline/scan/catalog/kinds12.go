@@ -238,7 +238,10 @@ var workshopNouns = []string{"공방", "공예", "학원", "교실", "수업", "
 	// 라디오 DJ, 피아노 선생님; session 28)
 	"탕비실", "사무실", "방송국", "방송실", "dj", "디제이", "pd", "피디", "작가", "선생님", "쌤", "강사", "사장님", "원장님", "코치",
 	// a studio of the trade (라디오 스튜디오; session 29)
-	"스튜디오"}
+	"스튜디오",
+	// a club of the hobby and its gatherings (드론 동호회 뒤풀이, "drone
+	// club's folding table"; session 32)
+	"동호회", "동아리", "클럽", "club", "뒤풀이"}
 
 // workshopAt reports whether the term of k runes at pos is followed,
 // as a bare word, by a workshopNouns word.

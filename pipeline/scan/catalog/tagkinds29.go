@@ -74,6 +74,10 @@ var spillPlaces = []string{"바닥", "옆", "근처", "앞", "뒤", "밑", "아�
 // (선풍기에 콜라를 엎질렀어요), not on the floor or the table beside it,
 // and not denied after.
 func spiltOnThing(lower string) bool {
+	// (or doused in it: 스피커 맥주를 뒤집어썼어요; context32.go)
+	if matchUndenied(drinkDousedRe, lower) {
+		return true
+	}
 	for _, m := range drinkSpiltOnRe.FindAllStringSubmatchIndex(lower, -1) {
 		if !slices.Contains(spillPlaces, lower[m[2]:m[3]]) && undeniedAfter(lower, m[1]) {
 			return true
