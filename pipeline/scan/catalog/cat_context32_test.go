@@ -108,3 +108,30 @@ func TestCat32Ho26Kinds(t *testing.T) {
 		{"손잡이가 달랑달랑한 냄비", "metal_can"},
 	})
 }
+
+// Kinds read from dev26 once it was opened, each in phrasings of our own.
+func TestCat32Dev26Kinds(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkKinds(t, c, []kindCase{
+		// see-through said of a box in English, as 투명 is
+		{"a see-through cake box, empty", "plastic", nil},
+		// a little liquid pooled at the bottom is contents
+		{"간장 플라스틱 병 바닥에 간장이 자작하게 있어요", "plastic", []string{"contents_left"}},
+		// burnt black is soil
+		{"곰솥 바닥이 새까맣게 탄 채로", "metal_can", []string{"contaminated"}},
+		// names
+		{"u-shaped compact tube from the garage, dead", "lamp", nil},
+		// 마다 says each place, as 에 does
+		{"책상마다 놓아 두던 유리컵", "nonflammable", nil},
+		// a farm's house, a festival's booth: places
+		{"딸기 농장 창고 정리하다 나온 깨진 타일 조각", "nonflammable", []string{"broken"}},
+		// a pattern of a thing is not the thing
+		{"체크 무늬 플라스틱 컵", "plastic", nil},
+		// a cause, the time of an event
+		{"습기 때문에 곰팡이 핀 종이 상자", "paper", []string{"contaminated"}},
+		{"캠핑 때 쓰던 스테인리스 컵", "metal_can", nil},
+		// near-miss: dirt (때) soiling a thing
+		{"셔츠 때 묻은 거", "clothing", nil},
+	})
+}

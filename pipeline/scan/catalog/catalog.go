@@ -1577,13 +1577,21 @@ func (c *Catalog) Match(text string) Match {
 	// measure of what it holds, which is the item when the text names it
 	// ("말 털이 비닐봉투로 하나 나왔어요": context28.go)
 	if k := len(c.terms[best].runes); countedBag(n, pos, k) || cameToBag(n, pos, k) {
-		if p, at := c.bestTiered(mask(n, pos, k), func(*term) bool { return true }); p >= 0 {
+		measure := mask(n, pos, k)
+		if p, at := c.bestTiered(measure, func(*term) bool { return true }); p >= 0 {
 			best, pos = p, at
+			// (not a workshop's or a farm's word: "버섯 재배사 … 타일
+			// 조각 한 양동이"; context32.go)
+			if q, qat := c.workshopTerm(measure, best, pos); q >= 0 {
+				best, pos = q, qat
+			}
 		}
 	}
 	// (and the seeds a measure held: "껍질이랑 씨 … 한 바가지";
 	// context32.go)
 	move(c.softSeeds(n, best, pos))
+	// "촛농 때문인지 금이 갔음": the cause is not the item (context32.go)
+	move(c.causeTerm(n, best, pos))
 	// "귤 박스가 통째로 곯았어요": a box or bag said to have gone soft or
 	// rotten is the food in it, when the text names one
 	if k := len(c.terms[best].runes); spoiledContents(n, pos, k) {
@@ -1730,7 +1738,9 @@ var pointers = map[string]bool{"이": true, "요": true, "요놈": true, "this":
 
 // locativeParticles mark a noun as where something is or came from (세탁기에서,
 // 신발장에, 책상 위에).
-var locativeParticles = []string{"에서", "에다", "에", "안에", "속에", "위에"}
+var locativeParticles = []string{"에서", "에다", "에", "안에", "속에", "위에",
+	// each place, distributive (테이블마다 켜 두던 양초; session 32)
+	"마다"}
 
 // positionNouns name a spot on or in a thing (책상 위에, 냉장고 안에).
 var positionNouns = map[string]bool{"위": true, "안": true, "속": true, "옆": true, "밑": true, "아래": true, "뒤": true, "앞": true, "바닥": true}

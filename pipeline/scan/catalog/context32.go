@@ -342,3 +342,37 @@ func (c *Catalog) headingTerm(text string, n normText, best, pos int) (int, int)
 	}
 	return p, at
 }
+
+// causeTerm returns, when the name term best at pos is said as a cause,
+// with 때문 after it, bare or glued (촛농 때문인지 금이 갔음, 습기 때문에
+// 곰팡이 핀 상자), or as the time of an event, with 때 after it (윷놀이
+// 때 말판 그려 쓴 종이판), the best name term of another middle in the text and
+// its position: what caused the state is not the item. Otherwise -1.
+func (c *Catalog) causeTerm(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	rest, e := ending(n, pos+len(t.runes))
+	said := strings.HasPrefix(rest, "때문")
+	if !said && rest == "" && e < len(n.r) && !n.clauseStart[e] {
+		w, _ := wordAfter(n, e)
+		said = strings.HasPrefix(w, "때문")
+	}
+	// (or the time of an event: 윷놀이 때 말판 그려 쓴 종이판; 때 the
+	// word for dirt takes 가 or a verb of soiling: 때 묻은 셔츠)
+	if !said && rest == "" && e < len(n.r) && !n.clauseStart[e] {
+		w, f := wordAfter(n, e)
+		if w == "때" || w == "때는" || w == "때에" || w == "때마다" {
+			next, _ := wordAfter(n, f)
+			said = f < len(n.r) && !startsWithAny(next, dirtVerbs)
+		}
+	}
+	if !said {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	})
+}
+
+// dirtVerbs start the words that say dirt (때) soiled a thing: 때 묻은,
+// 때 낀, 때 탄.
+var dirtVerbs = []string{"묻", "끼", "낀", "꼈", "탄", "탔", "타", "찌", "절", "꼬질"}

@@ -241,7 +241,10 @@ var workshopNouns = []string{"공방", "공예", "학원", "교실", "수업", "
 	"스튜디오",
 	// a club of the hobby and its gatherings (드론 동호회 뒤풀이, "drone
 	// club's folding table"; session 32)
-	"동호회", "동아리", "클럽", "club", "뒤풀이"}
+	"동호회", "동아리", "클럽", "club", "뒤풀이",
+	// a farm's house or yard, a festival's booth (버섯 재배사 세척장,
+	// 꽃축제 부스)
+	"재배사", "농장", "농가", "양식장", "선별장", "세척장", "작업장", "축제", "부스"}
 
 // workshopAt reports whether the term of k runes at pos is followed,
 // as a bare word, by a workshopNouns word.

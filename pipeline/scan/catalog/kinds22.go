@@ -153,7 +153,9 @@ func insideHost(n normText, s, e int) bool {
 // thing only looks like it ("종이 같은데 비닐이에요", "유리처럼 보이는데
 // 플라스틱", "캔인 줄 알았는데 종이팩"): the term is a likeness, not the
 // item. Written without spaces.
-var similePhrases = []string{"같은데", "같지만", "같아도", "같아보이는데", "같아보이지만", "처럼보이는데", "처럼보이지만", "인줄알았는데", "인줄알았더니", "줄알았는데"}
+var similePhrases = []string{"같은데", "같지만", "같아도", "같아보이는데", "같아보이지만", "처럼보이는데", "처럼보이지만", "인줄알았는데", "인줄알았더니", "줄알았는데",
+	// a pattern of it (벚꽃 무늬 유리 초받침; session 32)
+	"무늬", "무늬의"}
 
 // simileTerm returns, when the Korean term best at pos is followed in its
 // clause by a similePhrases phrase ("코팅된 종이 같은데 비닐", "유리처럼
