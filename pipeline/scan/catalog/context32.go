@@ -131,6 +131,11 @@ func (c *Catalog) accessoryNamed(n normText, best, pos int) (int, int) {
 	w := ""
 	if n.tokStart[e] {
 		w, _ = wordAfter(n, e)
+		// (집 as a word of its own with 에 is a house, where the thing
+		// is: 우산 집에 많은데 비닐 찢어진 거)
+		if houseSaid(w) {
+			return -1, 0
+		}
 	} else {
 		w, _ = ending(n, e)
 	}
@@ -151,6 +156,13 @@ func (c *Catalog) accessoryNamed(n normText, best, pos int) (int, int) {
 		}
 	}
 	return c.bestTerm(mask(n, 0, e), keep)
+}
+
+// houseSaid reports whether the word w is 집 with a locative particle
+// (집에, 집에서, 집에도): a house, where a thing is, not a sheath.
+func houseSaid(w string) bool {
+	rest, ok := strings.CutPrefix(w, "집")
+	return ok && strings.HasPrefix(rest, "에")
 }
 
 // caseWith returns, when the name term best at pos ends with a
@@ -291,7 +303,11 @@ func (c *Catalog) tags32(lower, middle string, tags, cleared []string) ([]string
 }
 
 // wetOtherWords say a thing is wet otherwise than soggy.
-var wetOtherWords = []string{"젖", "축축", "물기", "물이", "물에", "비 맞", "빗물", "흠뻑", "wet", "damp", "soak", "drench"}
+var wetOtherWords = []string{"젖", "축축", "물기", "비 맞", "빗물", "흠뻑", "wet", "damp", "soak", "drench"}
+
+// waterSaidRe is water named as a word of its own (물이, 물에), not the
+// end of a longer noun (내용물이, 음식물이, 국물이).
+var waterSaidRe = regexp.MustCompile(`(^|\s)물(이|에)`)
 
 // soggyOnly reports whether lower says soggy (눅눅, soggy) and no other
 // word of wetness.
@@ -299,7 +315,7 @@ func soggyOnly(lower string) bool {
 	if !strings.Contains(lower, "눅눅") && !strings.Contains(lower, "soggy") {
 		return false
 	}
-	return !slices.ContainsFunc(wetOtherWords, func(w string) bool { return strings.Contains(lower, w) })
+	return !slices.ContainsFunc(wetOtherWords, func(w string) bool { return strings.Contains(lower, w) }) && !waterSaidRe.MatchString(lower)
 }
 
 // headingTerm returns, when the text opens with a heading ended by a
@@ -309,7 +325,7 @@ func soggyOnly(lower string) bool {
 // four words there, and its position: the heading says where or
 // what kind, the words after it name the thing. Otherwise -1.
 func (c *Catalog) headingTerm(text string, n normText, best, pos int) (int, int) {
-	i := strings.IndexByte(text, ':')
+	i := headingColon(text)
 	if i < 0 {
 		return -1, 0
 	}
@@ -341,4 +357,25 @@ func (c *Catalog) headingTerm(text string, n normText, best, pos int) (int, int)
 		return -1, 0
 	}
 	return p, at
+}
+
+// headingColon is the byte index in text of the first colon that can end
+// a heading, or -1: a colon between digits is a time or a ratio (오후
+// 3:30에, 1:1로 섞은), no heading.
+func headingColon(text string) int {
+	for i := 0; i < len(text); i++ {
+		if text[i] != ':' {
+			continue
+		}
+		if i > 0 && i+1 < len(text) && isDigitByte(text[i-1]) && isDigitByte(text[i+1]) {
+			continue
+		}
+		return i
+	}
+	return -1
+}
+
+// isDigitByte reports whether b is an ASCII digit.
+func isDigitByte(b byte) bool {
+	return b >= '0' && b <= '9'
 }
