@@ -73,3 +73,22 @@ func TestReview32SoggyBesideContentsNoun(t *testing.T) {
 		{"과자 반쯤 남았는데 물이 들어가서 눅눅해요", "vinyl", []string{"contents_left", "wet"}},
 	})
 }
+
+// A net bag's mesh (양파 망, 귤 망) torn is no break of a device the text
+// throws out with it; a mesh said of a device named before it in the
+// subject (선풍기 망, 마이크 머리 부분 그물망) is the device's part.
+func TestReview32NetBagMeshIsNoDevicePart(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"양파 망이 찢어졌는데 같이 버리는 선풍기", "e_waste", nil},
+		{"귤 망이 찢어져서 같이 내놓는 드라이기", "e_waste", nil},
+		{"양파 망 찢어진 거랑 고장 난 선풍기", "e_waste", nil},
+		{"선풍기 망이 찢어졌어요", "e_waste", []string{"broken"}},
+		{"마이크 머리 부분 그물망이 깨져서", "e_waste", []string{"broken"}},
+	})
+	checkKinds(t, c, []kindCase{
+		{"마이크 머리 부분 그물망이 깨졌어요", "e_waste", []string{"broken"}},
+		{"귤 담겼던 망이 찢어졌어요", "vinyl", []string{"broken"}},
+	})
+}

@@ -104,9 +104,34 @@ func (c *Catalog) meshOfProduct(n normText, p, pos int) bool {
 	return q >= 0
 }
 
-// isMesh reports whether t is a name term that is a mesh word.
+// isMesh reports whether t is a name term that is a mesh word. (The
+// length is checked first: it runs as a keep over every term.)
 func (c *Catalog) isMesh(t *term) bool {
-	return t.tier() == tierName && slices.Contains(meshWords, string(t.runes))
+	return len(t.runes) <= 3 && t.tier() == tierName && slices.Contains(meshWords, string(t.runes))
+}
+
+// meshSaidOfDevice reports whether the subject np of a state in text
+// holds a mesh word said of a device named before it in the text
+// (meshOfDevice: "마이크 머리 부분 그물망이 깨져서", whose subject the
+// reader cuts to "머리 부분 그물망"; "선풍기 망이"): the device's part. A
+// net bag's mesh ("양파 망이 찢어졌는데 같이 버리는 선풍기") is not.
+func (c *Catalog) meshSaidOfDevice(text, np string) bool {
+	// (every mesh word holds 망: most subjects need no search)
+	if !strings.Contains(np, "망") {
+		return false
+	}
+	n, sub := normalize(text), compact(np)
+	for s := 0; s+len(sub) <= len(n.r); s++ {
+		if !slices.Equal(n.r[s:s+len(sub)], sub) {
+			continue
+		}
+		for i := s; i < s+len(sub); i++ {
+			if p := c.termAt(n, i, c.isMesh); p >= 0 && c.meshOfProduct(n, p, i) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sheathWords, right after an item's name, make a compound naming its
