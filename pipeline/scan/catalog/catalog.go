@@ -2146,7 +2146,7 @@ func (c *Catalog) saidOfOther(text string, r *korean.Reading, word string, middl
 	}
 	// (a device's mesh is the device's: "마이크 머리 부분 그물망이
 	// 깨져서"; context32.go)
-	if mesh, _ := c.bestTerm(nn, c.isMesh); mesh >= 0 && c.tax.Middles[middle].Product {
+	if c.tax.Middles[middle].Product && c.meshSaidOfDevice(text, np) {
 		return false
 	}
 	// (a subject that names the item too, outside the other term, is the
@@ -3114,7 +3114,7 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	}
 	// "마이크 머리 부분 그물망이 깨져서": a device's mesh is its own
 	// part, though 망 names a net bag (context32.go)
-	if c.tax.Middles[mi].Product && names(np, c.isMesh) {
+	if c.tax.Middles[mi].Product && c.meshSaidOfDevice(text, np) {
 		return true
 	}
 	// "소주병이 떨어져 산산조각, 유리 파편은 …": a glass bottle that broke

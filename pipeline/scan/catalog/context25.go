@@ -147,8 +147,10 @@ func (c *Catalog) maskNamedAt(n normText, keep func(*term) bool, said func(t *te
 // spillStems start the verbs of spilling a liquid on something (엎다,
 // 쏟다, 흘리다, 붓다, 튀다) or of being doused in it (뒤집어쓰다).
 var spillStems = []string{"엎", "쏟", "흘리", "흘려", "흘렸", "부어", "부었", "튀",
-	// doused (맥주를 뒤집어썼어요; session 32)
-	"뒤집어"}
+	// doused (맥주를 뒤집어썼어요; session 32): the forms of 뒤집어쓰다
+	// only, not bare 뒤집어, which turns a thing over to dry (소주 뒤집어
+	// 놓은 빈 병)
+	"뒤집어쓰", "뒤집어써", "뒤집어썼", "뒤집어쓴"}
 
 // maskSpilt blanks a drink's or a food's term said with 을 or 를 right
 // before a verb of spilling ("라디오에 보리차를 엎으셔서 속까지 젖었어요",

@@ -41,6 +41,11 @@ func (c *Catalog) riddenThing(n normText, best, pos int) (int, int) {
 	if !startsWithAny(w, rideVerbs) && !startsWithAny(w, makeVerbs) {
 		return -1, 0
 	}
+	// (an appliance or a pot before 타고, 타던 burnt: 토스터 타고 빵
+	// 부스러기 들러붙은 거)
+	if k := c.tax.Middles[t.middle].Key; startsWithAny(w, rideVerbs) && (k == "e_waste" || k == "metal_can") {
+		return -1, 0
+	}
 	keep := func(u *term) bool { return u.tier() == tierName && !u.part && u.item != t.item }
 	for words := 0; words < 4 && f < len(n.r); words++ {
 		// (the name may end a compound: 방수바지)
@@ -104,9 +109,34 @@ func (c *Catalog) meshOfProduct(n normText, p, pos int) bool {
 	return q >= 0
 }
 
-// isMesh reports whether t is a name term that is a mesh word.
+// isMesh reports whether t is a name term that is a mesh word. (The
+// length is checked first: it runs as a keep over every term.)
 func (c *Catalog) isMesh(t *term) bool {
-	return t.tier() == tierName && slices.Contains(meshWords, string(t.runes))
+	return len(t.runes) <= 3 && t.tier() == tierName && slices.Contains(meshWords, string(t.runes))
+}
+
+// meshSaidOfDevice reports whether the subject np of a state in text
+// holds a mesh word said of a device named before it in the text
+// (meshOfDevice: "마이크 머리 부분 그물망이 깨져서", whose subject the
+// reader cuts to "머리 부분 그물망"; "선풍기 망이"): the device's part. A
+// net bag's mesh ("양파 망이 찢어졌는데 같이 버리는 선풍기") is not.
+func (c *Catalog) meshSaidOfDevice(text, np string) bool {
+	// (every mesh word holds 망: most subjects need no search)
+	if !strings.Contains(np, "망") {
+		return false
+	}
+	n, sub := normalize(text), compact(np)
+	for s := 0; s+len(sub) <= len(n.r); s++ {
+		if !slices.Equal(n.r[s:s+len(sub)], sub) {
+			continue
+		}
+		for i := s; i < s+len(sub); i++ {
+			if p := c.termAt(n, i, c.isMesh); p >= 0 && c.meshOfProduct(n, p, i) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sheathWords, right after an item's name, make a compound naming its
@@ -125,12 +155,18 @@ var sheathWords = []string{"커버", "케이스", "집"}
 func (c *Catalog) accessoryNamed(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	e := pos + len(t.runes)
-	if t.tier() != tierName || t.item < 0 || c.tax.Middles[t.middle].Product || e >= len(n.r) || n.clauseStart[e] {
+	// (a food before 집 names a shop: 빵집, 떡집)
+	if t.tier() != tierName || t.item < 0 || c.tax.Middles[t.middle].Product || c.tax.Middles[t.middle].Key == "food_waste" || e >= len(n.r) || n.clauseStart[e] {
 		return -1, 0
 	}
 	w := ""
 	if n.tokStart[e] {
 		w, _ = wordAfter(n, e)
+		// (집 as a word of its own with 에 is a house, where the thing
+		// is: 우산 집에 많은데 비닐 찢어진 거)
+		if houseSaid(w) {
+			return -1, 0
+		}
 	} else {
 		w, _ = ending(n, e)
 	}
@@ -151,6 +187,13 @@ func (c *Catalog) accessoryNamed(n normText, best, pos int) (int, int) {
 		}
 	}
 	return c.bestTerm(mask(n, 0, e), keep)
+}
+
+// houseSaid reports whether the word w is 집 with a locative particle
+// (집에, 집에서, 집에도): a house, where a thing is, not a sheath.
+func houseSaid(w string) bool {
+	rest, ok := strings.CutPrefix(w, "집")
+	return ok && strings.HasPrefix(rest, "에")
 }
 
 // caseWith returns, when the name term best at pos ends with a
@@ -291,7 +334,11 @@ func (c *Catalog) tags32(lower, middle string, tags, cleared []string) ([]string
 }
 
 // wetOtherWords say a thing is wet otherwise than soggy.
-var wetOtherWords = []string{"젖", "축축", "물기", "물이", "물에", "비 맞", "빗물", "흠뻑", "wet", "damp", "soak", "drench"}
+var wetOtherWords = []string{"젖", "축축", "물기", "비 맞", "빗물", "흠뻑", "wet", "damp", "soak", "drench"}
+
+// waterSaidRe is water named as a word of its own (물이, 물에), not the
+// end of a longer noun (내용물이, 음식물이, 국물이).
+var waterSaidRe = regexp.MustCompile(`(^|\s)물(이|에)`)
 
 // soggyOnly reports whether lower says soggy (눅눅, soggy) and no other
 // word of wetness.
@@ -299,7 +346,7 @@ func soggyOnly(lower string) bool {
 	if !strings.Contains(lower, "눅눅") && !strings.Contains(lower, "soggy") {
 		return false
 	}
-	return !slices.ContainsFunc(wetOtherWords, func(w string) bool { return strings.Contains(lower, w) })
+	return !slices.ContainsFunc(wetOtherWords, func(w string) bool { return strings.Contains(lower, w) }) && !waterSaidRe.MatchString(lower)
 }
 
 // headingTerm returns, when the text opens with a heading ended by a
@@ -309,7 +356,7 @@ func soggyOnly(lower string) bool {
 // four words there, and its position: the heading says where or
 // what kind, the words after it name the thing. Otherwise -1.
 func (c *Catalog) headingTerm(text string, n normText, best, pos int) (int, int) {
-	i := strings.IndexByte(text, ':')
+	i := headingColon(text)
 	if i < 0 {
 		return -1, 0
 	}
@@ -376,3 +423,24 @@ func (c *Catalog) causeTerm(n normText, best, pos int) (int, int) {
 // dirtVerbs start the words that say dirt (때) soiled a thing: 때 묻은,
 // 때 낀, 때 탄.
 var dirtVerbs = []string{"묻", "끼", "낀", "꼈", "탄", "탔", "타", "찌", "절", "꼬질"}
+
+// headingColon is the byte index in text of the first colon that can end
+// a heading, or -1: a colon between digits is a time or a ratio (오후
+// 3:30에, 1:1로 섞은), no heading.
+func headingColon(text string) int {
+	for i := 0; i < len(text); i++ {
+		if text[i] != ':' {
+			continue
+		}
+		if i > 0 && i+1 < len(text) && isDigitByte(text[i-1]) && isDigitByte(text[i+1]) {
+			continue
+		}
+		return i
+	}
+	return -1
+}
+
+// isDigitByte reports whether b is an ASCII digit.
+func isDigitByte(b byte) bool {
+	return b >= '0' && b <= '9'
+}
