@@ -15,6 +15,8 @@ func TestCat32RiddenThing(t *testing.T) {
 		{"자전거 타다가 바지가 찢어졌어요", "clothing"},
 		{"자전거를 타다가 넘어져서 깨진 휴대폰", "e_waste"},
 		{"커피 타고 남은 스틱 봉지", "vinyl"},
+		// an appliance or a pot before 타고 was burnt, not ridden
+		{"토스터 타고 빵 부스러기 들러붙은 거", "e_waste"},
 		// near-misses: the ridden thing itself, its own part
 		{"자전거 타다가 바퀴 펑크 났어요", "bulky"},
 		{"애들 타던 눈썰매 금 갔어요", "plastic"},
@@ -133,5 +135,25 @@ func TestCat32Dev26Kinds(t *testing.T) {
 		{"캠핑 때 쓰던 스테인리스 컵", "metal_can", nil},
 		// near-miss: dirt (때) soiling a thing
 		{"셔츠 때 묻은 거", "clothing", nil},
+	})
+}
+
+// Labels and caps, in phrasings of our own written after ho27's blind
+// table (label recall, cap precision): a label the taxonomy lists as a
+// thing, said stuck on another thing, is that thing's label; a bottle's
+// outer film names the bottle; a bottle's cap said opened names the
+// bottle.
+func TestCat32LabelsAndCaps(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	label := []string{"label_attached"}
+	checkMiddles(t, c, [][2]string{
+		{"페트병 겉 비닐 안 벗겼어요", "clear_pet"},
+		{"유리병 겉면 비닐 그대로예요", "glass"},
+		{"물병 뚜껑 열어서 헹굼", "clear_pet"},
+	})
+	checkKinds(t, c, []kindCase{
+		{"반찬통에 네임 스티커 붙어 있어요", "plastic", label},
+		{"라벨지 한 묶음", "general", nil},
 	})
 }

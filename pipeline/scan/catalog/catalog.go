@@ -1360,6 +1360,12 @@ func (c *Catalog) Match(text string) Match {
 	move(c.accessoryNamed(n, best, pos))
 	// "휴대폰 케이스째로": the device in its case (context32.go)
 	move(c.caseWith(n, best, pos))
+	// "페트병 겉 비닐 안 벗겼어요": a bottle's outer film is its
+	// label (context32.go)
+	move(c.bottleFilm(n, best, pos))
+	// "통에 네임 스티커 붙어 있어요": a label stuck on a thing
+	// (context32.go)
+	move(c.labelStuckOn(n, best, pos))
 	// "손님 안경에 뿌려 드리던 클리너 통": where a thing was used or put,
 	// with 에 in a clause that modifies it, is not the item (context23.go)
 	// (the place is set aside: the classifier may not take the item
@@ -2051,7 +2057,9 @@ func (c *Catalog) TagsFor(text, middle string) (tags, cleared []string) {
 		// not a part (a cap or lid) unless singled out: "잼 병, 쇠 뚜껑
 		// 아직 안 뺐어요" read as glass is the jar with its lid on, not
 		// the lid
-		best, _ = c.bestTerm(nn, named)
+		// (nor a label the taxonomy lists as a thing, said stuck on
+		// the item: "통에 네임 스티커 붙어 있어요"; context32.go)
+		best, _ = c.bestTerm(nn, func(t *term) bool { return named(t) && !isLabelItem(t) })
 	}
 	if best >= 0 {
 		item = c.terms[best].runes

@@ -123,9 +123,15 @@ var capEnds = []string{"뚜껑", "마개", "캡"}
 // (닫혀 있어요, 잠겨 있음, 돌려 닫았어요, 끼워져).
 var closedStems = []string{"닫혀", "닫힌", "닫힘", "잠겨", "잠긴", "잠김", "끼워져", "끼워진", "씌워져", "씌워진"}
 
+// openedStems start the words that say a cap was opened to use or rinse
+// the bottle (열어서 헹굼, 열고 마셨어요; session 32): the cap is still
+// the bottle's.
+var openedStems = []string{"열어서", "열고", "열어", "열었", "열린"}
+
 // capClosedOn returns, when the term best at pos names a cap compounded
 // with its bottle (물병 뚜껑) and the next words of its clause say the cap
-// is closed (뚜껑 돌려 닫혀있어요), the bottle's term at pos: the bottle,
+// is closed (뚜껑 돌려 닫혀있어요) or was opened (페트병 뚜껑 열어서
+// 헹굼), the bottle's term at pos: the bottle,
 // capped, is the item, not the cap on its own.
 func (c *Catalog) capClosedOn(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
@@ -136,7 +142,7 @@ func (c *Catalog) capClosedOn(n normText, best, pos int) (int, int) {
 	closed := false
 	for words := 0; f < len(n.r) && words < 2 && !n.clauseStart[f]; words++ {
 		w, next := wordAfter(n, f)
-		if startsWithAny(w, closedStems) || strings.HasPrefix(w, "닫") && words > 0 {
+		if startsWithAny(w, closedStems) || strings.HasPrefix(w, "닫") && words > 0 || startsWithAny(w, openedStems) {
 			closed = true
 			break
 		}

@@ -155,8 +155,7 @@ var sheathWords = []string{"커버", "케이스", "집"}
 func (c *Catalog) accessoryNamed(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	e := pos + len(t.runes)
-	// (a food before 집 names a shop: 빵집, 떡집)
-	if t.tier() != tierName || t.item < 0 || c.tax.Middles[t.middle].Product || c.tax.Middles[t.middle].Key == "food_waste" || e >= len(n.r) || n.clauseStart[e] {
+	if t.tier() != tierName || t.item < 0 || c.tax.Middles[t.middle].Product || e >= len(n.r) || n.clauseStart[e] {
 		return -1, 0
 	}
 	w := ""
@@ -171,6 +170,10 @@ func (c *Catalog) accessoryNamed(n normText, best, pos int) (int, int) {
 		w, _ = ending(n, e)
 	}
 	if !startsWithAny(w, sheathWords) {
+		return -1, 0
+	}
+	// (a food before 집 names a shop: 빵집, 떡집)
+	if strings.HasPrefix(w, "집") && c.tax.Middles[t.middle].Key == "food_waste" {
 		return -1, 0
 	}
 	keep := func(u *term) bool {
@@ -443,4 +446,82 @@ func headingColon(text string) int {
 // isDigitByte reports whether b is an ASCII digit.
 func isDigitByte(b byte) bool {
 	return b >= '0' && b <= '9'
+}
+
+// outerWords say a film is on a thing's outside (겉 비닐, 겉면 비닐).
+var outerWords = []string{"겉", "겉면", "겉에", "겉면에"}
+
+// bottleFilm returns, when the term best at pos is a film's (a vinyl
+// term) said on a bottle's outside, with 겉 or 겉면 between ("페트병 겉
+// 비닐 안 벗겼어요", "생수병 겉비닐 그대로"), the bottle's term and its
+// position: the film is the bottle's wrap label, the bottle is the item.
+// Otherwise -1.
+func (c *Catalog) bottleFilm(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "vinyl" || pos == 0 {
+		return -1, 0
+	}
+	b := pos
+	switch {
+	case strings.HasPrefix(string(t.runes), "겉") && n.tokStart[pos]:
+		// (the film's own name says it: 겉비닐)
+	case n.tokStart[pos]:
+		w, wb := wordBefore(n, pos)
+		if !slices.Contains(outerWords, w) {
+			return -1, 0
+		}
+		b = wb
+	case strings.HasSuffix(string(n.r[:pos]), "겉"):
+		// (glued: 겉비닐 read as 비닐)
+		b = pos - 1
+	default:
+		return -1, 0
+	}
+	if b == 0 || n.clauseStart[b] {
+		return -1, 0
+	}
+	_, ob := wordBefore(n, b)
+	p := c.termAt(n, ob, func(u *term) bool {
+		k := c.tax.Middles[u.middle].Key
+		return u.tier() == tierName && (k == "clear_pet" || k == "glass" || k == "plastic")
+	})
+	if p < 0 || ob+len(c.terms[p].runes) != b {
+		return -1, 0
+	}
+	return p, ob
+}
+
+// labelItemWords are labels the taxonomy lists as things of their own
+// (a sheet of 라벨지, 네임 스티커): said stuck on another thing, they are
+// its label.
+var labelItemWords = compactAll([]string{"라벨지", "네임 스티커", "네임스티커", "이름 스티커", "이름표"})
+
+// labelStuckOn returns, when the term best at pos is one of
+// labelItemWords, said stuck (a word of stuckStems within the next two
+// words) on a thing named right before it with 에 ("통에 네임 스티커
+// 붙어 있어요", "병에 라벨지 붙어있음"), that thing's term and its
+// position: the label is on the item. Otherwise -1.
+func (c *Catalog) labelStuckOn(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !isLabelItem(&t) || !n.tokStart[pos] || n.clauseStart[pos] {
+		return -1, 0
+	}
+	if !stuckAfter(n, pos+len(t.runes)) {
+		return -1, 0
+	}
+	w, b := wordBefore(n, pos)
+	stem, ok := strings.CutSuffix(w, "에")
+	if !ok || stem == "" {
+		return -1, 0
+	}
+	p := c.termAt(n, b, func(u *term) bool { return u.tier() != tierGeneric && u.middle != t.middle })
+	if p < 0 || len(c.terms[p].runes) != len([]rune(stem)) {
+		return -1, 0
+	}
+	return p, b
+}
+
+// isLabelItem reports whether t is one of labelItemWords.
+func isLabelItem(t *term) bool {
+	return slices.ContainsFunc(labelItemWords, func(w []rune) bool { return slices.Equal(w, t.runes) })
 }
