@@ -155,5 +155,12 @@ func TestCat32LabelsAndCaps(t *testing.T) {
 	checkKinds(t, c, []kindCase{
 		{"반찬통에 네임 스티커 붙어 있어요", "plastic", label},
 		{"라벨지 한 묶음", "general", nil},
+		// a cork still in the neck: the corked wine bottle, capped
+		{"the wine's gone, but the cork broke and half is stuck in the neck", "glass", []string{"cap_attached"}},
+		{"the cork snapped and half is stuck in the bottle", "glass", []string{"cap_attached"}},
+		{"a jar of wine corks I collected", "general", nil},
+		// a price list printed on paper is the paper, no price tag
+		{"시장 가격표 전단지 묶음", "paper", nil},
+		{"가격표 붙은 박스", "paper", label},
 	})
 }

@@ -1366,6 +1366,9 @@ func (c *Catalog) Match(text string) Match {
 	// "통에 네임 스티커 붙어 있어요": a label stuck on a thing
 	// (context32.go)
 	move(c.labelStuckOn(n, best, pos))
+	// "half the cork … stuck in the neck": the corked bottle
+	// (context32.go)
+	move(c.corkInBottle(n, best, pos))
 	// "손님 안경에 뿌려 드리던 클리너 통": where a thing was used or put,
 	// with 에 in a clause that modifies it, is not the item (context23.go)
 	// (the place is set aside: the classifier may not take the item

@@ -324,7 +324,12 @@ var filmCoverWords = []string{"비닐 덮개", "필름 덮개", "비닐 씰", "�
 //     (세탁소에서 씌워 오는 얇은 비닐 덮개) is the item itself, not a
 //     film lid on a thing of another material: no mixed_material;
 //   - soggy said where food is still in the package (새우깡 반 정도 남아
-//     있는데 눅눅해져서) is the food's, not the package wet: no wet.
+//     있는데 눅눅해져서) is the food's, not the package wet: no wet;
+//   - a cork said still in a glass bottle, in English ("half the cork
+//     snapped off and stuck in the neck"), is a cap on, and its
+//     snapping is no break of the bottle;
+//   - a price list printed on paper (가격표 전단지, 가격표 종이) is the
+//     paper item itself, no price tag on it, unless one is said stuck.
 func (c *Catalog) tags32(lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	if middle == "vinyl" && ed.has("mixed_material") && slices.ContainsFunc(filmCoverWords, func(w string) bool { return strings.Contains(lower, w) }) && !otherMaterialSaidOn(lower, middle) {
@@ -332,6 +337,15 @@ func (c *Catalog) tags32(lower, middle string, tags, cleared []string) ([]string
 	}
 	if ed.has("wet") && ed.has("contents_left") && soggyOnly(lower) {
 		ed.drop("wet")
+	}
+	// (a cork still in its bottle is a cap on, and its snapping is the
+	// cork's, not the bottle's)
+	if middle == "glass" && strings.Contains(lower, "cork") && slices.ContainsFunc(corkInWords, func(w string) bool { return strings.Contains(lower, w) }) {
+		ed.drop("broken")
+		ed.add("cap_attached")
+	}
+	if middle == "paper" && ed.has("label_attached") && priceListRe.MatchString(lower) && !strings.Contains(lower, "붙") {
+		ed.drop("label_attached")
 	}
 	return ed.tags, ed.cleared
 }
@@ -524,4 +538,46 @@ func (c *Catalog) labelStuckOn(n normText, best, pos int) (int, int) {
 // isLabelItem reports whether t is one of labelItemWords.
 func isLabelItem(t *term) bool {
 	return slices.ContainsFunc(labelItemWords, func(w []rune) bool { return slices.Equal(w, t.runes) })
+}
+
+// priceListRe says a paper is a printed price list: 가격표 right before
+// a word for printed paper.
+var priceListRe = regexp.MustCompile(`가격표\s?(전단지|전단|종이|용지|책자|안내문|인쇄물|목록|리스트)`)
+
+// corkWords name a cork, which the taxonomy lists as a thing of its own.
+var corkWords = []string{"cork", "corks", "코르크", "코르크마개"}
+
+// corkInWords say a cork is still in its bottle (stuck in the neck,
+// 병목에 박혀).
+var corkInWords = []string{"in the neck", "in the bottle", "still in", "stuck in", "jammed in", "병목에", "병 입구에", "병입구에", "안에 박", "속에 박"}
+
+// corkInBottle returns, when the term best at pos is a cork's (corkWords)
+// and the text says it is still in the bottle ("half the cork snapped
+// off and stuck in the neck", "코르크가 병목에 박혀서"), the best glass
+// term of the text, else the wine bottle's term at a bottle said by a
+// weak word ("the bottle's drained"), and its position: the corked
+// bottle is the item. Otherwise -1.
+func (c *Catalog) corkInBottle(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !slices.Contains(corkWords, string(t.runes)) {
+		return -1, 0
+	}
+	text := string(n.r)
+	if !slices.ContainsFunc(corkInWords, func(w string) bool { return strings.Contains(text, string(compact(w))) }) {
+		return -1, 0
+	}
+	glass := c.middleIdx["glass"]
+	if p, at := c.bestTiered(mask(n, pos, len(t.runes)), func(u *term) bool { return u.middle == glass && u.tier() != tierGeneric }); p >= 0 {
+		return p, at
+	}
+	// (a bottle said only by a weak word, "the bottle's drained", is a
+	// wine bottle: a cork stops one)
+	if p, at := c.bestTiered(mask(n, pos, len(t.runes)), func(u *term) bool {
+		return u.weak && strings.Contains(string(u.runes), "bottle") || string(u.runes) == "병"
+	}); p >= 0 {
+		if w := c.itemTerm("glass", "와인병"); w >= 0 {
+			return w, at
+		}
+	}
+	return -1, 0
 }
