@@ -122,8 +122,6 @@ func TestCat32Dev26Kinds(t *testing.T) {
 		{"간장 플라스틱 병 바닥에 간장이 자작하게 있어요", "plastic", []string{"contents_left"}},
 		// burnt black is soil
 		{"곰솥 바닥이 새까맣게 탄 채로", "metal_can", []string{"contaminated"}},
-		// names
-		{"u-shaped compact tube from the garage, dead", "lamp", nil},
 		// 마다 says each place, as 에 does
 		{"책상마다 놓아 두던 유리컵", "nonflammable", nil},
 		// a farm's house, a festival's booth: places
