@@ -92,15 +92,7 @@ func (c *Catalog) stuckInsideOf(n normText, best, pos int) (int, int) {
 // stuckAfter reports whether a word of sticking (stuckStems) starts one
 // of the three words from e on, in e's clause.
 func stuckAfter(n normText, e int) bool {
-	f := wordEnd(n, e)
-	for words := 0; words < 3 && f < len(n.r) && !n.clauseStart[f]; words++ {
-		w, g := wordAfter(n, f)
-		if startsWithAny(w, stuckStems) {
-			return true
-		}
-		f = g
-	}
-	return false
+	return stemAhead(n, wordEnd(n, e), 3, stuckStems, nil)
 }
 
 // juiceEnds end the Korean words for a juice or an extract (배즙, 사과즙,

@@ -307,11 +307,7 @@ var coverOverStems = []string{"씌워", "씌웠", "씌운", "씌우", "덮어", 
 // it is what was covered, and the cover is the item ("수건에 씌워 오는
 // 비닐", "항아리에 덮어 둔 비닐").
 func coverNext(n normText, at int) bool {
-	if at >= len(n.r) || n.clauseStart[at] {
-		return false
-	}
-	w, _ := wordAfter(n, at)
-	return startsWithAny(w, coverOverStems)
+	return stemAhead(n, at, 1, coverOverStems, nil)
 }
 
 // filmCoverWords are mixed_material's words for a film lid on another
@@ -395,13 +391,7 @@ func (c *Catalog) headingTerm(text string, n normText, best, pos int) (int, int)
 	if p < 0 {
 		return -1, 0
 	}
-	words := 0
-	for j := cut; j < at; j++ {
-		if n.tokStart[j] {
-			words++
-		}
-	}
-	if words > 4 {
+	if wordsBetween(n, cut-1, at) > 4 {
 		return -1, 0
 	}
 	return p, at
@@ -417,16 +407,15 @@ func (c *Catalog) causeTerm(n normText, best, pos int) (int, int) {
 	rest, e := ending(n, pos+len(t.runes))
 	said := strings.HasPrefix(rest, "때문")
 	if !said && rest == "" && e < len(n.r) && !n.clauseStart[e] {
-		w, _ := wordAfter(n, e)
-		said = strings.HasPrefix(w, "때문")
-	}
-	// (or the time of an event: 윷놀이 때 말판 그려 쓴 종이판; 때 the
-	// word for dirt takes 가 or a verb of soiling: 때 묻은 셔츠)
-	if !said && rest == "" && e < len(n.r) && !n.clauseStart[e] {
 		w, f := wordAfter(n, e)
-		if w == "때" || w == "때는" || w == "때에" || w == "때마다" {
+		switch w {
+		// (or the time of an event: 윷놀이 때 말판 그려 쓴 종이판; 때
+		// the word for dirt takes 가 or a verb of soiling: 때 묻은 셔츠)
+		case "때", "때는", "때에", "때마다":
 			next, _ := wordAfter(n, f)
 			said = f < len(n.r) && !startsWithAny(next, dirtVerbs)
+		default:
+			said = strings.HasPrefix(w, "때문")
 		}
 	}
 	if !said {
@@ -508,7 +497,7 @@ func (c *Catalog) bottleFilm(n normText, best, pos int) (int, int) {
 // labelItemWords are labels the taxonomy lists as things of their own
 // (a sheet of 라벨지, 네임 스티커): said stuck on another thing, they are
 // its label.
-var labelItemWords = compactAll([]string{"라벨지", "네임 스티커", "네임스티커", "이름 스티커", "이름표"})
+var labelItemWords = compactAll([]string{"라벨지", "네임 스티커", "이름 스티커", "이름표"})
 
 // labelStuckOn returns, when the term best at pos is one of
 // labelItemWords, said stuck (a word of stuckStems within the next two
