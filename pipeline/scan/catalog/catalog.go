@@ -1393,9 +1393,6 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.heldBy(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
 		best, pos = p, at
 	}
-	// "호박 속이랑 씨": a soft fruit's seeds go with its flesh
-	// (context32.go)
-	move(c.softSeeds(n, best, pos))
 	// "반찬통 김치국물 안 씻음": a food named after a container, soiling
 	// it, is its residue (context30.go)
 	move(c.containerSoiled(n, best, pos))
@@ -1596,8 +1593,9 @@ func (c *Catalog) Match(text string) Match {
 			}
 		}
 	}
-	// (and the seeds a measure held: "껍질이랑 씨 … 한 바가지";
-	// context32.go)
+	// "호박 속이랑 씨", "껍질이랑 씨 … 한 바가지": a soft fruit's
+	// seeds go with its flesh, read once the food holders and a
+	// counted measure have handed the item on (context32.go)
 	move(c.softSeeds(n, best, pos))
 	// "촛농 때문인지 금이 갔음": the cause is not the item (context32.go)
 	move(c.causeTerm(n, best, pos))
