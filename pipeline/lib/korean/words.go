@@ -970,7 +970,9 @@ func (r *Reading) mentionState(ws []word, i int) State {
 		if ws[j].stop || clauseEnd(ws[j].text) {
 			break
 		}
-		if in(englishDeterminers, ws[j].text) {
+		// ("took off both the labels and the caps": both and all stand
+		// before a determiner and take no place either)
+		if in(englishDeterminers, ws[j].text) || ws[j].text == "both" || ws[j].text == "all" {
 			reach--
 			continue
 		}

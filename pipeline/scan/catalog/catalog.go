@@ -1597,6 +1597,9 @@ func (c *Catalog) Match(text string) Match {
 	// seeds go with its flesh, read once the food holders and a
 	// counted measure have handed the item on (context32.go)
 	move(c.softSeeds(n, best, pos))
+	// "딸기 한 팩 다 먹었고 투명 용기 …": a food eaten up is gone, the
+	// container said after it is the item (context33.go)
+	move(c.eatenUpFood(n, best, pos))
 	// "촛농 때문인지 금이 갔음": the cause is not the item (context32.go)
 	move(c.causeTerm(n, best, pos))
 	// "귤 박스가 통째로 곯았어요": a box or bag said to have gone soft or
@@ -2100,7 +2103,7 @@ func (c *Catalog) refinedAt(rf refiner, text string, n normText, r *korean.Readi
 		if src >= 0 && at >= src && c.otherTermOver(n, at, len(w), middle) {
 			continue
 		}
-		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !phraseSetAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !became(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
+		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !phraseSetAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !setInPartAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !became(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
 			return at
 		}
 	}
@@ -2646,7 +2649,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	tags, cleared = c.depth32(text, lower, middle, tags, cleared)
 	// the lead's kinds of session 32 (context32.go): a film cover that
 	// is the item itself
-	return c.tags32(lower, middle, tags, cleared)
+	tags, cleared = c.tags32(lower, middle, tags, cleared)
+	// and of session 33 (tagkinds33.go): soil dried on unnamed, a part
+	// snapped with its verb unsaid
+	return c.tags33(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -117,6 +117,13 @@ var tieStems = []string{"묶", "감아", "감았", "감은", "감고", "감겨",
 	"포장해", "포장한", "포장했", "고정해", "고정한", "고정했", "봉해", "봉한", "봉했", "밀봉",
 	"감싸", "감싼", "감쌌"}
 
+// wrapInStems start the Korean verbs of wrapping a thing in something
+// said with 에 (신문지에 싸서, 키친타월에 돌돌 말아, 비닐에 싸 놨어요):
+// the paper or film is the wrap, not the item.
+// An adnominal (신문지에 싼 유리병, 비닐봉지에 싼 병) is left out: the
+// wrap may be what the text goes on about (봉지는 멀쩡해요).
+var wrapInStems = []string{"싸서", "싸고", "싸놓", "싸놨", "싸둔", "싸뒀", "싸매", "쌌", "쌈", "감싸서", "감쌌", "말아", "말았"}
+
 // handleStems start the Korean verbs of handling a thing with a tool:
 // scooping (국자로 퍼낸), stirring (주걱으로 저은), turning (집게로
 // 뒤집던), picking up (집게로 집어), sweeping (빗자루로 쓸어 담은),
@@ -146,6 +153,7 @@ func (c *Catalog) cleanedWith(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	var f int
+	wrapIn := false
 	if n.tokStart[e] {
 		// "비닐 끈으로 묶어": a stream's own name (a material, not an
 		// item: "우유팩 물로 헹궈" is the carton) says what the tool is
@@ -160,14 +168,21 @@ func (c *Catalog) cleanedWith(n normText, best, pos int) (int, int) {
 		f = g
 	} else {
 		w, g := wordAfter(n, e)
-		if w != "로" && w != "으로" {
+		// (what a thing is wrapped in, with 에: 신문지에 싸서, 신문지에
+		// 돌돌 말아서; only the verbs of wrapping: wrapInStems)
+		if w == "에" {
+			wrapIn = true
+		} else if w != "로" && w != "으로" {
 			return -1, 0
 		}
 		f = g
 	}
 	for words := 0; f < len(n.r) && words < 2 && !n.clauseStart[f]; words++ {
 		next, g := wordAfter(n, f)
-		if startsWithAny(next, cleanStems) || startsWithAny(next, tieStems) || startsWithAny(next, handleStems) {
+		if wrapIn && (startsWithAny(next, wrapInStems) || next == "싸") {
+			return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName })
+		}
+		if !wrapIn && (startsWithAny(next, cleanStems) || startsWithAny(next, tieStems) || startsWithAny(next, handleStems)) {
 			return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool { return u.tier() == tierName })
 		}
 		if !slices.Contains(toolAdverbs, next) {

@@ -91,7 +91,7 @@ func (c *Catalog) materialOfPart(n normText, best, pos int) (int, int) {
 	if t.item >= 0 || !slices.Contains(materialWords, string(t.runes)) {
 		return -1, 0
 	}
-	if !partNounAt(n, pos+len(t.runes)) || c.partCompound(n, pos+len(t.runes)) {
+	if !partNounAt(n, pos+len(t.runes)) && !setInPartAt(n, pos+len(t.runes)) || c.partCompound(n, pos+len(t.runes)) {
 		return -1, 0
 	}
 	// ("리모컨 거치대 플라스틱 받침": the material of the holder named

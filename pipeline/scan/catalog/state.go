@@ -31,7 +31,8 @@ var englishWords = korean.WordLexicon{
 	// didn't, can't … are one word each (korean.Reading joins the t);
 	// "no" denies what follows it in its clause ("no cracks", "no stains"),
 	// and so does "nothing" ("nothing stuck on it")
-	Negators: []string{"no", "not", "never", "nothing", "didnt", "dont", "doesnt", "couldnt", "cant", "cannot", "wont", "wouldnt",
+	// "nobody tore the label off": no one did it
+	Negators: []string{"no", "not", "never", "nothing", "nobody", "didnt", "dont", "doesnt", "couldnt", "cant", "cannot", "wont", "wouldnt",
 		"havent", "hasnt", "hadnt", "wasnt", "werent", "isnt", "arent",
 		// "the sleeve refuses to peel", "it refused to come off"
 		"refuses", "refused", "refuse"},

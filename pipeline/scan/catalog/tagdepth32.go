@@ -394,7 +394,7 @@ var (
 	labelEasyOffRe = regexp.MustCompile(`(라벨|스티커)[이가]?\s?(잘|쉽게|쏙|술술)\s?(떨어짐|떨어졌|떼짐|떼졌|벗겨짐|벗겨졌)`)
 	// English: done as told, a slip torn off
 	toldSoDidEnRe     = regexp.MustCompile(`\b(told|asked)\s(me|us)\sto\s(peel|take|remove|tear)\b.*\b(label|sticker)\b.*\bso\si\sdid\b`)
-	negatedBeforeEnRe = regexp.MustCompile(`\b(haven'?t|hasn'?t|didn'?t|not|never|won'?t|can'?t)\s(\w+\s)?$`)
+	negatedBeforeEnRe = regexp.MustCompile(`\b(haven'?t|hasn'?t|didn'?t|not|never|won'?t|can'?t|nobody|no one)\s(\w+\s)?$`)
 	slipTornOffEnRe   = regexp.MustCompile(`\b(tore|peeled|ripped|took)\s(the\s)?(shipping\s|courier\s|delivery\s)?(slip|label|sticker)\soff\b`)
 	// water used on a label: 라벨은 물에 불려서 떼 냈어요
 	labelSoakRe = regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,2}물에\s(불려|불어|불렸|담가|담갔)`)

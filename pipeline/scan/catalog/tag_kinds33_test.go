@@ -1,0 +1,63 @@
+package catalog
+
+import "testing"
+
+// A courier's slip said 전표 (배송 전표, 택배 전표) is a label; a card
+// receipt's 전표 names no label.
+func TestSlipWords33(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"스티로폼 박스 위에 배송 전표 붙은 채로", "styrofoam", []string{"label_attached"}},
+		{"골판지 상자 배송 전표는 안 떨어져서 그냥 둠", "paper", []string{"label_attached"}},
+		{"택배 전표 뗐어요 상자", "paper", nil},
+	})
+	checkMiddles(t, c, [][2]string{{"주유소 카드 전표 몇 장", "general"}})
+}
+
+// Soil dried or caked on inside without its name is soil; the thing
+// itself dried, or contents caked, is not.
+func TestDriedSoil33(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"우유팩 안에 허연 게 말라 있음", "paper_pack", []string{"contaminated"}},
+		{"요구르트 병 바닥에 꾸덕하게 말라 있어요", "plastic", []string{"contaminated"}},
+		{"컵 안에 누런 게 말라 붙음", "plastic", []string{"contaminated"}},
+		{"요거트 통 꾸덕하게 남았어요", "plastic", []string{"contents_left"}},
+		{"우유팩 씻어서 말려 뒀어요", "paper_pack", nil},
+	})
+}
+
+// A part snapped said with a mimetic word and no verb (다리 한 짝이 뚝)
+// is broken; a liquid dripping (물이 뚝) is not.
+func TestSnappedUnsaid33(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"원목 의자 다리 하나가 뚝", "bulky", []string{"broken"}},
+		{"나무 의자, 앉았더니 다리 한 짝이 뚝.", "bulky", []string{"broken"}},
+		{"스텐 냄비 손잡이가 댕강", "metal_can", []string{"broken"}},
+		{"스텐 냄비 씻고 물이 뚝", "metal_can", nil},
+	})
+}
+
+// English: nobody denies what follows (nobody tore the label off), and
+// both or all before a determiner take no place between a removal and
+// its objects.
+func TestEnglishNobodyBoth33(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"empty clear water bottle; nobody tore the label off it", "clear_pet", []string{"label_attached"}},
+		{"clear soda bottles, nobody took the caps off", "clear_pet", []string{"cap_attached"}},
+		{"rinsed the clear bottles and took off both the labels and the caps", "clear_pet", nil},
+		{"clear bottles: we took all the caps off and peeled the labels", "clear_pet", nil},
+	})
+}
+
+// Water sloshing in a thing (찰방찰방) is contents to pour out.
+func TestSloshing33(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"아이스박스 바닥에 얼음 녹은 물이 아직 찰방찰방", "styrofoam", []string{"contents_left"}},
+		{"물통에 물이 찰방찰방", "plastic", []string{"contents_left"}},
+	})
+}
