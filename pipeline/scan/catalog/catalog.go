@@ -1296,6 +1296,11 @@ func (c *Catalog) Match(text string) Match {
 	// "서핑 보드숏", "통기타 줄": of two names that share a noun, the
 	// one that ends the word is the thing (kinds31.go)
 	move(c.overlapHead(n, best, pos))
+	// "풍선용 헬륨 캔", "라면용 냄비": a thing named for what it is used
+	// with is the thing, not what it is for; "파쇄기 칼날 걸린 거": a
+	// device's blade said to jam is how the device fails (kinds33.go)
+	move(c.purposeHead(n, best, pos))
+	move(c.runningPart(n, best, pos))
 	// "플라스틱 생수병": the bottle, not the longer material word
 	// (kinds22.go)
 	move(c.plasticBottle(n, best, pos))
