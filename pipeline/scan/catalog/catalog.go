@@ -2646,7 +2646,13 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	tags, cleared = c.depth32(text, lower, middle, tags, cleared)
 	// the lead's kinds of session 32 (context32.go): a film cover that
 	// is the item itself
-	return c.tags32(lower, middle, tags, cleared)
+	tags, cleared = c.tags32(lower, middle, tags, cleared)
+	// the reader's kinds of session 33 (tagdepth33.go), read last:
+	// degree and counting words, a part taken off with none left,
+	// another thing's state, an emptying failed, a food's colour, a
+	// state undone or mistaken, soil left after a wash, mimetic words,
+	// and English of the same kinds
+	return c.depth33(text, lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

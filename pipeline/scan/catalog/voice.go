@@ -48,6 +48,8 @@ func readable(text string) string {
 	text = respellSlips31(text)
 	// and of session 32 (테잎, 뚜껑업음, 병안씻었어요): tagdepth32.go
 	text = respellSlips32(text)
+	// and of session 33 (세척 ✕, 마개 ㄴㄴ): tagdepth33.go
+	text = respellSlips33(text)
 	// spoken spellings of session 26: 몬 for 못 before a verb of removal
 	// or washing (라벨 몬뗐어요), a past noun form in 슴 (안뗐슴 → 안뗐음)
 	// and 가지구 for 가지고 (안씻어가지구)
