@@ -127,3 +127,17 @@ func TestEnglishDepth33(t *testing.T) {
 		{"my socks are sopping", "clothing", []string{"wet"}},
 	})
 }
+
+// The second pass: a spoken degree word (쪼금), another's thing (남의),
+// a label said made of paper (no other material, and another material
+// beside it still one), contents held and poured out two words after.
+func TestSecondPassDepth33(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"박스에 테이프가 쪼끔 붙어 있어요", "paper", []string{"mixed_material"}},
+		{"남의 상자는 젖었다던데 우리 건 멀쩡해요", "paper", nil},
+		{"스티커가 종이라서 안 떨어져요", "plastic", []string{"label_attached"}},
+		{"라벨이 종이라서 안 떼지고 은박 뚜껑도 붙어 있어요", "plastic", []string{"label_attached", "cap_attached", "mixed_material"}},
+		{"남아 있던 콜라는 화장실에 다 버렸어요", "clear_pet", nil},
+	})
+}

@@ -67,6 +67,9 @@ func (c *Catalog) depth33(text, lower, middle string, tags, cleared []string) ([
 	if has("label_attached") && labelFeatureOffRe.MatchString(text) {
 		drop("label_attached")
 	}
+	if has("mixed_material") && labelOfStuff33(text) {
+		drop("mixed_material")
+	}
 
 	// undone, mistaken, found left
 	for tag, re := range heldThenUndone33 {
@@ -148,6 +151,18 @@ func (c *Catalog) readWithoutDegree33(text, middle string) []string {
 		}
 	}
 	return out
+}
+
+// labelOfStuff33 reports whether the only other material the text
+// names is what the label is made of, said as a reason or a fact
+// (라벨이 종이라서 잘 안 떼져요, 스티커가 비닐이에요): the label's stuff,
+// no other material on the item.
+func labelOfStuff33(text string) bool {
+	m := labelMadeOf33Re.FindStringIndex(text)
+	if m == nil {
+		return false
+	}
+	return !otherStuff33Re.MatchString(text[:m[0]] + " " + text[m[1]:])
 }
 
 // noneLeftRemoved33 returns the tags of a part said taken off with none
@@ -388,7 +403,7 @@ var stateTagsEn33 = map[string]string{
 // 겹이었는데), then undone by a verb after it.
 var heldThenUndone33 = map[string]*regexp.Regexp{
 	"label_attached": regexp.MustCompile(`(라벨|스티커)\S*\s(붙어\s?있던|(\S+\s)?\S*이었는데)\s?(건|거|것은|거는)?\s` + undoAdverbs33 + `(뗐|떼어\s?냈|떼\s?냈|벗겼)`),
-	"contents_left":  regexp.MustCompile(`남아\s?있던\s(\S+\s)?` + undoAdverbs33 + `(버리고|버렸|비웠|따라\s?버렸|마셨)`),
+	"contents_left":  regexp.MustCompile(`남아\s?있던\s(\S+\s){0,2}` + undoAdverbs33 + `(버리고|버렸|비웠|따라\s?버렸|마셨)`),
 	"cap_attached":   regexp.MustCompile(`(뚜껑|마개)\S*\s닫혀\s?있던\s?(건|거)?\s` + undoAdverbs33 + `(뺐|땄|분리했)`),
 }
 
@@ -398,9 +413,12 @@ const undoAdverbs33 = `((아까|방금|다|싹|모두|전부|둘|벌써|이미|�
 
 var (
 	// degree, manner and counting words: 살짝, 약간, 쫙, 하나만, 한쪽만
-	degreeWordRe = regexp.MustCompile(`(^|\s)(살짝|약간|쫙|쩍|뚝|툭|북|쭉|하나만|한쪽만|한\s?줄만|한\s?칸만|한\s?군데만)(\s|$)`)
+	degreeWordRe = regexp.MustCompile(`(^|\s)(살짝|약간|쪼금|쪼끔|쬐끔|쫙|쩍|뚝|툭|북|쭉|하나만|한쪽만|한\s?줄만|한\s?칸만|한\s?군데만)(\s|$)`)
 	// a part taken off with none of it left: 뚜껑 하나도 안 남기고 다 뺐어요
 	noneLeftRemovedRe = regexp.MustCompile(`(뚜껑|마개|라벨|스티커|송장|테이프|은박)\S*\s(하나도|조금도|한\s?개도|한\s?장도)\s(안|못)\s?남기고\s(\S+\s)?(뗐|뺐|떼어\s?냈|떼\s?냈|벗겼|뜯었)`)
+	// a label's stuff: 라벨이 종이라서
+	labelMadeOf33Re = regexp.MustCompile(`(라벨|스티커)[이가은는]?\s(종이|비닐|플라스틱)(라서|여서|이라서|예요|이에요|인데)`)
+	otherStuff33Re  = regexp.MustCompile(`테이프|은박|철|쇠|스프링|비닐|종이|플라스틱|알루미늄|금속`)
 	// a part said still on after: 아직 붙어 있어요
 	stillAfter33Re = regexp.MustCompile(`아직|붙어|그대로|남아`)
 	// English: "not a scrap of the label left", "the cap's not on at all"
@@ -414,7 +432,7 @@ var (
 	itemFine33Re = regexp.MustCompile(`멀쩡|괜찮|깨끗|말라|말랐|뽀송|비었|헹궜|씻었|없어요|없음`)
 	// another thing marked: 다른, 옆의, 같이 쓴, 같이 버린, 안에 싸 뒀던
 	otherMarkOpens33Re = regexp.MustCompile(`^(같이\s(쓴|버린|낸|넣은|산)|옆의|옆에\s(있던|둔|놓인|있는)|안에\s(싸\s?뒀던|싸\s?둔|든|있던|넣었던))\s`)
-	otherMark33Re      = regexp.MustCompile(`(^|\s)다른\s|옆에\s(있던|둔|놓인|있는)\s|옆의\s|같이\s(쓴|버린|낸|넣은|산)\s|안에\s(싸\s?뒀던|싸\s?둔|든|있던|넣었던)\s`)
+	otherMark33Re      = regexp.MustCompile(`(^|\s)(다른|남의|옆집)\s|옆에\s(있던|둔|놓인|있는)\s|옆의\s|같이\s(쓴|버린|낸|넣은|산)\s|안에\s(싸\s?뒀던|싸\s?둔|든|있던|넣었던)\s`)
 	// ours: 우리 건, 제 거는
 	oursRe = regexp.MustCompile(`^(우리|제|내)\s(건|거는|것은)\s`)
 	// the item said fine first, then a connective: 씻었고, 깨끗하고, 비었는데
