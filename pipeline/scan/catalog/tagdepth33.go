@@ -26,7 +26,9 @@ import (
 //     against another's (우리 건 멀쩡해요);
 //   - contents an emptying failed to take out (소스를 못 비웠어요), a
 //     colour a food left (봉지 안이 빨개졌어요), a label's feature said as
-//     the reason it came off easily (절취선이 있어서 쉽게 뗐어요);
+//     the reason it came off easily (절취선이 있어서 쉽게 뗐어요), a
+//     label said made of paper or film (라벨이 종이라서 잘 안 떼져요:
+//     the label's stuff, no other material);
 //   - a state held before and undone after, in a relative clause (붙어
 //     있던 건 아까 다 뗐어요) or with 이었는데 (두 겹이었는데 둘 다
 //     뗐어요), or a state only mistaken (얼룩인 줄 알았는데 긁힌
