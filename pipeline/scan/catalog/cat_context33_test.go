@@ -76,7 +76,7 @@ func TestCat33SetInPart(t *testing.T) {
 // Names found missing when ho27 was opened, each said in more than one
 // way: festival rice, an altimeter, a grip, a record's sleeve, nut
 // kernels and shells.
-func TestCat33Names(t *testing.T) {
+func TestCat33OpenedNames(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	checkMiddles(t, c, [][2]string{

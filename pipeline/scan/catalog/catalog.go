@@ -2655,8 +2655,15 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// the lead's kinds of session 32 (context32.go): a film cover that
 	// is the item itself
 	tags, cleared = c.tags32(lower, middle, tags, cleared)
-	// and of session 33 (tagkinds33.go): soil dried on unnamed, a part
-	// snapped with its verb unsaid
+	// the reader's kinds of session 33 (tagdepth33.go): degree and
+	// counting words, a part taken off with none left, another thing's
+	// state, an emptying failed, a food's colour, a state undone or
+	// mistaken, soil left after a wash, mimetic words, and English of the
+	// same kinds
+	tags, cleared = c.depth33(text, lower, middle, tags, cleared)
+	// and the lead's of session 33 (tagkinds33.go), read last: soil dried
+	// on unnamed, another material set into paper, a part snapped with
+	// its verb unsaid
 	return c.tags33(lower, middle, tags, cleared)
 }
 

@@ -48,6 +48,8 @@ func readable(text string) string {
 	text = respellSlips31(text)
 	// and of session 32 (테잎, 뚜껑업음, 병안씻었어요): tagdepth32.go
 	text = respellSlips32(text)
+	// and of session 33 (세척 ✕, 마개 ㄴㄴ): tagdepth33.go
+	text = respellSlips33(text)
 	// and words said another way (전표 for 송장): tagkinds33.go
 	text = respellWords33(text)
 	// spoken spellings of session 26: 몬 for 못 before a verb of removal
