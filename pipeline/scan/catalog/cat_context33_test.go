@@ -98,3 +98,15 @@ func TestCat33OpenedNames(t *testing.T) {
 		{"겨울 재킷 지퍼 고장", "clothing"},
 	})
 }
+
+// A word inside a longer appliance's name (the 장판 of 전기장판) is no
+// thing of its own when the appliance's part is said with 에.
+func TestCat33InsideApplianceName(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"전기장판, 온도조절기에 불이 안 들어와요", "e_waste"},
+		{"전기장판 온도 조절기 바닥에 떨어져서 케이스 깨졌어요", "e_waste"},
+		// near-miss: an appliance named as a place
+		{"세탁기에서 나온 양말", "clothing"},
+	})
+}

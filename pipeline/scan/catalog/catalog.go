@@ -1981,7 +1981,9 @@ func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int
 		}
 		other, at = c.bestTerm(mask(n, pos, end-pos), keep)
 	}
-	if other < 0 {
+	// (nor a word inside a longer appliance's name: the 장판 of 전기장판
+	// when the mat's 온도조절기 is said with 에; context33.go)
+	if other < 0 || c.insideProductTerm(n, other, at) {
 		return -1, 0
 	}
 	head := headAt(n, pos, len(c.terms[best].runes))

@@ -108,3 +108,23 @@ func setInPartAt(n normText, e int) bool {
 	next, _ := wordAfter(n, f)
 	return startsWithAny(next, setInVerbs)
 }
+
+// insideProductTerm reports whether the term other, found at rune at of
+// n, lies inside a longer name term of a Product middle that the text
+// names there ("전기장판 온도조절기 바닥에": the 장판 of 전기장판): it is
+// part of that word, not a thing of its own.
+func (c *Catalog) insideProductTerm(n normText, other, at int) bool {
+	k := len(c.terms[other].runes)
+	for i := range c.terms {
+		u := &c.terms[i]
+		if u.weak || len(u.runes) <= k || !c.tax.Middles[u.middle].Product {
+			continue
+		}
+		for s := max(0, at+k-len(u.runes)); s <= at; s++ {
+			if n.holdsAt(u.runes, s) {
+				return true
+			}
+		}
+	}
+	return false
+}

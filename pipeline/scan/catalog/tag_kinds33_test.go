@@ -61,3 +61,18 @@ func TestSloshing33(t *testing.T) {
 		{"물통에 물이 찰방찰방", "plastic", []string{"contents_left"}},
 	})
 }
+
+// Readings of another thing's state that reached too far, found by the
+// dump when round 10 was merged: the item's own label said first, a food
+// naming what a bottle held, a material singled out that is the item's
+// own, a paper card glued on that is no label's backing.
+func TestOthersStateNear33(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"간장 소스병 라벨이 안 떨어지는데 병은 깨끗이 씻었어요", "glass", []string{"label_attached"}},
+		{"잼 병 스티커가 안 떼지는데 병은 헹궜어요", "glass", []string{"label_attached"}},
+		{"거울 유리만 깨졌어요 틀은 따로 뺐어요", "nonflammable", []string{"broken"}},
+		{"장난감 포장 플라스틱인데 뒷면 종이 판지가 붙어서 안 떨어져요", "plastic", []string{"mixed_material"}},
+		{"뒷종이가 반쯤 붙어 있어요 스티커 통", "plastic", []string{"label_attached"}},
+	})
+}

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -242,8 +243,18 @@ func (c *Catalog) otherFirst33(text, middle string) []string {
 // is not the item: a thing of another middle only (장난감, 머그), or a
 // head word of a thing no term holds alone (잔, 바지), not the item's.
 func (c *Catalog) otherThingIn33(words []string, middle string) bool {
-	for _, w := range words {
+	for i, w := range words {
 		if c.wordNames31(w, middle) || w == "못" {
+			continue
+		}
+		// (a bare word right before the item's own word names what it
+		// held or is for: 돈가스 소스병)
+		if i+1 < len(words) && c.wordNames31(words[i+1], middle) {
+			continue
+		}
+		// (the item's own label or cap said first is the item's:
+		// 소스병 라벨이 안 떨어지는데 병은 깨끗이 씻었어요)
+		if startsWithAny(w, labelCapWords) {
 			continue
 		}
 		if c.wordOther31(w, middle) {
@@ -329,6 +340,11 @@ func (c *Catalog) singledOut33(text, middle string) []string {
 	for _, m := range onlyWordRe.FindAllStringSubmatchIndex(text, -1) {
 		w := text[m[2]:m[3]]
 		if !c.wordOther31(w, middle) || c.wordNames31(w, middle) {
+			continue
+		}
+		// (a material singled out is the item's own: 액자 유리만
+		// 깨졌어요)
+		if slices.Contains(materialWords, w) || w == "유리" {
 			continue
 		}
 		if c.itemAgain31(text, m[1], middle) != len(text) {
@@ -464,7 +480,9 @@ var (
 	// soil left after a wash: 헹궜는데도 기름이 남았어요
 	soilAfterWashRe = regexp.MustCompile(`(씻었는데|헹궜는데|닦았는데|닦아냈는데)(도)?\s(\S+\s){0,3}\S*(양념|기름|소스|비린내|국물|찌꺼기)[이가]?\s((조금|좀|약간)\s)?(남았|남아|묻어|꼈|있어)`)
 	// a label's backing left: 뒷종이가 반쯤 붙어 있어요
-	labelBackingRe = regexp.MustCompile(`(뒷종이|속종이|밑종이|뒷면\s?종이|접착\s?부분)[이가만]?\s(\S+\s)?(붙어|남아|남았)`)
+	// (only a word of degree between: 뒷면 종이 판지가 붙어서 is a card
+	// glued on, another material, not a label's backing)
+	labelBackingRe = regexp.MustCompile(`(뒷종이|속종이|밑종이|뒷면\s?종이|접착\s?부분)[이가만]?\s((반쯤|반|조금|좀|살짝|아직|그대로|일부|반만|아직도)\s)?(붙어|남아|남았)`)
 	// mimetic words of wet and soil
 	wetMimeticRe  = regexp.MustCompile(`눅진|촉촉`)
 	soilMimeticRe = regexp.MustCompile(`끈덕|꼬질`)
