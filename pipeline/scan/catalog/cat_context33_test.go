@@ -110,3 +110,19 @@ func TestCat33InsideApplianceName(t *testing.T) {
 		{"세탁기에서 나온 양말", "clothing"},
 	})
 }
+
+// What a food was portioned into (식용유 덜어 간 생수병) is the item;
+// names of cards written on.
+func TestCat33PortionedInto(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"캠핑 때 식용유 덜어 간 생수병", "clear_pet"},
+		{"반찬 덜어 먹은 접시 깨짐", "nonflammable"},
+		{"관찰 기록 카드 수십 장", "paper"},
+		{"영어 단어 카드 한 묶음", "paper"},
+		// near-misses: a bottle of oil itself, a cap, a card of plastic
+		{"식용유 덜어 쓰고 남은 통", "plastic"},
+		{"야구 모자 낡은 거", "clothing"},
+		{"교통카드 고장", "general"},
+	})
+}

@@ -142,7 +142,10 @@ var holdStems = []string{"들어", "들었", "든", "담겨", "담긴", "담았"
 	"포장했", "포장하던", "포장해", "덮고", "덮던", "덮었", "묶고", "묶던", "끼워",
 	// what was put over a thing to cover it (장독대 덮어둔 비닐, 화분에
 	// 씌워 놨던 비닐; session 31)
-	"덮어", "덮은", "씌워", "씌웠", "씌운"}
+	"덮어", "덮은", "씌워", "씌웠", "씌운",
+	// what a food was portioned into (식용유 덜어 간 생수병, 반찬 덜어
+	// 먹은 접시; session 33)
+	"덜어", "덜은", "덜었"}
 
 // wrapperOf returns the term of another middle that a Korean adnominal
 // clause of holding or wrapping after the term best at pos modifies,

@@ -76,3 +76,47 @@ func TestOthersStateNear33(t *testing.T) {
 		{"뒷종이가 반쯤 붙어 있어요 스티커 통", "plastic", []string{"label_attached"}},
 	})
 }
+
+// A part riveted on is another material fixed for good, whatever it is
+// named; a rivet denied is none.
+func TestRiveted33(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"플라스틱 케이스, 쇠 클립이 리벳으로 박혀 있어요", "plastic", []string{"mixed_material"}},
+		{"가죽 끈이 리벳으로 고정된 플라스틱 가방", "plastic", []string{"mixed_material"}},
+		{"plastic tray with a metal handle riveted on", "plastic", []string{"mixed_material"}},
+		{"리벳 없는 플라스틱 통", "plastic", nil},
+	})
+}
+
+// A place said flooded (침수된 방) and a compound of rain (빗물받이) say
+// nothing wet of the item; the item said wet besides still is.
+func TestWetElsewhere33(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"침수된 방 치우다가 깨진 형광등", "lamp", []string{"broken"}},
+		{"물에 잠긴 창고에서 꺼낸 플라스틱 상자, 멀쩡해요", "plastic", nil},
+		{"빗물받이 통 금 갔어요", "plastic", []string{"broken"}},
+		// near-misses: the item wet too
+		{"물에 잠긴 지하실에서 나온 깨진 형광등, 물에 젖었어요", "lamp", []string{"broken", "wet"}},
+		{"빗물받이 통에 빗물이 고여 있어요", "plastic", []string{"wet"}},
+		{"비 새는 창고에 둔 상자라 바닥이 물러졌어요", "paper", []string{"wet"}},
+	})
+}
+
+// A pump that is a device (a water pump) is no cap; a sprayer's head
+// taken off with its trigger is a cap off.
+func TestPumpAndSprayHead33(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"foam blocks that came with a new water pump, clean", "styrofoam", nil},
+		{"styrofoam corners from an air pump box", "styrofoam", nil},
+		{"분무기 통, 화분에 물 뿌리던 건데 방아쇠 달린 머리는 돌려서 빼 뒀어요", "plastic", nil},
+		{"분무기 펌프 부분은 분리했어요", "plastic", nil},
+		// near-misses: the pump or trigger still on
+		{"분무기 통 방아쇠 그대로 달려 있어요", "plastic", []string{"cap_attached"}},
+		{"pump bottle, pump still on", "plastic", []string{"cap_attached"}},
+		{"샴푸 통 펌프 뺐다가 다시 끼워 놨어요", "plastic", []string{"cap_attached"}},
+		{"샴푸 통 펌프 빼려다가 포기했어요", "plastic", []string{"cap_attached"}},
+	})
+}

@@ -62,8 +62,45 @@ var otherMaterialSetInRe = regexp.MustCompile(`(플라스틱|금속|쇠|철|스�
 // setInRemovedRe says what was set in was taken out or off.
 var setInRemovedRe = regexp.MustCompile(`(뺐|빼냈|빼 ?냈|뗐|떼어 ?냈|떼어냄|뜯어 ?냈|제거했|분리했|분리함|뽑았)`)
 
+// rivetRe says a part is riveted on (리벳으로 박혀, 리벳이 박힌,
+// riveted): a part of another material fixed for good, whatever the
+// part is named (a clip, a strap, a plate). korean.Respell, which writes
+// a past typed with ㅅ for ㅆ out (뗏 → 뗐), has made 리벳 리벴 by then.
+var rivetRe = regexp.MustCompile(`리벳|리벴|\brivet(ed|s)?\b`)
+
+// wetPlaceRe is a place said flooded or soaked, an adnominal before a
+// place noun (침수된 방, 물에 잠긴 지하실, 물바다가 된 거실): the place's
+// state, not the item's. A place that leaks (비 새는 창고) is left out:
+// what stood in it got wet.
+var wetPlaceRe = regexp.MustCompile(`(침수된|침수 된|물에 잠긴|물에 잠겼던|물 찬|물이 찬|물바다가 된|물난리 난)\s(\S+\s)?(방|집|지하실|반지하|거실|창고|주차장|가게|마당|베란다|현관|부엌|주방|사무실|교실|동네|마을|골목)|\bflooded\s(basement|room|house|garage|cellar|kitchen|street|yard)`)
+
+// wetCompoundRe are compound nouns that hold a word of wetness and name
+// a thing (빗물받이, a rain gutter's trough; 빗물통, a rain barrel;
+// 물받이, a drip tray).
+var wetCompoundRe = regexp.MustCompile(`빗물받이|빗물통|빗물 ?저금통|물받이`)
+
+// wetCueRe are the words that say a thing is wet, read once the place
+// and the compounds above are taken out.
+var wetCueRe = regexp.MustCompile(`젖|축축|물기|빗물|비 맞|비를 맞|비에|흠뻑|침수|잠겨|잠긴|잠겼|물에 빠|빠뜨|습기|눅눅|촉촉|물러|불어|흐물|물이|물을|물에|\b(wet|damp|soak|soaked|soaking|flooded|drenched|moist|sopping)\b`)
+
+// devicePumpEnRe is a pump that is a device (a water pump, an air pump),
+// not the pump cap of a bottle.
+var devicePumpEnRe = regexp.MustCompile(`\b(water|air|fuel|bilge|sump|pool|aquarium|tank|bike|bicycle|tire|tyre|heat|vacuum|breast)\spumps?\b`)
+
+// capWordEnRe are the English words of a cap.
+var capWordEnRe = regexp.MustCompile(`\b(caps?|lids?|tops?|corks?|stoppers?|nozzles?|triggers?|sprayers?)\b|\bpumps?\b`)
+
+// sprayHeadOffRe says a sprayer's head, with its trigger or pump on it,
+// was taken off (방아쇠 달린 머리는 돌려서 빼 뒀어요, 펌프 부분은
+// 분리했어요): the head is the cap, and it is off. Only a removal done
+// and kept counts (빼 뒀어요, 뺐어요), not one put back or given up
+// (뺐다가 다시 끼워, 빼려다가 포기).
+var sprayHeadOffRe = regexp.MustCompile(`(방아쇠|분무|펌프|노즐|스프레이)\S*\s((달린|붙은|있는)\s)?((머리|헤드|부분|꼭지|뚜껑|쪽)[은는도]?\s)?((돌려서|비틀어서|돌려|살살)\s)?(빼\s?뒀|빼\s?놨|빼\s?두었|빼\s?놓았|뺐어|뺐고|뺐음|뺐습|뺀\s?채|분리했어|분리했고|분리했음|분리해\s?뒀|분리해\s?놨|뗐어|뗐고|떼어\s?냈|제거했)`)
+
 // tags33 edits the tags of an item of middle for the kinds above: soil
 // dried on without its name, another material set into paper, a part
+// riveted on, a place flooded or a compound of rain that is not the
+// item wet, a pump that is a device, a sprayer's head taken off, a part
 // snapped with the verb left unsaid,
 // (shards swept up stay untagged: they are the
 // item, TestFragmentsAreTheItemDepth22).
@@ -74,6 +111,21 @@ func (c *Catalog) tags33(lower, middle string, tags, cleared []string) ([]string
 	}
 	if middle == "paper" && !ed.has("mixed_material") && matchUndenied(otherMaterialSetInRe, lower) && !setInRemovedRe.MatchString(lower) {
 		ed.add("mixed_material")
+	}
+	if !ed.has("mixed_material") && matchUndenied(rivetRe, lower) {
+		ed.add("mixed_material")
+	}
+	if ed.has("wet") && (wetPlaceRe.MatchString(lower) || wetCompoundRe.MatchString(lower)) {
+		rest := wetCompoundRe.ReplaceAllString(wetPlaceRe.ReplaceAllString(lower, " "), " ")
+		if !wetCueRe.MatchString(rest) {
+			ed.drop("wet")
+		}
+	}
+	if ed.has("cap_attached") && devicePumpEnRe.MatchString(lower) && !capWordEnRe.MatchString(devicePumpEnRe.ReplaceAllString(lower, " ")) {
+		ed.drop("cap_attached")
+	}
+	if ed.has("cap_attached") && matchUndenied(sprayHeadOffRe, lower) {
+		ed.drop("cap_attached")
 	}
 	if !ed.has("broken") && snappedUnsaid(lower) {
 		ed.add("broken")
