@@ -28,6 +28,7 @@ func TestCat33EatenUpFood(t *testing.T) {
 		{"딸기 한 팩 다 먹었고 투명 용기 뚜껑에 스티커 그대로", "plastic"},
 		{"방울토마토 싹 먹고 플라스틱 통만 남았어요", "plastic"},
 		{"우유 다 마시고 팩은 펼쳐서 말림", "paper_pack"},
+		{"딸기 한 팩, 열매는 다 집어 먹었고 투명 용기 뚜껑에 스티커 그대로", "plastic"},
 		// near-misses: nothing named after, the food not eaten up
 		{"포도 한 송이 다 먹었어요", "food_waste"},
 		{"딸기 반 팩 남았는데 물러졌어요", "food_waste"},
@@ -118,6 +119,8 @@ func TestCat33PortionedInto(t *testing.T) {
 	checkMiddles(t, mustLoad(t), [][2]string{
 		{"캠핑 때 식용유 덜어 간 생수병", "clear_pet"},
 		{"반찬 덜어 먹은 접시 깨짐", "nonflammable"},
+		{"고기 구워 먹은 불판", "metal_can"},
+		{"전 부쳐 먹은 프라이팬 코팅 벗겨짐", "metal_can"},
 		{"관찰 기록 카드 수십 장", "paper"},
 		{"영어 단어 카드 한 묶음", "paper"},
 		// near-misses: a bottle of oil itself, a cap, a card of plastic

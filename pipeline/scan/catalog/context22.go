@@ -145,7 +145,10 @@ var holdStems = []string{"들어", "들었", "든", "담겨", "담긴", "담았"
 	"덮어", "덮은", "씌워", "씌웠", "씌운",
 	// what a food was portioned into (식용유 덜어 간 생수병, 반찬 덜어
 	// 먹은 접시; session 33)
-	"덜어", "덜은", "덜었"}
+	"덜어", "덜은", "덜었",
+	// what a food was cooked in (찌개 끓여 먹은 냄비, 고기 구워 먹은
+	// 불판, 전 부쳐 먹은 팬; session 33)
+	"끓여", "끓인", "끓였", "구워", "데워", "데운", "볶아", "부쳐"}
 
 // wrapperOf returns the term of another middle that a Korean adnominal
 // clause of holding or wrapping after the term best at pos modifies,

@@ -20,8 +20,9 @@ var eatVerbs = []string{"먹었", "먹고", "먹어서", "먹은", "마셨", "�
 var containerWords33 = []string{"용기", "통", "팩", "봉지", "병", "캔", "상자", "박스", "트레이", "컵", "곽", "케이스"}
 
 // eatenUpFood returns, when the term best at pos names a food (a term of
-// food_waste) said eaten up within the next four words of its clause
-// ("딸기 한 팩 다 먹었고", "열매는 다 집어 먹었고": a word of eatenDegree,
+// food_waste) said eaten up within the next six words, across at most
+// one clause break ("딸기 한 팩 다 먹었고", "딸기 한 팩, 열매는 다 집어
+// 먹었고": a word of eatenDegree,
 // then at most one word, then a verb of eatVerbs; not 다 못 먹어서), the
 // first term after that verb that names an item (or is a bare container
 // word: containerWords33) and is no food, no part and no label, and its
@@ -34,9 +35,14 @@ func (c *Catalog) eatenUpFood(n normText, best, pos int) (int, int) {
 	}
 	f := wordEnd(n, pos+len(t.runes))
 	eaten := -1
-	for words, degree := 0, -1; words < 5 && f < len(n.r); words++ {
+	// (one clause break may come between: "딸기 한 팩, 열매는 다 집어
+	// 먹었고")
+	breaks := 0
+	for words, degree := 0, -1; words < 7 && f < len(n.r); words++ {
 		if words > 0 && n.clauseStart[f] {
-			break
+			if breaks++; breaks > 1 {
+				break
+			}
 		}
 		w, g := wordAfter(n, f)
 		w = strings.TrimSpace(w)

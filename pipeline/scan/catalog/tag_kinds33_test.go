@@ -120,3 +120,14 @@ func TestPumpAndSprayHead33(t *testing.T) {
 		{"샴푸 통 펌프 빼려다가 포기했어요", "plastic", []string{"cap_attached"}},
 	})
 }
+
+// A label cut, then taken off, with the cut as a clause of its own, is
+// off; one cut and the removal given up is on.
+func TestLabelCutOff33(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"생수 두 병 다 비우고 라벨은 칼집 내서 벗겼어요", "clear_pet", nil},
+		{"페트병 라벨은 가위로 잘라서 뗐어요", "clear_pet", nil},
+		{"페트병 라벨은 칼집 내서 벗기려다 말았어요", "clear_pet", []string{"label_attached"}},
+	})
+}

@@ -97,11 +97,17 @@ var capWordEnRe = regexp.MustCompile(`\b(caps?|lids?|tops?|corks?|stoppers?|nozz
 // (뺐다가 다시 끼워, 빼려다가 포기).
 var sprayHeadOffRe = regexp.MustCompile(`(방아쇠|분무|펌프|노즐|스프레이)\S*\s((달린|붙은|있는)\s)?((머리|헤드|부분|꼭지|뚜껑|쪽)[은는도]?\s)?((돌려서|비틀어서|돌려|살살)\s)?(빼\s?뒀|빼\s?놨|빼\s?두었|빼\s?놓았|뺐어|뺐고|뺐음|뺐습|뺀\s?채|분리했어|분리했고|분리했음|분리해\s?뒀|분리해\s?놨|뗐어|뗐고|떼어\s?냈|제거했)`)
 
+// labelCutOffRe says a label was cut and then taken off, the cut said
+// as a clause of its own before the removal (라벨 비닐은 칼집 내서
+// 벗겼어, 라벨은 가위로 잘라서 뗐어요): the cut is the way, the label is
+// off.
+var labelCutOffRe = regexp.MustCompile(`(라벨|스티커|상표|label)\S*\s(\S+\s){0,2}(칼집\s?(내서|내고|넣어서|넣고)|칼로\s?(그어서|긁어서|잘라서)|가위로\s?(잘라서|오려서)|잘라서|찢어서|뜯어서)\s(\S+\s)?(벗겼|뗐|떼어\s?냈|떼\s?냈|뜯었|뜯어\s?냈|제거했|벗겨\s?냈|분리했)`)
+
 // tags33 edits the tags of an item of middle for the kinds above: soil
 // dried on without its name, another material set into paper, a part
 // riveted on, a place flooded or a compound of rain that is not the
-// item wet, a pump that is a device, a sprayer's head taken off, a part
-// snapped with the verb left unsaid,
+// item wet, a pump that is a device, a sprayer's head taken off, a label
+// cut and then taken off, a part snapped with the verb left unsaid,
 // (shards swept up stay untagged: they are the
 // item, TestFragmentsAreTheItemDepth22).
 func (c *Catalog) tags33(lower, middle string, tags, cleared []string) ([]string, []string) {
@@ -126,6 +132,9 @@ func (c *Catalog) tags33(lower, middle string, tags, cleared []string) ([]string
 	}
 	if ed.has("cap_attached") && matchUndenied(sprayHeadOffRe, lower) {
 		ed.drop("cap_attached")
+	}
+	if ed.has("label_attached") && matchUndenied(labelCutOffRe, lower) {
+		ed.drop("label_attached")
 	}
 	if !ed.has("broken") && snappedUnsaid(lower) {
 		ed.add("broken")
