@@ -16,8 +16,10 @@ var eatVerbs = []string{"먹었", "먹고", "먹어서", "먹은", "마셨", "�
 
 // containerWords33 are the bare words of a container that name no item
 // of their own (용기, 통, 팩): after a food eaten up, they are its
-// container.
-var containerWords33 = []string{"용기", "통", "팩", "봉지", "병", "캔", "상자", "박스", "트레이", "컵", "곽", "케이스"}
+// container. They are kinds12.go's containerWords and a tray, a cup and
+// a case (the list written out again once, merged in the session 33
+// review).
+var containerWords33 = slices.Concat(containerWords, []string{"트레이", "컵", "케이스"})
 
 // eatenUpFood returns, when the term best at pos names a food (a term of
 // food_waste) said eaten up within the next six words, across at most
@@ -52,7 +54,7 @@ func (c *Catalog) eatenUpFood(n normText, best, pos int) (int, int) {
 		case degree >= 0 && (w == "\x00" || w == "못" || w == "안" || strings.HasPrefix(w, "못") || strings.HasPrefix(w, "안먹")):
 			// 다 못 먹어서: not eaten up (a bare 못 comes masked: maskNegator)
 			degree = -1
-		case degree >= 0 && words-degree <= 2 && startsWithAny(w, eatVerbs):
+		case degree >= 0 && words-degree <= 2 && startsWithAny(w, eatVerbs) && !wishedAt(n, g):
 			eaten = g
 		}
 		if eaten >= 0 {
@@ -87,6 +89,18 @@ func (c *Catalog) eatenUpFood(n normText, best, pos int) (int, int) {
 		}
 	}
 	return -1, 0
+}
+
+// wishedAt reports whether the word at rune g of n, right after a verb
+// in -고, is 싶다's (먹고 싶었는데, 다 마시고 싶어도): the eating was
+// only wished, the food not finished ("딸기 다 먹고 싶었는데 다 물러서
+// 용기째 버려요": session 33 review).
+func wishedAt(n normText, g int) bool {
+	if g >= len(n.r) || n.clauseStart[g] {
+		return false
+	}
+	w, _ := wordAfter(n, g)
+	return strings.HasPrefix(strings.TrimSpace(w), "싶")
 }
 
 // setInParts are gadgets set into another thing (a book's magnifier, a

@@ -61,7 +61,7 @@ func (c *Catalog) depth33(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// cause and result
-	if containerMiddle(middle) && !has("contents_left") && emptyingFailedRe.MatchString(text) {
+	if containerMiddle(middle) && !has("contents_left") && c.emptyingFailed33(text, middle) {
 		add("contents_left")
 	}
 	if !has("contaminated") && (affirmed(text, foodColourRe) || affirmed(text, oiledRe)) {
@@ -76,12 +76,14 @@ func (c *Catalog) depth33(text, lower, middle string, tags, cleared []string) ([
 
 	// undone, mistaken, found left
 	for tag, re := range heldThenUndone33 {
-		if has(tag) && re.MatchString(text) && !strings.Contains(text, "아직") {
+		if has(tag) && undoneUndenied33(re, text) && !strings.Contains(text, "아직") {
 			drop(tag)
 		}
 	}
+	// (only the state thought, before 줄 알았는데: the one found after,
+	// 멀쩡한 줄 알았는데 금 간 거였어요, holds)
 	if m := mistakenRe.FindStringIndex(text); m != nil {
-		for _, tag := range tagsOnlyIn32(text, 0, m[1], stateWords33) {
+		for _, tag := range tagsOnlyIn32(text, 0, m[0], stateWords33) {
 			drop(tag)
 		}
 	}
@@ -89,7 +91,7 @@ func (c *Catalog) depth33(text, lower, middle string, tags, cleared []string) ([
 		add(partTags33[m[1]])
 		drop("contents_left")
 	}
-	if soilAfterWashRe.MatchString(text) {
+	if soilLeftAfterWash33(text) {
 		add("contaminated")
 		drop("contents_left")
 	}
@@ -98,7 +100,7 @@ func (c *Catalog) depth33(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// mimetic words
-	if !has("wet") && affirmed(text, wetMimeticRe) {
+	if !has("wet") && c.wetMimetic33(text, middle) {
 		add("wet")
 	}
 	if !has("contaminated") && affirmed(text, soilMimeticRe) {
@@ -128,7 +130,7 @@ func (c *Catalog) depth33(text, lower, middle string, tags, cleared []string) ([
 	if !has("cap_attached") && thisOneCapOnRe.MatchString(text) {
 		add("cap_attached")
 	}
-	if !has("broken") && middle != "glass" && partOnlyBrokenRe.MatchString(text) {
+	if !has("broken") && middle != "glass" && partOnlyBroken33(text) {
 		add("broken")
 	}
 	return ed.tags, ed.cleared
@@ -372,7 +374,7 @@ func (c *Catalog) english33(lower, middle string, ed *tagEdit) {
 	if m := wasOnTookOffEnRe.FindStringSubmatch(lower); m != nil {
 		ed.drop(partTagsEn33[m[1]])
 	}
-	if m := soilWipedEnRe.FindStringIndex(lower); m != nil && !negatedBeforeEnRe.MatchString(lower[:m[0]]) {
+	if m := soilWipedEnRe.FindStringIndex(lower); m != nil && !negatedBeforeEnRe.MatchString(lower[:m[0]]) && !soilStillEnRe.MatchString(lower[m[1]:]) {
 		ed.drop("contaminated")
 	}
 	if nearlyWetEnRe.MatchString(lower) && !wetAfterAllEnRe.MatchString(lower) {
@@ -381,7 +383,7 @@ func (c *Catalog) english33(lower, middle string, ed *tagEdit) {
 	if m := mistakenEnRe.FindStringSubmatch(lower); m != nil {
 		ed.drop(stateTagsEn33[m[1]])
 	}
-	if containerMiddle(middle) && (stillRattlingEnRe.MatchString(lower) || someAfterAllEnRe.MatchString(lower)) {
+	if containerMiddle(middle) && (stillRattlingIn33(lower) || someAfterAllEnRe.MatchString(lower)) {
 		ed.add("contents_left")
 	}
 	if ed.has("contaminated") && oilStillInEnRe.MatchString(lower) && !soilWordEnRe.MatchString(lower) {
@@ -393,6 +395,105 @@ func (c *Catalog) english33(lower, middle string, ed *tagEdit) {
 	if wetMimeticEnRe.MatchString(lower) {
 		ed.add("wet")
 	}
+}
+
+// emptyingFailed33 reports whether the text says contents an emptying
+// failed to take out (emptyingFailedRe: 소스를 못 비웠어요, 물을 못
+// 버렸어요). With 버렸, a thing thrown away (병을 못 버렸어요, 쓰레기를
+// 못 버렸어요: the bottle or the rubbish not taken out yet) is no
+// contents: its object must not name the item nor rubbish (session 33
+// review).
+func (c *Catalog) emptyingFailed33(text, middle string) bool {
+	for _, m := range emptyingFailedRe.FindAllStringSubmatchIndex(text, -1) {
+		if text[m[4]:m[5]] != "버렸" {
+			return true
+		}
+		words := strings.Fields(text[:m[0]+len("을")])
+		if len(words) == 0 {
+			continue
+		}
+		object := words[len(words)-1]
+		if c.wordNames31(object, middle) || startsWithAny(object, rubbishWords33) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// rubbishWords33 are the words of rubbish as a whole, thrown out on a
+// day (쓰레기를 못 버렸어요, 분리수거를 못 했어요).
+var rubbishWords33 = []string{"쓰레기", "분리수거", "재활용", "음쓰"}
+
+// undoneUndenied33 reports whether re (a state held, then undone:
+// heldThenUndone33) matches text with no 안 or 못 among its words: 남아
+// 있던 국물 못 버렸어요 leaves the contents in (session 33 review).
+func undoneUndenied33(re *regexp.Regexp, text string) bool {
+	for _, m := range re.FindAllString(text, -1) {
+		words := strings.Fields(m)
+		if !slices.Contains(words, "안") && !slices.Contains(words, "못") {
+			return true
+		}
+	}
+	return false
+}
+
+// soilLeftAfterWash33 reports whether the text says soil left after a
+// wash (soilAfterWashRe), not denied after (헹궜는데 기름이 남아 있지
+// 않아요: session 33 review).
+func soilLeftAfterWash33(text string) bool {
+	for _, m := range soilAfterWashRe.FindAllStringIndex(text, -1) {
+		if undeniedAfter(text, m[1]) && !notLeftAfter33Re.MatchString(text[m[1]:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// wetMimetic33 reports whether the text says the item wet with a
+// mimetic word (wetMimeticRe: 눅진눅진, 촉촉), affirmed. An adnominal
+// before another thing's word (촉촉한 케이크 담겨 있던 용기: the cake
+// was moist) says that thing's texture, not the item's (session 33
+// review).
+func (c *Catalog) wetMimetic33(text, middle string) bool {
+	for _, m := range wetMimeticRe.FindAllStringIndex(text, -1) {
+		before := strings.TrimRight(text[:m[0]], " ")
+		if strings.HasSuffix(before, "안") || strings.HasSuffix(before, "못") || negatedAfterRe.MatchString(text[m[1]:]) {
+			continue
+		}
+		if a := mimeticAdnominal33Re.FindStringSubmatch(text[m[0]:]); a != nil && c.wordOther31(a[1], middle) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// partOnlyBroken33 reports whether a part of the item is singled out
+// broken (partOnlyBrokenRe: 배터리 덮개만 부러졌어요). A cap or lid
+// singled out as come out or off (뚜껑만 빠졌어요, 뚜껑만 떨어졌어요) came
+// off whole: no break (session 33 review).
+func partOnlyBroken33(text string) bool {
+	for _, m := range partOnlyBrokenRe.FindAllStringSubmatch(text, -1) {
+		if m[1] == "뚜껑" && (m[3] == "빠졌" || m[3] == "떨어졌") {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// stillRattlingIn33 reports whether lower says a few things still
+// rattling in the item (stillRattlingEnRe), not the item itself still
+// sitting in a place ("the jar is still sitting in my garage": session
+// 33 review).
+func stillRattlingIn33(lower string) bool {
+	for _, m := range stillRattlingEnRe.FindAllStringIndex(lower, -1) {
+		if !placeAfterEnRe.MatchString(lower[m[1]:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // partTags33 are the tags of the parts a text takes off or finds left.
@@ -479,6 +580,10 @@ var (
 	thoughtOffRe = regexp.MustCompile(`(테이프|라벨|스티커|뚜껑)\s(다\s)?(뗀|뜯은|벗긴|뺀)\s줄\s알았는데\s(\S+\s){0,3}\S*(남았|남아|붙어)`)
 	// soil left after a wash: 헹궜는데도 기름이 남았어요
 	soilAfterWashRe = regexp.MustCompile(`(씻었는데|헹궜는데|닦았는데|닦아냈는데)(도)?\s(\S+\s){0,3}\S*(양념|기름|소스|비린내|국물|찌꺼기)[이가]?\s((조금|좀|약간)\s)?(남았|남아|묻어|꼈|있어)`)
+	// a wash's soil denied after: 남아 있지 않아요
+	notLeftAfter33Re = regexp.MustCompile(`^\s?있(지|진|지는|지도)\s?(않|못)`)
+	// a mimetic word as an adnominal and the word it modifies: 촉촉한 케이크
+	mimeticAdnominal33Re = regexp.MustCompile(`^\S*한\s(\S+)`)
 	// a label's backing left: 뒷종이가 반쯤 붙어 있어요
 	// (only a word of degree between: 뒷면 종이 판지가 붙어서 is a card
 	// glued on, another material, not a label's backing)
@@ -513,12 +618,16 @@ var (
 		"broken":         regexp.MustCompile(`\b(cracked|broken|chipped|snapped)\b`),
 	}
 	// English
-	triedFailedEnRe   = regexp.MustCompile(`\btried to (?:peel|take|get|pull|tear) the (label|sticker|cap|lid|tape) off,? but\b`)
-	wasOnTookOffEnRe  = regexp.MustCompile(`\bthe (label|sticker|cap|lid) was on,? (?:but |so |and )?i (?:took|peeled|pulled|tore) it off\b`)
-	soilWipedEnRe     = regexp.MustCompile(`\b(?:wiped|scrubbed|washed|rinsed|scraped) (?:the |all the )?(?:grease|oil|sauce|gunk|residue|stain) (?:off|out|away)\b`)
-	nearlyWetEnRe     = regexp.MustCompile(`\b(?:nearly|almost) got (?:rained on|wet|soaked)\b`)
-	wetAfterAllEnRe   = regexp.MustCompile(`\b(?:but|and) (?:it )?(?:got|is|was) (?:wet|soaked|damp)\b`)
-	mistakenEnRe      = regexp.MustCompile(`\bthought it was (chipped|cracked|broken|stained|dirty|greasy|wet|damp) but it'?s (?:just|only)\b`)
+	triedFailedEnRe  = regexp.MustCompile(`\btried to (?:peel|take|get|pull|tear) the (label|sticker|cap|lid|tape) off,? but\b`)
+	wasOnTookOffEnRe = regexp.MustCompile(`\bthe (label|sticker|cap|lid) was on,? (?:but |so |and )?i (?:took|peeled|pulled|tore) it off\b`)
+	soilWipedEnRe    = regexp.MustCompile(`\b(?:wiped|scrubbed|washed|rinsed|scraped) (?:the |all the )?(?:grease|oil|sauce|gunk|residue|stain) (?:off|out|away)\b`)
+	nearlyWetEnRe    = regexp.MustCompile(`\b(?:nearly|almost) got (?:rained on|wet|soaked)\b`)
+	wetAfterAllEnRe  = regexp.MustCompile(`\b(?:but|and) (?:it )?(?:got|is|was) (?:wet|soaked|damp)\b`)
+	mistakenEnRe     = regexp.MustCompile(`\bthought it was (chipped|cracked|broken|stained|dirty|greasy|wet|damp) but it'?s (?:just|only)\b`)
+	// a place after "still sitting in": the item's own place
+	placeAfterEnRe = regexp.MustCompile(`^\s(?:my|our|the|a)\s(?:\w+\s)?(?:garage|kitchen|car|trunk|closet|cupboard|basement|shed|yard|room|fridge|garden|hallway|office|pantry|cabinet|drawer|attic)\b`)
+	// soil said still there after a wipe: "but it's still sticky"
+	soilStillEnRe     = regexp.MustCompile(`\bstill\b.*\b(?:sticky|greasy|oily|stained|dirty|grimy|smelly|smells)\b|\b(?:stain|residue) (?:is |was )?still\b`)
 	stillRattlingEnRe = regexp.MustCompile(`\bstill (?:rattling|rolling|sitting|loose) (?:around )?in\b`)
 	someAfterAllEnRe  = regexp.MustCompile(`\bbarely any \w+ left,? but there(?:'s| is) (?:still )?some\b`)
 	oilStillInEnRe    = regexp.MustCompile(`\bstill (?:some )?oil in it\b`)
