@@ -129,3 +129,18 @@ func TestCat33PortionedInto(t *testing.T) {
 		{"교통카드 고장", "general"},
 	})
 }
+
+// A battery said still in its device (배터리 들어 있는 채로) goes with the
+// device, which is the item; a battery named alone, or in another state
+// held, is the battery.
+func TestCat33BatteryStillIn(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"노래 틀던 블루투스 스피커, 배터리 들어 있는 채로 안 켜져요", "e_waste"},
+		{"무선 마우스 건전지 끼운 채로 버려요", "e_waste"},
+		{"다 쓴 건전지 두 개", "battery"},
+		// near-misses: another state held (젖은 채로) says nothing of
+		// where the battery is
+		{"무선 마우스 옆에 둔 건전지, 젖은 채로 가져왔어요", "battery"},
+	})
+}

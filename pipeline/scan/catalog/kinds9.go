@@ -199,6 +199,12 @@ func (c *Catalog) cleanedWith(n normText, best, pos int) (int, int) {
 // 내장 배터리, 배터리가 내장된, built-in battery, non-removable).
 var builtInWords = []string{"일체형", "내장", "붙박이", "built", "builtin", "nonremovable", "non", "integrated", "sealed"}
 
+// stillInWords, right before 채로 after a battery (배터리 들어 있는 채로,
+// 건전지 끼운 채로; session 33), say it is still in the device, which it
+// goes with; another state held (젖은 채로, 부푼 채로) says nothing of
+// where the battery is.
+var stillInWords = []string{"있는", "들어있는", "끼운", "끼워진", "넣은", "꽂힌", "꽂은", "장착된", "든", "달린"}
+
 // builtIn reports whether the term of k runes at pos is said to be built
 // into what holds it: one of builtInWords is one of the two words before
 // it or after it, or its clause says the battery does not come out
@@ -221,12 +227,13 @@ func builtInNear(n normText, pos, k int) bool {
 	i := wordEnd(n, pos+k)
 	// (three words after: "배터리가 손잡이 안에 붙박이로 들어간";
 	// context24.go)
+	prev := ""
 	for words := 0; i < len(n.r) && words < 3 && !n.clauseStart[i]; words++ {
 		w, f := wordAfter(n, i)
-		if startsWithAny(w, builtInWords) {
+		if startsWithAny(w, builtInWords) || strings.HasPrefix(w, "채로") && slices.Contains(stillInWords, prev) {
 			return true
 		}
-		i = f
+		prev, i = w, f
 	}
 	return false
 }
