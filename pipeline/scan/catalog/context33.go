@@ -31,8 +31,9 @@ var containerWords33 = slices.Concat(containerWords, []string{"트레이", "컵"
 // position: the food is gone, the container said after it is the item
 // ("딸기 한 팩 다 먹었고 투명 용기 뚜껑에 스티커 그대로"). Otherwise -1.
 func (c *Catalog) eatenUpFood(n normText, best, pos int) (int, int) {
+	const food = "food_waste"
 	t := c.terms[best]
-	if c.tax.Middles[t.middle].Key != "food_waste" || !hasHangulRunes(t.runes) {
+	if c.tax.Middles[t.middle].Key != food || !hasHangulRunes(t.runes) {
 		return -1, 0
 	}
 	f := wordEnd(n, pos+len(t.runes))
@@ -47,11 +48,10 @@ func (c *Catalog) eatenUpFood(n normText, best, pos int) (int, int) {
 			}
 		}
 		w, g := wordAfter(n, f)
-		w = strings.TrimSpace(w)
 		switch {
 		case slices.Contains(eatenDegree, w):
 			degree = words
-		case degree >= 0 && (w == "\x00" || w == "못" || w == "안" || strings.HasPrefix(w, "못") || strings.HasPrefix(w, "안먹")):
+		case degree >= 0 && (w == "\x00" || w == "안" || strings.HasPrefix(w, "못") || strings.HasPrefix(w, "안먹")):
 			// 다 못 먹어서: not eaten up (a bare 못 comes masked: maskNegator)
 			degree = -1
 		case degree >= 0 && words-degree <= 2 && startsWithAny(w, eatVerbs) && !wishedAt(n, g):
@@ -65,7 +65,6 @@ func (c *Catalog) eatenUpFood(n normText, best, pos int) (int, int) {
 	if eaten < 0 {
 		return -1, 0
 	}
-	food := c.tax.Middles[t.middle].Key
 	// (a named thing, or a bare container word; not a material alone, 종이
 	// of 종이 라벨, nor a word such as 노란 that only hints at a stream)
 	keep := func(u *term) bool {
