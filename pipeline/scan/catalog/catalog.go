@@ -1185,8 +1185,8 @@ func (c *Catalog) Match(text string) Match {
 	// ("pet clinic", "음료 가루": no PET, no drink; context23.go; "짬뽕
 	// 가격": no noodles; context24.go; "세탁기 설치 기사": no washer,
 	// "라디오에 보리차를 엎어서": no tea bottle, "비닐 코팅한 안내문": no
-	// film; context25.go)
-	n, proposed := c.withoutProposals(c.maskNegator(c.maskCoatingMaterial(c.maskSpilt(c.maskTrades(c.maskPriced(c.maskPowders(maskPets(n))))))))
+	// film; context25.go; "연필 자국": no pencil; context34.go)
+	n, proposed := c.withoutProposals(c.maskNegator(c.maskCoatingMaterial(c.maskSpilt(c.maskTrades(c.maskPriced(c.maskTraces(c.maskPowders(maskPets(n)))))))))
 	// "LED 전구하고 함께 내놔도 되죠?": what the asker would put the item out
 	// with is not the item, and its stream is only proposed
 	// "철제 명함꽂이, 플라스틱 부분 없이": a stream's material said to be
@@ -1642,7 +1642,9 @@ func (c *Catalog) Match(text string) Match {
 	// names is not the item (context32.go)
 	move(c.headingTerm(text, n, best, pos))
 	rn := n
-	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) {
+	// (not when a clause of its own says it is the one taken off:
+	// "유리창에 붙였던 테이프, 떼어낸 거예요"; context34.go)
+	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) && !removedOneNamed(n, pos, len(c.terms[best].runes)) {
 		// (nor is the thing set against with 말고 kept: kinds21.go)
 		if p, masked := c.keptTerm(maskAgainst(n, against), maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
 			best, rn = p, masked
@@ -3431,7 +3433,10 @@ func (c *Catalog) heldBy(n normText, best, pos int) (int, int) {
 				// food)
 				// (a vegetable's leaves are the vegetable: "시금치 다듬고 남은
 				// 잎이랑 줄기")
-				if k := len(c.terms[p].runes); withContents(n, s, k) || placed(n, s, k) || listed(n, s, k) && (adn < 0 || !joinedOnly(n, s, k)) ||
+				// (a thing said with 에 that another thing is stuck on is
+				// no place but the item: "초콜릿 칸막이 트레이에 금박
+				// 종이가 눌어붙어"; context34.go)
+				if k := len(c.terms[p].runes); withContents(n, s, k) || placed(n, s, k) && !stuckOnByOther(n, s+k) || listed(n, s, k) && (adn < 0 || !joinedOnly(n, s, k)) ||
 					c.leavesOfFood(&t, &c.terms[p]) {
 					return -1, 0
 				}

@@ -227,7 +227,9 @@ func (c *Catalog) locativeHead(n normText, r *korean.Reading, best, pos int) (in
 		_, next := wordAfter(n, i)
 		for s := i; s < next; s++ {
 			if p := c.termAt(n, s, func(u *term) bool { return !u.part && u.middle != mi }); p >= 0 {
-				if k := len(c.terms[p].runes); r.SetAside(headAt(n, s, k)) || removalAfter(n, s+k) {
+				// (unless a clause of its own says it is the one taken
+				// off: "유리창에 붙였던 테이프, 떼어낸 거예요"; context34.go)
+				if k := len(c.terms[p].runes); (r.SetAside(headAt(n, s, k)) || removalAfter(n, s+k)) && !removedOneNamed(n, s, k) {
 					return -1, 0
 				}
 				return p, s

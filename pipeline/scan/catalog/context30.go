@@ -80,9 +80,10 @@ func (c *Catalog) hitThing(n normText, pos, k int) bool {
 // ---- a food's container with a word of its looks between ----
 
 // containerLooks are words that only say what a container looks like
-// (투명, 사각, 일회용), which heldBy lets stand between a food and the
-// container that held it (오징어구이 투명 용기, 떡볶이 일회용 그릇).
-var containerLooks = []string{"투명", "투명한", "일회용", "사각", "네모", "네모난", "동그란", "원형", "검은", "검정", "까만", "하얀", "흰"}
+// (투명, 사각, 일회용) or how it is divided (칸막이, session 34), which
+// heldBy lets stand between a food and the container that held it
+// (오징어구이 투명 용기, 떡볶이 일회용 그릇, 초콜릿 칸막이 트레이).
+var containerLooks = []string{"투명", "투명한", "일회용", "사각", "네모", "네모난", "동그란", "원형", "검은", "검정", "까만", "하얀", "흰", "칸막이"}
 
 // ---- a container, then the food soiling it ----
 

@@ -62,6 +62,11 @@ func (c *Catalog) clauseHead(n normText, r *korean.Reading, best, pos int) (int,
 			return -1, 0
 		}
 		w, next := wordAfter(n, i)
+		if slices.Contains(colourAdnominals, w) {
+			// (a colour said of a noun in the clause is not counted:
+			// "양파 껍질 우린 노란 물을 받아 두던 대야"; context34.go)
+			words--
+		}
 		if !adnominalVerb(w) || next >= len(n.r) || n.clauseStart[next] {
 			i = next
 			continue

@@ -1,0 +1,68 @@
+package catalog
+
+import "testing"
+
+// A food named before a container with a word of how it is divided
+// between (칸막이) is what the container held, as with a word of its
+// looks (투명); a thing said with 에 that something else is stuck on is
+// the item, not a place; a food stuck on a bowl keeps the bowl a place.
+func TestCat34DividedAndStuckOn(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"초콜릿 칸막이 통 비었어요", "plastic"},
+		{"반찬 칸막이 용기 씻었어요", "plastic"},
+		{"과자 칸막이 용기 버려요", "plastic"},
+		{"쿠키 용기에 종이 띠가 눌어붙어 안 떨어져요", "plastic"},
+		{"아이스크림 컵에 비닐 띠가 붙어 있어요", "plastic"},
+		// near-misses: nothing but the food named, the food stuck on
+		{"초콜릿 칸막이 사이에 끼었어요", "food_waste"},
+		{"김치 통에 넣어 둔 거", "plastic"},
+	})
+}
+
+// A thing said in a clause of its own to be the one taken off (테이프,
+// 떼어낸 거예요) is the item, not set aside for what it was on; said as
+// the object of the removal (라벨 떼어낸 거) the 거 is what it came off.
+func TestCat34RemovedOneNamed(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"유리창에 붙였던 테이프, 떼어낸 거예요", "general"},
+		{"거울에 붙여 뒀던 테이프, 다 뗀 거요", "general"},
+		{"창문에 붙였던 청테이프, 벗겨 낸 거", "general"},
+		// near-misses: the object of the removal, the removal not alone
+		{"생수병 라벨 떼어낸 거예요", "clear_pet"},
+		{"생수병, 라벨 떼어낸 거예요", "clear_pet"},
+	})
+}
+
+// The mark a thing left (연필 자국, 테이프 자국) names no such thing: the
+// thing marked is the item; a word that runs over more than the word
+// before the mark keeps its reading.
+func TestCat34TraceNamesNoThing(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"스케치한 종이, 연필 자국만 있어요", "paper"},
+		{"공책에 볼펜 자국이 잔뜩", "paper"},
+		{"테이프 자국 남은 택배 상자", "paper"},
+		{"크레파스 흔적 있는 도화지", "paper"},
+		// near-misses: the marking thing named on its own, a longer word
+		{"다 쓴 연필 몽당연필이에요", "general"},
+		{"투명 일회용 컵 커피 자국 그대로", "plastic"},
+	})
+}
+
+// A colour said of a noun inside a clause that modifies the item (우린
+// 노란 물을 받아 두던 대야) is not counted among the clause's words.
+func TestCat34ColourInClause(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"양파 껍질 우린 노란 물을 받아 두던 대야", "plastic"},
+		{"커피 찌꺼기 거른 까만 물을 받아 두던 양동이", "plastic"},
+		// near-miss: the clause too long even without its colour
+		{"양파 껍질 우린 노란 물을 한참 받아 오래 두던 대야", "general"},
+	})
+}

@@ -1,0 +1,90 @@
+package catalog
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// ---- session 34: which named thing is the item ----
+
+// stuckOnByOther reports whether the word after rune e (the end of a
+// thing said with 에) goes on, within its clause and four words, with
+// another thing said as a subject (a word ending in 이 or 가 before the
+// verb) and then a verb of sticking (stuckStems): "트레이에 금박 종이가
+// 눌어붙어", "용기에 은박지가 붙어서". Something else is stuck on the
+// thing said with 에, which is the item, not a place the food was put.
+// A verb of sticking right after the thing (밥 그릇에 눌어붙은) says
+// the food is stuck there, and is none.
+func stuckOnByOther(n normText, e int) bool {
+	subject := false
+	for i, words := wordEnd(n, e), 0; i < len(n.r) && words < 4 && !n.clauseStart[i]; words++ {
+		w, next := wordAfter(n, i)
+		if subject && startsWithAny(w, stuckStems) {
+			return true
+		}
+		subject = subject || len([]rune(w)) >= 2 && (strings.HasSuffix(w, "가") || strings.HasSuffix(w, "이"))
+		i = next
+	}
+	return false
+}
+
+// removedOneRe is a clause that only says the thing named before it is
+// the one taken off (떼어낸 거예요, 다 뗀 것, 벗겨 낸 거요), as
+// normalize writes it (no spaces).
+var removedOneRe = regexp.MustCompile(`^(다|전부|싹|깨끗이|직접|제가)?(떼어낸|떼낸|뗀|벗겨낸|벗긴|뜯어낸|뜯은|제거한|분리한|빼낸|뺀)(거|것|건)(예요|에요|이에요|입니다|이요|요|임|이고요)?$`)
+
+// removedOneNamed reports whether the term of k runes at pos ends its
+// clause and the next clause, the text's last, only says it is the one
+// taken off ("유리창에 붙였던 테이프, 떼어낸 거예요"): what was taken
+// off is then the item, not set aside for the thing it was on. Said
+// without the break (라벨 떼어낸 거예요) the removed thing is the
+// object of the verb and the 거 the thing it came off, which this
+// leaves to SetAside.
+func removedOneNamed(n normText, pos, k int) bool {
+	e := wordEnd(n, pos+k)
+	if e >= len(n.r) || !n.clauseStart[e] {
+		return false
+	}
+	for i := e + 1; i < len(n.r); i++ {
+		if n.clauseStart[i] {
+			return false
+		}
+	}
+	return removedOneRe.MatchString(string(n.r[e:]))
+}
+
+// traceWords name the mark a thing left (연필 자국, 테이프 자욱, 스티커
+// 흔적).
+var traceWords = []string{"자국", "자욱", "흔적"}
+
+// maskTraces blanks every term that is the whole of the word right
+// before a word that names a mark it left, in its clause ("도안 종이,
+// 연필 자국 정도만 있어요", "테이프 자국 남은 상자"): a pencil's mark is
+// no pencil, and the item is the thing marked. A term that runs over
+// more than that word is kept (the 컵커피 of "일회용 컵 커피 자국" holds
+// the cup).
+func (c *Catalog) maskTraces(n normText) normText {
+	if text := string(n.r); !slices.ContainsFunc(traceWords, func(w string) bool { return strings.Contains(text, w) }) {
+		return n
+	}
+	for i := range c.terms {
+		t := &c.terms[i]
+		for at := range occurrences(n, t.runes, 0) {
+			e := at + len(t.runes)
+			if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] || !n.tokStart[at] || slices.Contains(n.tokStart[at+1:e], true) {
+				continue
+			}
+			if w, _ := wordAfter(n, e); startsWithAny(w, traceWords) {
+				n = mask(n, at, len(t.runes))
+			}
+		}
+	}
+	return n
+}
+
+// colourAdnominals are the adnominal forms of the colour adjectives (노란
+// 물, 빨간 뚜껑): said of a noun inside a clause that modifies the item,
+// they only describe it, and clauseHead does not count them among the
+// words the clause may run.
+var colourAdnominals = []string{"노란", "누런", "빨간", "벌건", "붉은", "파란", "퍼런", "푸른", "하얀", "허연", "흰", "까만", "검은", "시커먼", "새까만", "거무스름한", "누르스름한", "불그스름한"}
