@@ -1204,6 +1204,11 @@ func (c *Catalog) Match(text string) Match {
 	}
 	best, pos := c.bestTiered(n, func(*term) bool { return true })
 	if best < 0 {
+		// "가죽 코스터", "인조가죽 필통": a thing said to be of leather
+		// that no name reads (kinds34.go)
+		if m, ok := c.leatherThing(text, n, tn); ok {
+			return m
+		}
 		tags, cleared := c.matchTags(text, tn, nil, "")
 		return Match{Tags: tags, Cleared: cleared}
 	}

@@ -1,0 +1,54 @@
+package catalog
+
+import "testing"
+
+// A thing said to be of leather that no name reads is general waste, as
+// leather scraps are; a garment, a bag, a wallet, shoes or a sofa said of
+// leather keep their own names.
+func TestCat34LeatherThing(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"가죽 코스터", "general"},
+		{"가죽 끈 쓰고 남은 거", "general"},
+		{"인조가죽 필통 해진 거", "general"},
+		{"소가죽 키홀더 실밥 풀린 거", "general"},
+		{"레더 마우스패드 닳은 거", "general"},
+		// near-misses: leather said of a thing with a name of its own
+		{"가죽 장갑", "clothing"},
+		{"가죽 지갑 낡은 거", "clothing"},
+		{"가죽 소파 3인용", "bulky"},
+		{"가죽 재킷 안 입는 거", "clothing"},
+		{"스텐 손잡이 가죽 지갑", "clothing"},
+		// and no leather word: nothing read
+		{"뭔지 모르는 거", ""},
+	})
+}
+
+// Names list 18 found missing, each said in more than one way: shoe
+// laces and heel pads, a workshop's offcuts, a fan meeting's light
+// sticks, small folding stools of plastic, basins of metal, a carton of
+// bone broth, sparkling wine, a paper fan.
+func TestCat34Names(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"신발끈 한 묶음", "general"},
+		{"운동화 끈 끊어진 거", "general"},
+		{"뒤꿈치 패드 한 쌍", "general"},
+		{"MDF 조각", "general"},
+		{"합판 자투리 한 포대", "general"},
+		{"아미밤 안 켜져요", "e_waste"},
+		{"플라스틱 스툴 금 간 거", "plastic"},
+		{"양은 대야 찌그러진 거", "metal_can"},
+		{"사골 육수팩 다 마신 거", "paper_pack"},
+		{"스파클링 와인 병", "glass"},
+		{"종이 부채 한 묶음", "paper"},
+		{"클램프 녹슨 거", "metal_can"},
+		// near-misses: a dashi bag, sparkling water, a chair, a fan
+		{"육수팩 우려낸 거", "general"},
+		{"스파클링 워터 빈 병", "clear_pet"},
+		{"사무용 의자", "bulky"},
+		{"손부채 부러진 거", "general"},
+	})
+}
