@@ -52,3 +52,22 @@ func TestCat34Names(t *testing.T) {
 		{"손부채 부러진 거", "general"},
 	})
 }
+
+// A battery word said bare before its compartment or cover names the
+// device's part: the device named before it is the item; a battery said
+// with its own state, or taken out, stays a battery.
+func TestCat34CompartmentOwner(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"아미밤 배터리 칸 고장 난 거", "e_waste"},
+		{"멀티미터 배터리 뚜껑 없는 거", "e_waste"},
+		{"체중계 배터리 커버 잃어버림", "e_waste"},
+		// near-misses: the battery's own state, a battery taken out, a
+		// battery alone
+		{"보조배터리 부푼 거", "battery"},
+		{"리모컨에서 뺀 건전지", "battery"},
+		{"전동킥보드 배터리", "battery"},
+		{"응원봉에서 뺀 건전지", "battery"},
+	})
+}

@@ -56,3 +56,46 @@ func leatherWordAt(n normText) int {
 	}
 	return -1
 }
+
+// ---- session 34: a device's battery compartment ----
+
+// compartmentOwner returns, when the battery term best at pos is said
+// bare before a word for its compartment or cover (batteryCompartment)
+// and a name of another middle ends right before it in its clause
+// ("아미밤 배터리 칸 고장 난 거", "멀티미터 배터리 뚜껑 없는 거"), that
+// name's term and its position: the compartment is the device's part,
+// and the device is the item. Otherwise -1.
+func (c *Catalog) compartmentOwner(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "battery" || !batteryCompartment(n, pos, len(t.runes)) {
+		return -1, 0
+	}
+	return c.nameEndingAt(n, pos, func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	})
+}
+
+// batteryCompartment reports whether the battery term of k runes at pos
+// is said bare right before a word for its compartment or its cover (칸,
+// 뚜껑, 커버, 덮개, 단자: "아미밤 배터리 칸 고장 난 거", "리모컨 건전지
+// 뚜껑 없는 거"): the compartment is a part of the device named before
+// it, so the battery word is no battery taken out (BeatsProduct), and
+// the device is the item. A battery said with its own state ("배터리
+// 부푼 거") or with a case that may hold spare cells (배터리 케이스) is
+// left to the battery rules.
+func batteryCompartment(n normText, pos, k int) bool {
+	e := pos + k
+	if !bareBeforeNext(n, e) {
+		return false
+	}
+	w, _ := wordAfter(n, e)
+	for _, c := range compartmentWords {
+		if w == c || strings.HasPrefix(w, c) && particles[strings.TrimPrefix(w, c)] {
+			return true
+		}
+	}
+	return false
+}
+
+// compartmentWords name a battery's place in a device and its cover.
+var compartmentWords = []string{"칸", "뚜껑", "커버", "덮개", "단자", "접점", "홀더"}
