@@ -71,3 +71,17 @@ func TestCat34CompartmentOwner(t *testing.T) {
 		{"응원봉에서 뺀 건전지", "battery"},
 	})
 }
+
+// Leather sold by the metre (가죽 원단, 인조가죽 원단) is leather, filed
+// with its scraps as general; a cloth fabric stays textile.
+func TestCat34LeatherFabric(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"공예용 인조가죽 원단 남은 거", "general"},
+		{"가죽 원단 자르고 남은 거", "general"},
+		{"인조 가죽 원단 한 롤", "general"},
+		// near-miss: a cloth fabric
+		{"면 원단 남은 거", "clothing"},
+	})
+}
