@@ -1204,6 +1204,11 @@ func (c *Catalog) Match(text string) Match {
 	}
 	best, pos := c.bestTiered(n, func(*term) bool { return true })
 	if best < 0 {
+		// "가죽 코스터", "인조가죽 필통": a thing said to be of leather
+		// that no name reads (kinds34.go)
+		if m, ok := c.leatherThing(text, n, tn); ok {
+			return m
+		}
 		tags, cleared := c.matchTags(text, tn, nil, "")
 		return Match{Tags: tags, Cleared: cleared}
 	}
@@ -1301,6 +1306,9 @@ func (c *Catalog) Match(text string) Match {
 	// device's blade said to jam is how the device fails (kinds33.go)
 	move(c.purposeHead(n, best, pos))
 	move(c.runningPart(n, best, pos))
+	// "아미밤 배터리 칸 고장 난 거": a battery's compartment is the
+	// device's part (kinds34.go)
+	move(c.compartmentOwner(n, best, pos))
 	// "플라스틱 생수병": the bottle, not the longer material word
 	// (kinds22.go)
 	move(c.plasticBottle(n, best, pos))
@@ -1562,7 +1570,8 @@ func (c *Catalog) Match(text string) Match {
 		// mattress", "a mattress, foam,"; context28.go)
 		// (nor a part said missing: "LED 양초 건전지 없는 거"; kinds31.go)
 		// (nor the device's own mesh: "선풍기 망"; context32.go)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.meshOfProduct(n, p, at) {
+		// (nor its battery compartment: "아미밤 배터리 칸"; kinds34.go)
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !batteryCompartment(n, at, len(c.terms[p].runes)) && !c.meshOfProduct(n, p, at) {
 			best, pos = p, at
 		}
 	}

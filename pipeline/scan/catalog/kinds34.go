@@ -1,0 +1,101 @@
+package catalog
+
+import (
+	"math"
+	"strings"
+)
+
+// ---- session 34: a thing said to be of leather that no name reads ----
+
+// leatherThing reads a text in which no term occurs but a word says the
+// thing is made of leather or fake leather ("가죽 코스터", "가죽 끈 쓰고
+// 남은 거", "인조가죽 필통 해진 거", "소가죽 키홀더"): leather goods
+// other than clothes, bags, shoes and furniture, which have names of
+// their own, go with general waste, as the taxonomy files leather scraps
+// (가죽 자투리). It returns general's catch-all item, and false when the
+// text says no leather word. Bare 가죽 is no name: said with a garment,
+// a bag or a sofa (가죽 장갑, 가죽 소파) it is only their material, so
+// it is read only when nothing else is named.
+func (c *Catalog) leatherThing(text string, n, tn normText) (Match, bool) {
+	at := leatherWordAt(n)
+	if at < 0 {
+		return Match{}, false
+	}
+	t := c.itemTerm("general", leatherItem)
+	if t < 0 {
+		return Match{}, false
+	}
+	m := c.tax.Middles[c.terms[t].middle]
+	out := Match{Middle: m.Key, Item: m.Items[c.terms[t].item].Name, Named: c.namedMiddles(n)}
+	out.Tags, out.Cleared = c.matchTags(text, tn, []rune(leatherWords[0]), m.Key)
+	cov := math.Min(1, float64(len([]rune(leatherWords[0])))/float64(len(n.r)))
+	out.Score = math.Round((0.6+0.4*cov)*1000) / 1000
+	return out, true
+}
+
+// leatherItem is the general item leather goods are filed with.
+const leatherItem = "생활 잡동사니"
+
+// leatherWords start the words that say a thing is of leather: real,
+// fake, cow or lamb leather, and the loanword.
+var leatherWords = []string{"가죽", "인조가죽", "합성가죽", "소가죽", "양가죽", "돼지가죽", "레더", "합성피혁", "인조피혁"}
+
+// leatherWordAt is the rune where a word starting with a leather word
+// (leatherWords) begins in n, or -1.
+func leatherWordAt(n normText) int {
+	for i := range n.r {
+		if !n.tokStart[i] {
+			continue
+		}
+		w, _ := wordAfter(n, i)
+		for _, l := range leatherWords {
+			if strings.HasPrefix(w, l) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// ---- session 34: a device's battery compartment ----
+
+// compartmentOwner returns, when the battery term best at pos is said
+// bare before a word for its compartment or cover (batteryCompartment)
+// and a name of another middle ends right before it in its clause
+// ("아미밤 배터리 칸 고장 난 거", "멀티미터 배터리 뚜껑 없는 거"), that
+// name's term and its position: the compartment is the device's part,
+// and the device is the item. Otherwise -1.
+func (c *Catalog) compartmentOwner(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "battery" || !batteryCompartment(n, pos, len(t.runes)) {
+		return -1, 0
+	}
+	return c.nameEndingAt(n, pos, func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	})
+}
+
+// batteryCompartment reports whether the battery term of k runes at pos
+// is said bare right before a word for its compartment or its cover (칸,
+// 뚜껑, 커버, 덮개, 단자: "아미밤 배터리 칸 고장 난 거", "리모컨 건전지
+// 뚜껑 없는 거"): the compartment is a part of the device named before
+// it, so the battery word is no battery taken out (BeatsProduct), and
+// the device is the item. A battery said with its own state ("배터리
+// 부푼 거") or with a case that may hold spare cells (배터리 케이스) is
+// left to the battery rules.
+func batteryCompartment(n normText, pos, k int) bool {
+	e := pos + k
+	if !bareBeforeNext(n, e) {
+		return false
+	}
+	w, _ := wordAfter(n, e)
+	for _, c := range compartmentWords {
+		if w == c || strings.HasPrefix(w, c) && particles[strings.TrimPrefix(w, c)] {
+			return true
+		}
+	}
+	return false
+}
+
+// compartmentWords name a battery's place in a device and its cover.
+var compartmentWords = []string{"칸", "뚜껑", "커버", "덮개", "단자", "접점", "홀더"}
