@@ -115,3 +115,24 @@ func TestStuckDepth34(t *testing.T) {
 		{"the price sticker's melted on", "plastic", []string{"label_attached"}},
 	})
 }
+
+// The second pass: a mire said with water (잠겨서 질척해요) is wet, with
+// food it is not read; a state gone now by a removal (빼 놨어요); an
+// item outside through the rain, not out of it; muddy water seeped in;
+// spray paint and cement are no food (스프레이 holds no 스프); 산 그대로
+// said of a part holds no contents; foil glued in, in English.
+func TestSecondPassDepth34(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"침수돼서 바닥이 질척해요", "paper", []string{"wet"}},
+		{"스티커가 붙어 있었는데 지금은 떼 놨어요", "plastic", nil},
+		{"the box sat out in the rain all night", "paper", []string{"wet"}},
+		{"the box sat outside, out of the rain", "paper", nil},
+		{"흙탕물이 스며서 신문지가 축 처졌어요", "paper", []string{"wet"}},
+		{"통에 스프레이 페인트가 묻었어요", "plastic", nil},
+		{"통에 수프가 묻었어요", "plastic", []string{"contaminated"}},
+		{"병 겉은 산 그대로인데 안은 비었어요", "glass", nil},
+		{"some foil is stuck to the tray", "plastic", []string{"mixed_material"}},
+		{"a tray with foil, nothing stuck on it", "plastic", nil},
+	})
+}

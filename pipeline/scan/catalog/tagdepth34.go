@@ -124,6 +124,13 @@ func (c *Catalog) depth34(text, lower, middle string, tags, cleared []string) ([
 	if has("mixed_material") && foodStuckFast34(text) {
 		drop("mixed_material")
 	}
+	// (foil alone is a metal can's item: "foil sheet, nothing stuck on it")
+	if !has("mixed_material") && middle != "metal_can" && foilStuckEnRe.MatchString(lower) && !nothingStuckEnRe.MatchString(lower) {
+		add("mixed_material")
+	}
+	if !has("wet") && c.TagApplies("wet", middle) && muddyWet34(text) {
+		add("wet")
+	}
 	if !has("label_attached") && labelBakedOnEnRe.MatchString(lower) {
 		add("label_attached")
 	}
@@ -277,7 +284,10 @@ func (c *Catalog) unopenedSaid34(text, lower, middle string) bool {
 	if m := asIsItemRe.FindStringSubmatch(text); m != nil && c.wordNames31(m[2], middle) && !partWord34Re.MatchString(text) {
 		return true
 	}
-	return strings.Contains(text, "미개봉") || asBoughtRe.MatchString(text) || neverOpenedRe.MatchString(text) ||
+	if asBoughtRe.MatchString(text) && !partWord34Re.MatchString(text) {
+		return true
+	}
+	return strings.Contains(text, "미개봉") || neverOpenedRe.MatchString(text) ||
 		notCookedRe.MatchString(text) || untouchedItemEnRe.MatchString(lower)
 }
 
@@ -338,6 +348,13 @@ func labelStuckFast34(text string) bool {
 	return affirmed(text, labelStuckFastRe) && !foodNamed34(text)
 }
 
+// muddyWet34 reports whether the item is said miry (질척, 질퍽),
+// affirmed, with a water or a flood said (잠겨서, 홍수 때) and no food:
+// 홍수 때 잠겨서 속이 아직 질척해요.
+func muddyWet34(text string) bool {
+	return affirmed(text, mireRe) && waterCause34Re.MatchString(text) && !foodNamed34(text)
+}
+
 // foodNamed34 reports whether the text names a food or oil on the item:
 // a word of foodWord34Re not glued to a container's word (커피병, 잼통,
 // 소스병 name the item by what it held).
@@ -366,7 +383,7 @@ var (
 	pastWetEnRe = regexp.MustCompile(`\b(?:ever )?since (?:the flood|it got (?:wet|flooded|soaked))\b`)
 	// a state held before, then 지금은: 남아 있었는데 지금은
 	heldThenNowRe = regexp.MustCompile(`(있었는데|했는데|었었는데)\s(\S+\s){0,3}지금은\s`)
-	goneWordRe    = regexp.MustCompile(`없|비었|말랐|말라|보송|뽀송|깨끗|멀쩡`)
+	goneWordRe    = regexp.MustCompile(`없|비었|말랐|말라|보송|뽀송|깨끗|멀쩡|빼\s?놨|뺐|뗐|떼\s?놨|버렸`)
 	// rain met under other names: 장맛비 맞은, 눈비를 맞았어요
 	weatherMetRe = regexp.MustCompile(`(장맛비|눈비|소낙비|폭우|비바람|진눈깨비)[를을에]?\s(\S+\s)?(맞|젖)`)
 	// water filled in it: 물이 찼어요
@@ -376,14 +393,14 @@ var (
 	leftOutRainRe = regexp.MustCompile(`(밖|바깥|마당|옥상|길가|베란다\s밖)에\s(\S+\s){0,3}\S*(뒀는데|뒀더니|내놨는데|내놨더니|놔뒀는데)\s(\S+\s){0,2}(비|눈)[가이]\s(\S+\s)?(왔|내렸|오더|쏟아)`)
 	shelterRe     = regexp.MustCompile(`처마|지붕|덮어|씌워|안\s젖|안\s맞`)
 	// English: left out while it rained
-	leftOutRainEnRe = regexp.MustCompile(`\b(?:left|put|kept|sat|was|were)\b.*\b(?:outside|out back|in the yard|on the curb|on the porch|on the balcony|on the lawn)\b.*\b(?:rained|snowed|storm|downpour)\b`)
-	shelterEnRe     = regexp.MustCompile(`\b(?:tarp|covered|under the|stayed dry|kept (?:it |them )?dry|no rain)\b`)
+	leftOutRainEnRe = regexp.MustCompile(`\b(?:left|put|kept|sat|was|were)\b.*\b(?:outside|out back|in the yard|on the curb|on the porch|on the balcony|on the lawn)\b.*\b(?:rained|snowed|storm|downpour|rain|snow)\b`)
+	shelterEnRe     = regexp.MustCompile(`\b(?:tarp|covered|under the|stayed dry|kept (?:it |them )?dry|no rain|out of the rain)\b`)
 	rainPooledEnRe  = regexp.MustCompile(`\brain ?water (?:pooled|sitting|standing|collected)\b|\bhas rain ?water\b`)
 	// food or oil named
-	foodWord34Re   = regexp.MustCompile(`기름|국물|양념|소스|음식|반찬|잼|꿀|치즈|케첩|케찹|마요|버터|커피|우유|두유|주스|음료|콜라|맥주|카레|짜장|김치|고추장|된장|밥|라면|스프|수프|육수|핏물|비린|생선|고기|과즙|시럽|설탕|초코|크림|요거트|찌꺼기|곰팡`)
+	foodWord34Re   = regexp.MustCompile(`기름|국물|양념|소스|음식|반찬|잼|꿀|치즈|케첩|케찹|마요|버터|커피|우유|두유|주스|음료|콜라|맥주|카레|짜장|김치|고추장|된장|밥|라면|스프([^레]|$)|수프|육수|핏물|비린|생선|고기|과즙|시럽|설탕|초코|크림|요거트|찌꺼기|곰팡`)
 	foodWordEn34Re = regexp.MustCompile(`\b(?:grease|greasy|oil|oily|food|sauce|soup|juice|coffee|milk|jam|cheese|ketchup)\b`)
 	// no food or oil: water of mud or rain, paint, ink, glue, dust, sand
-	nonFoodSoilRe   = regexp.MustCompile(`흙탕물|빗물|흙먼지|먼지|모래|잉크|페인트|물감|매직|볼펜|색연필|형광펜|(^|\s)풀[이가을]\s|본드|접착제|끈끈이`)
+	nonFoodSoilRe   = regexp.MustCompile(`흙탕물|빗물|흙먼지|먼지|모래|시멘트|석고|톱밥|잉크|페인트|물감|매직|볼펜|색연필|형광펜|(^|\s)풀[이가을]\s|본드|접착제|끈끈이`)
 	waterStainRe    = regexp.MustCompile(`(젖었던|젖어서|젖은)\s(\S+\s){0,3}\S*얼룩`)
 	nonFoodSoilEnRe = regexp.MustCompile(`\b(?:paint|ink|glue|dust|dusty|sand|sandy|muddy water)\b`)
 	// rain water, no contents, and the words of a drink or food that is
@@ -393,7 +410,7 @@ var (
 	glueLeftRe        = regexp.MustCompile(`(본드|접착제|끈끈이|자국)[이가만]?\s(\S+\s)?(남았|남아)`)
 	contentsStill34Re = regexp.MustCompile(`(물|음료|주스|우유|커피|내용물|잼|소스|맥주|콜라)[이가은는]?\s(\S+\s)?(남|그대로|들어|있어|차\s?있)`)
 	// water of mud or rain soaked up: 흙탕물 먹은
-	mudSoaked34Re = regexp.MustCompile(`(흙탕물|빗물|흙물)[을를]?\s(먹은|먹었|먹어)`)
+	mudSoaked34Re = regexp.MustCompile(`(흙탕물|빗물|흙물)[을를이가]?\s(먹은|먹었|먹어|스며|스몄|스민)`)
 	// a container's word glued to a food's: 커피병, 잼통
 	containerWordRe = regexp.MustCompile(`^(병|통|캔|팩|용기|컵|봉지|상자|박스)`)
 	// the item as it is: 그대로 있는 참치캔
@@ -442,5 +459,10 @@ var (
 	// food stuck fast and not coming off: 소스가 눌어붙어 안 떨어져요
 	foodStuckFastRe  = regexp.MustCompile(`(소스|치즈|밥알|잼|양념|카레|기름)[이가]?\s(\S+\s)?눌어붙\S*\s(안|못)\s?떨어`)
 	otherStuff34Re   = regexp.MustCompile(`테이프|은박|금박|철|쇠|스프링|비닐|종이|알루미늄|금속|라벨|스티커`)
+	foilStuckEnRe    = regexp.MustCompile(`\bfoil (?:\w+ ){0,2}(?:stuck|glued|baked) (?:on|to|in|inside)\b`)
+	nothingStuckEnRe = regexp.MustCompile(`\bnothing (?:is )?stuck\b`)
+	// a word of mire with water said: 잠겨서 질척해요
+	mireRe           = regexp.MustCompile(`질척|질퍽`)
+	waterCause34Re   = regexp.MustCompile(`물|잠겨|잠긴|잠겼|홍수|침수|젖|(^|\s)비\s`)
 	labelBakedOnEnRe = regexp.MustCompile(`\b(?:sticker|label)(?:'s| is)? (?:baked|melted|glued) on\b`)
 )
