@@ -87,6 +87,8 @@ func TestUntouchedDepth34(t *testing.T) {
 		{"미개봉인 줄 알았는데 비었어요", "glass", nil},
 		{"뚜껑이랑 라벨은 손도 안 댔어요 물은 다 마셨어요", "clear_pet", []string{"label_attached", "cap_attached"}},
 		{"untouched can of soda", "metal_can", []string{"contents_left"}},
+		{"뚜껑이며 라벨이며 손도 안 댄 빈 병", "glass", []string{"label_attached", "cap_attached"}},
+		{"빈 줄 알았는데 바닥에 소스가 남아 있어요", "glass", []string{"contents_left"}},
 	})
 }
 

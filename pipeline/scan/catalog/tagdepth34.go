@@ -293,7 +293,8 @@ func (c *Catalog) unopenedSaid34(text, lower, middle string) bool {
 
 // partsUntouched34 reports whether 손도 안 댄 or 그대로 is said of the
 // item's parts listed (라벨이며 뚜껑이며 손도 안 댄, 라벨이랑 뚜껑은 산
-// 그대로예요) and no contents are said still in: untouched parts say
+// 그대로예요), or the item said empty (빈 페트병; not 빈 줄 알았는데, a
+// belief), and no contents are said still in: untouched parts say
 // nothing of the contents.
 func partsUntouched34(text string) bool {
 	return partsUntouchedRe.MatchString(text) && !contentsStill34Re.MatchString(text)
@@ -443,7 +444,7 @@ var (
 	untouchedItemEnRe  = regexp.MustCompile(`\buntouched (?:bottle|can|carton|jar|pack|tub)\b`)
 	mistakenUnopenedRe = regexp.MustCompile(`미개봉인\s줄\s알았|손도\s안\s댄\s줄\s알았`)
 	// untouched said of parts: 라벨이며 뚜껑이며 손도 안 댄
-	partsUntouchedRe = regexp.MustCompile(`(라벨|뚜껑|스티커)(이며|이랑|랑|하고|과|와)\s(라벨|뚜껑|스티커)\S*\s(\S+\s)?(손도\s안\s댄|손도\s안\s댔|손\s안\s댔|그대로)|(^|\s)빈\s`)
+	partsUntouchedRe = regexp.MustCompile(`(라벨|뚜껑|스티커)(이며|이랑|랑|하고|과|와)\s(라벨|뚜껑|스티커)\S*\s(\S+\s)?(손도\s안\s댄|손도\s안\s댔|손\s안\s댔|그대로)|(^|\s)빈\s[^줄]`)
 	// a lid named for its material: 뚜껑까지 전부 플라스틱이에요
 	lidMaterialRe   = regexp.MustCompile(`뚜껑\S*\s(\S+\s){0,3}\S*(플라스틱|PP|PE|스티로폼|종이|철|재질|똑같)`)
 	lidOn34Re       = regexp.MustCompile(`닫|잠|끼워|덮여|붙어|달려|그대로|안\s?(뺐|빼|분리|땄)`)
