@@ -24,6 +24,9 @@ func TestTimeDepth34(t *testing.T) {
 		{"점심까지 주스가 남아 있었는데 지금은 비었어요", "clear_pet", nil},
 		{"점심까지 주스가 남아 있었는데 지금은 반만 남았어요", "clear_pet", []string{"contents_left"}},
 		{"깨졌다던 그릇인데 보니까 멀쩡해요", "nonflammable", nil},
+		{"젖었던 신문지가 또 젖었어요", "paper", []string{"wet"}},
+		{"본드로 붙였던 다리가 다시 부러졌어요", "bulky", []string{"broken"}},
+		{"또 젖을까 봐 안에 들여놨어요", "paper", nil},
 	})
 }
 

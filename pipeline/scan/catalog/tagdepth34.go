@@ -17,6 +17,8 @@ import (
 //     이후로, 물에 빠뜨린 뒤로, "ever since it got wet"), or a state
 //     held before and gone now (남아 있었는데 지금은 비었어요), is no
 //     state now unless the rest of the text says it;
+//   - a state that came again after a past one (젖었던 상자가 또
+//     젖었어요, 붙였던 다리가 다시 부러졌어요) holds now;
 //   - weather as the cause of wet: rain met under its other names
 //     (장맛비, 눈비), the item left outside while it rained, water
 //     filled or pooled ("rainwater pooled in the box");
@@ -52,6 +54,14 @@ func (c *Catalog) depth34(text, lower, middle string, tags, cleared []string) ([
 	for _, tag := range goneNow34(text) {
 		if has(tag) {
 			drop(tag)
+		}
+	}
+
+	// a state that came again after a past one (젖었던 상자가 또
+	// 젖었어요) holds now
+	for tag, re := range cameAgain34 {
+		if !has(tag) && affirmed(text, re) {
+			add(tag)
 		}
 	}
 
@@ -380,6 +390,11 @@ var (
 	pastEvent34 = map[string]*regexp.Regexp{
 		"wet":    regexp.MustCompile(`침수\s?(이후로|이후|뒤로|후로|됐던|되었던|됐었던|피해\s?입었던)|물에\s(잠겼던|빠졌던|빠졌다\s건진\s뒤로|빠뜨린\s뒤로|빠뜨린\s후로)|(빠뜨린|빠진|젖은)\s(뒤로|후로|이후로)|(비|눈)\s맞았던|젖었던|물\s먹었던|물\s(쏟은|엎은)\s적\s있는`),
 		"broken": regexp.MustCompile(`(금\s?갔|깨졌|부러졌)다던`),
+	}
+	// a state come again: 또 젖었어요, 다시 금이 갔어요
+	cameAgain34 = map[string]*regexp.Regexp{
+		"wet":    regexp.MustCompile(`(또|다시|또다시)\s((비에|물에|어제|오늘)\s){0,2}(젖었|젖어|비\s?맞았|축축해|눅눅해)`),
+		"broken": regexp.MustCompile(`(또|다시|또다시)\s(깨졌|깨져|금이?\s갔|부러졌|찢어졌)`),
 	}
 	pastWetEnRe = regexp.MustCompile(`\b(?:ever )?since (?:the flood|it got (?:wet|flooded|soaked))\b`)
 	// a state held before, then 지금은: 남아 있었는데 지금은
