@@ -2674,10 +2674,15 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// mistaken, soil left after a wash, mimetic words, and English of the
 	// same kinds
 	tags, cleared = c.depth33(text, lower, middle, tags, cleared)
-	// and the lead's of session 33 (tagkinds33.go), read last: soil dried
-	// on unnamed, another material set into paper, a part snapped with
-	// its verb unsaid
-	return c.tags33(lower, middle, tags, cleared)
+	// and the lead's of session 33 (tagkinds33.go): soil dried on
+	// unnamed, another material set into paper, a part snapped with its
+	// verb unsaid
+	tags, cleared = c.tags33(lower, middle, tags, cleared)
+	// the reader's kinds of session 34 (tagdepth34.go), read last: the
+	// time of a state, weather as the cause of wet, what is no food or
+	// oil, amounts of contents, the scope of untouched and unopened, a
+	// lid's material, another material stuck on against food
+	return c.depth34(text, lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
