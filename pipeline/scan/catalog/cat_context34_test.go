@@ -66,3 +66,47 @@ func TestCat34ColourInClause(t *testing.T) {
 		{"양파 껍질 우린 노란 물을 한참 받아 오래 두던 대야", "general"},
 	})
 }
+
+// Readings of the session's audit merges narrowed where they reached
+// too far (each found by the dump of every readable text): a lid named
+// with its material as a modifier (플라스틱 돌림 뚜껑 달린) is still on;
+// a bag full of things collected is a measure, no contents; a label
+// left as it is says nothing of contents; foil on a foil item is the
+// item; a wet state seen (젖었던데) holds; a label's glue with the label
+// still on is the label; the rest of a torn label is no contents.
+func TestCat34MergeNarrowings(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"플라스틱 돌림 뚜껑 달린 우유 종이팩", "paper_pack", []string{"cap_attached", "mixed_material"}},
+		{"뚜껑까지 전부 플라스틱이에요", "plastic", nil},
+		{"과자 비닐 껍질만 한 봉지 가득 모았어요", "vinyl", nil},
+		{"병뚜껑 한 통 가득 모았어요", "plastic", nil},
+		{"사이다 한 병 그대로예요", "clear_pet", []string{"contents_left"}},
+		{"Label 그대로 있는 생수병 두 개", "clear_pet", []string{"label_attached"}},
+		{"쿠킹호일에 기름이랑 생선 껍질 붙어있어요", "metal_can", []string{"contaminated"}},
+		{"어제 비 와서 비닐봉지가 다 젖었던데 괜찮나요", "vinyl", []string{"wet"}},
+		{"water bottle, the label glue won't let go so half of it is still on", "clear_pet", []string{"label_attached"}},
+		{"라벨 떼려다가 반만 찢어지고 나머지는 병에 남았어요", "clear_pet", []string{"label_attached"}},
+		{"주스 반쯤 마시고 나머지는 그대로 남아 있어요", "clear_pet", []string{"contents_left"}},
+	})
+}
+
+// A hinge (경첩) and a shoe's laces said after the shoe (운동화 끈) are
+// no names of their own: said of a laptop, a lid or a shoe they leave
+// the item and its break to the thing; a leather seat or couch no name
+// reads is no leather good; a battery's compartment word after another
+// thing (비닐 커버) is no compartment.
+func TestCat34MergeNames(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"노트북 경첩 부러져서 화면이 덜렁거려요", "e_waste"},
+		{"운동화 끈 없는 거 한 짝만 있어요", "clothing"},
+		{"인형 진열 칸에 덮어 둔 비닐 커버가 젖었어요", "vinyl"},
+		{"가죽 코스터 낡은 거", "general"},
+		{"가죽 원단 감아 온 두꺼운 비닐 포장에 박스테이프가 칭칭 감겨 있는데 안 떨어져요", "vinyl"},
+	})
+	checkTags(t, c, []kindCase{
+		{"장난감 정리함 플라스틱 뚜껑 경첩이 부러져서 덜렁거려요", "plastic", []string{"broken"}},
+	})
+}

@@ -143,6 +143,8 @@ var holdStems = []string{"들어", "들었", "든", "담겨", "담긴", "담았"
 	// what was put over a thing to cover it (장독대 덮어둔 비닐, 화분에
 	// 씌워 놨던 비닐; session 31)
 	"덮어", "덮은", "씌워", "씌웠", "씌운",
+	// what was wound round a thing (가죽 원단 감아 온 비닐; session 34)
+	"감아", "감은", "감았", "감던",
 	// what a food was portioned into (식용유 덜어 간 생수병, 반찬 덜어
 	// 먹은 접시; session 33)
 	"덜어", "덜은", "덜었",
@@ -176,7 +178,10 @@ func (c *Catalog) wrapperOf(n normText, best, pos int) (int, int) {
 				// (a wrapper said with 에 is where the next thing is,
 				// unless what follows smears it: "핫도그 감싸있던 비닐에
 				// 케찹 범벅"; context31.go)
-				if k := len(c.terms[p].runes); withContents(n, at, k) || placed(n, at, k) && !smearedAfter(n, wordEnd(n, at+k)) {
+				// (nor when another thing is stuck or wound on it: "가죽
+				// 원단 감아 온 비닐 포장에 박스테이프가 칭칭 감겨";
+				// context34.go)
+				if k := len(c.terms[p].runes); withContents(n, at, k) || placed(n, at, k) && !smearedAfter(n, wordEnd(n, at+k)) && !stuckOnByOther(n, at+k) {
 					return -1, 0
 				}
 				// (a cover said as the object of a verb, "접시에 씌운 랩을

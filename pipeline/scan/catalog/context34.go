@@ -8,11 +8,15 @@ import (
 
 // ---- session 34: which named thing is the item ----
 
+// woundStems start the verbs of a thing wound round another (감겨, 감긴).
+var woundStems = []string{"감겨", "감긴", "감겼"}
+
 // stuckOnByOther reports whether the word after rune e (the end of a
 // thing said with 에) goes on, within its clause and four words, with
 // another thing said as a subject (a word ending in 이 or 가 before the
 // verb) and then a verb of sticking (stuckStems): "트레이에 금박 종이가
-// 눌어붙어", "용기에 은박지가 붙어서". Something else is stuck on the
+// 눌어붙어", "용기에 은박지가 붙어서", or wound on (woundStems: "포장에
+// 박스테이프가 칭칭 감겨"). Something else is stuck on the
 // thing said with 에, which is the item, not a place the food was put.
 // A verb of sticking right after the thing (밥 그릇에 눌어붙은) says
 // the food is stuck there, and is none.
@@ -20,7 +24,7 @@ func stuckOnByOther(n normText, e int) bool {
 	subject := false
 	for i, words := wordEnd(n, e), 0; i < len(n.r) && words < 4 && !n.clauseStart[i]; words++ {
 		w, next := wordAfter(n, i)
-		if subject && startsWithAny(w, stuckStems) {
+		if subject && (startsWithAny(w, stuckStems) || startsWithAny(w, woundStems)) {
 			return true
 		}
 		subject = subject || len([]rune(w)) >= 2 && (strings.HasSuffix(w, "가") || strings.HasSuffix(w, "이"))

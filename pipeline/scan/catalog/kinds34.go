@@ -18,7 +18,7 @@ import (
 // it is read only when nothing else is named.
 func (c *Catalog) leatherThing(text string, n, tn normText) (Match, bool) {
 	at := leatherWordAt(n)
-	if at < 0 {
+	if at < 0 || seatWordIn(n) {
 		return Match{}, false
 	}
 	t := c.itemTerm("general", leatherItem)
@@ -31,6 +31,23 @@ func (c *Catalog) leatherThing(text string, n, tn normText) (Match, bool) {
 	cov := math.Min(1, float64(len([]rune(leatherWords[0])))/float64(len(n.r)))
 	out.Score = math.Round((0.6+0.4*cov)*1000) / 1000
 	return out, true
+}
+
+// seatWords start the words of a seat or a couch no name reads (가죽
+// 카우치, 2인용 가죽 좌석): furniture, bulky whatever its cover, which
+// leatherThing leaves to the other readers (session 34 merge).
+var seatWords = []string{"카우치", "좌석", "시트", "소파", "쇼파", "의자", "체어", "벤치", "침대", "스툴"}
+
+// seatWordIn reports whether a word of n starts with one of seatWords.
+func seatWordIn(n normText) bool {
+	for i := range n.r {
+		if n.tokStart[i] {
+			if w, _ := wordAfter(n, i); startsWithAny(w, seatWords) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // leatherItem is the general item leather goods are filed with.

@@ -232,7 +232,7 @@ func labelOnlyAsMark34(text, lower string) bool {
 	if m := labelMark34Re.FindAllStringIndex(text, -1); m != nil {
 		return allWithin34(labelWordRe.FindAllStringIndex(text, -1), m)
 	}
-	if m := labelMarkEnRe.FindAllStringIndex(lower, -1); m != nil {
+	if m := labelMarkEnRe.FindAllStringIndex(lower, -1); m != nil && !labelStillOnEnRe.MatchString(lower) {
 		return allWithin34(labelWordEnRe.FindAllStringIndex(lower, -1), m)
 	}
 	return false
@@ -266,7 +266,7 @@ func amountStillIn34(text, lower string) bool {
 	if rinseWater34Re.MatchString(text) {
 		return false
 	}
-	return affirmed(text, amountInRe) || wholeUnitRe.MatchString(text) || restKeptRe.MatchString(text) ||
+	return affirmed(text, amountInRe) || wholeUnitRe.MatchString(text) && !collectedRe.MatchString(text) || restKeptRe.MatchString(text) && !partRestRe.MatchString(text) ||
 		barelyDrunkRe.MatchString(text) || notLessRe.MatchString(text) || fullToTopEnRe.MatchString(lower)
 }
 
@@ -332,6 +332,11 @@ func (c *Catalog) foilStuck34(text, middle string) bool {
 			from, to = m[8], m[9]
 		}
 		stuff := text[from:to]
+		// (foil on a metal can's middle is the item itself: "쿠킹호일에
+		// 기름이랑 껍질 붙어있어요")
+		if m[2] >= 0 && middle == "metal_can" {
+			continue
+		}
 		if (stuff == "종이" || stuff == "신문지") && (middle == "paper" || middle == "paper_pack") {
 			continue
 		}
@@ -388,7 +393,7 @@ func foodStuckFast34(text string) bool {
 var (
 	// past events of water and of a break only heard of, for each tag
 	pastEvent34 = map[string]*regexp.Regexp{
-		"wet":    regexp.MustCompile(`침수\s?(이후로|이후|뒤로|후로|됐던|되었던|됐었던|피해\s?입었던)|물에\s(잠겼던|빠졌던|빠졌다\s건진\s뒤로|빠뜨린\s뒤로|빠뜨린\s후로)|(빠뜨린|빠진|젖은)\s(뒤로|후로|이후로)|(비|눈)\s맞았던|젖었던|물\s먹었던|물\s(쏟은|엎은)\s적\s있는`),
+		"wet":    regexp.MustCompile(`침수\s?(이후로|이후|뒤로|후로|됐던|되었던|됐었던|피해\s?입었던)|물에\s(잠겼던|빠졌던|빠졌다\s건진\s뒤로|빠뜨린\s뒤로|빠뜨린\s후로)|(빠뜨린|빠진|젖은)\s(뒤로|후로|이후로)|(비|눈)\s맞았던\s|젖었던\s|물\s먹었던\s|물\s(쏟은|엎은)\s적\s있는`),
 		"broken": regexp.MustCompile(`(금\s?갔|깨졌|부러졌)다던`),
 	}
 	// a state come again: 또 젖었어요, 다시 금이 갔어요
@@ -431,17 +436,26 @@ var (
 	containerWordRe = regexp.MustCompile(`^(병|통|캔|팩|용기|컵|봉지|상자|박스)`)
 	// the item as it is: 그대로 있는 참치캔
 	asIsItemRe   = regexp.MustCompile(`(^|\s)그대로\s(?:있는|인)\s(\S+)`)
-	partWord34Re = regexp.MustCompile(`라벨|뚜껑|마개|스티커|포장|겉|모양`)
+	partWord34Re = regexp.MustCompile(`라벨|뚜껑|마개|스티커|포장|겉|모양|(?i:label|cap|sticker)`)
 	// a label's glue or mark: 스티커 붙였던 본드, "sticker residue"
 	labelMark34Re = regexp.MustCompile(`(스티커|라벨)\s?(붙였던\s|뗀\s자리에\s)?(자국|본드|접착제|끈끈이)`)
 	labelWordRe   = regexp.MustCompile(`스티커|라벨|송장`)
 	labelMarkEnRe = regexp.MustCompile(`\b(?:sticker|label) (?:residue|mark|glue|gunk)\b`)
-	labelWordEnRe = regexp.MustCompile(`\b(?:stickers?|labels?)\b`)
+	// the label said still on beside its glue: "the label glue won't let
+	// go so half of it is still on"
+	labelStillOnEnRe = regexp.MustCompile(`\b(?:still on|still there|won.?t let go|won.?t come off|won.?t peel)\b`)
+	labelWordEnRe    = regexp.MustCompile(`\b(?:stickers?|labels?)\b`)
 	// an amount with a word of being in: 반병쯤 든, 3분의 1쯤 차 있어요
 	amountInRe     = regexp.MustCompile(`(반병|반통|반\s?캔|반팩|반\s?봉지|\d+\s?분의\s?\d+|[한두세]\s?(줌|숟갈|숟가락))(쯤|정도)?\s((정도|쯤)\s)?(든|들어|차\s?있|찬\s|남은|남았|남아)`)
 	rinseWater34Re = regexp.MustCompile(`헹군\s?물|헹굼물|씻은\s?물|빗물|물기`)
-	wholeUnitRe    = regexp.MustCompile(`한\s?(병|캔|팩|통|봉지)\s(그대로|가득)`)
-	restKeptRe     = regexp.MustCompile(`나머지[는가]?\s(\S+\s)?(그대로|남아|남았)`)
+	// a unit full of things collected is a measure of them: 뚜껑 한 통
+	// 가득 모았어요
+	collectedRe = regexp.MustCompile(`가득\s?(모았|모아|모은|모인|채웠|채운|담았|담아)`)
+	wholeUnitRe = regexp.MustCompile(`한\s?(병|캔|팩|통)\s(그대로|가득)|한\s?봉지\s그대로`)
+	// the rest of a part, not of the contents: 라벨 떼려다가 반만
+	// 찢어지고 나머지는 병에 남았어요
+	partRestRe = regexp.MustCompile(`(라벨|스티커|비닐|포장|테이프)\S*\s(\S+\s){0,4}나머지`)
+	restKeptRe = regexp.MustCompile(`나머지[는가]?\s(\S+\s)?(그대로|남아|남았)`)
 	// a drink barely touched: 딱 한 모금 마셨어요
 	barelyDrunkRe = regexp.MustCompile(`(딱|겨우|고작)\s[한두]\s?모금(만)?\s(마셨|먹었)`)
 	notLessRe     = regexp.MustCompile(`(한\s?방울도|하나도|조금도|전혀)\s안\s줄었`)
@@ -461,8 +475,8 @@ var (
 	// untouched said of parts: 라벨이며 뚜껑이며 손도 안 댄
 	partsUntouchedRe = regexp.MustCompile(`(라벨|뚜껑|스티커)(이며|이랑|랑|하고|과|와)\s(라벨|뚜껑|스티커)\S*\s(\S+\s)?(손도\s안\s댄|손도\s안\s댔|손\s안\s댔|그대로)|(^|\s)빈\s[^줄]`)
 	// a lid named for its material: 뚜껑까지 전부 플라스틱이에요
-	lidMaterialRe   = regexp.MustCompile(`뚜껑\S*\s(\S+\s){0,3}\S*(플라스틱|PP|PE|스티로폼|종이|철|재질|똑같)`)
-	lidOn34Re       = regexp.MustCompile(`닫|잠|끼워|덮여|붙어|달려|그대로|안\s?(뺐|빼|분리|땄)`)
+	lidMaterialRe   = regexp.MustCompile(`뚜껑\S*\s(\S+\s){0,3}\S*((플라스틱|PP|PE|스티로폼|종이|철)(이에요|이예요|예요|에요|이고|이라|입니다|이야|임|이네요|으로\s된|로\s된|$)|재질|똑같)`)
+	lidOn34Re       = regexp.MustCompile(`닫|잠|끼워|덮여|붙어|달려|달린|박혀|박힌|그대로|안\s?(뺐|빼|분리|땄)`)
 	lidMaterialEnRe = regexp.MustCompile(`\b(?:lid|cap)\b.*\b(?:plastic|pp|styrofoam|same material|included)\b|\b(?:plastic|pp)\b.*\blid included\b|\band lid are both\b`)
 	lidOnStateEnRe  = regexp.MustCompile(`\b(?:still on|on tight|screwed on|snapped on|is on|'s on|closed|shut)\b`)
 	lidOnEn34Re     = regexp.MustCompile(`\b(?:lid|cap)(?:'s| is)? (?:snapped|clicked|pressed) on\b`)
