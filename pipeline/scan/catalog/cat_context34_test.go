@@ -110,3 +110,16 @@ func TestCat34MergeNames(t *testing.T) {
 		{"장난감 정리함 플라스틱 뚜껑 경첩이 부러져서 덜렁거려요", "plastic", []string{"broken"}},
 	})
 }
+
+// A shoe's insole said after the shoe (운동화 깔창) is a thing of its own;
+// its sole (밑창) is the shoe's.
+func TestCat34Insole(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"등산화 깔창 다 닳았어요", "general"},
+		// near-misses: the sole, the shoe alone
+		{"등산화 밑창 다 닳았어요", "clothing"},
+		{"등산화 다 닳았어요", "clothing"},
+	})
+}

@@ -1306,6 +1306,8 @@ func (c *Catalog) Match(text string) Match {
 	// device's blade said to jam is how the device fails (kinds33.go)
 	move(c.purposeHead(n, best, pos))
 	move(c.runningPart(n, best, pos))
+	// "운동화 깔창": a shoe's insole is a thing of its own (context34.go)
+	move(c.insoleOf(n, best, pos))
 	// "아미밤 배터리 칸 고장 난 거": a battery's compartment is the
 	// device's part (kinds34.go)
 	move(c.compartmentOwner(n, best, pos))
@@ -2682,7 +2684,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// time of a state, weather as the cause of wet, what is no food or
 	// oil, amounts of contents, the scope of untouched and unopened, a
 	// lid's material, another material stuck on against food
-	return c.depth34(text, lower, middle, tags, cleared)
+	tags, cleared = c.depth34(text, lower, middle, tags, cleared)
+	// and the lead's of session 34 (tagkinds34.go), read last: dew met,
+	// a carton cut open on purpose, a thing in two with no verb, a part
+	// of another material put over the item
+	return c.tags34(text, lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -92,3 +92,34 @@ func (c *Catalog) maskTraces(n normText) normText {
 // they only describe it, and clauseHead does not count them among the
 // words the clause may run.
 var colourAdnominals = []string{"노란", "누런", "빨간", "벌건", "붉은", "파란", "퍼런", "푸른", "하얀", "허연", "흰", "까만", "검은", "시커먼", "새까만", "거무스름한", "누르스름한", "불그스름한"}
+
+// insoleWords start the words of a shoe's insole, a thing of its own
+// that comes out of the shoe (깔창), unlike its sole (밑창), which
+// is the shoe's.
+var insoleWords = []string{"깔창"}
+
+// insoleOf returns, when the term best at pos is a clothing term said
+// bare right before a word of insoleWords that starts a term of another
+// middle ("운동화 깔창 다 닳았어요", "등산화 깔창"), that term and its
+// position: the insole taken out of the shoe is the item, the shoe
+// says whose it is. A sole (운동화 밑창) stays the shoe. Otherwise -1.
+func (c *Catalog) insoleOf(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	if c.tax.Middles[t.middle].Key != "clothing" || !bareBeforeNext(n, e) {
+		return -1, 0
+	}
+	if w, _ := wordAfter(n, e); !startsWithAny(w, insoleWords) {
+		return -1, 0
+	}
+	p := c.termAt(n, e, func(u *term) bool { return u.tier() == tierName && u.middle != t.middle })
+	if p < 0 {
+		return -1, 0
+	}
+	return p, e
+}
+
+// sizeWords34 say a thing's size or kind before its name (미니 가습기,
+// 소형 선풍기, 휴대용 선풍기); bareInside lets one stand between a spot
+// word and the thing in or beside another.
+var sizeWords34 = []string{"미니", "소형", "초소형", "대형", "휴대용", "탁상용", "무선", "접이식"}
