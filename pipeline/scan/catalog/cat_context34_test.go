@@ -123,3 +123,16 @@ func TestCat34Insole(t *testing.T) {
 		{"등산화 다 닳았어요", "clothing"},
 	})
 }
+
+// What was taken out of a thing said emptied (다 꺼내고 빈 거) is its
+// contents: the thing emptied is the item, not set aside.
+func TestCat34EmptiedOf(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"토끼 건초 포장 비닐 다 꺼내고 빈 거", "vinyl"},
+		{"사료 포장 비닐, 사료는 다 비우고 빈 거예요", "vinyl"},
+		// near-miss: a wrap taken off the thing, nothing emptied
+		{"건초 포장 비닐 벗겨서 건초만 버려요", "general"},
+	})
+}

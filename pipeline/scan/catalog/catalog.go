@@ -1654,8 +1654,10 @@ func (c *Catalog) Match(text string) Match {
 	move(c.headingTerm(text, n, best, pos))
 	rn := n
 	// (not when a clause of its own says it is the one taken off:
-	// "유리창에 붙였던 테이프, 떼어낸 거예요"; context34.go)
-	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) && !removedOneNamed(n, pos, len(c.terms[best].runes)) {
+	// "유리창에 붙였던 테이프, 떼어낸 거예요", nor when what was taken
+	// out of it was its contents: "포장 비닐 다 꺼내고 빈 거";
+	// context34.go)
+	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) && !removedOneNamed(n, pos, len(c.terms[best].runes)) && !emptiedOf(n, pos, len(c.terms[best].runes)) {
 		// (nor is the thing set against with 말고 kept: kinds21.go)
 		if p, masked := c.keptTerm(maskAgainst(n, against), maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
 			best, rn = p, masked

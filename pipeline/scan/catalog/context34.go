@@ -123,3 +123,27 @@ func (c *Catalog) insoleOf(n normText, best, pos int) (int, int) {
 // 소형 선풍기, 휴대용 선풍기); bareInside lets one stand between a spot
 // word and the thing in or beside another.
 var sizeWords34 = []string{"미니", "소형", "초소형", "대형", "휴대용", "탁상용", "무선", "접이식"}
+
+// emptyingStems start the verbs of taking a thing's contents out (다
+// 꺼내고, 비우고).
+var emptyingStems = []string{"꺼내", "꺼냈", "비우", "비웠", "비운"}
+
+// emptiedOf reports whether the term of k runes at pos is followed,
+// within its clause and four words, by a verb of taking the contents out
+// (emptyingStems) and then by 빈 or 비었 ("건초 포장 비닐 다 꺼내고 빈
+// 거"): the thing emptied is the item, and what was taken out of it is
+// its contents, not the thing set aside.
+func emptiedOf(n normText, pos, k int) bool {
+	out := false
+	for i, words := wordEnd(n, pos+k), 0; i < len(n.r) && words < 5 && !n.clauseStart[i]; words++ {
+		w, next := wordAfter(n, i)
+		switch {
+		case startsWithAny(w, emptyingStems):
+			out = true
+		case out && (w == "빈" || strings.HasPrefix(w, "비었")):
+			return true
+		}
+		i = next
+	}
+	return false
+}
