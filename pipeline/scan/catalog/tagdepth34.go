@@ -77,7 +77,7 @@ func (c *Catalog) depth34(text, lower, middle string, tags, cleared []string) ([
 	if has("contents_left") && affirmed(text, glueLeftRe) && !contentsStill34Re.MatchString(glueLeftRe.ReplaceAllString(text, " ")) {
 		drop("contents_left")
 	}
-	if has("contents_left") && (strings.Contains(text, "빗물") || rainWaterEnRe.MatchString(lower)) && !drinkWord34Re.MatchString(lower) {
+	if has("contents_left") && (strings.Contains(text, "빗물") || rainWaterEnRe.MatchString(lower)) && !drinkWord34Re.MatchString(lower) && !foodNamed34(text) {
 		drop("contents_left")
 	}
 	if has("label_attached") && labelOnlyAsMark34(text, lower) {
@@ -91,7 +91,7 @@ func (c *Catalog) depth34(text, lower, middle string, tags, cleared []string) ([
 	if has("contents_left") && restThrownOut34(text, lower) {
 		drop("contents_left")
 	}
-	if bottleMiddle34(middle) && !has("cap_attached") && affirmed(text, closedUnnamedRe) && !capOffRe.MatchString(text) {
+	if bottleMiddle34(middle) && !has("cap_attached") && affirmed(text, closedUnnamedRe) && !capOffRe.MatchString(text) && !otherClosedRe.MatchString(text) {
 		add("cap_attached")
 	}
 
@@ -184,10 +184,17 @@ func goneNow34(text string) []string {
 		return nil
 	}
 	now := text[m[1]:]
-	if !goneWordRe.MatchString(now) || strings.Contains(now, "아직") {
+	if !goneWordRe.MatchString(now) || strings.Contains(now, "아직") || goneDenied34(now) {
 		return nil
 	}
 	return tagsOnlyIn32(text, 0, m[2], stateWords33)
+}
+
+// goneDenied34 reports whether the clause after 지금은 denies the state
+// gone (아무리 닦아도 안 없어져요, 깨끗하지 않아요, 안 말라요): the state
+// held before holds still.
+func goneDenied34(now string) bool {
+	return goneDeniedRe.MatchString(now)
 }
 
 // weatherWet34 reports whether the text says the item rained or snowed
@@ -203,7 +210,7 @@ func (c *Catalog) weatherWet34(text, lower string) bool {
 	if leftOutRainRe.MatchString(text) && !shelterRe.MatchString(text) {
 		return true
 	}
-	if leftOutRainEnRe.MatchString(lower) && !shelterEnRe.MatchString(lower) {
+	if leftOutRainEnRe.MatchString(lower) && !shelterEnRe.MatchString(lower) && !rainForeseenEnRe.MatchString(lower) {
 		return true
 	}
 	return rainPooledEnRe.MatchString(lower)
@@ -214,7 +221,7 @@ func (c *Catalog) weatherWet34(text, lower string) bool {
 // glue, dust or sand (흙탕물을 먹어서, 페인트가 튀었어요, 모래가 잔뜩
 // 묻었어요, "ink smudges"), and no food or oil is named.
 func nonFoodSoilOnly34(text, lower string) bool {
-	if foodNamed34(text) || foodWordEn34Re.MatchString(lower) {
+	if foodNamed34(text) || foodWordEn34Re.MatchString(lower) || bodyWaste34Re.MatchString(text) {
 		return false
 	}
 	return nonFoodSoilRe.MatchString(text) || waterStainRe.MatchString(text) || nonFoodSoilEnRe.MatchString(lower)
@@ -266,7 +273,7 @@ func amountStillIn34(text, lower string) bool {
 	if rinseWater34Re.MatchString(text) {
 		return false
 	}
-	return affirmed(text, amountInRe) || wholeUnitRe.MatchString(text) && !collectedRe.MatchString(text) || restKeptRe.MatchString(text) && !partRestRe.MatchString(text) ||
+	return affirmed(text, amountInRe) || wholeUnitRe.MatchString(text) && !collectedRe.MatchString(text) && !thingsByUnitRe.MatchString(text) || restKeptRe.MatchString(text) && !partRestRe.MatchString(text) ||
 		barelyDrunkRe.MatchString(text) || notLessRe.MatchString(text) || fullToTopEnRe.MatchString(lower)
 }
 
@@ -275,7 +282,7 @@ func amountStillIn34(text, lower string) bool {
 // 남은 건 하수구에 흘려보냈어요, "dumped the rest", "tipped the rest
 // down the sink"), and nothing still in after.
 func restThrownOut34(text, lower string) bool {
-	if m := restOutRe.FindStringIndex(text); m != nil && !strings.Contains(text[m[1]:], "아직") {
+	if m := restOutRe.FindStringIndex(text); m != nil && !strings.Contains(text[m[1]:], "아직") && !restOutDeniedRe.MatchString(text[m[0]:m[1]]) {
 		return true
 	}
 	return restOutEnRe.MatchString(lower)
@@ -416,7 +423,10 @@ var (
 	// English: left out while it rained
 	leftOutRainEnRe = regexp.MustCompile(`\b(?:left|put|kept|sat|was|were)\b.*\b(?:outside|out back|in the yard|on the curb|on the porch|on the balcony|on the lawn)\b.*\b(?:rained|snowed|storm|downpour|rain|snow)\b`)
 	shelterEnRe     = regexp.MustCompile(`\b(?:tarp|covered|under the|stayed dry|kept (?:it |them )?dry|no rain|out of the rain)\b`)
-	rainPooledEnRe  = regexp.MustCompile(`\brain ?water (?:pooled|sitting|standing|collected)\b|\bhas rain ?water\b`)
+	// rain only foreseen or waited for: "before the rain", "until the
+	// rain stops", "in case it rains", "brought it in"
+	rainForeseenEnRe = regexp.MustCompile(`\b(?:before|until|till|in case|if|unless)\b(?: \w+){0,2} (?:rain|rains|storm|snow|snows)\b|\bbrought (?:it|them) (?:in|inside)\b`)
+	rainPooledEnRe   = regexp.MustCompile(`\brain ?water (?:pooled|sitting|standing|collected)\b|\bhas rain ?water\b`)
 	// food or oil named
 	foodWord34Re   = regexp.MustCompile(`기름|국물|양념|소스|음식|반찬|잼|꿀|치즈|케첩|케찹|마요|버터|커피|우유|두유|주스|음료|콜라|맥주|카레|짜장|김치|고추장|된장|밥|라면|스프([^레]|$)|수프|육수|핏물|비린|생선|고기|과즙|시럽|설탕|초코|크림|요거트|찌꺼기|곰팡`)
 	foodWordEn34Re = regexp.MustCompile(`\b(?:grease|greasy|oil|oily|food|sauce|soup|juice|coffee|milk|jam|cheese|ketchup)\b`)
@@ -426,11 +436,17 @@ var (
 	nonFoodSoilEnRe = regexp.MustCompile(`\b(?:paint|ink|glue|dust|dusty|sand|sandy|muddy water)\b`)
 	// rain water, no contents, and the words of a drink or food that is
 	rainWaterEnRe = regexp.MustCompile(`\brain ?water\b`)
-	drinkWord34Re = regexp.MustCompile(`음료|주스|우유|커피|내용물|잼|소스|맥주|콜라|생수|\b(?:juice|milk|soda|beer|sauce)\b`)
+	// (and the oils, sauces and soaps a container holds: 식용유, 간장,
+	// 세제, 샴푸)
+	drinkWord34Re = regexp.MustCompile(`음료|주스|우유|커피|내용물|잼|소스|맥주|콜라|생수|식용유|기름|간장|식초|세제|샴푸|린스|소주|막걸리|와인|\b(?:juice|milk|soda|beer|sauce)\b`)
 	// glue or a mark left: 본드가 끈적하게 남았어요
 	glueLeftRe        = regexp.MustCompile(`(본드|접착제|끈끈이|자국)[이가만]?\s(\S+\s)?(남았|남아)`)
-	contentsStill34Re = regexp.MustCompile(`(물|음료|주스|우유|커피|내용물|잼|소스|맥주|콜라)[이가은는]?\s(\S+\s)?(남|그대로|들어|있어|차\s?있)`)
+	contentsStill34Re = regexp.MustCompile(`(물|음료|주스|우유|커피|내용물|잼|소스|맥주|콜라|식용유|기름|간장|식초|세제|샴푸|린스|술)[이가은는]?\s(\S+\s)?(남|그대로|들어|있어|차\s?있)`)
 	// water of mud or rain soaked up: 흙탕물 먹은
+	// the clause after 지금은 denying the state gone
+	goneDeniedRe = regexp.MustCompile(`(안|못)\s?(없어|말라|말랐|빠져|지워)|깨끗하지\s(않|못)|멀쩡하지\s(않|못)`)
+	// a body's waste on the item is soil though no food: 고양이 똥, 오줌
+	bodyWaste34Re = regexp.MustCompile(`똥|오줌|소변|대변|배설물|토사물|구토|(^|\s)토[가를]\s|피가|핏자국|고름|가래`)
 	mudSoaked34Re = regexp.MustCompile(`(흙탕물|빗물|흙물)[을를이가]?\s(먹은|먹었|먹어|스며|스몄|스민)`)
 	// a container's word glued to a food's: 커피병, 잼통
 	containerWordRe = regexp.MustCompile(`^(병|통|캔|팩|용기|컵|봉지|상자|박스)`)
@@ -451,21 +467,29 @@ var (
 	// a unit full of things collected is a measure of them: 뚜껑 한 통
 	// 가득 모았어요
 	collectedRe = regexp.MustCompile(`가득\s?(모았|모아|모은|모인|채웠|채운|담았|담아)`)
-	wholeUnitRe = regexp.MustCompile(`한\s?(병|캔|팩|통)\s(그대로|가득)|한\s?봉지\s그대로`)
+	// a unit full of things, not of contents: 페트병 뚜껑만 한 통 가득이에요
+	thingsByUnitRe = regexp.MustCompile(`(뚜껑|캡|마개|빨대|봉지|조각|병|캔|컵)(만|을|를|이|가)?\s한\s?(병|캔|팩|통)\s가득`)
+	wholeUnitRe    = regexp.MustCompile(`한\s?(병|캔|팩|통)\s(그대로|가득)|한\s?봉지\s그대로`)
 	// the rest of a part, not of the contents: 라벨 떼려다가 반만
 	// 찢어지고 나머지는 병에 남았어요
-	partRestRe = regexp.MustCompile(`(라벨|스티커|비닐|포장|테이프)\S*\s(\S+\s){0,4}나머지`)
+	// (or of the item's cap or of a count of things: 뚜껑만 따로 버리고
+	// 나머지는 그대로예요, 두 개는 깨졌고 나머지는 그대로예요)
+	partRestRe = regexp.MustCompile(`(라벨|스티커|비닐|포장|테이프|뚜껑|마개|빨대|손잡이|[한두세네]\s?개|하나)\S*\s(\S+\s){0,4}나머지`)
 	restKeptRe = regexp.MustCompile(`나머지[는가]?\s(\S+\s)?(그대로|남아|남았)`)
 	// a drink barely touched: 딱 한 모금 마셨어요
 	barelyDrunkRe = regexp.MustCompile(`(딱|겨우|고작)\s[한두]\s?모금(만)?\s(마셨|먹었)`)
 	notLessRe     = regexp.MustCompile(`(한\s?방울도|하나도|조금도|전혀)\s안\s줄었`)
 	fullToTopEnRe = regexp.MustCompile(`\bfull to the (?:top|brim)\b`)
 	// the rest thrown out: 나머지는 화분에 줬어요
-	restOutRe   = regexp.MustCompile(`(나머지|남은\s?(건|거|것은))[는은를]?\s(\S+\s){0,2}(버렸|줬|부었|흘려보냈|쏟았|옮겼|따라\s?버렸|비웠)`)
-	restOutEnRe = regexp.MustCompile(`\b(?:dumped|poured|tipped|tossed|threw|gave) (?:out |away )?the rest\b`)
+	restOutRe = regexp.MustCompile(`(나머지|남은\s?(건|거|것은))[는은를]?\s(\S+\s){0,2}(버렸|줬|부었|흘려보냈|쏟았|옮겼|따라\s?버렸|비웠)`)
+	// the throwing out denied: 나머지는 못 버렸어요, 아직 안 버렸어요
+	restOutDeniedRe = regexp.MustCompile(`(^|\s)(안|못)\s\S+$`)
+	restOutEnRe     = regexp.MustCompile(`\b(?:dumped|poured|tipped|tossed|threw|gave) (?:out |away )?the rest\b`)
 	// a verb of closing with no cap named: 꽉 닫아 놨어요
 	closedUnnamedRe = regexp.MustCompile(`(꽉|꼭|다시)\s닫아\s?(놨|뒀|두었|놓았)`)
-	capOffRe        = regexp.MustCompile(`뺐|분리`)
+	// another thing named closed: 냉장고 문 꽉 닫아 놨어요, 서랍 꽉 닫아
+	otherClosedRe = regexp.MustCompile(`(문|서랍|창문|창|냉장고|지퍼백|봉지|봉투|입구|상자|박스|가방)[을를은는이가]?\s(꽉|꼭|다시)\s닫아`)
+	capOffRe      = regexp.MustCompile(`뺐|분리`)
 	// unopened said of the item
 	asBoughtRe         = regexp.MustCompile(`(산|받은|사\s?온|사\s?놓은|사\s?둔)\s그대로`)
 	neverOpenedRe      = regexp.MustCompile(`(딴|연|뜯은)\s?적도\s없`)
@@ -478,8 +502,9 @@ var (
 	lidMaterialRe   = regexp.MustCompile(`뚜껑\S*\s(\S+\s){0,3}\S*((플라스틱|PP|PE|스티로폼|종이|철)(이에요|이예요|예요|에요|이고|이라|입니다|이야|임|이네요|으로\s된|로\s된|$)|재질|똑같)`)
 	lidOn34Re       = regexp.MustCompile(`닫|잠|끼워|덮여|붙어|달려|달린|박혀|박힌|그대로|안\s?(뺐|빼|분리|땄)`)
 	lidMaterialEnRe = regexp.MustCompile(`\b(?:lid|cap)\b.*\b(?:plastic|pp|styrofoam|same material|included)\b|\b(?:plastic|pp)\b.*\blid included\b|\band lid are both\b`)
-	lidOnStateEnRe  = regexp.MustCompile(`\b(?:still on|on tight|screwed on|snapped on|is on|'s on|closed|shut)\b`)
-	lidOnEn34Re     = regexp.MustCompile(`\b(?:lid|cap)(?:'s| is)? (?:snapped|clicked|pressed) on\b`)
+	// (the lid said on or attached: "with the lid on", "lid attached")
+	lidOnStateEnRe = regexp.MustCompile(`\b(?:still on|on tight|screwed on|snapped on|is on|'s on|closed|shut|attached|(?:lid|cap) on)\b`)
+	lidOnEn34Re    = regexp.MustCompile(`\b(?:lid|cap)(?:'s| is)? (?:snapped|clicked|pressed) on\b`)
 	// foil, paper or film stuck on: 금박이 눌어붙었어요
 	foilStuckRe = regexp.MustCompile(`(금박|은박|은박지|금박지|호일|포일)\S*\s(\S+\s){0,2}(눌어붙|붙어|붙었|들러붙)|(신문지|종이|비닐)\S*\s(\S+\s){0,2}(눌어붙|들러붙)`)
 	capWord34Re = regexp.MustCompile(`뚜껑|마개`)

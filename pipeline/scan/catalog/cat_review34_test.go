@@ -1,0 +1,126 @@
+package catalog
+
+import "testing"
+
+// Dew or frost is met only as a word of its own: 참이슬 is a soju and
+// 모서리 맞춰 a corner lined up, neither wet.
+func TestReview34DewIsAWordOfItsOwn(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"이거 참이슬 맞아요? 초록색 병", "glass", nil},
+		{"참이슬 맞죠 소주병", "glass", nil},
+		{"박스 모서리 맞춰서 접었어요", "paper", nil},
+		{"모서리 맞춰 접은 상자", "paper", nil},
+		{"밤새 이슬 맞은 박스", "paper", []string{"wet"}},
+		{"아침이슬에 젖은 신문", "paper", []string{"wet"}},
+	})
+}
+
+// A cover of another material is a part of the item only when it is
+// not a cloth or sheet put over to keep it; 천 is cloth only as a word
+// of its own.
+func TestReview34CoverForKeepingIsNoPart(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"먼지 앉지 말라고 천 씌운 플라스틱 통", "plastic", nil},
+		{"비 올까 봐 고무 덮개 씌운 플라스틱 통", "plastic", nil},
+		{"천막이 씌워진 플라스틱 의자", "plastic", nil},
+		{"쇠날에 고무 손잡이가 씌워진 가위", "metal_can", []string{"mixed_material"}},
+		{"손잡이에 고무가 씌워져 있는 집게", "metal_can", []string{"mixed_material"}},
+		{"손잡이에 천이 씌워진 플라스틱 바구니", "plastic", []string{"mixed_material"}},
+	})
+}
+
+// A state held before is gone now only when the clause after 지금은
+// does not deny it gone.
+func TestReview34GoneNowNotDenied(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"기름이 묻어 있었는데 지금은 아무리 닦아도 안 없어져요", "plastic", []string{"contaminated"}},
+		{"기름이 묻어 있었는데 지금은 깨끗하지 않아요", "plastic", []string{"contaminated"}},
+		{"기름이 묻어 있었는데 지금은 다 닦아서 없어요", "plastic", nil},
+		{"물이 남아 있었는데 지금은 비었어요", "plastic", nil},
+	})
+}
+
+// A body's waste is soil though it is no food, beside sand or dust.
+func TestReview34BodyWasteIsSoil(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"고양이 똥이랑 모래 묻은 플라스틱 삽", "plastic", []string{"contaminated"}},
+		{"강아지 오줌이랑 모래 묻은 플라스틱 통", "plastic", []string{"contaminated"}},
+		{"모래가 잔뜩 묻었어요", "plastic", nil},
+	})
+}
+
+// Rain water or 빈 says nothing against contents named still in: oils,
+// sauces and soaps are contents as drinks are.
+func TestReview34ContentsBesideRainOrEmpty(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"빗물이 들어갔는데 안에 식용유가 반 남았어요 플라스틱 통", "plastic", []string{"contents_left", "wet"}},
+		{"빈 병인데 식용유가 좀 남아 있어요", "glass", []string{"contents_left"}},
+		{"빈 병인데 소스가 좀 남아 있어요", "glass", []string{"contents_left"}},
+		{"빗물이 좀 들어갔어요", "plastic", []string{"wet"}},
+	})
+}
+
+// The rest kept is contents only when it is the rest of the contents:
+// not the rest after a cap or a count of things; a unit full of caps is
+// a measure; the rest thrown out is not when the throwing is denied.
+func TestReview34RestAndUnits(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"뚜껑만 따로 버리고 나머지는 그대로예요", "plastic", nil},
+		{"두 개는 깨졌고 나머지는 그대로예요", "glass", []string{"broken"}},
+		{"반 마시고 나머지는 그대로예요", "clear_pet", []string{"contents_left"}},
+		{"페트병 뚜껑만 한 통 가득이에요", "plastic", nil},
+		{"참기름 한 병 그대로예요", "glass", []string{"contents_left"}},
+		{"반은 마시고 나머지는 버렸어요", "clear_pet", nil},
+	})
+}
+
+// A verb of closing is the cap's only when nothing else is named
+// closed.
+func TestReview34OtherThingClosed(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"냉장고 문 꽉 닫아 놨어요 플라스틱 통", "plastic", nil},
+		{"서랍 꽉 닫아 놨어요", "plastic", nil},
+		{"소스병 꽉 닫아 놨어요", "glass", []string{"cap_attached"}},
+	})
+}
+
+// English: rain only foreseen or waited for wets nothing; a lid said
+// on or attached beside the tub's material is on.
+func TestReview34EnglishRainAndLid(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"I left it outside before the rain and brought it in", "paper", nil},
+		{"I put the box outside, should I wait until the rain stops?", "paper", nil},
+		{"I left the box outside and it rained all night", "paper", []string{"wet"}},
+		{"lid attached, plastic tub", "plastic", []string{"cap_attached"}},
+		{"plastic tub with the lid on, it's pp", "plastic", []string{"cap_attached"}},
+		{"the lid is plastic too", "plastic", nil},
+	})
+}
+
+// The rest thrown out says the contents gone only when the throwing is
+// not denied (못 버렸어요, 아직 안 버렸어요).
+func TestReview34RestNotThrownOut(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"음료가 반 남아 있어요. 나머지는 아직 안 버렸어요", "clear_pet", []string{"contents_left"}},
+		{"콜라 반병쯤 든 페트병, 나머지는 못 버렸어요", "clear_pet", []string{"contents_left"}},
+		{"콜라 반병쯤 든 페트병, 나머지는 버렸어요", "clear_pet", nil},
+	})
+}
