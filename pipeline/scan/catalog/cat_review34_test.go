@@ -124,3 +124,41 @@ func TestReview34RestNotThrownOut(t *testing.T) {
 		{"콜라 반병쯤 든 페트병, 나머지는 버렸어요", "clear_pet", nil},
 	})
 }
+
+// A leather word names a leather scrap (general) only when it is no
+// food's skin (닭 가죽) and no shoe is said (가죽 워커, 밑창); English
+// leather is read as the Korean is.
+func TestReview34LeatherThingNarrowed(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"닭 가죽 벗긴 거", ""},
+		{"오리 가죽 벗긴 거", ""},
+		{"가죽 워커 밑창 닳은 거", ""},
+		{"가죽 모카신", ""},
+		{"소가죽 키홀더", "general"},
+		{"인조가죽 필통 해진 거", "general"},
+		{"leather coaster", "general"},
+		{"faux leather keyring", "general"},
+		{"돼지가죽 동전지갑", "clothing"},
+	})
+}
+
+// A shoe's insole is the item only when it is not said taken out of
+// the shoe; a battery's compartment is the device's also when the
+// battery is named by its device (리모컨 건전지).
+func TestReview34InsoleAndCompartment(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"운동화 깔창 빼고 버리려고요", "clothing"},
+		{"운동화 깔창 분리해서 버려요", "clothing"},
+		{"등산화 깔창 다 닳았어요", "general"},
+		{"운동화 밑창", "clothing"},
+		{"리모컨 건전지 뚜껑 없는 거", "e_waste"},
+		{"리모컨 건전지 칸 고장 난 거", "e_waste"},
+		{"노트북 배터리 커버 깨진 거", "e_waste"},
+		{"보조배터리 커버 벗겨진 거", "battery"},
+		{"건전지 뚜껑 없는 거", "battery"},
+	})
+}

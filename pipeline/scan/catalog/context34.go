@@ -102,7 +102,9 @@ var insoleWords = []string{"깔창"}
 // bare right before a word of insoleWords that starts a term of another
 // middle ("운동화 깔창 다 닳았어요", "등산화 깔창"), that term and its
 // position: the insole taken out of the shoe is the item, the shoe
-// says whose it is. A sole (운동화 밑창) stays the shoe. Otherwise -1.
+// says whose it is. A sole (운동화 밑창) stays the shoe, and so does a
+// shoe whose insole is said taken out (운동화 깔창 빼고 버리려고요).
+// Otherwise -1.
 func (c *Catalog) insoleOf(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	e := pos + len(t.runes)
@@ -110,6 +112,11 @@ func (c *Catalog) insoleOf(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	if w, _ := wordAfter(n, e); !startsWithAny(w, insoleWords) {
+		return -1, 0
+	}
+	// (an insole said taken out, "운동화 깔창 빼고 버리려고요", leaves
+	// the shoe the item)
+	if _, next := wordAfter(n, e); removalAfter(n, next) {
 		return -1, 0
 	}
 	p := c.termAt(n, e, func(u *term) bool { return u.tier() == tierName && u.middle != t.middle })

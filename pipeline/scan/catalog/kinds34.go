@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -18,7 +19,7 @@ import (
 // it is read only when nothing else is named.
 func (c *Catalog) leatherThing(text string, n, tn normText) (Match, bool) {
 	at := leatherWordAt(n)
-	if at < 0 || seatWordIn(n) {
+	if at < 0 || seatWordIn(n) || startsWordIn(n, shoeWords34) || skinOfFood(n, at) {
 		return Match{}, false
 	}
 	t := c.itemTerm("general", leatherItem)
@@ -33,6 +34,24 @@ func (c *Catalog) leatherThing(text string, n, tn normText) (Match, bool) {
 	return out, true
 }
 
+// foodAnimals are words of animals eaten whose skin, said as a word of
+// its own before 가죽 (닭 가죽, 오리 가죽 벗긴 거), is food, no leather.
+var foodAnimals = []string{"닭", "오리", "생선", "연어", "장어", "돼지", "삼겹살", "족발", "chicken", "fish"}
+
+// skinOfFood reports whether the leather word at rune at is said right
+// after a word of foodAnimals ("닭 가죽 벗긴 거", "연어 가죽"): the skin
+// of a food, which leatherThing leaves to the other readers. A word
+// glued on (소가죽, 돼지가죽 지갑) is leather.
+func skinOfFood(n normText, at int) bool {
+	for s := at - 1; s >= 0; s-- {
+		if n.tokStart[s] {
+			w, _ := wordAfter(n, s)
+			return !n.clauseStart[at] && slices.Contains(foodAnimals, w)
+		}
+	}
+	return false
+}
+
 // seatWords start the words of a seat or a couch no name reads (가죽
 // 카우치, 2인용 가죽 좌석): furniture, bulky whatever its cover, which
 // leatherThing leaves to the other readers (session 34 merge).
@@ -40,9 +59,19 @@ var seatWords = []string{"카우치", "좌석", "시트", "소파", "쇼파", "�
 
 // seatWordIn reports whether a word of n starts with one of seatWords.
 func seatWordIn(n normText) bool {
+	return startsWordIn(n, seatWords)
+}
+
+// shoeWords34 start the words of shoes no name reads (가죽 워커, 가죽 뮬,
+// 가죽 모카신) and of a shoe's sole (가죽 워커 밑창 닳은 거): a shoe, no
+// leather scrap, which leatherThing leaves to the other readers.
+var shoeWords34 = []string{"워커", "뮬", "모카신", "밑창", "구두굽"}
+
+// startsWordIn reports whether a word of n starts with one of words.
+func startsWordIn(n normText, words []string) bool {
 	for i := range n.r {
 		if n.tokStart[i] {
-			if w, _ := wordAfter(n, i); startsWithAny(w, seatWords) {
+			if w, _ := wordAfter(n, i); startsWithAny(w, words) {
 				return true
 			}
 		}
@@ -54,8 +83,9 @@ func seatWordIn(n normText) bool {
 const leatherItem = "생활 잡동사니"
 
 // leatherWords start the words that say a thing is of leather: real,
-// fake, cow or lamb leather, and the loanword.
-var leatherWords = []string{"가죽", "인조가죽", "합성가죽", "소가죽", "양가죽", "돼지가죽", "레더", "합성피혁", "인조피혁"}
+// fake, cow or lamb leather, the loanword, and English ("leather
+// coaster", "faux leather keyring").
+var leatherWords = []string{"가죽", "인조가죽", "합성가죽", "소가죽", "양가죽", "돼지가죽", "레더", "합성피혁", "인조피혁", "leather"}
 
 // leatherWordAt is the rune where a word starting with a leather word
 // (leatherWords) begins in n, or -1.
@@ -87,9 +117,29 @@ func (c *Catalog) compartmentOwner(n normText, best, pos int) (int, int) {
 	if c.tax.Middles[t.middle].Key != "battery" || !batteryCompartment(n, pos, len(t.runes)) {
 		return -1, 0
 	}
-	return c.nameEndingAt(n, pos, func(u *term) bool {
-		return u.tier() == tierName && !u.part && u.middle != t.middle
-	})
+	keep := func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle }
+	if p, at := c.nameEndingAt(n, pos, keep); p >= 0 {
+		return p, at
+	}
+	return c.deviceInBatteryName(n, pos, len(t.runes), keep)
+}
+
+// deviceInBatteryName returns, when the battery term of k runes at pos
+// is a compound whose first word is itself a name of another middle
+// ("리모컨 건전지" of "리모컨 건전지 뚜껑 없는 거"), that name's term and
+// position: the battery named by its device, before its compartment, is
+// the device's part. Otherwise -1.
+func (c *Catalog) deviceInBatteryName(n normText, pos, k int, keep func(*term) bool) (int, int) {
+	for e := pos + 1; e < pos+k; e++ {
+		if !n.tokStart[e] {
+			continue
+		}
+		end := e
+		if p := c.termAt(n, pos, func(u *term) bool { return keep(u) && pos+len(u.runes) == end }); p >= 0 {
+			return p, pos
+		}
+	}
+	return -1, 0
 }
 
 // batteryCompartment reports whether the battery term of k runes at pos
