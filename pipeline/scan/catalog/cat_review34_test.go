@@ -162,3 +162,24 @@ func TestReview34InsoleAndCompartment(t *testing.T) {
 		{"건전지 뚜껑 없는 거", "battery"},
 	})
 }
+
+// Weather met is wet only when it is not foreseen (맞기 전에, 젖을까
+// 봐); a vessel sold empty said as bought or never boiled in holds no
+// contents, a product sold full does.
+func TestReview34ForeseenAndSoldEmpty(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"장맛비 맞기 전에 들여놨어요 상자", "paper", nil},
+		{"이슬 맞기 전에 들여놨어요 상자", "paper", nil},
+		{"폭우에 젖을까 봐 들여놨어요 상자", "paper", nil},
+		{"폭우에 젖은 상자", "paper", []string{"wet"}},
+		{"장맛비 맞은 상자", "paper", []string{"wet"}},
+		{"산 그대로 안 쓴 밀폐용기", "plastic", nil},
+		{"받은 그대로 안 쓴 플라스틱 컵", "plastic", nil},
+		{"물 안 끓인 주전자", "metal_can", nil},
+		{"한 번도 안 끓였어요 냄비", "metal_can", nil},
+		{"산 그대로예요 샴푸", "plastic", []string{"contents_left"}},
+		{"딴 적도 없는 참치캔", "metal_can", []string{"contents_left"}},
+	})
+}

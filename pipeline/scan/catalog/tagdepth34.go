@@ -190,6 +190,22 @@ func goneNow34(text string) []string {
 	return tagsOnlyIn32(text, 0, m[2], stateWords33)
 }
 
+// metNotForeseen34 reports whether re, a weather met (장맛비 맞은, 이슬
+// 맞아), is said affirmed (as affirmed reads it: no 안 or 못 before, no
+// 않 or 없 after) and not only foreseen: met before it came (장맛비 맞기
+// 전에 들여놨어요, 폭우에 젖을까 봐, 이슬 맞지 않게) the item stayed dry.
+func metNotForeseen34(text string, re *regexp.Regexp) bool {
+	for _, m := range re.FindAllStringIndex(text, -1) {
+		before := strings.TrimRight(text[:m[0]], " ")
+		after := text[m[1]:]
+		if foreseen34Re.MatchString(after) || strings.HasSuffix(before, "안") || strings.HasSuffix(before, "못") || negatedAfterRe.MatchString(after) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 // goneDenied34 reports whether the clause after 지금은 denies the state
 // gone (아무리 닦아도 안 없어져요, 깨끗하지 않아요, 안 말라요): the state
 // held before holds still.
@@ -204,7 +220,7 @@ func goneDenied34(now string) bool {
 // with no shelter said, or water filled or pooled in it (물이 찼어요,
 // "rainwater pooled in the box").
 func (c *Catalog) weatherWet34(text, lower string) bool {
-	if affirmed(text, weatherMetRe) || affirmed(text, waterFilled34Re) && weatherWordRe.MatchString(text) {
+	if metNotForeseen34(text, weatherMetRe) || affirmed(text, waterFilled34Re) && weatherWordRe.MatchString(text) {
 		return true
 	}
 	if leftOutRainRe.MatchString(text) && !shelterRe.MatchString(text) {
@@ -301,11 +317,21 @@ func (c *Catalog) unopenedSaid34(text, lower, middle string) bool {
 	if m := asIsItemRe.FindStringSubmatch(text); m != nil && c.wordNames31(m[2], middle) && !partWord34Re.MatchString(text) {
 		return true
 	}
-	if asBoughtRe.MatchString(text) && !partWord34Re.MatchString(text) {
+	if asBoughtRe.MatchString(text) && !partWord34Re.MatchString(text) && !vesselSoldEmpty34(text) {
 		return true
 	}
 	return strings.Contains(text, "미개봉") || neverOpenedRe.MatchString(text) ||
-		notCookedRe.MatchString(text) || untouchedItemEnRe.MatchString(lower)
+		notCookedRe.MatchString(text) && !vesselSoldEmpty34(text) || untouchedItemEnRe.MatchString(lower)
+}
+
+// vesselSoldEmpty34 reports whether the text names a vessel that is
+// sold empty (밀폐용기, 플라스틱 컵, 텀블러, 냄비, 주전자) and no food,
+// drink or soap in it: said as bought or never boiled in (산 그대로 안 쓴
+// 밀폐용기, 한 번도 안 끓였어요 냄비, 물 안 끓인 주전자) it is unused,
+// and holds nothing. A product sold full (산 그대로예요 샴푸, 라면 안
+// 끓였어요) is unopened.
+func vesselSoldEmpty34(text string) bool {
+	return emptyVessel34Re.MatchString(text) && !foodNamed34(text) && !drinkWord34Re.MatchString(text)
 }
 
 // partsUntouched34 reports whether 손도 안 댄 or 그대로 is said of the
@@ -414,6 +440,11 @@ var (
 	goneWordRe    = regexp.MustCompile(`없|비었|말랐|말라|보송|뽀송|깨끗|멀쩡|빼\s?놨|뺐|뗐|떼\s?놨|버렸`)
 	// rain met under other names: 장맛비 맞은, 눈비를 맞았어요
 	weatherMetRe = regexp.MustCompile(`(장맛비|눈비|소낙비|폭우|비바람|진눈깨비)[를을에]?\s(\S+\s)?(맞|젖)`)
+	// a weather only foreseen after its verb: 맞기 전에, 젖을까 봐, 맞지
+	// 않게
+	foreseen34Re = regexp.MustCompile(`^\S*(기\s?전|을까|ㄹ까|지\s?않게|지\s?않도록|지\s?말라고|기\s?싫어)`)
+	// vessels sold empty: 밀폐용기, 플라스틱 컵, 텀블러, 냄비, 주전자
+	emptyVessel34Re = regexp.MustCompile(`밀폐용기|반찬통|보관용기|도시락통|텀블러|(^|\s|플라스틱|유리|종이)컵(\s|$)|그릇|접시|냄비|주전자|프라이팬|솥`)
 	// water filled in it: 물이 찼어요
 	waterFilled34Re = regexp.MustCompile(`물이\s(가득\s)?(찼|차\s?올랐)`)
 	weatherWordRe   = regexp.MustCompile(`(^|\s)(비|눈|빗물|장마|태풍|소나기)[가이에를을]?\s`)

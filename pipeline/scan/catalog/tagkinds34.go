@@ -19,7 +19,7 @@ import (
 //     손잡이가 씌워진, 손잡이에 고무가 씌워져) is another material.
 func (c *Catalog) tags34(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
-	if !ed.has("wet") && affirmed(text, dewMetRe) {
+	if !ed.has("wet") && metNotForeseen34(text, dewMetRe) {
 		ed.add("wet")
 	}
 	if ed.has("broken") && openedOnPurposeEnRe.MatchString(lower) {
