@@ -69,22 +69,10 @@ var traceWords = []string{"자국", "자욱", "흔적"}
 // more than that word is kept (the 컵커피 of "일회용 컵 커피 자국" holds
 // the cup).
 func (c *Catalog) maskTraces(n normText) normText {
-	if text := string(n.r); !slices.ContainsFunc(traceWords, func(w string) bool { return strings.Contains(text, w) }) {
-		return n
-	}
-	for i := range c.terms {
-		t := &c.terms[i]
-		for at := range occurrences(n, t.runes, 0) {
-			e := at + len(t.runes)
-			if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] || !n.tokStart[at] || slices.Contains(n.tokStart[at+1:e], true) {
-				continue
-			}
-			if w, _ := wordAfter(n, e); startsWithAny(w, traceWords) {
-				n = mask(n, at, len(t.runes))
-			}
-		}
-	}
-	return n
+	return c.maskBeforeWordsAt(n, traceWords, func(t *term, at int) bool {
+		e := at + len(t.runes)
+		return n.tokStart[at] && !slices.Contains(n.tokStart[at+1:e], true)
+	})
 }
 
 // colourAdnominals are the adnominal forms of the colour adjectives (노란
