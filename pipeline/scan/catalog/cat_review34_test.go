@@ -183,3 +183,18 @@ func TestReview34ForeseenAndSoldEmpty(t *testing.T) {
 		{"딴 적도 없는 참치캔", "metal_can", []string{"contents_left"}},
 	})
 }
+
+// A board's material (MDF) said bare before a thing's name is what the
+// thing is made of: the furniture is the item; said with a word of
+// pieces it stays the scrap.
+func TestReview34BoardMaterialOfFurniture(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"MDF 책장", "bulky"},
+		{"MDF 책상", "bulky"},
+		{"MDF 수납장", "bulky"},
+		{"MDF 조각", "general"},
+		{"MDF 판자 자른 거", "general"},
+	})
+}

@@ -94,11 +94,8 @@ func leatherWordAt(n normText) int {
 		if !n.tokStart[i] {
 			continue
 		}
-		w, _ := wordAfter(n, i)
-		for _, l := range leatherWords {
-			if strings.HasPrefix(w, l) {
-				return i
-			}
+		if w, _ := wordAfter(n, i); startsWithAny(w, leatherWords) {
+			return i
 		}
 	}
 	return -1
@@ -166,3 +163,29 @@ func batteryCompartment(n normText, pos, k int) bool {
 
 // compartmentWords name a battery's place in a device and its cover.
 var compartmentWords = []string{"칸", "뚜껑", "커버", "덮개", "단자", "접점", "홀더"}
+
+// ---- session 34 review: a board's material before a thing's name ----
+
+// boardWords are the words of a board material that the taxonomy files,
+// said alone, with general's scraps (MDF, MDF 조각): said bare before a
+// thing's name they only say what it is made of.
+var boardWords = []string{"mdf", "합판", "원목", "집성목", "파티클보드"}
+
+// madeOfBoard returns, when the term best at pos is a bare board word
+// (boardWords) right before a word that starts a name of another item
+// ("MDF 책장", "MDF 수납장", "MDF 책상 버려요"), that name's term and its
+// position: the furniture is the item, the board its material. A board
+// said with a word of pieces (MDF 조각, MDF 판자 자른 거) stays the
+// scrap. Otherwise -1.
+func (c *Catalog) madeOfBoard(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	if !slices.Contains(boardWords, string(t.runes)) || !bareBeforeNext(n, e) {
+		return -1, 0
+	}
+	p := c.termAt(n, e, func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle })
+	if p < 0 {
+		return -1, 0
+	}
+	return p, e
+}
