@@ -198,3 +198,18 @@ func TestReview34BoardMaterialOfFurniture(t *testing.T) {
 		{"MDF 판자 자른 거", "general"},
 	})
 }
+
+// A shoe's lace or heel pad said in a clause of the shoe (신발끈 끊어진
+// 운동화) is the shoe's part: the shoe is the item; said alone it is a
+// thing of its own.
+func TestReview34LaceOfShoe(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"신발끈 끊어진 운동화", "clothing"},
+		{"구두끈 풀린 구두", "clothing"},
+		{"뒤꿈치 패드 떨어진 구두", "clothing"},
+		{"신발끈 한 묶음", "general"},
+		{"신발끈 새로 산 거", "general"},
+	})
+}

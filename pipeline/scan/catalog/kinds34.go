@@ -189,3 +189,37 @@ func (c *Catalog) madeOfBoard(n normText, best, pos int) (int, int) {
 	}
 	return p, e
 }
+
+// ---- session 34 review: a shoe's lace said in a clause of the shoe ----
+
+// shoePartNames are the aliases session 34 gave general for a shoe's
+// loose parts (laces, heel pads), read as things of their own when said
+// alone (신발끈 한 묶음).
+var shoePartNames = []string{"신발끈", "구두끈", "뒤꿈치 패드", "뒤꿈치 쿠션"}
+
+// shoeOfLace returns, when the term best at pos is a shoe's part
+// (shoePartNames) and, within three words after it in its clause, a
+// verb's adnominal form (끊어진, 풀린, 빠진) stands right before a
+// clothing name ("신발끈 끊어진 운동화", "뒤꿈치 패드 떨어진 구두"),
+// that name's term and position: the clause says what state the shoe
+// is in, and the shoe is the item. Otherwise -1.
+func (c *Catalog) shoeOfLace(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !slices.Contains(shoePartNames, string(t.runes)) && !slices.Contains(shoePartNames, strings.ReplaceAll(string(t.runes), " ", "")) {
+		return -1, 0
+	}
+	i := wordEnd(n, pos+len(t.runes))
+	for words := 0; i < len(n.r) && words < 3 && !n.clauseStart[i]; words++ {
+		w, next := wordAfter(n, i)
+		if next < len(n.r) && !n.clauseStart[next] && (adnominal(n, i, next) || adnominalVerb(w)) {
+			p := c.termAt(n, next, func(u *term) bool {
+				return u.tier() == tierName && !u.part && c.tax.Middles[u.middle].Key == "clothing"
+			})
+			if p >= 0 {
+				return p, next
+			}
+		}
+		i = next
+	}
+	return -1, 0
+}
