@@ -213,3 +213,17 @@ func TestReview34LaceOfShoe(t *testing.T) {
 		{"신발끈 새로 산 거", "general"},
 	})
 }
+
+// Foil stuck on is denied also after the auxiliary (붙어 있지 않아요);
+// a cap said included is on when it is said screwed tight.
+func TestReview34DeniedAfterAuxAndCapTight(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"은박이 붙어 있지 않아요 종이컵", "paper", nil},
+		{"은박이 붙어 있진 않고 깨끗해요 종이컵", "paper", nil},
+		{"은박이 붙어 있어요 종이컵", "paper", []string{"mixed_material"}},
+		{"the cap is included and screwed tight", "clear_pet", []string{"cap_attached"}},
+		{"lid included", "plastic", nil},
+	})
+}

@@ -376,7 +376,9 @@ func (c *Catalog) foilStuck34(text, middle string) bool {
 		if stuff == "비닐" && middle == "vinyl" {
 			continue
 		}
-		if negatedAfterRe.MatchString(text[m[1]:]) {
+		// (nor when denied, also after an auxiliary: 은박이 붙어 있지
+		// 않아요)
+		if negatedAfterRe.MatchString(text[m[1]:]) || deniedAfterAux34Re.MatchString(text[m[1]:]) {
 			continue
 		}
 		// (paper of a label, 종이 라벨, 라벨 종이, is the label's stuff)
@@ -534,12 +536,15 @@ var (
 	lidOn34Re       = regexp.MustCompile(`닫|잠|끼워|덮여|붙어|달려|달린|박혀|박힌|그대로|안\s?(뺐|빼|분리|땄)`)
 	lidMaterialEnRe = regexp.MustCompile(`\b(?:lid|cap)\b.*\b(?:plastic|pp|styrofoam|same material|included)\b|\b(?:plastic|pp)\b.*\blid included\b|\band lid are both\b`)
 	// (the lid said on or attached: "with the lid on", "lid attached")
-	lidOnStateEnRe = regexp.MustCompile(`\b(?:still on|on tight|screwed on|snapped on|is on|'s on|closed|shut|attached|(?:lid|cap) on)\b`)
+	lidOnStateEnRe = regexp.MustCompile(`\b(?:still on|on tight|screwed on|screwed tight|snapped on|is on|'s on|closed|shut|attached|(?:lid|cap) on)\b`)
 	lidOnEn34Re    = regexp.MustCompile(`\b(?:lid|cap)(?:'s| is)? (?:snapped|clicked|pressed) on\b`)
 	// foil, paper or film stuck on: 금박이 눌어붙었어요
 	foilStuckRe = regexp.MustCompile(`(금박|은박|은박지|금박지|호일|포일)\S*\s(\S+\s){0,2}(눌어붙|붙어|붙었|들러붙)|(신문지|종이|비닐)\S*\s(\S+\s){0,2}(눌어붙|들러붙)`)
-	capWord34Re = regexp.MustCompile(`뚜껑|마개`)
-	cupFoilRe   = regexp.MustCompile(`(요거트|요구르트)\s?컵에\s은박`)
+	// a state denied after the auxiliary 있다: 붙어 있지 않아요, 붙어 있진
+	// 않고
+	deniedAfterAux34Re = regexp.MustCompile(`^\S*\s있(지|진|지는)\s?(않|못)`)
+	capWord34Re        = regexp.MustCompile(`뚜껑|마개`)
+	cupFoilRe          = regexp.MustCompile(`(요거트|요구르트)\s?컵에\s은박`)
 	// a label stuck fast: 라벨이 녹아서 눌어붙었어요
 	labelStuckFastRe = regexp.MustCompile(`(라벨|스티커|송장)\S*\s(\S+\s){0,2}(눌어붙|녹아\s?붙)`)
 	// food stuck fast and not coming off: 소스가 눌어붙어 안 떨어져요
