@@ -1308,6 +1308,12 @@ func (c *Catalog) Match(text string) Match {
 	move(c.runningPart(n, best, pos))
 	// "운동화 깔창": a shoe's insole is a thing of its own (context34.go)
 	move(c.insoleOf(n, best, pos))
+	// "MDF 책장": a board's material before a thing's name is what the
+	// thing is made of (kinds34.go)
+	move(c.madeOfBoard(n, best, pos))
+	// "신발끈 끊어진 운동화": a shoe's lace in a clause said of the shoe
+	// is the shoe's part (kinds34.go)
+	move(c.shoeOfLace(n, best, pos))
 	// "아미밤 배터리 칸 고장 난 거": a battery's compartment is the
 	// device's part (kinds34.go)
 	move(c.compartmentOwner(n, best, pos))

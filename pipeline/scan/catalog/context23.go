@@ -172,17 +172,21 @@ func (c *Catalog) maskPowders(n normText) normText {
 // before 가격). Match calls it on every text, and most hold none of the
 // words, so it returns n at once when none is there.
 func (c *Catalog) maskBeforeWords(n normText, words []string, keep func(*term) bool) normText {
+	return c.maskBeforeWordsAt(n, words, func(t *term, _ int) bool { return keep(t) })
+}
+
+// maskBeforeWordsAt is maskBeforeWords with keep told where the term
+// occurs (at, its first rune), so that a reader may ask of the place too
+// (maskTraces: only a term that is a whole word; session 34).
+func (c *Catalog) maskBeforeWordsAt(n normText, words []string, keep func(t *term, at int) bool) normText {
 	if text := string(n.r); !slices.ContainsFunc(words, func(w string) bool { return strings.Contains(text, w) }) {
 		return n
 	}
 	for i := range c.terms {
 		t := &c.terms[i]
-		if !keep(t) {
-			continue
-		}
 		for at := range occurrences(n, t.runes, 0) {
 			e := at + len(t.runes)
-			if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+			if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] || !keep(t, at) {
 				continue
 			}
 			if w, _ := wordAfter(n, e); startsWithAny(w, words) {

@@ -69,22 +69,10 @@ var traceWords = []string{"자국", "자욱", "흔적"}
 // more than that word is kept (the 컵커피 of "일회용 컵 커피 자국" holds
 // the cup).
 func (c *Catalog) maskTraces(n normText) normText {
-	if text := string(n.r); !slices.ContainsFunc(traceWords, func(w string) bool { return strings.Contains(text, w) }) {
-		return n
-	}
-	for i := range c.terms {
-		t := &c.terms[i]
-		for at := range occurrences(n, t.runes, 0) {
-			e := at + len(t.runes)
-			if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] || !n.tokStart[at] || slices.Contains(n.tokStart[at+1:e], true) {
-				continue
-			}
-			if w, _ := wordAfter(n, e); startsWithAny(w, traceWords) {
-				n = mask(n, at, len(t.runes))
-			}
-		}
-	}
-	return n
+	return c.maskBeforeWordsAt(n, traceWords, func(t *term, at int) bool {
+		e := at + len(t.runes)
+		return n.tokStart[at] && !slices.Contains(n.tokStart[at+1:e], true)
+	})
 }
 
 // colourAdnominals are the adnominal forms of the colour adjectives (노란
@@ -102,7 +90,9 @@ var insoleWords = []string{"깔창"}
 // bare right before a word of insoleWords that starts a term of another
 // middle ("운동화 깔창 다 닳았어요", "등산화 깔창"), that term and its
 // position: the insole taken out of the shoe is the item, the shoe
-// says whose it is. A sole (운동화 밑창) stays the shoe. Otherwise -1.
+// says whose it is. A sole (운동화 밑창) stays the shoe, and so does a
+// shoe whose insole is said taken out (운동화 깔창 빼고 버리려고요).
+// Otherwise -1.
 func (c *Catalog) insoleOf(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	e := pos + len(t.runes)
@@ -110,6 +100,11 @@ func (c *Catalog) insoleOf(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	if w, _ := wordAfter(n, e); !startsWithAny(w, insoleWords) {
+		return -1, 0
+	}
+	// (an insole said taken out, "운동화 깔창 빼고 버리려고요", leaves
+	// the shoe the item)
+	if _, next := wordAfter(n, e); removalAfter(n, next) {
 		return -1, 0
 	}
 	p := c.termAt(n, e, func(u *term) bool { return u.tier() == tierName && u.middle != t.middle })

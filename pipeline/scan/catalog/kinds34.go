@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -18,7 +19,7 @@ import (
 // it is read only when nothing else is named.
 func (c *Catalog) leatherThing(text string, n, tn normText) (Match, bool) {
 	at := leatherWordAt(n)
-	if at < 0 || seatWordIn(n) {
+	if at < 0 || seatWordIn(n) || startsWordIn(n, shoeWords34) || skinOfFood(n, at) {
 		return Match{}, false
 	}
 	t := c.itemTerm("general", leatherItem)
@@ -33,6 +34,24 @@ func (c *Catalog) leatherThing(text string, n, tn normText) (Match, bool) {
 	return out, true
 }
 
+// foodAnimals are words of animals eaten whose skin, said as a word of
+// its own before 가죽 (닭 가죽, 오리 가죽 벗긴 거), is food, no leather.
+var foodAnimals = []string{"닭", "오리", "생선", "연어", "장어", "돼지", "삼겹살", "족발", "chicken", "fish"}
+
+// skinOfFood reports whether the leather word at rune at is said right
+// after a word of foodAnimals ("닭 가죽 벗긴 거", "연어 가죽"): the skin
+// of a food, which leatherThing leaves to the other readers. A word
+// glued on (소가죽, 돼지가죽 지갑) is leather.
+func skinOfFood(n normText, at int) bool {
+	for s := at - 1; s >= 0; s-- {
+		if n.tokStart[s] {
+			w, _ := wordAfter(n, s)
+			return !n.clauseStart[at] && slices.Contains(foodAnimals, w)
+		}
+	}
+	return false
+}
+
 // seatWords start the words of a seat or a couch no name reads (가죽
 // 카우치, 2인용 가죽 좌석): furniture, bulky whatever its cover, which
 // leatherThing leaves to the other readers (session 34 merge).
@@ -40,9 +59,19 @@ var seatWords = []string{"카우치", "좌석", "시트", "소파", "쇼파", "�
 
 // seatWordIn reports whether a word of n starts with one of seatWords.
 func seatWordIn(n normText) bool {
+	return startsWordIn(n, seatWords)
+}
+
+// shoeWords34 start the words of shoes no name reads (가죽 워커, 가죽 뮬,
+// 가죽 모카신) and of a shoe's sole (가죽 워커 밑창 닳은 거): a shoe, no
+// leather scrap, which leatherThing leaves to the other readers.
+var shoeWords34 = []string{"워커", "뮬", "모카신", "밑창", "구두굽"}
+
+// startsWordIn reports whether a word of n starts with one of words.
+func startsWordIn(n normText, words []string) bool {
 	for i := range n.r {
 		if n.tokStart[i] {
-			if w, _ := wordAfter(n, i); startsWithAny(w, seatWords) {
+			if w, _ := wordAfter(n, i); startsWithAny(w, words) {
 				return true
 			}
 		}
@@ -54,8 +83,9 @@ func seatWordIn(n normText) bool {
 const leatherItem = "생활 잡동사니"
 
 // leatherWords start the words that say a thing is of leather: real,
-// fake, cow or lamb leather, and the loanword.
-var leatherWords = []string{"가죽", "인조가죽", "합성가죽", "소가죽", "양가죽", "돼지가죽", "레더", "합성피혁", "인조피혁"}
+// fake, cow or lamb leather, the loanword, and English ("leather
+// coaster", "faux leather keyring").
+var leatherWords = []string{"가죽", "인조가죽", "합성가죽", "소가죽", "양가죽", "돼지가죽", "레더", "합성피혁", "인조피혁", "leather"}
 
 // leatherWordAt is the rune where a word starting with a leather word
 // (leatherWords) begins in n, or -1.
@@ -64,11 +94,8 @@ func leatherWordAt(n normText) int {
 		if !n.tokStart[i] {
 			continue
 		}
-		w, _ := wordAfter(n, i)
-		for _, l := range leatherWords {
-			if strings.HasPrefix(w, l) {
-				return i
-			}
+		if w, _ := wordAfter(n, i); startsWithAny(w, leatherWords) {
+			return i
 		}
 	}
 	return -1
@@ -87,9 +114,29 @@ func (c *Catalog) compartmentOwner(n normText, best, pos int) (int, int) {
 	if c.tax.Middles[t.middle].Key != "battery" || !batteryCompartment(n, pos, len(t.runes)) {
 		return -1, 0
 	}
-	return c.nameEndingAt(n, pos, func(u *term) bool {
-		return u.tier() == tierName && !u.part && u.middle != t.middle
-	})
+	keep := func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle }
+	if p, at := c.nameEndingAt(n, pos, keep); p >= 0 {
+		return p, at
+	}
+	return c.deviceInBatteryName(n, pos, len(t.runes), keep)
+}
+
+// deviceInBatteryName returns, when the battery term of k runes at pos
+// is a compound whose first word is itself a name of another middle
+// ("리모컨 건전지" of "리모컨 건전지 뚜껑 없는 거"), that name's term and
+// position: the battery named by its device, before its compartment, is
+// the device's part. Otherwise -1.
+func (c *Catalog) deviceInBatteryName(n normText, pos, k int, keep func(*term) bool) (int, int) {
+	for e := pos + 1; e < pos+k; e++ {
+		if !n.tokStart[e] {
+			continue
+		}
+		end := e
+		if p := c.termAt(n, pos, func(u *term) bool { return keep(u) && pos+len(u.runes) == end }); p >= 0 {
+			return p, pos
+		}
+	}
+	return -1, 0
 }
 
 // batteryCompartment reports whether the battery term of k runes at pos
@@ -116,3 +163,63 @@ func batteryCompartment(n normText, pos, k int) bool {
 
 // compartmentWords name a battery's place in a device and its cover.
 var compartmentWords = []string{"칸", "뚜껑", "커버", "덮개", "단자", "접점", "홀더"}
+
+// ---- session 34 review: a board's material before a thing's name ----
+
+// boardWords are the words of a board material that the taxonomy files,
+// said alone, with general's scraps (MDF, MDF 조각): said bare before a
+// thing's name they only say what it is made of.
+var boardWords = []string{"mdf", "합판", "원목", "집성목", "파티클보드"}
+
+// madeOfBoard returns, when the term best at pos is a bare board word
+// (boardWords) right before a word that starts a name of another item
+// ("MDF 책장", "MDF 수납장", "MDF 책상 버려요"), that name's term and its
+// position: the furniture is the item, the board its material. A board
+// said with a word of pieces (MDF 조각, MDF 판자 자른 거) stays the
+// scrap. Otherwise -1.
+func (c *Catalog) madeOfBoard(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	if !slices.Contains(boardWords, string(t.runes)) || !bareBeforeNext(n, e) {
+		return -1, 0
+	}
+	p := c.termAt(n, e, func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle })
+	if p < 0 {
+		return -1, 0
+	}
+	return p, e
+}
+
+// ---- session 34 review: a shoe's lace said in a clause of the shoe ----
+
+// shoePartNames are the aliases session 34 gave general for a shoe's
+// loose parts (laces, heel pads), read as things of their own when said
+// alone (신발끈 한 묶음).
+var shoePartNames = []string{"신발끈", "구두끈", "뒤꿈치 패드", "뒤꿈치 쿠션"}
+
+// shoeOfLace returns, when the term best at pos is a shoe's part
+// (shoePartNames) and, within three words after it in its clause, a
+// verb's adnominal form (끊어진, 풀린, 빠진) stands right before a
+// clothing name ("신발끈 끊어진 운동화", "뒤꿈치 패드 떨어진 구두"),
+// that name's term and position: the clause says what state the shoe
+// is in, and the shoe is the item. Otherwise -1.
+func (c *Catalog) shoeOfLace(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !slices.Contains(shoePartNames, string(t.runes)) && !slices.Contains(shoePartNames, strings.ReplaceAll(string(t.runes), " ", "")) {
+		return -1, 0
+	}
+	i := wordEnd(n, pos+len(t.runes))
+	for words := 0; i < len(n.r) && words < 3 && !n.clauseStart[i]; words++ {
+		w, next := wordAfter(n, i)
+		if next < len(n.r) && !n.clauseStart[next] && (adnominal(n, i, next) || adnominalVerb(w)) {
+			p := c.termAt(n, next, func(u *term) bool {
+				return u.tier() == tierName && !u.part && c.tax.Middles[u.middle].Key == "clothing"
+			})
+			if p >= 0 {
+				return p, next
+			}
+		}
+		i = next
+	}
+	return -1, 0
+}

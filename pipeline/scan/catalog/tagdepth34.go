@@ -77,7 +77,7 @@ func (c *Catalog) depth34(text, lower, middle string, tags, cleared []string) ([
 	if has("contents_left") && affirmed(text, glueLeftRe) && !contentsStill34Re.MatchString(glueLeftRe.ReplaceAllString(text, " ")) {
 		drop("contents_left")
 	}
-	if has("contents_left") && (strings.Contains(text, "빗물") || rainWaterEnRe.MatchString(lower)) && !drinkWord34Re.MatchString(lower) {
+	if has("contents_left") && (strings.Contains(text, "빗물") || rainWaterEnRe.MatchString(lower)) && !drinkWord34Re.MatchString(lower) && !foodNamed34(text) {
 		drop("contents_left")
 	}
 	if has("label_attached") && labelOnlyAsMark34(text, lower) {
@@ -91,7 +91,7 @@ func (c *Catalog) depth34(text, lower, middle string, tags, cleared []string) ([
 	if has("contents_left") && restThrownOut34(text, lower) {
 		drop("contents_left")
 	}
-	if bottleMiddle34(middle) && !has("cap_attached") && affirmed(text, closedUnnamedRe) && !capOffRe.MatchString(text) {
+	if bottleMiddle34(middle) && !has("cap_attached") && affirmed(text, closedUnnamedRe) && !capOffRe.MatchString(text) && !otherClosedRe.MatchString(text) {
 		add("cap_attached")
 	}
 
@@ -184,10 +184,33 @@ func goneNow34(text string) []string {
 		return nil
 	}
 	now := text[m[1]:]
-	if !goneWordRe.MatchString(now) || strings.Contains(now, "아직") {
+	if !goneWordRe.MatchString(now) || strings.Contains(now, "아직") || goneDenied34(now) {
 		return nil
 	}
 	return tagsOnlyIn32(text, 0, m[2], stateWords33)
+}
+
+// metNotForeseen34 reports whether re, a weather met (장맛비 맞은, 이슬
+// 맞아), is said affirmed (as affirmed reads it: no 안 or 못 before, no
+// 않 or 없 after) and not only foreseen: met before it came (장맛비 맞기
+// 전에 들여놨어요, 폭우에 젖을까 봐, 이슬 맞지 않게) the item stayed dry.
+func metNotForeseen34(text string, re *regexp.Regexp) bool {
+	for _, m := range re.FindAllStringIndex(text, -1) {
+		before := strings.TrimRight(text[:m[0]], " ")
+		after := text[m[1]:]
+		if foreseen34Re.MatchString(after) || strings.HasSuffix(before, "안") || strings.HasSuffix(before, "못") || negatedAfterRe.MatchString(after) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// goneDenied34 reports whether the clause after 지금은 denies the state
+// gone (아무리 닦아도 안 없어져요, 깨끗하지 않아요, 안 말라요): the state
+// held before holds still.
+func goneDenied34(now string) bool {
+	return goneDeniedRe.MatchString(now)
 }
 
 // weatherWet34 reports whether the text says the item rained or snowed
@@ -197,13 +220,13 @@ func goneNow34(text string) []string {
 // with no shelter said, or water filled or pooled in it (물이 찼어요,
 // "rainwater pooled in the box").
 func (c *Catalog) weatherWet34(text, lower string) bool {
-	if affirmed(text, weatherMetRe) || affirmed(text, waterFilled34Re) && weatherWordRe.MatchString(text) {
+	if metNotForeseen34(text, weatherMetRe) || affirmed(text, waterFilled34Re) && weatherWordRe.MatchString(text) {
 		return true
 	}
 	if leftOutRainRe.MatchString(text) && !shelterRe.MatchString(text) {
 		return true
 	}
-	if leftOutRainEnRe.MatchString(lower) && !shelterEnRe.MatchString(lower) {
+	if leftOutRainEnRe.MatchString(lower) && !shelterEnRe.MatchString(lower) && !rainForeseenEnRe.MatchString(lower) {
 		return true
 	}
 	return rainPooledEnRe.MatchString(lower)
@@ -214,7 +237,7 @@ func (c *Catalog) weatherWet34(text, lower string) bool {
 // glue, dust or sand (흙탕물을 먹어서, 페인트가 튀었어요, 모래가 잔뜩
 // 묻었어요, "ink smudges"), and no food or oil is named.
 func nonFoodSoilOnly34(text, lower string) bool {
-	if foodNamed34(text) || foodWordEn34Re.MatchString(lower) {
+	if foodNamed34(text) || foodWordEn34Re.MatchString(lower) || bodyWaste34Re.MatchString(text) {
 		return false
 	}
 	return nonFoodSoilRe.MatchString(text) || waterStainRe.MatchString(text) || nonFoodSoilEnRe.MatchString(lower)
@@ -266,7 +289,7 @@ func amountStillIn34(text, lower string) bool {
 	if rinseWater34Re.MatchString(text) {
 		return false
 	}
-	return affirmed(text, amountInRe) || wholeUnitRe.MatchString(text) && !collectedRe.MatchString(text) || restKeptRe.MatchString(text) && !partRestRe.MatchString(text) ||
+	return affirmed(text, amountInRe) || wholeUnitRe.MatchString(text) && !collectedRe.MatchString(text) && !thingsByUnitRe.MatchString(text) || restKeptRe.MatchString(text) && !partRestRe.MatchString(text) ||
 		barelyDrunkRe.MatchString(text) || notLessRe.MatchString(text) || fullToTopEnRe.MatchString(lower)
 }
 
@@ -275,7 +298,7 @@ func amountStillIn34(text, lower string) bool {
 // 남은 건 하수구에 흘려보냈어요, "dumped the rest", "tipped the rest
 // down the sink"), and nothing still in after.
 func restThrownOut34(text, lower string) bool {
-	if m := restOutRe.FindStringIndex(text); m != nil && !strings.Contains(text[m[1]:], "아직") {
+	if m := restOutRe.FindStringIndex(text); m != nil && !strings.Contains(text[m[1]:], "아직") && !restOutDeniedRe.MatchString(text[m[0]:m[1]]) {
 		return true
 	}
 	return restOutEnRe.MatchString(lower)
@@ -294,11 +317,21 @@ func (c *Catalog) unopenedSaid34(text, lower, middle string) bool {
 	if m := asIsItemRe.FindStringSubmatch(text); m != nil && c.wordNames31(m[2], middle) && !partWord34Re.MatchString(text) {
 		return true
 	}
-	if asBoughtRe.MatchString(text) && !partWord34Re.MatchString(text) {
+	if asBoughtRe.MatchString(text) && !partWord34Re.MatchString(text) && !vesselSoldEmpty34(text) {
 		return true
 	}
 	return strings.Contains(text, "미개봉") || neverOpenedRe.MatchString(text) ||
-		notCookedRe.MatchString(text) || untouchedItemEnRe.MatchString(lower)
+		notCookedRe.MatchString(text) && !vesselSoldEmpty34(text) || untouchedItemEnRe.MatchString(lower)
+}
+
+// vesselSoldEmpty34 reports whether the text names a vessel that is
+// sold empty (밀폐용기, 플라스틱 컵, 텀블러, 냄비, 주전자) and no food,
+// drink or soap in it: said as bought or never boiled in (산 그대로 안 쓴
+// 밀폐용기, 한 번도 안 끓였어요 냄비, 물 안 끓인 주전자) it is unused,
+// and holds nothing. A product sold full (산 그대로예요 샴푸, 라면 안
+// 끓였어요) is unopened.
+func vesselSoldEmpty34(text string) bool {
+	return emptyVessel34Re.MatchString(text) && !foodNamed34(text) && !drinkWord34Re.MatchString(text)
 }
 
 // partsUntouched34 reports whether 손도 안 댄 or 그대로 is said of the
@@ -343,7 +376,9 @@ func (c *Catalog) foilStuck34(text, middle string) bool {
 		if stuff == "비닐" && middle == "vinyl" {
 			continue
 		}
-		if negatedAfterRe.MatchString(text[m[1]:]) {
+		// (nor when denied, also after an auxiliary: 은박이 붙어 있지
+		// 않아요)
+		if negatedAfterRe.MatchString(text[m[1]:]) || deniedAfterAux34Re.MatchString(text[m[1]:]) {
 			continue
 		}
 		// (paper of a label, 종이 라벨, 라벨 종이, is the label's stuff)
@@ -407,6 +442,11 @@ var (
 	goneWordRe    = regexp.MustCompile(`없|비었|말랐|말라|보송|뽀송|깨끗|멀쩡|빼\s?놨|뺐|뗐|떼\s?놨|버렸`)
 	// rain met under other names: 장맛비 맞은, 눈비를 맞았어요
 	weatherMetRe = regexp.MustCompile(`(장맛비|눈비|소낙비|폭우|비바람|진눈깨비)[를을에]?\s(\S+\s)?(맞|젖)`)
+	// a weather only foreseen after its verb: 맞기 전에, 젖을까 봐, 맞지
+	// 않게
+	foreseen34Re = regexp.MustCompile(`^\S*(기\s?전|을까|ㄹ까|지\s?않게|지\s?않도록|지\s?말라고|기\s?싫어)`)
+	// vessels sold empty: 밀폐용기, 플라스틱 컵, 텀블러, 냄비, 주전자
+	emptyVessel34Re = regexp.MustCompile(`밀폐용기|반찬통|보관용기|도시락통|텀블러|(^|\s|플라스틱|유리|종이)컵(\s|$)|그릇|접시|냄비|주전자|프라이팬|솥`)
 	// water filled in it: 물이 찼어요
 	waterFilled34Re = regexp.MustCompile(`물이\s(가득\s)?(찼|차\s?올랐)`)
 	weatherWordRe   = regexp.MustCompile(`(^|\s)(비|눈|빗물|장마|태풍|소나기)[가이에를을]?\s`)
@@ -416,7 +456,10 @@ var (
 	// English: left out while it rained
 	leftOutRainEnRe = regexp.MustCompile(`\b(?:left|put|kept|sat|was|were)\b.*\b(?:outside|out back|in the yard|on the curb|on the porch|on the balcony|on the lawn)\b.*\b(?:rained|snowed|storm|downpour|rain|snow)\b`)
 	shelterEnRe     = regexp.MustCompile(`\b(?:tarp|covered|under the|stayed dry|kept (?:it |them )?dry|no rain|out of the rain)\b`)
-	rainPooledEnRe  = regexp.MustCompile(`\brain ?water (?:pooled|sitting|standing|collected)\b|\bhas rain ?water\b`)
+	// rain only foreseen or waited for: "before the rain", "until the
+	// rain stops", "in case it rains", "brought it in"
+	rainForeseenEnRe = regexp.MustCompile(`\b(?:before|until|till|in case|if|unless)\b(?: \w+){0,2} (?:rain|rains|storm|snow|snows)\b|\bbrought (?:it|them) (?:in|inside)\b`)
+	rainPooledEnRe   = regexp.MustCompile(`\brain ?water (?:pooled|sitting|standing|collected)\b|\bhas rain ?water\b`)
 	// food or oil named
 	foodWord34Re   = regexp.MustCompile(`기름|국물|양념|소스|음식|반찬|잼|꿀|치즈|케첩|케찹|마요|버터|커피|우유|두유|주스|음료|콜라|맥주|카레|짜장|김치|고추장|된장|밥|라면|스프([^레]|$)|수프|육수|핏물|비린|생선|고기|과즙|시럽|설탕|초코|크림|요거트|찌꺼기|곰팡`)
 	foodWordEn34Re = regexp.MustCompile(`\b(?:grease|greasy|oil|oily|food|sauce|soup|juice|coffee|milk|jam|cheese|ketchup)\b`)
@@ -426,11 +469,17 @@ var (
 	nonFoodSoilEnRe = regexp.MustCompile(`\b(?:paint|ink|glue|dust|dusty|sand|sandy|muddy water)\b`)
 	// rain water, no contents, and the words of a drink or food that is
 	rainWaterEnRe = regexp.MustCompile(`\brain ?water\b`)
-	drinkWord34Re = regexp.MustCompile(`음료|주스|우유|커피|내용물|잼|소스|맥주|콜라|생수|\b(?:juice|milk|soda|beer|sauce)\b`)
+	// (and the oils, sauces and soaps a container holds: 식용유, 간장,
+	// 세제, 샴푸)
+	drinkWord34Re = regexp.MustCompile(`음료|주스|우유|커피|내용물|잼|소스|맥주|콜라|생수|식용유|기름|간장|식초|세제|샴푸|린스|소주|막걸리|와인|\b(?:juice|milk|soda|beer|sauce)\b`)
 	// glue or a mark left: 본드가 끈적하게 남았어요
 	glueLeftRe        = regexp.MustCompile(`(본드|접착제|끈끈이|자국)[이가만]?\s(\S+\s)?(남았|남아)`)
-	contentsStill34Re = regexp.MustCompile(`(물|음료|주스|우유|커피|내용물|잼|소스|맥주|콜라)[이가은는]?\s(\S+\s)?(남|그대로|들어|있어|차\s?있)`)
+	contentsStill34Re = regexp.MustCompile(`(물|음료|주스|우유|커피|내용물|잼|소스|맥주|콜라|식용유|기름|간장|식초|세제|샴푸|린스|술)[이가은는]?\s(\S+\s)?(남|그대로|들어|있어|차\s?있)`)
 	// water of mud or rain soaked up: 흙탕물 먹은
+	// the clause after 지금은 denying the state gone
+	goneDeniedRe = regexp.MustCompile(`(안|못)\s?(없어|말라|말랐|빠져|지워)|깨끗하지\s(않|못)|멀쩡하지\s(않|못)`)
+	// a body's waste on the item is soil though no food: 고양이 똥, 오줌
+	bodyWaste34Re = regexp.MustCompile(`똥|오줌|소변|대변|배설물|토사물|구토|(^|\s)토[가를]\s|피가|핏자국|고름|가래`)
 	mudSoaked34Re = regexp.MustCompile(`(흙탕물|빗물|흙물)[을를이가]?\s(먹은|먹었|먹어|스며|스몄|스민)`)
 	// a container's word glued to a food's: 커피병, 잼통
 	containerWordRe = regexp.MustCompile(`^(병|통|캔|팩|용기|컵|봉지|상자|박스)`)
@@ -451,21 +500,29 @@ var (
 	// a unit full of things collected is a measure of them: 뚜껑 한 통
 	// 가득 모았어요
 	collectedRe = regexp.MustCompile(`가득\s?(모았|모아|모은|모인|채웠|채운|담았|담아)`)
-	wholeUnitRe = regexp.MustCompile(`한\s?(병|캔|팩|통)\s(그대로|가득)|한\s?봉지\s그대로`)
+	// a unit full of things, not of contents: 페트병 뚜껑만 한 통 가득이에요
+	thingsByUnitRe = regexp.MustCompile(`(뚜껑|캡|마개|빨대|봉지|조각|병|캔|컵)(만|을|를|이|가)?\s한\s?(병|캔|팩|통)\s가득`)
+	wholeUnitRe    = regexp.MustCompile(`한\s?(병|캔|팩|통)\s(그대로|가득)|한\s?봉지\s그대로`)
 	// the rest of a part, not of the contents: 라벨 떼려다가 반만
 	// 찢어지고 나머지는 병에 남았어요
-	partRestRe = regexp.MustCompile(`(라벨|스티커|비닐|포장|테이프)\S*\s(\S+\s){0,4}나머지`)
+	// (or of the item's cap or of a count of things: 뚜껑만 따로 버리고
+	// 나머지는 그대로예요, 두 개는 깨졌고 나머지는 그대로예요)
+	partRestRe = regexp.MustCompile(`(라벨|스티커|비닐|포장|테이프|뚜껑|마개|빨대|손잡이|[한두세네]\s?개|하나)\S*\s(\S+\s){0,4}나머지`)
 	restKeptRe = regexp.MustCompile(`나머지[는가]?\s(\S+\s)?(그대로|남아|남았)`)
 	// a drink barely touched: 딱 한 모금 마셨어요
 	barelyDrunkRe = regexp.MustCompile(`(딱|겨우|고작)\s[한두]\s?모금(만)?\s(마셨|먹었)`)
 	notLessRe     = regexp.MustCompile(`(한\s?방울도|하나도|조금도|전혀)\s안\s줄었`)
 	fullToTopEnRe = regexp.MustCompile(`\bfull to the (?:top|brim)\b`)
 	// the rest thrown out: 나머지는 화분에 줬어요
-	restOutRe   = regexp.MustCompile(`(나머지|남은\s?(건|거|것은))[는은를]?\s(\S+\s){0,2}(버렸|줬|부었|흘려보냈|쏟았|옮겼|따라\s?버렸|비웠)`)
-	restOutEnRe = regexp.MustCompile(`\b(?:dumped|poured|tipped|tossed|threw|gave) (?:out |away )?the rest\b`)
+	restOutRe = regexp.MustCompile(`(나머지|남은\s?(건|거|것은))[는은를]?\s(\S+\s){0,2}(버렸|줬|부었|흘려보냈|쏟았|옮겼|따라\s?버렸|비웠)`)
+	// the throwing out denied: 나머지는 못 버렸어요, 아직 안 버렸어요
+	restOutDeniedRe = regexp.MustCompile(`(^|\s)(안|못)\s\S+$`)
+	restOutEnRe     = regexp.MustCompile(`\b(?:dumped|poured|tipped|tossed|threw|gave) (?:out |away )?the rest\b`)
 	// a verb of closing with no cap named: 꽉 닫아 놨어요
 	closedUnnamedRe = regexp.MustCompile(`(꽉|꼭|다시)\s닫아\s?(놨|뒀|두었|놓았)`)
-	capOffRe        = regexp.MustCompile(`뺐|분리`)
+	// another thing named closed: 냉장고 문 꽉 닫아 놨어요, 서랍 꽉 닫아
+	otherClosedRe = regexp.MustCompile(`(문|서랍|창문|창|냉장고|지퍼백|봉지|봉투|입구|상자|박스|가방)[을를은는이가]?\s(꽉|꼭|다시)\s닫아`)
+	capOffRe      = regexp.MustCompile(`뺐|분리`)
 	// unopened said of the item
 	asBoughtRe         = regexp.MustCompile(`(산|받은|사\s?온|사\s?놓은|사\s?둔)\s그대로`)
 	neverOpenedRe      = regexp.MustCompile(`(딴|연|뜯은)\s?적도\s없`)
@@ -478,12 +535,16 @@ var (
 	lidMaterialRe   = regexp.MustCompile(`뚜껑\S*\s(\S+\s){0,3}\S*((플라스틱|PP|PE|스티로폼|종이|철)(이에요|이예요|예요|에요|이고|이라|입니다|이야|임|이네요|으로\s된|로\s된|$)|재질|똑같)`)
 	lidOn34Re       = regexp.MustCompile(`닫|잠|끼워|덮여|붙어|달려|달린|박혀|박힌|그대로|안\s?(뺐|빼|분리|땄)`)
 	lidMaterialEnRe = regexp.MustCompile(`\b(?:lid|cap)\b.*\b(?:plastic|pp|styrofoam|same material|included)\b|\b(?:plastic|pp)\b.*\blid included\b|\band lid are both\b`)
-	lidOnStateEnRe  = regexp.MustCompile(`\b(?:still on|on tight|screwed on|snapped on|is on|'s on|closed|shut)\b`)
-	lidOnEn34Re     = regexp.MustCompile(`\b(?:lid|cap)(?:'s| is)? (?:snapped|clicked|pressed) on\b`)
+	// (the lid said on or attached: "with the lid on", "lid attached")
+	lidOnStateEnRe = regexp.MustCompile(`\b(?:still on|on tight|screwed on|screwed tight|snapped on|is on|'s on|closed|shut|attached|(?:lid|cap) on)\b`)
+	lidOnEn34Re    = regexp.MustCompile(`\b(?:lid|cap)(?:'s| is)? (?:snapped|clicked|pressed) on\b`)
 	// foil, paper or film stuck on: 금박이 눌어붙었어요
 	foilStuckRe = regexp.MustCompile(`(금박|은박|은박지|금박지|호일|포일)\S*\s(\S+\s){0,2}(눌어붙|붙어|붙었|들러붙)|(신문지|종이|비닐)\S*\s(\S+\s){0,2}(눌어붙|들러붙)`)
-	capWord34Re = regexp.MustCompile(`뚜껑|마개`)
-	cupFoilRe   = regexp.MustCompile(`(요거트|요구르트)\s?컵에\s은박`)
+	// a state denied after the auxiliary 있다: 붙어 있지 않아요, 붙어 있진
+	// 않고
+	deniedAfterAux34Re = regexp.MustCompile(`^\S*\s있(지|진|지는)\s?(않|못)`)
+	capWord34Re        = regexp.MustCompile(`뚜껑|마개`)
+	cupFoilRe          = regexp.MustCompile(`(요거트|요구르트)\s?컵에\s은박`)
 	// a label stuck fast: 라벨이 녹아서 눌어붙었어요
 	labelStuckFastRe = regexp.MustCompile(`(라벨|스티커|송장)\S*\s(\S+\s){0,2}(눌어붙|녹아\s?붙)`)
 	// food stuck fast and not coming off: 소스가 눌어붙어 안 떨어져요
