@@ -136,3 +136,13 @@ func TestCat34EmptiedOf(t *testing.T) {
 		{"건초 포장 비닐 벗겨서 건초만 버려요", "general"},
 	})
 }
+
+// Oil said left as it is in an emptied can (기름 그대로라 번들번들) is
+// soil; oil said left in (식용유가 좀 남아) is contents.
+func TestCat34OilLeftAsIs(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"꽁치 빈 캔, 기름 그대로라 번들번들해요", "metal_can", []string{"contaminated"}},
+		{"빈 병인데 식용유가 좀 남아 있어요", "plastic", []string{"contents_left"}},
+	})
+}

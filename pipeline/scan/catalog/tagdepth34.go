@@ -473,8 +473,10 @@ var (
 	// 세제, 샴푸)
 	drinkWord34Re = regexp.MustCompile(`음료|주스|우유|커피|내용물|잼|소스|맥주|콜라|생수|식용유|기름|간장|식초|세제|샴푸|린스|소주|막걸리|와인|\b(?:juice|milk|soda|beer|sauce)\b`)
 	// glue or a mark left: 본드가 끈적하게 남았어요
-	glueLeftRe        = regexp.MustCompile(`(본드|접착제|끈끈이|자국)[이가만]?\s(\S+\s)?(남았|남아)`)
-	contentsStill34Re = regexp.MustCompile(`(물|음료|주스|우유|커피|내용물|잼|소스|맥주|콜라|식용유|기름|간장|식초|세제|샴푸|린스|술)[이가은는]?\s(\S+\s)?(남|그대로|들어|있어|차\s?있)`)
+	glueLeftRe = regexp.MustCompile(`(본드|접착제|끈끈이|자국)[이가만]?\s(\S+\s)?(남았|남아)`)
+	// contents said still in; an oil only with a word of being left or
+	// in (기름 그대로라 번들번들 on an emptied can is soil, session 34 merge)
+	contentsStill34Re = regexp.MustCompile(`(물|음료|주스|우유|커피|내용물|잼|소스|맥주|콜라|간장|식초|세제|샴푸|린스|술)[이가은는]?\s(\S+\s)?(남|그대로|들어|있어|차\s?있)|(식용유|기름)[이가은는]?\s(\S+\s)?(남|들어|차\s?있)`)
 	// water of mud or rain soaked up: 흙탕물 먹은
 	// the clause after 지금은 denying the state gone
 	goneDeniedRe = regexp.MustCompile(`(안|못)\s?(없어|말라|말랐|빠져|지워)|깨끗하지\s(않|못)|멀쩡하지\s(않|못)`)
