@@ -99,7 +99,7 @@ func wishedAt(n normText, g int) bool {
 		return false
 	}
 	w, _ := wordAfter(n, g)
-	return strings.HasPrefix(strings.TrimSpace(w), "싶")
+	return strings.HasPrefix(w, "싶")
 }
 
 // setInParts are gadgets set into another thing (a book's magnifier, a

@@ -419,10 +419,21 @@ func damageVerbSaid(text, middle string) bool {
 // or at the start of the next (찢기진 않았어요, 깨질 뻔했어요;
 // negatedAfterRe).
 func affirmed(text string, re *regexp.Regexp) bool {
+	return affirmedExcept(text, re, nil)
+}
+
+// affirmedExcept is affirmed with a reader's own exception: a match
+// (text[m[0]:m[1]]) for which except reports true does not count either
+// (a weather only foreseen, metNotForeseen34; a mimetic word said of
+// another thing, wetMimetic33). A nil except excepts nothing.
+func affirmedExcept(text string, re *regexp.Regexp, except func(m []int) bool) bool {
 	for _, m := range re.FindAllStringIndex(text, -1) {
 		before := strings.TrimRight(text[:m[0]], " ")
 		after := text[m[1]:]
 		if strings.HasSuffix(before, "안") || strings.HasSuffix(before, "못") || negatedAfterRe.MatchString(after) {
+			continue
+		}
+		if except != nil && except(m) {
 			continue
 		}
 		return true

@@ -136,18 +136,40 @@ func (c *Catalog) depth33(text, lower, middle string, tags, cleared []string) ([
 	return ed.tags, ed.cleared
 }
 
+// tagsWithout reads the tags of text for middle again with every match
+// of phrases taken out, in order, and reports whether anything was taken
+// out (cut); a text none of them matches is not read again. The readers
+// that ask whether a state holds without a phrase (a degree word,
+// readWithoutDegree33; a past event, pastOnly34; a carton cut open on
+// purpose, tags34) share it.
+func (c *Catalog) tagsWithout(text, middle string, phrases ...*regexp.Regexp) (tags []string, cut bool) {
+	plain := text
+	for _, re := range phrases {
+		if re.MatchString(plain) {
+			plain, cut = re.ReplaceAllString(plain, " "), true
+		}
+	}
+	if !cut {
+		return nil, false
+	}
+	plain = strings.Join(strings.Fields(plain), " ")
+	if plain == strings.Join(strings.Fields(text), " ") {
+		return nil, false
+	}
+	tags, _ = c.TagsFor(plain, middle)
+	return tags, true
+}
+
 // readWithoutDegree33 returns the tags of broken, other material, wet
 // and soil read from the text with its degree, manner and counting words
 // taken out (살짝, 약간, 쫙, 뚝, 하나만, 한쪽만, 한 줄만): such a word
 // between a state's noun and its verb says how much, not whether. Words
 // of none (하나도, 조금도) are kept: they belong to a negation.
 func (c *Catalog) readWithoutDegree33(text, middle string) []string {
-	plain := degreeWordRe.ReplaceAllString(text, " ")
-	plain = strings.Join(strings.Fields(plain), " ")
-	if plain == strings.Join(strings.Fields(text), " ") {
+	tags, cut := c.tagsWithout(text, middle, degreeWordRe)
+	if !cut {
 		return nil
 	}
-	tags, _ := c.TagsFor(plain, middle)
 	var out []string
 	for _, tag := range tags {
 		switch tag {
@@ -456,17 +478,11 @@ func soilLeftAfterWash33(text string) bool {
 // was moist) says that thing's texture, not the item's (session 33
 // review).
 func (c *Catalog) wetMimetic33(text, middle string) bool {
-	for _, m := range wetMimeticRe.FindAllStringIndex(text, -1) {
-		before := strings.TrimRight(text[:m[0]], " ")
-		if strings.HasSuffix(before, "안") || strings.HasSuffix(before, "못") || negatedAfterRe.MatchString(text[m[1]:]) {
-			continue
-		}
-		if a := mimeticAdnominal33Re.FindStringSubmatch(text[m[0]:]); a != nil && c.wordOther31(a[1], middle) {
-			continue
-		}
-		return true
-	}
-	return false
+	// (said of another thing: 촉촉한 케이크)
+	return affirmedExcept(text, wetMimeticRe, func(m []int) bool {
+		a := mimeticAdnominal33Re.FindStringSubmatch(text[m[0]:])
+		return a != nil && c.wordOther31(a[1], middle)
+	})
 }
 
 // partOnlyBroken33 reports whether a part of the item is singled out

@@ -138,7 +138,7 @@ func (c *Catalog) depth34(text, lower, middle string, tags, cleared []string) ([
 	if !has("mixed_material") && middle != "metal_can" && foilStuckEnRe.MatchString(lower) && !nothingStuckEnRe.MatchString(lower) {
 		add("mixed_material")
 	}
-	if !has("wet") && c.TagApplies("wet", middle) && muddyWet34(text) {
+	if !has("wet") && muddyWet34(text) {
 		add("wet")
 	}
 	if !has("label_attached") && labelBakedOnEnRe.MatchString(lower) {
@@ -156,17 +156,13 @@ func (c *Catalog) depth34(text, lower, middle string, tags, cleared []string) ([
 func (c *Catalog) pastOnly34(text, lower, middle string) []string {
 	var out []string
 	for tag, re := range pastEvent34 {
-		plain, base := re.ReplaceAllString(text, " "), text
+		// (the English past of water is read lowercase; the Korean
+		// regexps read the same in either)
+		from, phrases := text, []*regexp.Regexp{re}
 		if tag == "wet" {
-			plain = pastWetEnRe.ReplaceAllString(strings.ToLower(plain), " ")
-			base = lower
+			from, phrases = lower, append(phrases, pastWetEnRe)
 		}
-		plain = strings.Join(strings.Fields(plain), " ")
-		if plain == strings.Join(strings.Fields(base), " ") {
-			continue
-		}
-		again, _ := c.TagsFor(plain, middle)
-		if !slices.Contains(again, tag) {
+		if again, cut := c.tagsWithout(from, middle, phrases...); cut && !slices.Contains(again, tag) {
 			out = append(out, tag)
 		}
 	}
@@ -175,7 +171,8 @@ func (c *Catalog) pastOnly34(text, lower, middle string) []string {
 
 // goneNow34 returns the tags whose words all lie in a first clause of a
 // state held before (있었는데, 눅눅했는데) when the clause after 지금은
-// says it gone (없어요, 비었어요, 보송해요) and nothing of it still:
+// says it gone (없어요, 비었어요, 보송해요) and nothing of it still, nor
+// denies it gone (goneDeniedRe: 아무리 닦아도 안 없어져요):
 // 아침까지 물이 남아 있었는데 지금은 비었어요, 예전엔 뚜껑이 닫혀
 // 있었는데 지금은 없어요.
 func goneNow34(text string) []string {
@@ -184,7 +181,7 @@ func goneNow34(text string) []string {
 		return nil
 	}
 	now := text[m[1]:]
-	if !goneWordRe.MatchString(now) || strings.Contains(now, "아직") || goneDenied34(now) {
+	if !goneWordRe.MatchString(now) || strings.Contains(now, "아직") || goneDeniedRe.MatchString(now) {
 		return nil
 	}
 	return tagsOnlyIn32(text, 0, m[2], stateWords33)
@@ -195,22 +192,7 @@ func goneNow34(text string) []string {
 // 않 or 없 after) and not only foreseen: met before it came (장맛비 맞기
 // 전에 들여놨어요, 폭우에 젖을까 봐, 이슬 맞지 않게) the item stayed dry.
 func metNotForeseen34(text string, re *regexp.Regexp) bool {
-	for _, m := range re.FindAllStringIndex(text, -1) {
-		before := strings.TrimRight(text[:m[0]], " ")
-		after := text[m[1]:]
-		if foreseen34Re.MatchString(after) || strings.HasSuffix(before, "안") || strings.HasSuffix(before, "못") || negatedAfterRe.MatchString(after) {
-			continue
-		}
-		return true
-	}
-	return false
-}
-
-// goneDenied34 reports whether the clause after 지금은 denies the state
-// gone (아무리 닦아도 안 없어져요, 깨끗하지 않아요, 안 말라요): the state
-// held before holds still.
-func goneDenied34(now string) bool {
-	return goneDeniedRe.MatchString(now)
+	return affirmedExcept(text, re, func(m []int) bool { return foreseen34Re.MatchString(text[m[1]:]) })
 }
 
 // weatherWet34 reports whether the text says the item rained or snowed
@@ -477,11 +459,12 @@ var (
 	// contents said still in; an oil only with a word of being left or
 	// in (기름 그대로라 번들번들 on an emptied can is soil, session 34 merge)
 	contentsStill34Re = regexp.MustCompile(`(물|음료|주스|우유|커피|내용물|잼|소스|맥주|콜라|간장|식초|세제|샴푸|린스|술)[이가은는]?\s(\S+\s)?(남|그대로|들어|있어|차\s?있)|(식용유|기름)[이가은는]?\s(\S+\s)?(남|들어|차\s?있)`)
-	// water of mud or rain soaked up: 흙탕물 먹은
-	// the clause after 지금은 denying the state gone
+	// the clause after 지금은 denying the state gone (아무리 닦아도 안
+	// 없어져요, 깨끗하지 않아요)
 	goneDeniedRe = regexp.MustCompile(`(안|못)\s?(없어|말라|말랐|빠져|지워)|깨끗하지\s(않|못)|멀쩡하지\s(않|못)`)
 	// a body's waste on the item is soil though no food: 고양이 똥, 오줌
 	bodyWaste34Re = regexp.MustCompile(`똥|오줌|소변|대변|배설물|토사물|구토|(^|\s)토[가를]\s|피가|핏자국|고름|가래`)
+	// water of mud or rain soaked up: 흙탕물 먹은
 	mudSoaked34Re = regexp.MustCompile(`(흙탕물|빗물|흙물)[을를이가]?\s(먹은|먹었|먹어|스며|스몄|스민)`)
 	// a container's word glued to a food's: 커피병, 잼통
 	containerWordRe = regexp.MustCompile(`^(병|통|캔|팩|용기|컵|봉지|상자|박스)`)

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -22,9 +23,8 @@ func (c *Catalog) tags34(text, lower, middle string, tags, cleared []string) ([]
 	if !ed.has("wet") && metNotForeseen34(text, dewMetRe) {
 		ed.add("wet")
 	}
-	if ed.has("broken") && openedOnPurposeEnRe.MatchString(lower) {
-		plain := openedOnPurposeEnRe.ReplaceAllString(lower, " ")
-		if again, _ := c.TagsFor(plain, middle); !strings.Contains(strings.Join(again, " "), "broken") {
+	if ed.has("broken") {
+		if again, cut := c.tagsWithout(lower, middle, openedOnPurposeEnRe); cut && !slices.Contains(again, "broken") {
 			ed.drop("broken")
 		}
 	}
