@@ -1579,7 +1579,7 @@ func (c *Catalog) Match(text string) Match {
 		// (nor a part said missing: "LED 양초 건전지 없는 거"; kinds31.go)
 		// (nor the device's own mesh: "선풍기 망"; context32.go)
 		// (nor its battery compartment: "아미밤 배터리 칸"; kinds34.go)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !(c.tax.Middles[c.terms[p].middle].Key == "battery" && batteryCompartment(n, at, len(c.terms[p].runes))) && !c.meshOfProduct(n, p, at) {
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.batteryCompartment(n, p, at) && !c.meshOfProduct(n, p, at) {
 			best, pos = p, at
 		}
 	}

@@ -18,8 +18,8 @@ import (
 // a bag or a sofa (가죽 장갑, 가죽 소파) it is only their material, so
 // it is read only when nothing else is named.
 func (c *Catalog) leatherThing(text string, n, tn normText) (Match, bool) {
-	at := leatherWordAt(n)
-	if at < 0 || seatWordIn(n) || startsWordIn(n, shoeWords34) || skinOfFood(n, at) {
+	at := firstWordStarting(n, leatherWords)
+	if at < 0 || firstWordStarting(n, seatWords) >= 0 || firstWordStarting(n, shoeWords34) >= 0 || skinOfFood(n, at) {
 		return Match{}, false
 	}
 	t := c.itemTerm("general", leatherItem)
@@ -57,26 +57,22 @@ func skinOfFood(n normText, at int) bool {
 // leatherThing leaves to the other readers (session 34 merge).
 var seatWords = []string{"카우치", "좌석", "시트", "소파", "쇼파", "의자", "체어", "벤치", "침대", "스툴"}
 
-// seatWordIn reports whether a word of n starts with one of seatWords.
-func seatWordIn(n normText) bool {
-	return startsWordIn(n, seatWords)
-}
-
 // shoeWords34 start the words of shoes no name reads (가죽 워커, 가죽 뮬,
 // 가죽 모카신) and of a shoe's sole (가죽 워커 밑창 닳은 거): a shoe, no
 // leather scrap, which leatherThing leaves to the other readers.
 var shoeWords34 = []string{"워커", "뮬", "모카신", "밑창", "구두굽"}
 
-// startsWordIn reports whether a word of n starts with one of words.
-func startsWordIn(n normText, words []string) bool {
+// firstWordStarting is the rune where the first word of n that starts
+// with one of words begins, or -1.
+func firstWordStarting(n normText, words []string) int {
 	for i := range n.r {
 		if n.tokStart[i] {
 			if w, _ := wordAfter(n, i); startsWithAny(w, words) {
-				return true
+				return i
 			}
 		}
 	}
-	return false
+	return -1
 }
 
 // leatherItem is the general item leather goods are filed with.
@@ -86,20 +82,6 @@ const leatherItem = "생활 잡동사니"
 // fake, cow or lamb leather, the loanword, and English ("leather
 // coaster", "faux leather keyring").
 var leatherWords = []string{"가죽", "인조가죽", "합성가죽", "소가죽", "양가죽", "돼지가죽", "레더", "합성피혁", "인조피혁", "leather"}
-
-// leatherWordAt is the rune where a word starting with a leather word
-// (leatherWords) begins in n, or -1.
-func leatherWordAt(n normText) int {
-	for i := range n.r {
-		if !n.tokStart[i] {
-			continue
-		}
-		if w, _ := wordAfter(n, i); startsWithAny(w, leatherWords) {
-			return i
-		}
-	}
-	return -1
-}
 
 // ---- session 34: a device's battery compartment ----
 
@@ -111,7 +93,7 @@ func leatherWordAt(n normText) int {
 // and the device is the item. Otherwise -1.
 func (c *Catalog) compartmentOwner(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
-	if c.tax.Middles[t.middle].Key != "battery" || !batteryCompartment(n, pos, len(t.runes)) {
+	if !c.batteryCompartment(n, best, pos) {
 		return -1, 0
 	}
 	keep := func(u *term) bool { return u.tier() == tierName && !u.part && u.middle != t.middle }
@@ -139,22 +121,23 @@ func (c *Catalog) deviceInBatteryName(n normText, pos, k int, keep func(*term) b
 	return -1, 0
 }
 
-// batteryCompartment reports whether the battery term of k runes at pos
-// is said bare right before a word for its compartment or its cover (칸,
+// batteryCompartment reports whether term p, found at pos, is a battery's
+// and is said bare right before a word for its compartment or its cover (칸,
 // 뚜껑, 커버, 덮개, 단자: "아미밤 배터리 칸 고장 난 거", "리모컨 건전지
 // 뚜껑 없는 거"): the compartment is a part of the device named before
 // it, so the battery word is no battery taken out (BeatsProduct), and
 // the device is the item. A battery said with its own state ("배터리
 // 부푼 거") or with a case that may hold spare cells (배터리 케이스) is
 // left to the battery rules.
-func batteryCompartment(n normText, pos, k int) bool {
-	e := pos + k
-	if !bareBeforeNext(n, e) {
+func (c *Catalog) batteryCompartment(n normText, p, pos int) bool {
+	t := c.terms[p]
+	e := pos + len(t.runes)
+	if c.tax.Middles[t.middle].Key != "battery" || !bareBeforeNext(n, e) {
 		return false
 	}
 	w, _ := wordAfter(n, e)
-	for _, c := range compartmentWords {
-		if w == c || strings.HasPrefix(w, c) && particles[strings.TrimPrefix(w, c)] {
+	for _, cw := range compartmentWords {
+		if w == cw || strings.HasPrefix(w, cw) && particles[strings.TrimPrefix(w, cw)] {
 			return true
 		}
 	}
