@@ -178,7 +178,8 @@ func (c *Catalog) madeOfBoard(n normText, best, pos int) (int, int) {
 // shoePartNames are the aliases session 34 gave general for a shoe's
 // loose parts (laces, heel pads), read as things of their own when said
 // alone (신발끈 한 묶음).
-var shoePartNames = []string{"신발끈", "구두끈", "뒤꿈치 패드", "뒤꿈치 쿠션"}
+// (compacted, as terms are: 뒤꿈치패드)
+var shoePartNames = compactAll([]string{"신발끈", "구두끈", "뒤꿈치 패드", "뒤꿈치 쿠션"})
 
 // shoeOfLace returns, when the term best at pos is a shoe's part
 // (shoePartNames) and, within three words after it in its clause, a
@@ -188,7 +189,7 @@ var shoePartNames = []string{"신발끈", "구두끈", "뒤꿈치 패드", "뒤�
 // is in, and the shoe is the item. Otherwise -1.
 func (c *Catalog) shoeOfLace(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
-	if !slices.Contains(shoePartNames, string(t.runes)) && !slices.Contains(shoePartNames, strings.ReplaceAll(string(t.runes), " ", "")) {
+	if !slices.ContainsFunc(shoePartNames, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
 		return -1, 0
 	}
 	i := wordEnd(n, pos+len(t.runes))
