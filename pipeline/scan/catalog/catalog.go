@@ -1256,6 +1256,9 @@ func (c *Catalog) Match(text string) Match {
 	// "전자 체중계에 공이 날아와서 유리 상판이 깨졌어요": a glass part
 	// named after a device is the device's (context30.go)
 	move(c.deviceGlassPart(n, best, pos))
+	// "체중계, 강화유리 발판이 깨졌어요": a glass part right after a
+	// device (context35.go)
+	move(c.glassPartOfDevice(n, best, pos))
 	// "종이 같은데 비닐이에요", "캔인 줄 알았는데 종이팩": what the thing
 	// looks like is not the item (kinds22.go)
 	move(c.simileTerm(n, best, pos))
@@ -1993,6 +1996,12 @@ func (c *Catalog) backdropTerm(text string, n normText, best, pos int) (int, int
 		return t.tier() == tierName && !t.part && !c.tax.Middles[t.middle].Product
 	}
 	other, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), keep)
+	// (a device's glass part named right after it, with 에 for where it
+	// cracked, is its part: 체중계 강화유리 발판에 금이 갔어요;
+	// context35.go)
+	if q, _ := c.glassPartOfDevice(n, other, at); other >= 0 && q == best {
+		return -1, 0
+	}
 	if end := ownRunEnd(n, pos, len(c.terms[best].runes)); other >= 0 && (c.terms[other].item < 0 || partMaterialWords[string(c.terms[other].runes)] != "") && (at < end || attachedAfter(n, end, at)) {
 		// a material named in the thing's own noun run, or said
 		// fixed on it, is its part (전자레인지 문 유리에, 오븐 문에 달린
@@ -2050,6 +2059,12 @@ func (c *Catalog) compoundHead(text string, n normText, best, pos int) (int, int
 	if p := c.termAt(n, e, func(u *term) bool {
 		return u.tier() == tierName && (u.item >= 0 || ownWordHeads[c.tax.Middles[u.middle].Key]) && !u.part && u.middle != t.middle
 	}); p >= 0 && c.ownWordHead(n, p, e) {
+		// (not a device's glass part said as the subject of what
+		// happened to it: "체중계 강화유리 발판에 금이 갔어요";
+		// context35.go)
+		if q, _ := c.glassPartOfDevice(n, p, e); q == best {
+			return -1, 0
+		}
 		return p, e
 	}
 	return -1, 0
@@ -3191,6 +3206,12 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 	// "반찬통, 유리 본체에 실금이": a body named by its material is the
 	// item's own, though 본체 alone names a computer (context30.go)
 	if len(fs) > 1 && slices.Contains(bodyWords, last) && names(fs[len(fs)-2], func(t *term) bool { return !t.weak && t.item < 0 }) {
+		return true
+	}
+	// "블루투스 스피커, 강화유리 상판이 깨졌어요": a device's part named
+	// by its glass is its own, though 강화유리 names a glass too
+	// (context35.go)
+	if c.tax.Middles[mi].Product && glassNamedPart(fs) {
 		return true
 	}
 	if !strings.Contains(lower, np) || !other(last) && (material || !slices.ContainsFunc(fs, other)) {

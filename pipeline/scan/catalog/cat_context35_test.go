@@ -1,0 +1,102 @@
+package catalog
+
+import "testing"
+
+// A device's part named by its glass right after the device, with
+// nothing but a comma between, said as the subject of what happened to it
+// (강화유리 발판이 깨졌어요, 유리 상판에 금이 갔어요), is the device's: the
+// device is the item and the break is its own. A glass top a device only
+// stood on, or the part said alone (유리 상판만), stays the glass.
+func TestCat35GlassPartOfDevice(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"블루투스 스피커, 강화유리 윗판이 깨졌어요", "e_waste"},
+		{"전기레인지 강화유리 상판이 쩍 깨졌어요", "e_waste"},
+		{"체중계 강화유리 발판에 금이 갔어요", "e_waste"},
+		{"욕실 체중계 유리 상판이 쩍 갈라졌어요", "e_waste"},
+		// near-misses: the device in a clause of its own, the part alone,
+		// no device at all
+		{"티비 받치던 유리 상판 깨졌어요", "nonflammable"},
+		{"체중계 유리 상판만 따로 버려요", "nonflammable"},
+		{"유리병 옆 강화유리 접시가 깨졌어요", "nonflammable"},
+	})
+	broken := []string{"broken"}
+	checkTags(t, c, []kindCase{
+		{"블루투스 스피커, 강화유리 상판이 깨졌어요", "e_waste", broken},
+		{"체중계, 강화유리 발판이 깨졌어요", "e_waste", broken},
+		// near-miss: another thing's glass broke
+		{"강화유리 접시가 깨져서 같이 있던 체중계만 버려요", "e_waste", nil},
+	})
+}
+
+// Seams torn open (실밥이 뜯기다, 솔기가 뜯기다) are a garment's break, as
+// 실밥이 터지다 was; a knit's run (올이 나가다, 올이 풀리다) stays no
+// break, as the older audit lines and descriptions label it, and pilling
+// is wear.
+func TestCat35GarmentSeams(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	broken := []string{"broken"}
+	checkTags(t, c, []kindCase{
+		{"솔기 실밥 다 뜯긴 셔츠", "clothing", broken},
+		{"겨드랑이 솔기가 뜯긴 블라우스", "clothing", broken},
+		// near-misses: a run, pilling
+		{"니트 올이 풀렸어요", "clothing", nil},
+		{"보풀 일어난 니트", "clothing", nil},
+	})
+}
+
+// A label said by the owner's name on it (견출지, a name tag) is a
+// label; in English, "still has" with a possessive or an article before
+// the label keeps it on and says nothing of contents.
+func TestCat35NameLabels(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	label := []string{"label_attached"}
+	checkTags(t, c, []kindCase{
+		{"견출지 붙어 있는 우유팩", "paper_pack", label},
+		{"견출지 붙인 유리병", "glass", label},
+		{"The oat milk carton still has my name tag on it", "paper_pack", label},
+		{"The milk carton still has a sticker on it", "paper_pack", label},
+		{"The jar still has its label", "glass", label},
+		// near-misses: the name label taken off, contents still had
+		{"견출지 떼고 씻은 잼병", "glass", nil},
+		{"견출지 떼서 씻은 플라스틱 통", "plastic", nil},
+		// (a bare 이름표 is no label: it may be the item, a plant's tag)
+		{"플라스틱 화분 이름표 몇 개", "plastic", nil},
+		{"the bottle still has a little juice", "clear_pet", []string{"contents_left"}},
+	})
+}
+
+// In English, a carton left unrinsed or smelling sour is soiled, and rain
+// that got into a thing wets it; said absent, neither.
+func TestCat35EnglishUnrinsedAndRain(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"The soy milk carton sat unrinsed for a week and smells sour", "paper_pack", []string{"contaminated"}},
+		{"Rain got into the hedge trimmer overnight", "e_waste", []string{"wet"}},
+		{"The cooler box was left open and rain got in", "styrofoam", []string{"wet"}},
+		// near-misses: said absent
+		{"I rinsed the carton so it doesn't smell sour", "paper_pack", nil},
+		{"No rain got into the box, it stayed dry", "paper", nil},
+	})
+}
+
+// Names: wood ash by the stove it came from, a display case, a delivery
+// box named by what it brought.
+func TestCat35Names(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"난로 청소하고 퍼낸 나무 재 한 양동이", "general"},
+		{"벽난로 재 식은 거 한 바가지", "general"},
+		{"피규어 진열 케이스 모서리 깨짐", "plastic"},
+		{"닭가슴살 정기배송 박스", "paper"},
+		{"샐러드 배송 상자, 운송장은 못 뗐어요", "paper"},
+		// near-misses: the bucket named alone, the food in the box
+		{"쌀 씻을 때 쓰던 바가지 한 개", "plastic"},
+		{"배송 상자 안에 든 샐러드가 상했어요", "food_waste"},
+	})
+}

@@ -1,0 +1,90 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+)
+
+// ---- session 35: which named thing is the item ----
+
+// glassPartWords start the words for a device's part that may be made of
+// glass and be named after the glass (강화유리 발판, 유리 윗판, 유리관,
+// 유리 갓, 유리 덮개): with glassPartEnds they say a part.
+var glassPartWords = []string{"상판", "윗판", "발판", "판", "문", "뚜껑", "덮개", "커버", "관", "갓", "몸통", "패널"}
+
+// glassPartOfDevice returns, when the term best at pos is a glass thing
+// named by its material (강화유리, 유리 상판) and said with a part word
+// (its own end or the word right after: 강화유리 발판), and an
+// electrical device or a lamp is named right before it with nothing but a
+// comma between (체중계, 유리 상판이 깨졌어요; 욕실 체중계 강화유리 발판에
+// 금이 갔어요; 전기레인지 강화유리 상판이 쩍), that device: the glass is
+// the device's part, said as the subject of what happened to it (이, 가,
+// 에). deviceGlassPart (context30.go) reads the device hit by another
+// thing with words between; a device in a clause of its own (tv 올려
+// 두던 유리 상판) or a part said alone (유리 상판만) is not this kind.
+func (c *Catalog) glassPartOfDevice(n normText, best, pos int) (int, int) {
+	if best < 0 {
+		return -1, 0
+	}
+	t := c.terms[best]
+	key := c.tax.Middles[t.middle].Key
+	if key != "nonflammable" && key != "glass" || pos == 0 {
+		return -1, 0
+	}
+	name := strings.ReplaceAll(string(t.runes), " ", "")
+	if !strings.HasPrefix(name, "유리") && !strings.HasPrefix(name, "강화유리") {
+		return -1, 0
+	}
+	// the part word ends the name or is the next word
+	end := pos + len(t.runes)
+	rest, f := ending(n, end)
+	if !endsWithAny(name, glassPartWords) || rest != "" && !partSubjectEnding(rest) {
+		if rest != "" || f >= len(n.r) {
+			return -1, 0
+		}
+		w, _ := wordAfter(n, f)
+		part := ""
+		for _, p := range glassPartWords {
+			if strings.HasPrefix(w, p) && len(p) > len(part) {
+				part = p
+			}
+		}
+		if part == "" {
+			return -1, 0
+		}
+		rest = strings.TrimPrefix(w, part)
+	}
+	if !partSubjectEnding(rest) {
+		return -1, 0
+	}
+	p, at := c.lastTermIn(n, 0, pos, func(u *term) bool {
+		k := c.tax.Middles[u.middle].Key
+		return u.tier() == tierName && !u.part && (k == "e_waste" || k == "lamp")
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	// nothing but the device's own word end and a comma between
+	if e, g := ending(n, at+len(c.terms[p].runes)); e != "" || g != pos {
+		return -1, 0
+	}
+	return p, at
+}
+
+// partSubjectEnding reports whether rest, what follows a part's name in
+// its word, makes it the subject or the place of what happened (이, 가,
+// 에, 에는 금이 갔어요).
+func partSubjectEnding(rest string) bool {
+	return rest == "이" || rest == "가" || rest == "에" || rest == "에는"
+}
+
+// glassNamedPart reports whether the words fs of a subject end with a
+// part word (glassPartWords) right after a glass material word (유리,
+// 강화유리, 내열유리): "강화유리 상판", "유리 덮개" — a part named by its
+// glass.
+func glassNamedPart(fs []string) bool {
+	if len(fs) < 2 || !slices.Contains(glassPartWords, fs[len(fs)-1]) {
+		return false
+	}
+	return strings.HasSuffix(fs[len(fs)-2], "유리")
+}
