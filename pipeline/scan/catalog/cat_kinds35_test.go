@@ -60,3 +60,19 @@ func TestCat35Names(t *testing.T) {
 		{"찹쌀가루 남은 거", "food_waste"},
 	})
 }
+
+// A device's blade said gone blunt is how the device stops working: the
+// device named before it is the item; a blade blunt or broken with no
+// device before it, or broken, stays the blade.
+func TestCat35BluntBlade(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"원두 그라인더 칼날 무뎌진 거", "e_waste"},
+		{"전동 채칼 날 무딘 거", "e_waste"},
+		{"믹서기 칼날 무뎌져서 안 갈려요", "e_waste"},
+		// near-misses: no device, a broken blade
+		{"칼날 무뎌진 거", "metal_can"},
+		{"믹서 칼날 부러진 거", "metal_can"},
+	})
+}

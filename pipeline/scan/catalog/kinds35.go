@@ -76,3 +76,21 @@ func (c *Catalog) boneOfFoodPart(n normText, best, pos int) (int, int) {
 	}
 	return c.bonesHeadAt(n, next)
 }
+
+// ---- session 35: a device's blade said gone blunt ----
+
+// bluntStems start the words that say a blade has gone blunt (무뎌진,
+// 무뎌져서, 무딘, 무뎌요).
+var bluntStems = []string{"무뎌", "무딘", "무디"}
+
+// saidBlunt reports whether the word at rune at of n says a blade has
+// gone blunt: like a blade that jams or does not turn (saidStopped), a
+// blunt one is how a grinder or a shredder stops doing its work, so
+// runningPart reads the device named before it as the item
+// ("원두 그라인더 칼날 무뎌진 거", "전동 채칼 날 무딘 거"). A blade said
+// broken or bent, or blunt with no device before it (칼날 무뎌진 거), is
+// left to the part rules.
+func saidBlunt(n normText, at int) bool {
+	w, _ := wordAfter(n, at)
+	return startsWithAny(w, bluntStems)
+}
