@@ -1426,6 +1426,8 @@ func (c *Catalog) Match(text string) Match {
 	// "갈치 뼈": a food's bones; "떡볶이 밀키트 봉지": its container
 	// after the word for the form it was sold in (kinds25v.go)
 	move(c.boneOfFood(n, best, pos))
+	// "우럭 머리 뼈": the bones of a food's part (kinds35.go)
+	move(c.boneOfFoodPart(n, best, pos))
 	if p, at := c.packedIn(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
 		best, pos = p, at
 	}
@@ -1643,6 +1645,10 @@ func (c *Catalog) Match(text string) Match {
 	move(c.pillsIn(text, n, best, pos))
 	// "양파 까고 나온 껍질": the food's part, named after it, is the item
 	move(c.foodPart(n, best, pos))
+	// "미나리 다듬고 남은 줄기": a leaf or a stem said after a vegetable
+	// in its clause is the vegetable's trimming, no plant
+	// (kinds35.go)
+	move(c.trimmedPartOf(n, best, pos))
 	// "뚜껑은 따로 버렸고 병만 남았어요", "라벨 떼어낸 비닐만", "상자에서
 	// 떼어낸 라벨": a term the text sets aside (korean.Reading.SetAside)
 	// names what was removed or where it came from, not the item

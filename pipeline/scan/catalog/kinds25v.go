@@ -24,6 +24,13 @@ func (c *Catalog) boneOfFood(n normText, best, pos int) (int, int) {
 	if !bareBeforeNext(n, e) {
 		return -1, 0
 	}
+	return c.bonesHeadAt(n, e)
+}
+
+// bonesHeadAt returns, when a name of bonesItem starts at rune e of n and
+// is said as the head (bare, or with a case particle that is no list's
+// 랑 or 하고), that name's term and e; otherwise -1.
+func (c *Catalog) bonesHeadAt(n normText, e int) (int, int) {
 	p := c.termAt(n, e, func(u *term) bool {
 		m := c.tax.Middles[u.middle]
 		return u.tier() == tierName && u.item >= 0 && m.Key == "general" && m.Items[u.item].Name == bonesItem

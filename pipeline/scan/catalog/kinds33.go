@@ -53,14 +53,16 @@ const purposeSuffix = "용"
 // 도는 거"), that appliance's term and its position: a blade that stops
 // is how the device fails, and the device is the item. A blade said
 // broken or bent ("믹서 칼날 부러진 거") is left to the part rules: the
-// blade alone may be what is thrown away.
+// blade alone may be what is thrown away. A blade said gone blunt
+// (saidBlunt) is how the device stops working too.
 func (c *Catalog) runningPart(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if c.tax.Middles[t.middle].Key != "metal_can" || !slices.Contains(bladeWords, string(t.runes)) {
 		return -1, 0
 	}
 	e := pos + len(t.runes)
-	if !bareBeforeNext(n, e) || !saidStopped(n, e) {
+	// (or gone blunt: saidBlunt, kinds35.go)
+	if !bareBeforeNext(n, e) || !saidStopped(n, e) && !saidBlunt(n, e) {
 		return -1, 0
 	}
 	return c.nameEndingAt(n, pos, func(u *term) bool {

@@ -1,0 +1,96 @@
+package catalog
+
+import "slices"
+
+// ---- session 35: a food's part said after a clause of trimming ----
+
+// plantPartWords are the names of general's plant item that are only a
+// part of a plant: said of a vegetable they are its trimmings.
+var plantPartWords = compactAll([]string{"잎", "줄기", "잎사귀", "이파리"})
+
+// producePartItems are the food items whose names a plant part may be
+// said of: vegetables and fruit.
+var producePartItems = []string{"채소 찌꺼기", "과일 껍질"}
+
+// trimmedPartOf returns, when the term best at pos is a plant part
+// (plantPartWords) and a vegetable or fruit is named earlier in its
+// clause ("미나리 다듬고 남은 줄기", "시금치 데치고 버린 잎사귀"), that
+// food's term and position: the leaf or the stem is the food's trimming,
+// food waste, no plant. A part said with no food before it (장미
+// 다듬고 남은 줄기, 화분 정리하고 남은 잎) stays the plant's, and so
+// does a root (대파 뿌리), which is no such part.
+func (c *Catalog) trimmedPartOf(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !slices.ContainsFunc(plantPartWords, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
+		return -1, 0
+	}
+	start := pos
+	for start > 0 && !n.clauseStart[start] {
+		start--
+	}
+	for s := start; s < pos; s++ {
+		if !n.tokStart[s] {
+			continue
+		}
+		p := c.termAt(n, s, func(u *term) bool { return c.isProduce(u) && s+len(u.runes) <= pos })
+		if p >= 0 {
+			return p, s
+		}
+	}
+	return -1, 0
+}
+
+// isProduce reports whether u names a vegetable or a fruit of the food
+// stream (producePartItems).
+func (c *Catalog) isProduce(u *term) bool {
+	m := c.tax.Middles[u.middle]
+	return u.tier() == tierName && u.item >= 0 && m.Key == "food_waste" && slices.Contains(producePartItems, m.Items[u.item].Name)
+}
+
+// ---- session 35: a fish's bones said with the part they are of ----
+
+// fishPartWords are the words for the part of a fish or a joint of meat
+// that may stand between the food and its bones (우럭 머리 뼈, 광어
+// 대가리 뼈, 돼지 등 뼈).
+var fishPartWords = []string{"머리", "대가리", "꼬리", "등", "몸통", "갈비"}
+
+// boneOfFoodPart returns, when the food name term best at pos is a bare
+// word, the next word is a bare part word (fishPartWords) and the word
+// after it starts a name of bonesItem said as the head ("우럭 머리 뼈",
+// "광어 대가리 뼈 큰 거"), that name and its position: the bones of the
+// food's part are bones, general waste, as boneOfFood reads them with no
+// part between. A part said with no bones (우럭 머리 남은 거) stays the
+// food.
+func (c *Catalog) boneOfFoodPart(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || c.tax.Middles[t.middle].Key != "food_waste" {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	if !bareBeforeNext(n, e) {
+		return -1, 0
+	}
+	w, next := wordAfter(n, e)
+	if !slices.Contains(fishPartWords, w) || next >= len(n.r) || n.clauseStart[next] {
+		return -1, 0
+	}
+	return c.bonesHeadAt(n, next)
+}
+
+// ---- session 35: a device's blade said gone blunt ----
+
+// bluntStems start the words that say a blade has gone blunt (무뎌진,
+// 무뎌져서, 무딘, 무뎌요).
+var bluntStems = []string{"무뎌", "무딘", "무디"}
+
+// saidBlunt reports whether the word at rune at of n says a blade has
+// gone blunt: like a blade that jams or does not turn (saidStopped), a
+// blunt one is how a grinder or a shredder stops doing its work, so
+// runningPart reads the device named before it as the item
+// ("원두 그라인더 칼날 무뎌진 거", "전동 채칼 날 무딘 거"). A blade said
+// broken or bent, or blunt with no device before it (칼날 무뎌진 거), is
+// left to the part rules.
+func saidBlunt(n normText, at int) bool {
+	w, _ := wordAfter(n, at)
+	return startsWithAny(w, bluntStems)
+}
