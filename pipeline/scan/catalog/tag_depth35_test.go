@@ -50,6 +50,9 @@ func TestReadAwayDepth35(t *testing.T) {
 		{"none of the jars are chipped", "nonflammable", nil},
 		{"I was afraid it might break", "nonflammable", nil},
 		{"뚜껑 닫으면 안 새요", "glass", nil},
+		{"젖은 박스는 수거 안 해 간다고 하던데요", "paper", nil},
+		{"I heard soggy paper bags aren't recycled", "paper", nil},
+		{"I thought my plate was chipped", "nonflammable", nil},
 	})
 }
 
@@ -60,6 +63,7 @@ func TestCountedDepth35(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
 		{"사탕 두세 개 남은 봉지", "vinyl", []string{"contents_left"}},
+		{"고등어 두어 조각 남은 통조림", "metal_can", []string{"contents_left"}},
 		{"우유가 바닥에 두 모금 있어요", "paper_pack", []string{"contents_left"}},
 		{"주스가 병 중간까지 차 있어요", "clear_pet", []string{"contents_left"}},
 		{"콜라를 반밖에 안 마셨어요", "metal_can", []string{"contents_left"}},
@@ -94,6 +98,7 @@ func TestCondensedMixedDepth35(t *testing.T) {
 	checkTags(t, mustLoad(t), []kindCase{
 		{"통 안에 수증기가 잔뜩 맺혔어요", "plastic", []string{"wet"}},
 		{"병 안에 습기가 서렸다가 다 날아갔어요", "glass", nil},
+		{"통에 김이 서렸다가 곧 사라졌어요", "plastic", nil},
 		{"캔 겉이 땀을 흘리고 있어요", "metal_can", []string{"wet"}},
 		{"the bottle's all steamed up", "clear_pet", []string{"wet"}},
 		{"가방 손잡이가 비닐 끈이에요", "paper", []string{"mixed_material"}},

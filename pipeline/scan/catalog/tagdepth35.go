@@ -48,7 +48,7 @@ func init() {
 //     soil, no other material;
 //   - wet by condensation or steam: 수증기가 맺혔어요, 김이 뿌옇게
 //     서렸어요 (the fog no soil), 겉이 땀을 흘려요, 이슬이 송골송골,
-//     "fogged up";
+//     "fogged up"; a fog gone by (김이 서렸다가 금방 없어졌어요) is none;
 //   - mixed materials said in English or by a part's material: "with a
 //     metal handle", "foil and plastic all glued together", 손잡이가 나일론
 //     끈이에요.
@@ -122,6 +122,11 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 	// wet by condensation or steam
 	if !has("wet") && condensation35(text, lower) {
 		add("wet")
+	}
+	if has("wet") && fogGoneBy35Re.MatchString(text) {
+		if again, cut := c.tagsWithout(text, middle, fogGoneBy35Re); cut && !slices.Contains(again, "wet") {
+			drop("wet")
+		}
 	}
 	if has("contaminated") && has("wet") && steamFog35Re.MatchString(text) {
 		if again, cut := c.tagsWithout(text, middle, fogWord35Re); cut && !slices.Contains(again, "contaminated") {
@@ -285,7 +290,7 @@ var (
 		// a concession asked: 젖어도 괜찮나요?
 		regexp.MustCompile(`\S+(어도|아도|여도)\s(괜찮|되나|돼요|될까)\S*`),
 		// a rule heard: 젖은 상자는 안 받는대요
-		regexp.MustCompile(`\S+\s\S+[은는]\s(안\s받|받지\s않|수거\s안|안\s가져가)\S*(대요|댄대요|답니다|다던데|다고|래요)`),
+		regexp.MustCompile(`\S+\s\S+[은는]\s(안\s받|받지\s않|수거\s안|안\s가져가)(\S*\s){0,2}\S*(대요|답니다|다던데|다고|래요)`),
 		// a step only supposed: 뚜껑 잘 닫아 두면
 		regexp.MustCompile(`(뚜껑|마개)\S*\s(\S+\s)?(닫아\s?(두면|놓으면)|닫으면|잠그면)`),
 		// a report found wrong: 깨졌다는 건 잘못 들은 거고
@@ -296,13 +301,13 @@ var (
 	readAwayEn35Re = []*regexp.Regexp{
 		regexp.MustCompile(`\b(?:worried|afraid|scared) (?:that )?(?:it|they)(?:'d| would| might| could) \w+`),
 		regexp.MustCompile(`\bwhat if\b[^.?!]*`),
-		regexp.MustCompile(`\b\w+ \w+s (?:aren't|are not|won't be|can't be) (?:accepted|collected|taken|recycled)\b`),
-		regexp.MustCompile(`\bi thought (?:it|they) (?:was|were) \w+`),
+		regexp.MustCompile(`\b(?:\w+ ){1,3}\w+s (?:aren't|are not|won't be|can't be) (?:accepted|collected|taken|recycled)\b`),
+		regexp.MustCompile(`\bi thought (?:it|they|(?:the|my|this|that) \w+) (?:was|were) \w+`),
 		regexp.MustCompile(`\bnone of (?:the|them|these|those)\b[^,.;]*`),
 		regexp.MustCompile(`\b(?:doesn't|does not|don't|didn't) (?:even )?need (?:a |to be )?(?:rinse|rinsing|wash|washing|cleaning|rinsed|washed|cleaned)\b`),
 	}
 	// counts of contents: 한 점 남은 캔, 서너 개 남은 봉지
-	countLeft35Re = regexp.MustCompile(`(한|두|세|네|서너|두세|한두|몇)\s?(점|개|조각|알|숟갈|스푼|모금|줌|잔)\s남은\s`)
+	countLeft35Re = regexp.MustCompile(`(한|두|세|네|서너|두세|한두|두어|너덧|몇)\s?(점|개|조각|알|숟갈|스푼|모금|줌|잔)\s남은\s`)
 	// enough for some uses: 서너 번 누를 만큼 있어요
 	usesLeft35Re = regexp.MustCompile(`(번|회)\s?(누를|짤|쓸|뿌릴|먹을|마실)\s만큼\s(있|남)`)
 	// a sip or a spoon there: 바닥에 한 모금 있어요
@@ -328,6 +333,8 @@ var (
 	// condensation: 수증기가 맺혔어요, 김이 뿌옇게 서렸어요
 	condensed35Re = regexp.MustCompile(`(수증기|김|습기|물방울|이슬)[이가]\s(\S+\s)?(맺혔|맺혀|서렸|서려|송골송골|송글송글)`)
 	sweating35Re  = regexp.MustCompile(`겉[이에]\s(\S+\s)?땀을\s흘`)
+	// a fog gone by: 김이 서렸다가 금방 없어졌어요
+	fogGoneBy35Re = regexp.MustCompile(`(김|습기|수증기|물방울)[이가]\s(\S+\s)?(서렸|맺혔|찼)다가\s(\S+\s)?\S*(없어졌|없어져|날아갔|사라졌|걷혔|말랐|증발)\S*`)
 	fogEn35Re     = regexp.MustCompile(`\b(?:fogged|steamed) up\b`)
 	// steam fog: the 뿌옇게 of steam is no soil
 	steamFog35Re = regexp.MustCompile(`(김|수증기|습기)[이가]\s뿌옇게`)
