@@ -37,7 +37,8 @@ func init() {
 //   - quantities of contents: a count or a sip left (한 점 남은 캔, 바닥에
 //     한 모금 있어요, 병 목까지 차 있어요, 반밖에 못 먹었어요, "one more
 //     squeeze"), or contents asked about where to pour (남은 간장은 어디에
-//     버려요?) hold contents;
+//     버려요?) hold contents, not when held before and undone after
+//     (한 점 남은 캔이었는데 다 먹었어요);
 //   - labels and parts: a removal stopped (라벨 뜯다 만) leaves the label
 //     on; a cap and a label gathered and put out apart (뚜껑이랑 라벨 모아서
 //     따로 냈어요) are neither on;
@@ -48,13 +49,18 @@ func init() {
 //     soil, no other material;
 //   - wet by condensation or steam: 수증기가 맺혔어요, 김이 뿌옇게
 //     서렸어요 (the fog no soil), 겉이 땀을 흘려요, 이슬이 송골송골,
-//     "fogged up"; a fog gone by (김이 서렸다가 금방 없어졌어요) is none;
+//     "fogged up"; a fog gone by (김이 서렸다가 금방 없어졌어요) or drops
+//     wiped after (물방울이 맺혀 있었는데 다 닦았어요) are none;
 //   - mixed materials said in English or by a part's material: "with a
 //     metal handle", "foil and plastic all glued together", 손잡이가 나일론
 //     끈이에요.
 func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
+	// a state held before and undone after (맺혀 있었는데 다 닦았어요,
+	// 한 점 남은 캔이었는데 다 먹었어요) is not set by a kind that reads
+	// the state alone
+	undone := undoneAfter35Re.MatchString(text)
 
 	// a part against the whole
 	if !has("broken") && partBrokeAfterWholeFine35(text) {
@@ -87,7 +93,7 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// quantities of contents
-	if containerMiddle(middle) && !has("contents_left") && contentsCounted35(text, lower) {
+	if containerMiddle(middle) && !has("contents_left") && !undone && contentsCounted35(text, lower) {
 		add("contents_left")
 	}
 
@@ -120,8 +126,11 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// wet by condensation or steam
-	if !has("wet") && condensation35(text, lower) {
+	if !has("wet") && !undone && condensation35(text, lower) {
 		add("wet")
+	}
+	if has("wet") && affirmed(text, dropsWipedAway35Re) && !strings.Contains(text, "아직") {
+		drop("wet")
 	}
 	if has("wet") && fogGoneBy35Re.MatchString(text) {
 		if again, cut := c.tagsWithout(text, middle, fogGoneBy35Re); cut && !slices.Contains(again, "wet") {
@@ -263,6 +272,8 @@ func otherMaterialEn35(lower string) bool {
 }
 
 var (
+	// a state held before, then undone: 있었는데 다 닦았어요
+	undoneAfter35Re = regexp.MustCompile(`(있었는데|었었는데|이었는데|였는데|있었지만)\s(\S+\s){0,3}\S*(먹었|마셨|비웠|버렸|닦았|닦아|말랐|말렸|헹궜|씻었)`)
 	// the whole or another part said fine: 본체는 멀쩡한데, 쿠션은 괜찮은데
 	wholeFine35Re = regexp.MustCompile(`\S+(은|는)\s(\S+\s)?(멀쩡|괜찮|튼튼|말짱)\S*(데|고|지만)\s`)
 	// a part of the item said broken: 노즐이 깨졌어요, 팔걸이 뼈대가 부러졌어요
@@ -296,7 +307,8 @@ var (
 		// a report found wrong: 깨졌다는 건 잘못 들은 거고
 		regexp.MustCompile(`(\S+\s)?\S+다는\s(건|게|말은)\s(\S+\s)?(잘못\s들은|오해|착각|헛소문)\S*`),
 		// a broken one set apart: 깨진 접시 한 장은 이미 따로 버렸고
-		regexp.MustCompile(`(깨진|금\s간|부러진|찢어진)\s\S+(\s[한두세]\s?\S+)?[은는]?\s(이미\s|벌써\s)?(따로\s)?(버렸|뺐|치웠|골라냈)\S*`),
+		// (따로 said: the broken one thrown out alone is the item)
+		regexp.MustCompile(`(깨진|금\s간|부러진|찢어진)\s\S+(\s[한두세]\s?\S+)?[은는]\s(이미\s|벌써\s)?따로\s(버렸|뺐|치웠|골라냈)\S*`),
 	}
 	readAwayEn35Re = []*regexp.Regexp{
 		regexp.MustCompile(`\b(?:worried|afraid|scared) (?:that )?(?:it|they)(?:'d| would| might| could) \w+`),
@@ -333,6 +345,9 @@ var (
 	// condensation: 수증기가 맺혔어요, 김이 뿌옇게 서렸어요
 	condensed35Re = regexp.MustCompile(`(수증기|김|습기|물방울|이슬)[이가]\s(\S+\s)?(맺혔|맺혀|서렸|서려|송골송골|송글송글)`)
 	sweating35Re  = regexp.MustCompile(`겉[이에]\s(\S+\s)?땀을\s흘`)
+	// drops held before and wiped or dried after: 물방울이 맺혀 있었는데
+	// 다 닦았어요
+	dropsWipedAway35Re = regexp.MustCompile(`(수증기|김|습기|물방울|이슬)[이가]\s(\S+\s)?(맺혀\s있었|맺혔었|서려\s있었|서렸었)(는데|지만)\s(\S+\s){0,2}\S*(닦았|닦아서|말랐|말렸|없어졌|날아갔)`)
 	// a fog gone by: 김이 서렸다가 금방 없어졌어요
 	fogGoneBy35Re = regexp.MustCompile(`(김|습기|수증기|물방울)[이가]\s(\S+\s)?(서렸|맺혔|찼)다가\s(\S+\s)?\S*(없어졌|없어져|날아갔|사라졌|걷혔|말랐|증발)\S*`)
 	fogEn35Re     = regexp.MustCompile(`\b(?:fogged|steamed) up\b`)
