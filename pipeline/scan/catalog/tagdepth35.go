@@ -150,7 +150,7 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 	return ed.tags, ed.cleared
 }
 
-// partBrokeAfterWholeFine reports whether a part of the item (노즐,
+// partBrokeAfterWholeFine35 reports whether a part of the item (노즐,
 // 팔걸이, 고리, 손잡이) is said broken after the whole or another part is
 // said fine (본체는 멀쩡한데 노즐이 깨졌어요, 소파 쿠션은 괜찮은데 팔걸이
 // 뼈대가 부러졌어요): the contrast sets the part against the whole, both
@@ -210,8 +210,9 @@ func (c *Catalog) breakAsMeans35(text, middle string) bool {
 // 괜찮나요?), a rule heard (젖은 상자는 안 받는대요, "wet boxes aren't
 // accepted"), a report found wrong (깨졌다는 건 잘못 들은 거고, "I
 // thought it was cracked"), a broken one set apart (깨진 접시 한 장은
-// 따로 버렸고), or a denial over all of them ("none of the boxes got
-// wet"). The text read again without those phrases no longer gives them.
+// 따로 버렸고), a cap's closing only supposed (뚜껑 잘 닫아 두면), a wash
+// not needed ("doesn't even need a rinse"), or a denial over all of them
+// ("none of the boxes got wet"). The text read again without those phrases no longer gives them.
 func (c *Catalog) readAway35(text, lower, middle string, tags []string) []string {
 	var out []string
 	if again, cut := c.tagsWithout(text, middle, readAway35Re...); cut {
