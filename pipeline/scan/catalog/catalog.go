@@ -2717,7 +2717,13 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// and the lead's of session 34 (tagkinds34.go), read last: dew met,
 	// a carton cut open on purpose, a thing in two with no verb, a part
 	// of another material put over the item
-	return c.tags34(text, lower, middle, tags, cleared)
+	tags, cleared = c.tags34(text, lower, middle, tags, cleared)
+	// the reader's kinds of session 35 (tagdepth35.go), read last: a part
+	// against the whole, a break as the means of throwing out, states
+	// worried over, conceded, heard as a rule or found wrong, counted
+	// contents, a removal stopped, soil denied twice or on a corner,
+	// condensation, and another material said in English
+	return c.depth35(text, lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
