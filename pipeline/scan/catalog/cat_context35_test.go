@@ -86,7 +86,7 @@ func TestCat35EnglishUnrinsedAndRain(t *testing.T) {
 
 // Names: wood ash by the stove it came from, a display case, a delivery
 // box named by what it brought.
-func TestCat35Names(t *testing.T) {
+func TestCat35StoveAshCasesBoxes(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	checkMiddles(t, c, [][2]string{
@@ -98,5 +98,25 @@ func TestCat35Names(t *testing.T) {
 		// near-misses: the bucket named alone, the food in the box
 		{"쌀 씻을 때 쓰던 바가지 한 개", "plastic"},
 		{"배송 상자 안에 든 샐러드가 상했어요", "food_waste"},
+	})
+}
+
+// A food said right after a thing written with 에, and said still there
+// (남아있어요, 남았어요), is what the thing holds, however long its name;
+// said with an adnominal (남은 마시멜로), or in an appliance, it is the
+// food.
+func TestCat35LeftInHolder(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"지퍼백에 마시멜로 몇 개 남아있어요", "vinyl"},
+		{"지퍼백에 닭가슴살 몇 개 남아있어요", "vinyl"},
+		{"밀폐용기에 파인애플 몇 조각 남았어요", "plastic"},
+		// near-misses: the food said with an adnominal, a fridge
+		{"지퍼백에 남은 마시멜로", "food_waste"},
+		{"냉장고에 닭가슴살 몇 개 남아있어요", "food_waste"},
+	})
+	checkTags(t, c, []kindCase{
+		{"지퍼백에 마시멜로 몇 개 남아있어요", "vinyl", []string{"contents_left"}},
 	})
 }

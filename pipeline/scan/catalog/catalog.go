@@ -1420,6 +1420,9 @@ func (c *Catalog) Match(text string) Match {
 	// "반찬통 김치국물 안 씻음": a food named after a container, soiling
 	// it, is its residue (context30.go)
 	move(c.containerSoiled(n, best, pos))
+	// "지퍼백에 마시멜로 몇 개 아직 남아있어요": a food said still in a
+	// thing said with 에 is what it holds (context35.go)
+	move(c.leftInHolder(n, best, pos))
 	// "빈 물병 뚜껑 돌려 닫혀있어요": a bottle's cap said closed is on
 	// the bottle, which is the item (context30.go)
 	move(c.capClosedOn(n, best, pos))

@@ -88,3 +88,40 @@ func glassNamedPart(fs []string) bool {
 	}
 	return strings.HasSuffix(fs[len(fs)-2], "유리")
 }
+
+// leftStems35 start the predicates that say a food is still in the thing
+// said with 에 before it (남아 있어요, 남았어요, 담겨 있어요, 들어있어요);
+// an adnominal (남은 거, 들어간 과자) makes the food the thing spoken of
+// and is not among them.
+var leftStems35 = []string{"남아", "남았", "남음", "담겨", "들어있", "들었"}
+
+// leftInHolder returns, when the term best at pos is a food said right
+// after a thing of another stream written with 에 (지퍼백에 마시멜로 몇 개
+// 아직 남아있어요, 통에 닭가슴살이 조금 담겨 있어요), and the food's clause
+// goes on, within four words, with a predicate of its still being there,
+// that thing: the food is what the item still holds (contents_left),
+// not the item. However long the food's name, the holder stays the item;
+// a food said with an adnominal (지퍼백에 남은 마시멜로) stays the food.
+func (c *Catalog) leftInHolder(n normText, best, pos int) (int, int) {
+	if c.tax.Middles[c.terms[best].middle].Key != "food_waste" || pos == 0 || n.clauseStart[pos] {
+		return -1, 0
+	}
+	w, b := wordBefore(n, pos)
+	if !strings.HasSuffix(w, "에") {
+		return -1, 0
+	}
+	p, at := c.lastTermIn(n, b, pos, func(u *term) bool {
+		k := c.tax.Middles[u.middle].Key
+		return u.tier() == tierName && !u.part && k != "food_waste" && k != "general" && !c.tax.Middles[u.middle].Product
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	if rest, f := ending(n, at+len(c.terms[p].runes)); rest != "에" || f != pos {
+		return -1, 0
+	}
+	if !stemAhead(n, pos+len(c.terms[best].runes), 4, leftStems35, nil) {
+		return -1, 0
+	}
+	return p, at
+}
