@@ -120,3 +120,40 @@ func TestCat35LeftInHolder(t *testing.T) {
 		{"지퍼백에 마시멜로 몇 개 남아있어요", "vinyl", []string{"contents_left"}},
 	})
 }
+
+// A thing said as where another was or what happened to it — with 속에서
+// or 안에서 in Korean, after "in my" or "in the" in English — is a place:
+// the other thing named is the item. With nothing else named the holder
+// stays.
+func TestCat35InsideWhere(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"가방 속에서 물러진 귤 두 개", "food_waste"},
+		{"배낭 안에서 터진 바나나우유 팩", "paper_pack"},
+		{"The printouts in my son's backpack got soaked", "paper"},
+		{"the milk carton in my lunch bag leaked", "paper_pack"},
+		// near-misses: nothing else named, the holder said with its own
+		// part, a container's inside holding soil or a receipt
+		{"가방 안에서 찾은 거", "clothing"},
+		{"페트병 안에서 곰팡이가 피었어요", "clear_pet"},
+		{"쇼핑백 안에 영수증 들어 있어요", "paper"},
+		{"가방 안쪽 천이 찢어졌어요", "clothing"},
+		{"a backpack in my son's room", "clothing"},
+	})
+}
+
+// A general thing's container said emptied in a clause of its own right
+// after it (목공풀, 빈 통에 뚜껑 닫아놨어요) is the tub, as with no comma
+// (목공풀 빈 통); a pack after wipes stays their soft pack.
+func TestCat35EmptiedAfterComma(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"목공풀, 빈 통이에요", "plastic"},
+		{"목공풀, 빈 통에 뚜껑 닫아놨어요", "plastic"},
+		{"액상 비료, 빈 통에 뚜껑은 닫아놨어요", "plastic"},
+		// near-miss: wipes' pack
+		{"물티슈, 다 쓴 팩", "general"},
+	})
+}

@@ -1291,6 +1291,9 @@ func (c *Catalog) Match(text string) Match {
 	// "세탁기에서 꺼낸 니트", "신발장에 깔아둔 신문지": an appliance or a piece
 	// of furniture named as where the item was is not the item
 	move(c.backdropTerm(text, n, best, pos))
+	// "가방 속에서 물러진 귤", "the receipts in my backpack": a thing said
+	// as where another was is a place (context35.go)
+	move(c.insideWhere(text, n, best, pos))
 	// "형광등 아래에서 보니 얼룩진 셔츠": a light something was seen
 	// under is where it was (kinds21.go)
 	move(c.lampPlace(n, best, pos))

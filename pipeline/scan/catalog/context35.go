@@ -125,3 +125,71 @@ func (c *Catalog) leftInHolder(n normText, best, pos int) (int, int) {
 	}
 	return p, at
 }
+
+// insideWhereWords say where inside a thing something happened (가방
+// 속에서 물러진 귤, 배낭 안에서 터진 팩); 속에 and 안에 say what is in it,
+// and what is in a bag may be its own lining.
+var insideWhereWords = []string{"속에서", "안에서"}
+
+// englishInWords are the determiners after "in" that make the thing named
+// next a place (the receipts in my backpack, the banana in the bag).
+var englishInWords = []string{"my", "the", "his", "her", "our", "their", "your", "a"}
+
+// insideWhere returns, when the term best at pos is a bag (clothing), a
+// piece of furniture or an appliance said as where another thing was or
+// what happened to it — in Korean with 속에서 or 안에서 (가방 속에서
+// 물러진 귤 두 개: the tangerines; 배낭 안에서 터진 바나나우유 팩: the
+// carton), in English after "in my" or "in the" with a thing named before
+// it (the receipts in my backpack got soaked: the receipts) — that other
+// thing: the holder is a place. In Korean the other thing is the last one
+// named after it in its clause; with none, or a thing of the same stream,
+// the holder stays. A container's inside (페트병 안에 꽁초가) holds its
+// contents or its soil, and 안에 (not 안에서) what is in a bag, so neither
+// is read here.
+func (c *Catalog) insideWhere(text string, n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	// (only a bag or a piece of furniture or an appliance: a container's
+	// inside holds its contents or its soil, 페트병 안에 꽁초가, the
+	// bottle with cigarette ends in it)
+	if c.tax.Middles[t.middle].Key != "clothing" && !c.tax.Middles[t.middle].Product {
+		return -1, 0
+	}
+	keep := func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	}
+	end := pos + len(t.runes)
+	if !isASCIIAlnum(t.runes[0]) {
+		rest, f := ending(n, end)
+		if rest == "" && f < len(n.r) && !n.clauseStart[f] {
+			w, g := wordAfter(n, f)
+			if !slices.Contains(insideWhereWords, w) {
+				return -1, 0
+			}
+			rest, f = w, g
+		}
+		if !slices.Contains(insideWhereWords, rest) {
+			return -1, 0
+		}
+		e := f
+		for e < len(n.r) && !n.clauseStart[e] {
+			e++
+		}
+		return c.lastTermIn(n, f, e, keep)
+	}
+	// English: "in my" right before the term, a thing named before "in"
+	// (a possessive may stand between: in my son's backpack)
+	w, b := wordBefore(n, pos)
+	if w = strings.TrimSpace(w); strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || strings.HasSuffix(w, "s") && !slices.Contains(englishInWords, w) {
+		w, b = wordBefore(n, b)
+		w = strings.TrimSpace(w)
+	}
+	in, b2 := wordBefore(n, b)
+	if !slices.Contains(englishInWords, w) || strings.TrimSpace(in) != "in" || b2 == 0 {
+		return -1, 0
+	}
+	// (a bare "bottle" or "bag" names a stream, not an item, and is
+	// still the thing)
+	return c.lastTermIn(n, 0, b2, func(u *term) bool {
+		return u.tier() != tierWeak && !u.part && u.middle != t.middle
+	})
+}
