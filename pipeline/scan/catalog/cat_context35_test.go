@@ -30,20 +30,24 @@ func TestCat35GlassPartOfDevice(t *testing.T) {
 	})
 }
 
-// Seams torn open (실밥이 뜯기다, 솔기가 뜯기다) are a garment's break, as
-// 실밥이 터지다 was; a knit's run (올이 나가다, 올이 풀리다) stays no
-// break, as the older audit lines and descriptions label it, and pilling
-// is wear.
-func TestCat35GarmentSeams(t *testing.T) {
+// Seams torn open (실밥이 뜯기다, 솔기가 뜯기다) and a fabric's run or
+// fraying (올이 나가다, 올이 풀리다, a run in tights) are a garment's
+// break, as 해진 and "frayed" were (the labelling policy, session 35);
+// pilling is wear, and a run said absent is none.
+func TestCat35GarmentSeamsAndRuns(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	broken := []string{"broken"}
 	checkTags(t, c, []kindCase{
 		{"솔기 실밥 다 뜯긴 셔츠", "clothing", broken},
 		{"겨드랑이 솔기가 뜯긴 블라우스", "clothing", broken},
-		// near-misses: a run, pilling
-		{"니트 올이 풀렸어요", "clothing", nil},
+		{"올 나간 스타킹", "clothing", broken},
+		{"니트 올이 풀렸어요", "clothing", broken},
+		{"스웨터 올이 쭉 나갔어요", "clothing", broken},
+		{"My tights have a run in them", "clothing", broken},
+		// near-misses: pilling, a run said absent
 		{"보풀 일어난 니트", "clothing", nil},
+		{"올 풀린 데 없는 깨끗한 니트", "clothing", nil},
 	})
 }
 
@@ -155,5 +159,48 @@ func TestCat35EmptiedAfterComma(t *testing.T) {
 		{"액상 비료, 빈 통에 뚜껑은 닫아놨어요", "plastic"},
 		// near-miss: wipes' pack
 		{"물티슈, 다 쓴 팩", "general"},
+	})
+}
+
+// A drink said spilt in a clause that modifies a device's name (맥주 쏟은
+// 블루투스 마이크) wets the device, as a drink spilt on it does; a spill
+// once (쏟은 적 있는), a stain it left, and clothes or a cup (no Product)
+// are not read so.
+func TestCat35DrinkSpiltDevice(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"맥주 쏟은 블루투스 마이크", "e_waste", []string{"wet"}},
+		{"커피를 엎지른 키보드", "e_waste", []string{"wet"}},
+		// near-misses
+		{"커피 쏟은 적 있는 키보드, 지금은 말라 있어요", "e_waste", nil},
+		{"커피 쏟은 얼룩이 있는 노트북", "e_waste", nil},
+		{"맥주 쏟은 셔츠", "clothing", nil},
+	})
+}
+
+// A material's bare name said on a side or part of a device (손잡이 쪽
+// 플라스틱이 부러졌어요) is the device's part; with another thing named
+// between, or no device, it is not.
+func TestCat35MaterialSideOfDevice(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"고데기, 손잡이 쪽 플라스틱이 부러졌어요", "e_waste"},
+		{"전기포트 뚜껑 부분 플라스틱이 깨졌어요", "e_waste"},
+		// near-misses
+		{"플라스틱이 깨졌어요", "plastic"},
+		{"선풍기 옆에 둔 바구니, 손잡이 쪽 플라스틱이 부러졌어요", "plastic"},
+	})
+}
+
+// Names: a bulb said 벌브, a lit magnifier on a stand.
+func TestCat35BulbsAndMagnifiers(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"LED 벌브 나갔어요", "lamp"},
+		{"조명 돋보기 스탠드, 목이 부러졌어", "e_waste"},
+		{"Magnifier lamp with a broken arm", "e_waste"},
 	})
 }

@@ -1253,6 +1253,9 @@ func (c *Catalog) Match(text string) Match {
 	// "예전 폰인데 화면 유리가 금이 갔어요": a material named after a
 	// device's part is the part's (context29.go)
 	move(c.partMaterialDevice(n, best, pos))
+	// "고데기, 손잡이 쪽 플라스틱이 부러졌어요": a material said on a
+	// side of a device is its part (context35.go)
+	move(c.materialSideOfDevice(n, best, pos))
 	// "전자 체중계에 공이 날아와서 유리 상판이 깨졌어요": a glass part
 	// named after a device is the device's (context30.go)
 	move(c.deviceGlassPart(n, best, pos))

@@ -193,3 +193,40 @@ func (c *Catalog) insideWhere(text string, n normText, best, pos int) (int, int)
 		return u.tier() != tierWeak && !u.part && u.middle != t.middle
 	})
 }
+
+// sideWords end the word before a material that says on which side or
+// part of a thing the material is (노즐 쪽, 뒤쪽, 손잡이 부분).
+var sideWords = []string{"쪽", "부분", "부위"}
+
+// materialSideOfDevice returns, when the term best at pos is a material's
+// bare name (no item) said as a subject (이, 가) right after a word of a
+// side or part (쪽, 부분: 노즐 쪽 플라스틱이 부러져 나갔어요, 고데기,
+// 손잡이 쪽 플라스틱이 부러졌어요), the appliance or device named before
+// it in the text: the material is that device's part, and the device is
+// the item. A material said alone (플라스틱이 깨졌어요) or with no device
+// named is left as it is.
+func (c *Catalog) materialSideOfDevice(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.item >= 0 || pos == 0 || n.clauseStart[pos] {
+		return -1, 0
+	}
+	if rest, _ := ending(n, pos+len(t.runes)); rest != "이" && rest != "가" {
+		return -1, 0
+	}
+	w, b := wordBefore(n, pos)
+	if !endsWithAny(strings.TrimSpace(w), sideWords) {
+		return -1, 0
+	}
+	p, at := c.lastTermIn(n, 0, b, func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle && c.tax.Middles[u.middle].Product
+	})
+	// (no other thing named between: 선풍기 옆에 둔 바구니, 손잡이 쪽
+	// 플라스틱이 is the basket's)
+	if p < 0 {
+		return -1, 0
+	}
+	if q, _ := c.lastTermIn(n, at+len(c.terms[p].runes), b, func(u *term) bool { return u.tier() == tierName && !u.part }); q >= 0 {
+		return -1, 0
+	}
+	return p, at
+}

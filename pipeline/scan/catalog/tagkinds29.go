@@ -31,7 +31,7 @@ import (
 func (c *Catalog) kinds29(lower, middle string, itemTerm []rune, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
-	if !has("wet") && !c.TagApplies("contaminated", middle) && spiltOnThing(lower) &&
+	if !has("wet") && !c.TagApplies("contaminated", middle) && (spiltOnThing(lower) || c.drinkSpiltDevice(lower, middle)) &&
 		!driedRe.MatchString(lower) && !spiltStainRe.MatchString(lower) {
 		add("wet")
 	}
