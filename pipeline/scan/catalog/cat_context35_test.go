@@ -204,3 +204,28 @@ func TestCat35BulbsAndMagnifiers(t *testing.T) {
 		{"Magnifier lamp with a broken arm", "e_waste"},
 	})
 }
+
+// A thing in a clause of a cause or a time, joined by -서 or -다가
+// (나뭇가지에 걸려서, 장작 옮기다가), is how the item came to be so: the
+// noun the adnominal after it modifies is the item, and a break's head
+// written with 에 is where it caught, no subject of the break.
+func TestCat35CauseClauseHead(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"나뭇가지에 걸려서 찢어진 니트", "clothing"},
+		{"책장을 옮기다가 깨진 액자 유리", "nonflammable"},
+		// near-misses: the same stream, an appliance it was kept in, what
+		// was left (먹다 남은)
+		{"냉장고에 넣어서 보관한 반찬통", "plastic"},
+		{"비닐봉지에 먹다 남은 호두 좀 있어요", "vinyl"},
+		{"진통제 먹다 남은 봉지", "medicine"},
+		{"상자에 넣어서 보낸 책", "paper"},
+	})
+	checkTags(t, c, []kindCase{
+		{"나뭇가지에 걸려서 찢어진 니트", "clothing", []string{"broken"}},
+		{"책장을 옮기다가 깨진 액자 유리", "nonflammable", []string{"broken"}},
+		// near-miss: a subject that broke beside the item
+		{"옆 접시가 떨어져서 깨졌는데 이 유리병은 멀쩡해요", "glass", nil},
+	})
+}

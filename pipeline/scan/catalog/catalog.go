@@ -1379,6 +1379,9 @@ func (c *Catalog) Match(text string) Match {
 	// item was used on or as is not the item; the noun the clause
 	// modifies is (kinds12.go)
 	move(c.clauseHead(n, r, best, pos))
+	// "나뭇가지에 걸려서 찢어진 니트": a thing in a clause of a cause
+	// or a time is not the item (context35.go)
+	move(c.causeClauseHead(n, best, pos))
 	// "에어프라이어로 구운 고구마", "전자레인지 돌리다 터진 계란": the
 	// tool or the appliance run is not the item (context31.go)
 	move(c.toolUsedOn(n, best, pos))
@@ -3173,6 +3176,11 @@ func (c *Catalog) saidOfItem(tm tagMatcher, r *korean.Reading, text, w, middle s
 			return false
 		}
 		if tm.key != "broken" || len(hs) == 0 || !korean.HasHangul(hs[0]) {
+			return true
+		}
+		// (a head written with 에 is where the thing caught or hit, no
+		// subject of the break: 나뭇가지에 걸려서 찢어진 니트; context35.go)
+		if locativeOnly(text, hs[0]) {
 			return true
 		}
 		np = hs[0]

@@ -3,6 +3,8 @@ package catalog
 import (
 	"slices"
 	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
 
 // ---- session 35: which named thing is the item ----
@@ -229,4 +231,76 @@ func (c *Catalog) materialSideOfDevice(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	return p, at
+}
+
+// causeEndings end the verbs that join a clause of a cause or a time to
+// what follows (걸려서, 옮기다가, 나르다 올이 나간: the 다 of 다가 said
+// short).
+var causeEndings = []string{"서", "다가", "다"}
+
+// causeClauseHead returns, when the Korean term best at pos is a thing
+// (not a food) said bare, as an object or with 에 in a clause of a cause
+// or a time joined by -서 or -다가 (나뭇가지에 걸려서, 장작 옮기다가), and
+// within four words an adnominal verb modifies a name term of another
+// middle (찢어진 니트, 구멍 난 장갑), that term: what the clause tells of
+// is how the item came to be so, and the thing in it is not the item.
+// clauseHead reads an adnominal clause whose object is the thing (키보드
+// 닦는 데 쓴 물티슈); a thing named between, or a clause mark, stops the
+// reading.
+func (c *Catalog) causeClauseHead(n normText, best, pos int) (int, int) {
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
+	if !ok || own != "" && own != "을" && own != "를" && own != "에" {
+		return -1, 0
+	}
+	if e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w, i := wordAfter(n, e)
+	if !endsWithAny(w, causeEndings) || adnominalVerb(w) || i >= len(n.r) || n.clauseStart[i] {
+		return -1, 0
+	}
+	toks := korean.Tokens(w)
+	if len(toks) != 1 || toks[0].Kind != korean.KindVerb {
+		return -1, 0
+	}
+	t := c.terms[best]
+	other := func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	}
+	for words := 0; i < len(n.r) && words < 4 && !n.clauseStart[i]; words++ {
+		w, next := wordAfter(n, i)
+		if next >= len(n.r) || n.clauseStart[next] {
+			return -1, 0
+		}
+		// (먹다 남은, 쓰다 남긴: what is left of the thing or what held it,
+		// leftoverOf's and heldBy's reading)
+		if strings.HasPrefix(w, "남") {
+			return -1, 0
+		}
+		if adnominalVerb(w) {
+			if p := c.termAt(n, next, other); p >= 0 {
+				return p, next
+			}
+		}
+		if c.termAt(n, i, named) >= 0 {
+			return -1, 0
+		}
+		i = next
+	}
+	return -1, 0
+}
+
+// locativeOnly reports whether the noun head is written in text only with
+// 에 or as an object (을, 를: 나뭇가지에 걸려서, 책장을 옮기다가), never
+// as a subject (이, 가) or bare: a thing something caught on or was doing,
+// not what broke.
+func locativeOnly(text, head string) bool {
+	if head == "" {
+		return false
+	}
+	marked := 0
+	for _, p := range []string{"에 ", "을 ", "를 "} {
+		marked += strings.Count(text, head+p)
+	}
+	return marked > 0 && strings.Count(text, head) == marked
 }
