@@ -144,7 +144,7 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// mixed materials said in English or by a part's material
-	if !has("mixed_material") && (affirmed(text, partOfMaterial35Re) && !partTakenOff35Re.MatchString(text) || otherMaterialEn35(lower)) {
+	if !has("mixed_material") && (c.partOfOtherMaterial35(text, middle) && !partTakenOff35Re.MatchString(text) || otherMaterialEn35(lower, middle)) {
 		add("mixed_material")
 	}
 	return ed.tags, ed.cleared
@@ -241,15 +241,57 @@ func tagsLost35(tags, again []string) []string {
 // 개 남은 봉지), a sip or spoon that is there (바닥에 한 모금 있어요), a
 // level reached (병 목까지 차 있어요), only part eaten (반밖에 못
 // 먹었어요), contents asked where to pour (남은 간장은 어디에 버려요?),
-// or "one more squeeze".
+// or "one more squeeze". A count that counts the containers themselves
+// (한 개 남은 빈 페트병) or a measure word naming the container's
+// material ("one more glass jar") says no contents.
 func contentsCounted35(text, lower string) bool {
-	if countLeft35Re.MatchString(text) || usesLeft35Re.MatchString(text) || sipThere35Re.MatchString(text) || levelReached35Re.MatchString(text) || onlyPartUsed35Re.MatchString(text) {
+	if contentsBeforeCount35(text) || usesLeft35Re.MatchString(text) || sipThere35Re.MatchString(text) || levelReached35Re.MatchString(text) || onlyPartUsed35Re.MatchString(text) {
 		return true
 	}
 	if m := leftAsked35Re.FindStringSubmatch(text); m != nil && drinkWord34Re.MatchString(m[1]) {
 		return true
 	}
-	return oneMoreEn35Re.MatchString(lower)
+	return oneMoreOfContents35(lower)
+}
+
+// contentsBeforeCount35 reports whether a count left (countLeft35Re)
+// counts contents: the contents are named before the count (참치 한 점
+// 남은 캔, 과자가 서너 개 남은 봉지) and the container after it is not
+// said empty. A count with nothing named before it, or one said of
+// empty containers (한 개 남은 빈 페트병, 몇 개 남은 빈 병 버려요),
+// counts the containers themselves.
+func contentsBeforeCount35(text string) bool {
+	for _, m := range countLeft35Re.FindAllStringIndex(text, -1) {
+		before := strings.Fields(text[:m[0]])
+		if len(before) == 0 || strings.HasSuffix(before[len(before)-1], "에") || strings.HasSuffix(before[len(before)-1], "에서") {
+			continue
+		}
+		if strings.HasPrefix(text[m[1]:], "빈 ") {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// containerWordsEn35 are English container nouns: after a measure word
+// ("one more glass jar", "one more glass bottle") the measure names the
+// container's material or kind, not contents left.
+var containerWordsEn35 = []string{"jar", "jars", "bottle", "bottles", "cup", "cups", "container", "containers", "can", "cans", "tub", "tubs", "box", "boxes", "bag", "bags"}
+
+// oneMoreOfContents35 reports whether English counts one more use of the
+// contents ("one more squeeze left", "one more glass in it"); a measure
+// word followed by a container noun ("one more glass jar to throw out")
+// names another container, not contents.
+func oneMoreOfContents35(lower string) bool {
+	for _, m := range oneMoreEn35Re.FindAllStringIndex(lower, -1) {
+		next := strings.Fields(lower[m[1]:])
+		if len(next) > 0 && slices.Contains(containerWordsEn35, strings.Trim(next[0], ".,!?")) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // condensation35 reports whether drops or fog of condensation or steam
@@ -261,12 +303,33 @@ func condensation35(text, lower string) bool {
 	return affirmedExcept(text, condensed35Re, goneBy) || affirmed(text, sweating35Re) || fogEn35Re.MatchString(lower)
 }
 
+// partOfOtherMaterial35 reports whether a part of the item is said, in
+// Korean and affirmed, to be of a material other than the item's own
+// stream (종이 쇼핑백 손잡이가 나일론 끈이에요, 손잡이가 철이에요 on a
+// plastic basket). A part said of the item's own material (플라스틱
+// 바구니, 손잡이가 플라스틱이에요) is no other material.
+func (c *Catalog) partOfOtherMaterial35(text, middle string) bool {
+	ownStream := func(m []int) bool {
+		sub := partOfMaterial35Re.FindStringSubmatch(text[m[0]:m[1]])
+		return sub != nil && ownMaterialOf35(sub[2], middle)
+	}
+	return affirmedExcept(text, partOfMaterial35Re, ownStream)
+}
+
+// ownMaterialOf35 reports whether the material word w (플라스틱, 쇠,
+// plastic, metal) names middle's own stream: a part of that material is
+// of the item's own material, not another one.
+func ownMaterialOf35(w, middle string) bool {
+	return partStreams27[w] == middle || ownStreamMaterials[w] == middle
+}
+
 // otherMaterialEn35 reports whether English says a part of another
 // material on the item ("with a metal handle", "paper with a plastic
 // lining") or materials joined ("foil and plastic all glued together"),
-// not denied ("without a metal handle", "no plastic window").
-func otherMaterialEn35(lower string) bool {
-	if m := withPartEn35Re.FindStringIndex(lower); m != nil && !strings.HasSuffix(strings.TrimSpace(lower[:m[0]]), "no") {
+// not denied ("without a metal handle", "no plastic window") and not of
+// the item's own stream ("a plastic tub with a plastic lining").
+func otherMaterialEn35(lower, middle string) bool {
+	if m := withPartEn35Re.FindStringSubmatchIndex(lower); m != nil && !strings.HasSuffix(strings.TrimSpace(lower[:m[0]]), "no") && !ownMaterialOf35(lower[m[2]:m[3]], middle) {
 		return true
 	}
 	return joinedEn35Re.MatchString(lower) && !strings.Contains(lower, "nothing")
@@ -358,11 +421,13 @@ var (
 	// a part naming a spot: 단추 자리, 뚜껑 모서리
 	partSpot35Re = regexp.MustCompile(`(단추|뚜껑|지퍼|주머니|손잡이)\s(자리|모서리|귀퉁이|가장자리)`)
 	// dirt denied: 더러워질 일이 없었어요, 더러운 데라곤 한 군데도 없어요
-	dirtDenied35Re = regexp.MustCompile(`더러(워질|운|울|워진)\s(\S+\s){0,3}\S*(없|아니)\S*`)
+	// (not dirt that will not go away: 더러운 얼룩이 안 없어져요, where
+	// 없어지다 is the verb of the dirt's going)
+	dirtDenied35Re = regexp.MustCompile(`더러(워질|운|울|워진)\s(\S+\s){0,3}\S*(없었|없어요|없어서|없어$|없어[\s.!?,~]|없고|없음|없다|없는|없습|없네|없지|아니)\S*`)
 	// a part of another material: 손잡이가 나일론 끈이에요
 	partOfMaterial35Re = regexp.MustCompile(`(손잡이|끈|창|고리)[가이]\s(나일론|비닐|플라스틱|철|쇠|금속)\s?(끈|줄)?(이에요|예요|이고|이라)`)
 	// the part taken off: 빼서 따로 버렸어요
 	partTakenOff35Re = regexp.MustCompile(`빼서|뺐|떼서|뗐|분리|잘라`)
-	withPartEn35Re   = regexp.MustCompile(`\bwith (?:a |an )?(?:metal|plastic|rubber|foil|wire|steel|aluminium|aluminum|cardboard|paper) (?:handle|lining|window|clasp|spring|ring|clip|liner|layer|base)\b`)
+	withPartEn35Re   = regexp.MustCompile(`\bwith (?:a |an )?(metal|plastic|rubber|foil|wire|steel|aluminium|aluminum|cardboard|paper) (?:handle|lining|window|clasp|spring|ring|clip|liner|layer|base)\b`)
 	joinedEn35Re     = regexp.MustCompile(`\band \w+ (?:all )?(?:glued|stuck|bonded|fused) together\b`)
 )

@@ -1,0 +1,49 @@
+package catalog
+
+import "testing"
+
+// Review of session 35: near-misses where a session-35 reading reached
+// too far, each beside a case that must still read.
+
+// A part said of the item's own material is no other material, in
+// Korean or English; a part of another material still is.
+func TestReview35PartOfOwnMaterial(t *testing.T) {
+	t.Parallel()
+	mixed := []string{"mixed_material"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"플라스틱 바구니, 손잡이가 플라스틱이에요", "plastic", nil},
+		{"비닐 가방 손잡이가 비닐이에요", "vinyl", nil},
+		{"a plastic tub with a plastic lining", "plastic", nil},
+		{"종이 쇼핑백 손잡이가 나일론 끈이에요", "paper", mixed},
+		{"플라스틱 바구니, 손잡이가 철이에요", "plastic", mixed},
+		{"a paper bag with a plastic lining", "paper", mixed},
+	})
+}
+
+// A count that counts the containers themselves (nothing named before
+// it, or the containers said empty) and a measure word naming a
+// container's material say no contents; a count of contents named
+// before it still does.
+func TestReview35CountOfContainers(t *testing.T) {
+	t.Parallel()
+	left := []string{"contents_left"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"한 개 남은 빈 페트병", "plastic", nil},
+		{"몇 개 남은 빈 병 버려요", "glass", nil},
+		{"I have one more glass jar to throw out", "glass", nil},
+		{"one more glass bottle", "glass", nil},
+		{"참치 한 점 남은 캔", "metal_can", left},
+		{"one more squeeze left in the tube", "plastic", left},
+	})
+}
+
+// Dirt said not to go away (없어지다, the dirt's own verb) is no dirt
+// denied; dirt said absent still is.
+func TestReview35DirtNotGone(t *testing.T) {
+	t.Parallel()
+	dirty := []string{"contaminated"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"더러운 얼룩이 안 없어져요", "plastic", dirty},
+		{"더러워질 일이 없었어요", "plastic", nil},
+	})
+}
