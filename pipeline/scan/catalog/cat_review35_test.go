@@ -47,3 +47,18 @@ func TestReview35DirtNotGone(t *testing.T) {
 		{"더러워질 일이 없었어요", "plastic", nil},
 	})
 }
+
+// A lid said kept on by another word (뚜껑째, 뚜껑 덮인 채로) stays on
+// though it is named as the place of soil; a lid named only as that
+// place is no cap on. A cap said gone in its own clause is not the thing
+// said closed after it; a cap said rusty and then closed is on.
+func TestReview35LidKeptOrGone(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"반찬통 뚜껑째 버려요, 뚜껑 홈에 양념이 꼈어요", "plastic", []string{"contaminated", "cap_attached"}},
+		{"뚜껑 덮인 채로 버려요, 뚜껑 안쪽에 기름이 묻었어요", "plastic", []string{"contaminated", "cap_attached"}},
+		{"반찬통 뚜껑 홈에 양념이 꼈어요", "plastic", []string{"contaminated"}},
+		{"뚜껑은 버렸는데 병은 잠겨 있어요", "glass", nil},
+		{"마개가 좀 녹슬었는데 닫혀 있어요", "glass", []string{"cap_attached"}},
+	})
+}

@@ -72,7 +72,7 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 	if has("cap_attached") && lidAsPlace35(text, lower) {
 		drop("cap_attached")
 	}
-	if bottleMiddle34(middle) && !has("cap_attached") && affirmed(text, capThenClosed35Re) {
+	if bottleMiddle34(middle) && !has("cap_attached") && affirmedExcept(text, capThenClosed35Re, capSaidGone35(text)) {
 		add("cap_attached")
 	}
 
@@ -189,6 +189,20 @@ func lidAsPlace35(text, lower string) bool {
 		return true
 	}
 	return lidStateEn35Re.MatchString(lower) && !lidOnStateEnRe.MatchString(lower)
+}
+
+// capSaidGone35 returns the exception for capThenClosed35Re in text: a
+// cap whose own clause says it gone (뚜껑은 버렸는데 병은 잠겨 있어요,
+// 뚜껑은 없는데 랩으로 닫혀 있어요) is not the thing said closed after
+// it; something else closes the item.
+func capSaidGone35(text string) func(m []int) bool {
+	return func(m []int) bool {
+		clause, _, _ := strings.Cut(text[m[0]:m[1]], "데 ")
+		if c, _, ok := strings.Cut(text[m[0]:m[1]], "지만 "); ok && len(c) < len(clause) {
+			clause = c
+		}
+		return capGone35Re.MatchString(clause)
+	}
 }
 
 // breakAsMeans35 reports whether the only break the text says is one
@@ -346,11 +360,15 @@ var (
 	otherThing35Re = regexp.MustCompile(`안에\s(든|있던|넣은)|같이\s(온|든)|옆에\s있던`)
 	// the lid as the place of soil or a scratch: 뚜껑 홈에 양념이 끼었어요
 	lidPlace35Re = regexp.MustCompile(`(뚜껑|마개)\s?(홈|안쪽|틈|테두리|패킹|고무패킹|가장자리)\S*\s(\S+\s)?(양념|기름|소스|찌꺼기|곰팡이|때|얼룩|흠집|녹)`)
-	lidOn35Re    = regexp.MustCompile(`닫|잠|끼워|덮여|달려|달린|그대로|안\s?(뺐|빼|분리|땄)`)
+	// the lid said kept on: closed, covered, with it (뚜껑째, 뚜껑 덮인
+	// 채로), left as it is
+	lidOn35Re = regexp.MustCompile(`닫|잠|끼워|덮여|덮인|덮어|씌워|(뚜껑|마개)째|달려|달린|그대로|안\s?(뺐|빼|분리|땄)`)
 	// English: "the lid's a bit scratched"
 	lidStateEn35Re = regexp.MustCompile(`\b(?:lid|cap)(?:'s| is| has)? (?:a bit |a little |slightly |all |got )?(?:scratched|scuffed|stained|dented|faded)\b`)
 	// a cap named, then said closed in the next clause: 쇠뚜껑만
 	// 녹슬었는데 닫혀 있어요
+	// a cap said gone in its own clause: 버렸, 없, 잃어버렸, 뺐
+	capGone35Re       = regexp.MustCompile(`버렸|버린|없|잃어|뺐|빼서|분리|땄|떼`)
 	capThenClosed35Re = regexp.MustCompile(`(뚜껑|마개)\S*\s(\S+\s){0,2}\S*(는데|지만)\s(\S+\s)?(닫혀|잠겨|끼워져)\s?있`)
 	// a break as the means of throwing out: 두 동강 내서, 부숴서, 쪼개야
 	breakMeans35Re = regexp.MustCompile(`(두\s?동강\s?내|쪼개|부숴|부셔|잘라|부러뜨려)(서|야)\s`)
