@@ -62,3 +62,18 @@ func TestReview35LidKeptOrGone(t *testing.T) {
 		{"마개가 좀 녹슬었는데 닫혀 있어요", "glass", []string{"cap_attached"}},
 	})
 }
+
+// A device's glass part said with 에 is a place: only damage at it makes
+// it the device's part, not a thing put on it; a glass part said as the
+// subject of an adnominal before another thing's name is that thing's.
+func TestReview35GlassPartAsPlace(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"노트북 유리 상판에 올려 뒀어요", "nonflammable"},
+		{"프린터 유리 상판에 올려두던 건데 상판만 깨졌어요", "nonflammable"},
+		{"공유기, 유리 상판이 깨진 탁자", "nonflammable"},
+		{"노트북 유리 상판에 금이 갔어요", "e_waste"},
+		{"체중계 강화유리 발판에 금이 갔어요", "e_waste"},
+		{"체중계, 강화유리 발판이 깨졌어요", "e_waste"},
+	})
+}
