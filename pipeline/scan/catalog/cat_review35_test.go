@@ -77,3 +77,16 @@ func TestReview35GlassPartAsPlace(t *testing.T) {
 		{"체중계, 강화유리 발판이 깨졌어요", "e_waste"},
 	})
 }
+
+// A leaf or a stem of a vegetable said grown as a plant (키우다, 기르던,
+// 모종) is the plant's, general; one trimmed off it in the kitchen is
+// still the vegetable's.
+func TestReview35GrownNotTrimmed(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"방울토마토 키우다 말라버린 줄기", "general"},
+		{"고추 기르다 시든 잎사귀", "general"},
+		{"미나리 다듬고 남은 줄기", "food_waste"},
+		{"시금치 데치고 버린 잎사귀", "food_waste"},
+	})
+}

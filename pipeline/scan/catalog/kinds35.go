@@ -18,7 +18,9 @@ var producePartItems = []string{"채소 찌꺼기", "과일 껍질"}
 // food's term and position: the leaf or the stem is the food's trimming,
 // food waste, no plant. A part said with no food before it (장미
 // 다듬고 남은 줄기, 화분 정리하고 남은 잎) stays the plant's, and so
-// does a root (대파 뿌리), which is no such part.
+// does a root (대파 뿌리), which is no such part, and a part of a
+// vegetable said grown as a plant (방울토마토 키우다 말라버린 줄기,
+// grownBetween).
 func (c *Catalog) trimmedPartOf(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if !slices.ContainsFunc(plantPartWords, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
@@ -33,11 +35,34 @@ func (c *Catalog) trimmedPartOf(n normText, best, pos int) (int, int) {
 			continue
 		}
 		p := c.termAt(n, s, func(u *term) bool { return c.isProduce(u) && s+len(u.runes) <= pos })
-		if p >= 0 {
+		if p >= 0 && !grownBetween(n, s+len(c.terms[p].runes), pos) {
 			return p, s
 		}
 	}
 	return -1, 0
+}
+
+// growStems start the words that say a vegetable or a fruit was grown as
+// a plant (키우다, 기르던, 길렀던, 심었던) or name it as one (모종, 화분,
+// 텃밭): its leaf or stem is the plant's, not a trimming.
+var growStems = []string{"키우", "키운", "키웠", "기르", "기른", "길렀", "심", "모종", "화분", "텃밭"}
+
+// grownBetween reports whether a word of n from rune from up to rune to
+// says the vegetable before it was grown as a plant (방울토마토 키우다
+// 말라버린 줄기, 고추 모종 잎).
+func grownBetween(n normText, from, to int) bool {
+	for f := from; f < to; {
+		if !n.tokStart[f] {
+			f++
+			continue
+		}
+		w, next := wordAfter(n, f)
+		if startsWithAny(w, growStems) {
+			return true
+		}
+		f = next
+	}
+	return false
 }
 
 // isProduce reports whether u names a vegetable or a fruit of the food
