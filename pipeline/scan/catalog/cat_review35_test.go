@@ -34,6 +34,7 @@ func TestReview35CountOfContainers(t *testing.T) {
 		{"one more glass bottle", "glass", nil},
 		{"참치 한 점 남은 캔", "metal_can", left},
 		{"one more squeeze left in the tube", "plastic", left},
+		{"one more glass of juice left in the carton", "paper_pack", left},
 	})
 }
 

@@ -7,9 +7,13 @@ import (
 
 // ---- session 35: which named thing is the item ----
 
-// glassPartWords start the words for a device's part that may be made of
+// glassPartWords are the words for a device's part that may be made of
 // glass and be named after the glass (강화유리 발판, 유리 윗판, 유리관,
-// 유리 갓, 유리 덮개): with glassPartEnds they say a part.
+// 유리 갓, 유리 덮개): a glass name that ends with one, or is followed by
+// a word that starts with one, says a part (glassPartOfDevice,
+// glassNamedPart). Unlike glassPartEnds (context30.go) they hold no
+// 접시, 선반 or 트레이: a glass dish or shelf said right after a device
+// is a thing of its own.
 var glassPartWords = []string{"상판", "윗판", "발판", "판", "문", "뚜껑", "덮개", "커버", "관", "갓", "몸통", "패널"}
 
 // glassPartOfDevice returns, when the term best at pos is a glass thing

@@ -288,19 +288,15 @@ func contentsBeforeCount35(text string) bool {
 	return false
 }
 
-// containerWordsEn35 are English container nouns: after a measure word
-// ("one more glass jar", "one more glass bottle") the measure names the
-// container's material or kind, not contents left.
-var containerWordsEn35 = []string{"jar", "jars", "bottle", "bottles", "cup", "cups", "container", "containers", "can", "cans", "tub", "tubs", "box", "boxes", "bag", "bags"}
-
 // oneMoreOfContents35 reports whether English counts one more use of the
-// contents ("one more squeeze left", "one more glass in it"); a measure
-// word followed by a container noun ("one more glass jar to throw out")
-// names another container, not contents.
+// contents ("one more squeeze left", "one more glass of juice"); a
+// measure word followed by a word that names no contents (notContentsEn:
+// the container itself, a part) names that thing ("one more glass jar
+// to throw out"), not contents.
 func oneMoreOfContents35(lower string) bool {
 	for _, m := range oneMoreEn35Re.FindAllStringIndex(lower, -1) {
 		next := strings.Fields(lower[m[1]:])
-		if len(next) > 0 && slices.Contains(containerWordsEn35, strings.Trim(next[0], ".,!?")) {
+		if len(next) > 0 && next[0] != "of" && slices.Contains(notContentsEn, strings.Trim(next[0], ".,!?")) {
 			continue
 		}
 		return true
