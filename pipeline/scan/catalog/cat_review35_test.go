@@ -91,3 +91,17 @@ func TestReview35GrownNotTrimmed(t *testing.T) {
 		{"시금치 데치고 버린 잎사귀", "food_waste"},
 	})
 }
+
+// A metal tool's name said plastic as the last bare word is plastic (a
+// cake knife that came with the cake); said steel, or with no material,
+// it stays metal.
+func TestReview35PlasticSaidLastOfTool(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"케이크 칼 플라스틱", "plastic"},
+		{"케이크 칼 스텐", "metal_can"},
+		{"케이크 칼 톱니", "metal_can"},
+		{"국자 플라스틱", "plastic"},
+		{"부탄가스 플라스틱", "metal_can"},
+	})
+}

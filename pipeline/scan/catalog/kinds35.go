@@ -119,3 +119,40 @@ func saidBlunt(n normText, at int) bool {
 	w, _ := wordAfter(n, at)
 	return startsWithAny(w, bluntStems)
 }
+
+// ---- review of session 35: a tool said plastic last ----
+
+// metalToolItem is the metal stream's item of hand and kitchen tools
+// (국자, 가위, 식칼, 케이크 칼, 회칼).
+const metalToolItem = "금속 공구"
+
+// plasticSaidOfTool returns, when the term best at pos names a metal
+// tool (metalToolItem) as a bare word and the next word, ending the noun
+// phrase, is wholly 플라스틱 ("케이크 칼 플라스틱": the knife that came
+// with the cake), the plastic term there and its position: the material
+// said last is what the tool is made of, as materialLast reads it after
+// a general thing. A tool of another material said last (케이크 칼 스텐)
+// or a part after it (케이크 칼 톱니) stays metal, and so does a metal
+// container said plastic (부탄가스 플라스틱: its cap), which is no tool.
+func (c *Catalog) plasticSaidOfTool(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	m := c.tax.Middles[t.middle]
+	if t.tier() != tierName || m.Key != "metal_can" || t.item < 0 || m.Items[t.item].Name != metalToolItem {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	if !bareBeforeNext(n, e) {
+		return -1, 0
+	}
+	w, next := wordAfter(n, e)
+	if w != "플라스틱" || !c.endsPhrase(n, next) {
+		return -1, 0
+	}
+	p := c.termAt(n, e, func(u *term) bool {
+		return u.tier() == tierName && c.tax.Middles[u.middle].Key == "plastic" && string(u.runes) == w
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	return p, e
+}
