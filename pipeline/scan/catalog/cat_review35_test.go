@@ -105,3 +105,14 @@ func TestReview35PlasticSaidLastOfTool(t *testing.T) {
 		{"부탄가스 플라스틱", "metal_can"},
 	})
 }
+
+// A part's break after the whole said fine, only wished or supposed
+// (부러졌으면 좋겠어요, 깨졌다면), says no break; said done it holds.
+func TestReview35PartBreakSupposed(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"본체는 멀쩡한데 손잡이가 부러졌으면 좋겠어요", "e_waste", nil},
+		{"본체는 멀쩡한데 노즐이 깨졌다면 어떻게 버려요?", "e_waste", nil},
+		{"본체는 멀쩡한데 노즐이 깨졌어요", "e_waste", []string{"broken"}},
+	})
+}

@@ -155,7 +155,8 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 // said fine (본체는 멀쩡한데 노즐이 깨졌어요, 소파 쿠션은 괜찮은데 팔걸이
 // 뼈대가 부러졌어요): the contrast sets the part against the whole, both
 // of the item. A thing said inside or beside the item (안에 든 접시가
-// 깨졌어요) is another thing.
+// 깨졌어요) is another thing, and a break only wished or supposed
+// (손잡이가 부러졌으면 좋겠어요) is none.
 func partBrokeAfterWholeFine35(text string) bool {
 	m := wholeFine35Re.FindStringIndex(text)
 	if m == nil {
@@ -165,8 +166,16 @@ func partBrokeAfterWholeFine35(text string) bool {
 	if otherThing35Re.MatchString(rest) {
 		return false
 	}
-	return affirmed(rest, partBroke35Re)
+	// (not a break only wished or supposed: 부러졌으면 좋겠어요,
+	// 깨졌다면, 부서졌을까)
+	supposed := func(m []int) bool { return startsWithAny(rest[m[1]:], supposedEnds35) }
+	return affirmedExcept(rest, partBroke35Re, supposed)
 }
+
+// supposedEnds35, glued to a verb's past stem, make it a condition, a
+// wish or a guess (부러졌으면 좋겠어요, 깨졌다면, 부서졌을까 봐): nothing
+// said of the item now.
+var supposedEnds35 = []string{"으면", "다면", "을까", "을지", "는지"}
 
 // spotOfPartBroken35 reports whether a break is said of a spot of the
 // item named by a part beside it (코트 단추 자리 천이 뜯어졌어요,
