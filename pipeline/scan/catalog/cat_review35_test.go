@@ -116,3 +116,16 @@ func TestReview35PartBreakSupposed(t *testing.T) {
 		{"본체는 멀쩡한데 노즐이 깨졌어요", "e_waste", []string{"broken"}},
 	})
 }
+
+// The flesh said after the bones were taken off it is the item, food
+// waste, with a part of the fish between or not; bones said taken off
+// with no flesh after, or said alone, stay the bones.
+func TestReview35FleshAfterBones(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"우럭 머리 뼈 발라내고 남은 살", "food_waste"},
+		{"갈치 뼈 바른 살코기", "food_waste"},
+		{"우럭 머리 뼈", "general"},
+		{"갈치 뼈 발라낸 것", "general"},
+	})
+}

@@ -1,6 +1,9 @@
 package catalog
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // ---- session 35: a food's part said after a clause of trimming ----
 
@@ -155,4 +158,41 @@ func (c *Catalog) plasticSaidOfTool(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	return p, e
+}
+
+// ---- review of session 35: the flesh the bones were taken from ----
+
+// boneOffStems start the words that say bones were taken out of the
+// flesh (발라내고, 발라낸, 바른, 빼고, 뺀, 발라서).
+var boneOffStems = []string{"발라", "바른", "빼고", "뺀", "빼낸"}
+
+// meatFleshWords are the words for the flesh of a fish or of meat that stays
+// after its bones are taken off (살, 살코기, 생선살).
+var meatFleshWords = []string{"살", "살코기", "생선살", "속살"}
+
+// fleshAfterBones reports whether, from rune e of n (right after a name
+// of the bones), a word of taking the bones off is followed within two
+// words by a word for the flesh said as the head (우럭 머리 뼈 발라내고
+// 남은 살, 갈치 뼈 바른 살코기): the flesh is the item, food waste, not
+// the bones. Bones said taken off with no flesh after (갈치 뼈 발라낸 것)
+// stay the bones.
+func fleshAfterBones(n normText, e int) bool {
+	rest, f := ending(n, e)
+	if rest != "" || f >= len(n.r) {
+		return false
+	}
+	w, next := wordAfter(n, f)
+	if !startsWithAny(strings.TrimSpace(w), boneOffStems) {
+		return false
+	}
+	for words := 0; words < 2 && next < len(n.r); words++ {
+		w, next = wordAfter(n, next)
+		w = strings.TrimSpace(w)
+		for _, fl := range meatFleshWords {
+			if rest, ok := strings.CutPrefix(w, fl); ok && (rest == "" || particles[rest]) {
+				return true
+			}
+		}
+	}
+	return false
 }
