@@ -132,8 +132,10 @@ func glassNamedPart(fs []string) bool {
 var leftStems35 = []string{"남아", "남았", "남음", "담겨", "들어있", "들었"}
 
 // leftInHolder returns, when the term best at pos is a food said right
-// after a thing of another stream written with 에 (지퍼백에 마시멜로 몇 개
-// 아직 남아있어요, 통에 닭가슴살이 조금 담겨 있어요), and the food's clause
+// after a thing written with 에 that is no food, no general waste and no
+// product, an appliance or a piece of furniture (지퍼백에 마시멜로 몇 개
+// 아직 남아있어요, 통에 닭가슴살이 조금 담겨 있어요; 냉장고에, 식탁에 say
+// a place, no holder), and the food's clause
 // goes on, within four words, with a predicate of its still being there,
 // that thing: the food is what the item still holds (contents_left),
 // not the item. However long the food's name, the holder stays the item;
