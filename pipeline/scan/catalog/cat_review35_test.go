@@ -129,3 +129,18 @@ func TestReview35FleshAfterBones(t *testing.T) {
 		{"갈치 뼈 발라낸 것", "general"},
 	})
 }
+
+// English water that got into a place, a worry over water and fog on a
+// window say nothing of the item; water that got into the item and fog
+// on it still do.
+func TestReview35WaterElsewhereEn(t *testing.T) {
+	t.Parallel()
+	wet := []string{"wet"}
+	checkTags(t, mustLoad(t), []kindCase{
+		{"rain got into the garage but the boxes were on a shelf", "paper", nil},
+		{"I'm worried water got into it", "paper", nil},
+		{"the window fogged up when I opened the oven, glass jar", "glass", nil},
+		{"water got into the box", "paper", wet},
+		{"it fogged up", "glass", wet},
+	})
+}

@@ -234,8 +234,11 @@ func (c *Catalog) breakAsMeans35(text, middle string) bool {
 // accepted"), a report found wrong (깨졌다는 건 잘못 들은 거고, "I
 // thought it was cracked"), a broken one set apart (깨진 접시 한 장은
 // 따로 버렸고), a cap's closing only supposed (뚜껑 잘 닫아 두면), a wash
-// not needed ("doesn't even need a rinse"), or a denial over all of them
-// ("none of the boxes got wet"). The text read again without those phrases no longer gives them.
+// not needed ("doesn't even need a rinse"), a denial over all of them
+// ("none of the boxes got wet"), a worry over water ("worried water got
+// into it") or water that got into a place ("rain got into the
+// garage"). The text read again without those phrases no longer gives
+// them.
 func (c *Catalog) readAway35(text, lower, middle string, tags []string) []string {
 	var out []string
 	if again, cut := c.tagsWithout(text, middle, readAway35Re...); cut {
@@ -319,7 +322,25 @@ func oneMoreOfContents35(lower string) bool {
 func condensation35(text, lower string) bool {
 	// (not a fog gone by: 김이 서렸다가 금방 말랐어요)
 	goneBy := func(m []int) bool { return strings.HasPrefix(text[m[1]:], "다가") }
-	return affirmedExcept(text, condensed35Re, goneBy) || affirmed(text, sweating35Re) || fogEn35Re.MatchString(lower)
+	return affirmedExcept(text, condensed35Re, goneBy) || affirmed(text, sweating35Re) || fogOnItemEn35(lower)
+}
+
+// fogOfOtherEn35 are the English things whose fog says nothing of the
+// item: a window, a mirror, glasses ("the window fogged up when I opened
+// the oven").
+var fogOfOtherEn35 = []string{"window", "windows", "mirror", "glasses", "lenses", "windshield", "windscreen"}
+
+// fogOnItemEn35 reports whether English says fog on the item ("it fogged
+// up", "the jar steamed up"), not on a window, a mirror or glasses.
+func fogOnItemEn35(lower string) bool {
+	for _, m := range fogEn35Re.FindAllStringIndex(lower, -1) {
+		before := strings.Fields(lower[:m[0]])
+		if len(before) > 0 && slices.Contains(fogOfOtherEn35, before[len(before)-1]) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // partOfOtherMaterial35 reports whether a part of the item is said, in
@@ -399,6 +420,12 @@ var (
 	}
 	readAwayEn35Re = []*regexp.Regexp{
 		regexp.MustCompile(`\b(?:worried|afraid|scared) (?:that )?(?:it|they)(?:'d| would| might| could) \w+`),
+		// a worry over what water did ("I'm worried water got into
+		// it"), to the clause's end
+		regexp.MustCompile(`\b(?:worried|afraid|scared) (?:that )?(?:the )?(?:water|rain|rainwater|moisture) (?:got|came|seeped|leaked|might|may|could)\b[^.,;!?]*`),
+		// water that got into a place, not the item ("rain got into
+		// the garage")
+		regexp.MustCompile(`\b(?:rain|rainwater|water) (?:got|came|seeped) in(?:to)? (?:the|our|my) (?:garage|basement|house|room|shed|tent|car|hallway|storage|cellar|attic|balcony|porch|garden)\b`),
 		regexp.MustCompile(`\bwhat if\b[^.?!]*`),
 		regexp.MustCompile(`\b(?:\w+ ){1,3}\w+s (?:aren't|are not|won't be|can't be) (?:accepted|collected|taken|recycled)\b`),
 		regexp.MustCompile(`\bi thought (?:it|they|(?:the|my|this|that) \w+) (?:was|were) \w+`),
