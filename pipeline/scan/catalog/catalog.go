@@ -1457,6 +1457,9 @@ func (c *Catalog) Match(text string) Match {
 	// "밑밥 통 철", "쌀 포대 종이": a material said last is what the
 	// container is made of (kinds30.go)
 	move(c.materialLast(n, best, pos))
+	// "케이크 칼 플라스틱": a metal tool said plastic last is plastic
+	// (kinds35.go, review of session 35)
+	move(c.plasticSaidOfTool(n, best, pos))
 	// "배즙 종이곽": the carton a juice came in (context31.go)
 	move(c.juiceCarton(n, best, pos))
 	// "기저귀 박스", "마스크 비닐": the packaging a thing came in, named

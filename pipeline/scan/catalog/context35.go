@@ -9,9 +9,13 @@ import (
 
 // ---- session 35: which named thing is the item ----
 
-// glassPartWords start the words for a device's part that may be made of
+// glassPartWords are the words for a device's part that may be made of
 // glass and be named after the glass (강화유리 발판, 유리 윗판, 유리관,
-// 유리 갓, 유리 덮개): with glassPartEnds they say a part.
+// 유리 갓, 유리 덮개): a glass name that ends with one, or is followed by
+// a word that starts with one, says a part (glassPartOfDevice,
+// glassNamedPart). Unlike glassPartEnds (context30.go) they hold no
+// 접시, 선반 or 트레이: a glass dish or shelf said right after a device
+// is a thing of its own.
 var glassPartWords = []string{"상판", "윗판", "발판", "판", "문", "뚜껑", "덮개", "커버", "관", "갓", "몸통", "패널"}
 
 // glassPartOfDevice returns, when the term best at pos is a glass thing
@@ -40,11 +44,13 @@ func (c *Catalog) glassPartOfDevice(n normText, best, pos int) (int, int) {
 	// the part word ends the name or is the next word
 	end := pos + len(t.runes)
 	rest, f := ending(n, end)
+	after := f
 	if !endsWithAny(name, glassPartWords) || rest != "" && !partSubjectEnding(rest) {
 		if rest != "" || f >= len(n.r) {
 			return -1, 0
 		}
-		w, _ := wordAfter(n, f)
+		w, g := wordAfter(n, f)
+		after = g
 		part := ""
 		for _, p := range glassPartWords {
 			if strings.HasPrefix(w, p) && len(p) > len(part) {
@@ -56,7 +62,7 @@ func (c *Catalog) glassPartOfDevice(n normText, best, pos int) (int, int) {
 		}
 		rest = strings.TrimPrefix(w, part)
 	}
-	if !partSubjectEnding(rest) {
+	if !partSubjectEnding(rest) || !c.damageSaidOfPart35(n, rest, after) {
 		return -1, 0
 	}
 	p, at := c.lastTermIn(n, 0, pos, func(u *term) bool {
@@ -80,6 +86,36 @@ func partSubjectEnding(rest string) bool {
 	return rest == "이" || rest == "가" || rest == "에" || rest == "에는"
 }
 
+// glassDamageStems35 start the words that say damage where a glass part
+// is (상판에 금이 갔어요, 실금, 깨졌어요, 갈라졌어요, 흠집, 쩍).
+var glassDamageStems35 = []string{"금", "실금", "깨", "갈라", "흠집", "기스", "쩍", "균열", "깨져"}
+
+// adnominalEnds35 end the adnominal forms of a verb said before a noun
+// (깨진, 금 간, 갈라진, 긁힌): a part said as the subject of one is the
+// part of the noun after it.
+var adnominalEnds35 = []string{"진", "간", "난", "된", "힌", "은"}
+
+// damageSaidOfPart35 reports whether what follows a device's glass part
+// (from rune after of n, in its clause) says damage of that part: with
+// 에 the part is a place, and only damage at it (상판에 금이 갔어요) makes
+// it the device's part, not a place something was put (노트북 유리 상판에
+// 올려 뒀어요); a part said as the subject of an adnominal before another
+// thing's name (공유기, 유리 상판이 깨진 탁자) is that thing's part.
+func (c *Catalog) damageSaidOfPart35(n normText, rest string, after int) bool {
+	if (rest == "에" || rest == "에는") && !stemAhead(n, after, 3, glassDamageStems35, nil) {
+		return false
+	}
+	for words, f := 0, after; f < len(n.r) && words < 3 && !n.clauseStart[f]; words++ {
+		w, next := wordAfter(n, f)
+		w = strings.TrimSpace(w)
+		if endsWithAny(w, adnominalEnds35) && next < len(n.r) && c.termAt(n, next, func(u *term) bool { return u.tier() == tierName && !u.part }) >= 0 {
+			return false
+		}
+		f = next
+	}
+	return true
+}
+
 // glassNamedPart reports whether the words fs of a subject end with a
 // part word (glassPartWords) right after a glass material word (유리,
 // 강화유리, 내열유리): "강화유리 상판", "유리 덮개" — a part named by its
@@ -98,8 +134,10 @@ func glassNamedPart(fs []string) bool {
 var leftStems35 = []string{"남아", "남았", "남음", "담겨", "들어있", "들었"}
 
 // leftInHolder returns, when the term best at pos is a food said right
-// after a thing of another stream written with 에 (지퍼백에 마시멜로 몇 개
-// 아직 남아있어요, 통에 닭가슴살이 조금 담겨 있어요), and the food's clause
+// after a thing written with 에 that is no food, no general waste and no
+// product, an appliance or a piece of furniture (지퍼백에 마시멜로 몇 개
+// 아직 남아있어요, 통에 닭가슴살이 조금 담겨 있어요; 냉장고에, 식탁에 say
+// a place, no holder), and the food's clause
 // goes on, within four words, with a predicate of its still being there,
 // that thing: the food is what the item still holds (contents_left),
 // not the item. However long the food's name, the holder stays the item;

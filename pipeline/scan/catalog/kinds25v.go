@@ -29,7 +29,8 @@ func (c *Catalog) boneOfFood(n normText, best, pos int) (int, int) {
 
 // bonesHeadAt returns, when a name of bonesItem starts at rune e of n and
 // is said as the head (bare, or with a case particle that is no list's
-// 랑 or 하고), that name's term and e; otherwise -1.
+// 랑 or 하고) and no flesh taken off them follows (fleshAfterBones), that
+// name's term and e; otherwise -1.
 func (c *Catalog) bonesHeadAt(n normText, e int) (int, int) {
 	p := c.termAt(n, e, func(u *term) bool {
 		m := c.tax.Middles[u.middle]
@@ -39,6 +40,11 @@ func (c *Catalog) bonesHeadAt(n normText, e int) (int, int) {
 		return -1, 0
 	}
 	if rest, _ := ending(n, e+len(c.terms[p].runes)); rest != "" && (!particles[rest] || slices.Contains(notHeadEnds, rest)) {
+		return -1, 0
+	}
+	// (not when the flesh the bones were taken from is the head after
+	// them: 갈치 뼈 발라내고 남은 살; fleshAfterBones, kinds35.go)
+	if fleshAfterBones(n, e+len(c.terms[p].runes)) {
 		return -1, 0
 	}
 	return p, e

@@ -72,7 +72,7 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 	if has("cap_attached") && lidAsPlace35(text, lower) {
 		drop("cap_attached")
 	}
-	if bottleMiddle34(middle) && !has("cap_attached") && affirmed(text, capThenClosed35Re) {
+	if bottleMiddle34(middle) && !has("cap_attached") && affirmedExcept(text, capThenClosed35Re, capSaidGone35(text)) {
 		add("cap_attached")
 	}
 
@@ -144,7 +144,7 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// mixed materials said in English or by a part's material
-	if !has("mixed_material") && (affirmed(text, partOfMaterial35Re) && !partTakenOff35Re.MatchString(text) || otherMaterialEn35(lower)) {
+	if !has("mixed_material") && (c.partOfOtherMaterial35(text, middle) && !partTakenOff35Re.MatchString(text) || otherMaterialEn35(lower, middle)) {
 		add("mixed_material")
 	}
 	return ed.tags, ed.cleared
@@ -155,7 +155,8 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 // said fine (본체는 멀쩡한데 노즐이 깨졌어요, 소파 쿠션은 괜찮은데 팔걸이
 // 뼈대가 부러졌어요): the contrast sets the part against the whole, both
 // of the item. A thing said inside or beside the item (안에 든 접시가
-// 깨졌어요) is another thing.
+// 깨졌어요) is another thing, and a break only wished or supposed
+// (손잡이가 부러졌으면 좋겠어요) is none.
 func partBrokeAfterWholeFine35(text string) bool {
 	m := wholeFine35Re.FindStringIndex(text)
 	if m == nil {
@@ -165,8 +166,16 @@ func partBrokeAfterWholeFine35(text string) bool {
 	if otherThing35Re.MatchString(rest) {
 		return false
 	}
-	return affirmed(rest, partBroke35Re)
+	// (not a break only wished or supposed: 부러졌으면 좋겠어요,
+	// 깨졌다면, 부서졌을까)
+	supposed := func(m []int) bool { return startsWithAny(rest[m[1]:], supposedEnds35) }
+	return affirmedExcept(rest, partBroke35Re, supposed)
 }
+
+// supposedEnds35, glued to a verb's past stem, make it a condition, a
+// wish or a guess (부러졌으면 좋겠어요, 깨졌다면, 부서졌을까 봐): nothing
+// said of the item now.
+var supposedEnds35 = []string{"으면", "다면", "을까", "을지", "는지"}
 
 // spotOfPartBroken35 reports whether a break is said of a spot of the
 // item named by a part beside it (코트 단추 자리 천이 뜯어졌어요,
@@ -191,6 +200,20 @@ func lidAsPlace35(text, lower string) bool {
 	return lidStateEn35Re.MatchString(lower) && !lidOnStateEnRe.MatchString(lower)
 }
 
+// capSaidGone35 returns the exception for capThenClosed35Re in text: a
+// cap whose own clause says it gone (뚜껑은 버렸는데 병은 잠겨 있어요,
+// 뚜껑은 없는데 랩으로 닫혀 있어요) is not the thing said closed after
+// it; something else closes the item.
+func capSaidGone35(text string) func(m []int) bool {
+	return func(m []int) bool {
+		clause, _, _ := strings.Cut(text[m[0]:m[1]], "데 ")
+		if c, _, ok := strings.Cut(text[m[0]:m[1]], "지만 "); ok && len(c) < len(clause) {
+			clause = c
+		}
+		return capGone35Re.MatchString(clause)
+	}
+}
+
 // breakAsMeans35 reports whether the only break the text says is one
 // planned or asked as the means of throwing the item out (두 동강 내서
 // 버리려고요, 잘게 부숴서 넣을 생각이에요, 반으로 쪼개야 들어갈 것
@@ -211,8 +234,11 @@ func (c *Catalog) breakAsMeans35(text, middle string) bool {
 // accepted"), a report found wrong (깨졌다는 건 잘못 들은 거고, "I
 // thought it was cracked"), a broken one set apart (깨진 접시 한 장은
 // 따로 버렸고), a cap's closing only supposed (뚜껑 잘 닫아 두면), a wash
-// not needed ("doesn't even need a rinse"), or a denial over all of them
-// ("none of the boxes got wet"). The text read again without those phrases no longer gives them.
+// not needed ("doesn't even need a rinse"), a denial over all of them
+// ("none of the boxes got wet"), a worry over water ("worried water got
+// into it") or water that got into a place ("rain got into the
+// garage"). The text read again without those phrases no longer gives
+// them.
 func (c *Catalog) readAway35(text, lower, middle string, tags []string) []string {
 	var out []string
 	if again, cut := c.tagsWithout(text, middle, readAway35Re...); cut {
@@ -241,15 +267,53 @@ func tagsLost35(tags, again []string) []string {
 // 개 남은 봉지), a sip or spoon that is there (바닥에 한 모금 있어요), a
 // level reached (병 목까지 차 있어요), only part eaten (반밖에 못
 // 먹었어요), contents asked where to pour (남은 간장은 어디에 버려요?),
-// or "one more squeeze".
+// or "one more squeeze". A count that counts the containers themselves
+// (한 개 남은 빈 페트병) or a measure word naming the container's
+// material ("one more glass jar") says no contents.
 func contentsCounted35(text, lower string) bool {
-	if countLeft35Re.MatchString(text) || usesLeft35Re.MatchString(text) || sipThere35Re.MatchString(text) || levelReached35Re.MatchString(text) || onlyPartUsed35Re.MatchString(text) {
+	if contentsBeforeCount35(text) || usesLeft35Re.MatchString(text) || sipThere35Re.MatchString(text) || levelReached35Re.MatchString(text) || onlyPartUsed35Re.MatchString(text) {
 		return true
 	}
 	if m := leftAsked35Re.FindStringSubmatch(text); m != nil && drinkWord34Re.MatchString(m[1]) {
 		return true
 	}
-	return oneMoreEn35Re.MatchString(lower)
+	return oneMoreOfContents35(lower)
+}
+
+// contentsBeforeCount35 reports whether a count left (countLeft35Re)
+// counts contents: the contents are named before the count (참치 한 점
+// 남은 캔, 과자가 서너 개 남은 봉지) and the container after it is not
+// said empty. A count with nothing named before it, or one said of
+// empty containers (한 개 남은 빈 페트병, 몇 개 남은 빈 병 버려요),
+// counts the containers themselves.
+func contentsBeforeCount35(text string) bool {
+	for _, m := range countLeft35Re.FindAllStringIndex(text, -1) {
+		before := strings.Fields(text[:m[0]])
+		if len(before) == 0 || strings.HasSuffix(before[len(before)-1], "에") || strings.HasSuffix(before[len(before)-1], "에서") {
+			continue
+		}
+		if strings.HasPrefix(text[m[1]:], "빈 ") {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// oneMoreOfContents35 reports whether English counts one more use of the
+// contents ("one more squeeze left", "one more glass of juice"); a
+// measure word followed by a word that names no contents (notContentsEn:
+// the container itself, a part) names that thing ("one more glass jar
+// to throw out"), not contents.
+func oneMoreOfContents35(lower string) bool {
+	for _, m := range oneMoreEn35Re.FindAllStringIndex(lower, -1) {
+		next := strings.Fields(lower[m[1]:])
+		if len(next) > 0 && next[0] != "of" && slices.Contains(notContentsEn, strings.Trim(next[0], ".,!?")) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // condensation35 reports whether drops or fog of condensation or steam
@@ -258,15 +322,54 @@ func contentsCounted35(text, lower string) bool {
 func condensation35(text, lower string) bool {
 	// (not a fog gone by: 김이 서렸다가 금방 말랐어요)
 	goneBy := func(m []int) bool { return strings.HasPrefix(text[m[1]:], "다가") }
-	return affirmedExcept(text, condensed35Re, goneBy) || affirmed(text, sweating35Re) || fogEn35Re.MatchString(lower)
+	return affirmedExcept(text, condensed35Re, goneBy) || affirmed(text, sweating35Re) || fogOnItemEn35(lower)
+}
+
+// fogOfOtherEn35 are the English things whose fog says nothing of the
+// item: a window, a mirror, glasses ("the window fogged up when I opened
+// the oven").
+var fogOfOtherEn35 = []string{"window", "windows", "mirror", "glasses", "lenses", "windshield", "windscreen"}
+
+// fogOnItemEn35 reports whether English says fog on the item ("it fogged
+// up", "the jar steamed up"), not on a window, a mirror or glasses.
+func fogOnItemEn35(lower string) bool {
+	for _, m := range fogEn35Re.FindAllStringIndex(lower, -1) {
+		before := strings.Fields(lower[:m[0]])
+		if len(before) > 0 && slices.Contains(fogOfOtherEn35, before[len(before)-1]) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// partOfOtherMaterial35 reports whether a part of the item is said, in
+// Korean and affirmed, to be of a material other than the item's own
+// stream (종이 쇼핑백 손잡이가 나일론 끈이에요, 손잡이가 철이에요 on a
+// plastic basket). A part said of the item's own material (플라스틱
+// 바구니, 손잡이가 플라스틱이에요) is no other material.
+func (c *Catalog) partOfOtherMaterial35(text, middle string) bool {
+	ownStream := func(m []int) bool {
+		sub := partOfMaterial35Re.FindStringSubmatch(text[m[0]:m[1]])
+		return sub != nil && ownMaterialOf35(sub[2], middle)
+	}
+	return affirmedExcept(text, partOfMaterial35Re, ownStream)
+}
+
+// ownMaterialOf35 reports whether the material word w (플라스틱, 쇠,
+// plastic, metal) names middle's own stream: a part of that material is
+// of the item's own material, not another one.
+func ownMaterialOf35(w, middle string) bool {
+	return partStreams27[w] == middle || ownStreamMaterials[w] == middle
 }
 
 // otherMaterialEn35 reports whether English says a part of another
 // material on the item ("with a metal handle", "paper with a plastic
 // lining") or materials joined ("foil and plastic all glued together"),
-// not denied ("without a metal handle", "no plastic window").
-func otherMaterialEn35(lower string) bool {
-	if m := withPartEn35Re.FindStringIndex(lower); m != nil && !strings.HasSuffix(strings.TrimSpace(lower[:m[0]]), "no") {
+// not denied ("without a metal handle", "no plastic window") and not of
+// the item's own stream ("a plastic tub with a plastic lining").
+func otherMaterialEn35(lower, middle string) bool {
+	if m := withPartEn35Re.FindStringSubmatchIndex(lower); m != nil && !strings.HasSuffix(strings.TrimSpace(lower[:m[0]]), "no") && !ownMaterialOf35(lower[m[2]:m[3]], middle) {
 		return true
 	}
 	return joinedEn35Re.MatchString(lower) && !strings.Contains(lower, "nothing")
@@ -283,11 +386,15 @@ var (
 	otherThing35Re = regexp.MustCompile(`안에\s(든|있던|넣은)|같이\s(온|든)|옆에\s있던`)
 	// the lid as the place of soil or a scratch: 뚜껑 홈에 양념이 끼었어요
 	lidPlace35Re = regexp.MustCompile(`(뚜껑|마개)\s?(홈|안쪽|틈|테두리|패킹|고무패킹|가장자리)\S*\s(\S+\s)?(양념|기름|소스|찌꺼기|곰팡이|때|얼룩|흠집|녹)`)
-	lidOn35Re    = regexp.MustCompile(`닫|잠|끼워|덮여|달려|달린|그대로|안\s?(뺐|빼|분리|땄)`)
+	// the lid said kept on: closed, covered, with it (뚜껑째, 뚜껑 덮인
+	// 채로), left as it is
+	lidOn35Re = regexp.MustCompile(`닫|잠|끼워|덮여|덮인|덮어|씌워|(뚜껑|마개)째|달려|달린|그대로|안\s?(뺐|빼|분리|땄)`)
 	// English: "the lid's a bit scratched"
 	lidStateEn35Re = regexp.MustCompile(`\b(?:lid|cap)(?:'s| is| has)? (?:a bit |a little |slightly |all |got )?(?:scratched|scuffed|stained|dented|faded)\b`)
 	// a cap named, then said closed in the next clause: 쇠뚜껑만
 	// 녹슬었는데 닫혀 있어요
+	// a cap said gone in its own clause: 버렸, 없, 잃어버렸, 뺐
+	capGone35Re       = regexp.MustCompile(`버렸|버린|없|잃어|뺐|빼서|분리|땄|떼`)
 	capThenClosed35Re = regexp.MustCompile(`(뚜껑|마개)\S*\s(\S+\s){0,2}\S*(는데|지만)\s(\S+\s)?(닫혀|잠겨|끼워져)\s?있`)
 	// a break as the means of throwing out: 두 동강 내서, 부숴서, 쪼개야
 	breakMeans35Re = regexp.MustCompile(`(두\s?동강\s?내|쪼개|부숴|부셔|잘라|부러뜨려)(서|야)\s`)
@@ -313,6 +420,12 @@ var (
 	}
 	readAwayEn35Re = []*regexp.Regexp{
 		regexp.MustCompile(`\b(?:worried|afraid|scared) (?:that )?(?:it|they)(?:'d| would| might| could) \w+`),
+		// a worry over what water did ("I'm worried water got into
+		// it"), to the clause's end
+		regexp.MustCompile(`\b(?:worried|afraid|scared) (?:that )?(?:the )?(?:water|rain|rainwater|moisture) (?:got|came|seeped|leaked|might|may|could)\b[^.,;!?]*`),
+		// water that got into a place, not the item ("rain got into
+		// the garage")
+		regexp.MustCompile(`\b(?:rain|rainwater|water) (?:got|came|seeped) in(?:to)? (?:the|our|my) (?:garage|basement|house|room|shed|tent|car|hallway|storage|cellar|attic|balcony|porch|garden)\b`),
 		regexp.MustCompile(`\bwhat if\b[^.?!]*`),
 		regexp.MustCompile(`\b(?:\w+ ){1,3}\w+s (?:aren't|are not|won't be|can't be) (?:accepted|collected|taken|recycled)\b`),
 		regexp.MustCompile(`\bi thought (?:it|they|(?:the|my|this|that) \w+) (?:was|were) \w+`),
@@ -358,11 +471,13 @@ var (
 	// a part naming a spot: 단추 자리, 뚜껑 모서리
 	partSpot35Re = regexp.MustCompile(`(단추|뚜껑|지퍼|주머니|손잡이)\s(자리|모서리|귀퉁이|가장자리)`)
 	// dirt denied: 더러워질 일이 없었어요, 더러운 데라곤 한 군데도 없어요
-	dirtDenied35Re = regexp.MustCompile(`더러(워질|운|울|워진)\s(\S+\s){0,3}\S*(없|아니)\S*`)
+	// (not dirt that will not go away: 더러운 얼룩이 안 없어져요, where
+	// 없어지다 is the verb of the dirt's going)
+	dirtDenied35Re = regexp.MustCompile(`더러(워질|운|울|워진)\s(\S+\s){0,3}\S*(없었|없어요|없어서|없어$|없어[\s.!?,~]|없고|없음|없다|없는|없습|없네|없지|아니)\S*`)
 	// a part of another material: 손잡이가 나일론 끈이에요
 	partOfMaterial35Re = regexp.MustCompile(`(손잡이|끈|창|고리)[가이]\s(나일론|비닐|플라스틱|철|쇠|금속)\s?(끈|줄)?(이에요|예요|이고|이라)`)
 	// the part taken off: 빼서 따로 버렸어요
 	partTakenOff35Re = regexp.MustCompile(`빼서|뺐|떼서|뗐|분리|잘라`)
-	withPartEn35Re   = regexp.MustCompile(`\bwith (?:a |an )?(?:metal|plastic|rubber|foil|wire|steel|aluminium|aluminum|cardboard|paper) (?:handle|lining|window|clasp|spring|ring|clip|liner|layer|base)\b`)
+	withPartEn35Re   = regexp.MustCompile(`\bwith (?:a |an )?(metal|plastic|rubber|foil|wire|steel|aluminium|aluminum|cardboard|paper) (?:handle|lining|window|clasp|spring|ring|clip|liner|layer|base)\b`)
 	joinedEn35Re     = regexp.MustCompile(`\band \w+ (?:all )?(?:glued|stuck|bonded|fused) together\b`)
 )
