@@ -229,3 +229,19 @@ func TestCat35CauseClauseHead(t *testing.T) {
 		{"옆 접시가 떨어져서 깨졌는데 이 유리병은 멀쩡해요", "glass", nil},
 	})
 }
+
+// In English, paper or cardboard said right before a film or plastic
+// thing's name (paper mailer bags) is what the thing is made of; plastic
+// before it, or paper said of another thing, is not.
+func TestCat35PaperMaterialEn(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"Paper mailer bags that got soaked", "paper"},
+		{"cardboard mailer for my shop orders", "paper"},
+		// near-misses
+		{"a plastic mailer bag", "vinyl"},
+		{"bubble mailer", "vinyl"},
+		{"paper tape on a plastic tub", "plastic"},
+	})
+}

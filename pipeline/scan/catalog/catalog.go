@@ -1345,6 +1345,8 @@ func (c *Catalog) Match(text string) Match {
 	// before a thing of another stream says what it is made of
 	// (kinds22.go)
 	move(c.materialHead(n, best, pos))
+	// "paper mailer bags": the same in English (context35.go)
+	move(c.paperMaterialEn(n, best, pos))
 	// "실리콘 턱받이", "스뎅 그릇": a material word said of the thing
 	// (kinds23.go)
 	move(c.materialSaid(n, best, pos))

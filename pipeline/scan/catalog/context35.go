@@ -342,3 +342,31 @@ func locativeOnly(text, head string) bool {
 	}
 	return marked > 0 && strings.Count(text, head) == marked
 }
+
+// paperWordsEn are the English words of paper as a material said before
+// a thing's name (paper mailer bags, cardboard trays).
+var paperWordsEn = []string{"paper", "cardboard", "kraft"}
+
+// paperMaterialEn returns, when the English term best at pos names a thing
+// of film or plastic packaging (vinyl, plastic) and the word right before
+// it is paper as a material (paper mailer bags, cardboard mailer), the
+// paper term there: the thing is made of paper, whatever its name's
+// stream says. Korean reads this by materialHead (종이 모자).
+func (c *Catalog) paperMaterialEn(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !isASCIIAlnum(t.runes[0]) || pos == 0 {
+		return -1, 0
+	}
+	if k := c.tax.Middles[t.middle].Key; k != "vinyl" && k != "plastic" {
+		return -1, 0
+	}
+	w, b := wordBefore(n, pos)
+	if !slices.Contains(paperWordsEn, strings.TrimSpace(w)) {
+		return -1, 0
+	}
+	p := c.termAt(n, b, func(u *term) bool { return c.tax.Middles[u.middle].Key == "paper" })
+	if p < 0 {
+		return -1, 0
+	}
+	return p, b
+}
