@@ -1437,11 +1437,10 @@ func (c *Catalog) Match(text string) Match {
 	// "빈 물병 뚜껑 돌려 닫혀있어요": a bottle's cap said closed is on
 	// the bottle, which is the item (context30.go)
 	move(c.capClosedOn(n, best, pos))
-	// "갈치 뼈": a food's bones; "떡볶이 밀키트 봉지": its container
-	// after the word for the form it was sold in (kinds25v.go)
+	// "갈치 뼈", "우럭 머리 뼈": a food's bones, or its part's; "떡볶이
+	// 밀키트 봉지": its container after the word for the form it was
+	// sold in (kinds25v.go)
 	move(c.boneOfFood(n, best, pos))
-	// "우럭 머리 뼈": the bones of a food's part (kinds35.go)
-	move(c.boneOfFoodPart(n, best, pos))
 	if p, at := c.packedIn(n, best, pos); p >= 0 && !spoiledContents(n, at, len(c.terms[p].runes)) {
 		best, pos = p, at
 	}

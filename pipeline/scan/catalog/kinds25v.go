@@ -14,7 +14,10 @@ const bonesItem = "닭뼈"
 // that name and its position: "고등어 뼈", "갈치 뼈 발라낸 것" and
 // "감자탕 뼈" are the food's bones, general waste. heldBy leaves a
 // general word right after a food to the food, because two things may
-// be listed ("참외 껍질 씨"); bones are never a food's other name.
+// be listed ("참외 껍질 씨"); bones are never a food's other name. A
+// bare part word may stand between (fishPartWords: "우럭 머리 뼈", "광어
+// 대가리 뼈 큰 거": the bones of the food's part; session 35); a part said
+// with no bones (우럭 머리 남은 거) stays the food.
 func (c *Catalog) boneOfFood(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if t.tier() != tierName || c.tax.Middles[t.middle].Key != "food_waste" {
@@ -24,7 +27,14 @@ func (c *Catalog) boneOfFood(n normText, best, pos int) (int, int) {
 	if !bareBeforeNext(n, e) {
 		return -1, 0
 	}
-	return c.bonesHeadAt(n, e)
+	if p, at := c.bonesHeadAt(n, e); p >= 0 {
+		return p, at
+	}
+	w, next := wordAfter(n, e)
+	if !slices.Contains(fishPartWords, w) || next >= len(n.r) || n.clauseStart[next] {
+		return -1, 0
+	}
+	return c.bonesHeadAt(n, next)
 }
 
 // bonesHeadAt returns, when a name of bonesItem starts at rune e of n and

@@ -79,31 +79,8 @@ func (c *Catalog) isProduce(u *term) bool {
 
 // fishPartWords are the words for the part of a fish or a joint of meat
 // that may stand between the food and its bones (우럭 머리 뼈, 광어
-// 대가리 뼈, 돼지 등 뼈).
+// 대가리 뼈, 돼지 등 뼈); boneOfFood (kinds25v.go) reads them.
 var fishPartWords = []string{"머리", "대가리", "꼬리", "등", "몸통", "갈비"}
-
-// boneOfFoodPart returns, when the food name term best at pos is a bare
-// word, the next word is a bare part word (fishPartWords) and the word
-// after it starts a name of bonesItem said as the head ("우럭 머리 뼈",
-// "광어 대가리 뼈 큰 거"), that name and its position: the bones of the
-// food's part are bones, general waste, as boneOfFood reads them with no
-// part between. A part said with no bones (우럭 머리 남은 거) stays the
-// food.
-func (c *Catalog) boneOfFoodPart(n normText, best, pos int) (int, int) {
-	t := c.terms[best]
-	if t.tier() != tierName || c.tax.Middles[t.middle].Key != "food_waste" {
-		return -1, 0
-	}
-	e := pos + len(t.runes)
-	if !bareBeforeNext(n, e) {
-		return -1, 0
-	}
-	w, next := wordAfter(n, e)
-	if !slices.Contains(fishPartWords, w) || next >= len(n.r) || n.clauseStart[next] {
-		return -1, 0
-	}
-	return c.bonesHeadAt(n, next)
-}
 
 // ---- session 35: a device's blade said gone blunt ----
 
