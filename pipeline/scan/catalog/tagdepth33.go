@@ -160,6 +160,14 @@ func (c *Catalog) tagsWithout(text, middle string, phrases ...*regexp.Regexp) (t
 	return tags, true
 }
 
+// lostWithout reports whether the text read again with phrases taken out
+// (tagsWithout) no longer gives tag: the tag rested on those phrases
+// alone. Called when the tag was read on the whole text.
+func (c *Catalog) lostWithout(text, middle, tag string, phrases ...*regexp.Regexp) bool {
+	again, cut := c.tagsWithout(text, middle, phrases...)
+	return cut && !slices.Contains(again, tag)
+}
+
 // readWithoutDegree33 returns the tags of broken, other material, wet
 // and soil read from the text with its degree, manner and counting words
 // taken out (살짝, 약간, 쫙, 뚝, 하나만, 한쪽만, 한 줄만): such a word

@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 )
 
@@ -162,7 +161,7 @@ func (c *Catalog) pastOnly34(text, lower, middle string) []string {
 		if tag == "wet" {
 			from, phrases = lower, append(phrases, pastWetEnRe)
 		}
-		if again, cut := c.tagsWithout(from, middle, phrases...); cut && !slices.Contains(again, tag) {
+		if c.lostWithout(from, middle, tag, phrases...) {
 			out = append(out, tag)
 		}
 	}

@@ -108,7 +108,7 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 
 	// soil negated or kept
 	if has("contaminated") {
-		if again, cut := c.tagsWithout(text, middle, dirtDenied35Re); cut && !slices.Contains(again, "contaminated") {
+		if c.lostWithout(text, middle, "contaminated", dirtDenied35Re) {
 			drop("contaminated")
 		}
 	}
@@ -120,7 +120,7 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 		add("contaminated")
 	}
 	if has("mixed_material") && soilStays35Re.MatchString(text) {
-		if again, cut := c.tagsWithout(text, middle, soilStays35Re); cut && !slices.Contains(again, "mixed_material") {
+		if c.lostWithout(text, middle, "mixed_material", soilStays35Re) {
 			drop("mixed_material")
 		}
 	}
@@ -133,12 +133,12 @@ func (c *Catalog) depth35(text, lower, middle string, tags, cleared []string) ([
 		drop("wet")
 	}
 	if has("wet") && fogGoneBy35Re.MatchString(text) {
-		if again, cut := c.tagsWithout(text, middle, fogGoneBy35Re); cut && !slices.Contains(again, "wet") {
+		if c.lostWithout(text, middle, "wet", fogGoneBy35Re) {
 			drop("wet")
 		}
 	}
 	if has("contaminated") && has("wet") && steamFog35Re.MatchString(text) {
-		if again, cut := c.tagsWithout(text, middle, fogWord35Re); cut && !slices.Contains(again, "contaminated") {
+		if c.lostWithout(text, middle, "contaminated", fogWord35Re) {
 			drop("contaminated")
 		}
 	}
@@ -224,8 +224,7 @@ func (c *Catalog) breakAsMeans35(text, middle string) bool {
 	if m == nil || !planTail35Re.MatchString(text[m[1]:]) {
 		return false
 	}
-	again, cut := c.tagsWithout(text, middle, breakMeans35Re)
-	return cut && !slices.Contains(again, "broken")
+	return c.lostWithout(text, middle, "broken", breakMeans35Re)
 }
 
 // readAway35 returns the tags that only a phrase saying nothing of the

@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 )
 
@@ -24,7 +23,7 @@ func (c *Catalog) tags34(text, lower, middle string, tags, cleared []string) ([]
 		ed.add("wet")
 	}
 	if ed.has("broken") {
-		if again, cut := c.tagsWithout(lower, middle, openedOnPurposeEnRe); cut && !slices.Contains(again, "broken") {
+		if c.lostWithout(lower, middle, "broken", openedOnPurposeEnRe) {
 			ed.drop("broken")
 		}
 	}
