@@ -88,7 +88,7 @@ func partSubjectEnding(rest string) bool {
 
 // glassDamageStems35 start the words that say damage where a glass part
 // is (상판에 금이 갔어요, 실금, 깨졌어요, 갈라졌어요, 흠집, 쩍).
-var glassDamageStems35 = []string{"금", "실금", "깨", "갈라", "흠집", "기스", "쩍", "균열", "깨져"}
+var glassDamageStems35 = []string{"금", "실금", "깨", "갈라", "흠집", "기스", "쩍", "균열"}
 
 // adnominalEnds35 end the adnominal forms of a verb said before a noun
 // (깨진, 금 간, 갈라진, 긁힌): a part said as the subject of one is the

@@ -78,7 +78,7 @@ func (c *Catalog) emptiedWeak(n normText, best, pos int) (int, int) {
 	e := pos + len(t.runes)
 	// (or the container said in a clause of its own right after, with a
 	// comma between: "목공풀, 빈 통에 뚜껑 닫아놨어요"; session 35)
-	if rest, _ := ending(n, e); !bareBeforeNext(n, e) && (rest != "" || e >= len(n.r) || !n.clauseStart[e]) {
+	if rest, _ := ending(n, e); rest != "" || e >= len(n.r) || !n.tokStart[e] && !n.clauseStart[e] {
 		return -1, 0
 	}
 	w, g := wordAfter(n, e)

@@ -135,6 +135,12 @@ func firstNoun(text string) string {
 // (아직 붙어 있어요, 지금은 없어요).
 var timeWords26 = []string{"아직", "아직도", "지금은", "지금", "이제는", "이제", "이미", "벌써", "오늘", "방금", "다시", "도로", "결국", "그래도", "근데"}
 
+// stillHasLabelEn matches an English label the item still has on, with
+// an article or a possessive (still has my name tag, still has a
+// sticker): the label is on (saidNowRe), and it is no contents
+// (goneNowRe).
+const stillHasLabelEn = `still has (?:the|a|an|my|its|our|his|her|their) (?:barcode|label|sticker|price tag|name tag|name label|name sticker)`
+
 // saidNowRe are phrasings that set a tag whatever the reading said: a
 // part still to come off later (테이프는 이따 뜯을게요, 뚜껑은 버리기
 // 직전에 뺄 거예요), a part left half off (떼다 만 스티커) or said not
@@ -146,7 +152,7 @@ var timeWords26 = []string{"아직", "아직도", "지금은", "지금", "이제
 // and their English (didn't drink all of it, the staples are still in,
 // still has the barcode on, needs to come off).
 var saidNowRe = map[string]*regexp.Regexp{
-	"label_attached": regexp.MustCompile(`(라벨|스티커|가격표|송장)\S*\s(\S+\s)?(뗄게|떼어낼게|벗길게|뜯을게)|(떼|뜯|벗기)다\s?만\s(라벨|스티커|가격표|송장)|(라벨|스티커|가격표|송장)\S*\s(\S+\s){0,4}아직\s(안|못)\s?(뗐|떼었|벗겼|뜯었)|(라벨|스티커)\s?(말고는|빼고는|빼곤)\s(다|전부|나머지)|still has (?:the|a|an|my|its|our|his|her|their) (?:barcode|label|sticker|price tag|name tag|name label|name sticker)|(label|sticker)[^.]{0,20}needs? to (come off|be peeled|be removed)`),
+	"label_attached": regexp.MustCompile(`(라벨|스티커|가격표|송장)\S*\s(\S+\s)?(뗄게|떼어낼게|벗길게|뜯을게)|(떼|뜯|벗기)다\s?만\s(라벨|스티커|가격표|송장)|(라벨|스티커|가격표|송장)\S*\s(\S+\s){0,4}아직\s(안|못)\s?(뗐|떼었|벗겼|뜯었)|(라벨|스티커)\s?(말고는|빼고는|빼곤)\s(다|전부|나머지)|` + stillHasLabelEn + `|(label|sticker)[^.]{0,20}needs? to (come off|be peeled|be removed)`),
 	"cap_attached":   regexp.MustCompile(`(뚜껑|마개|캡)\S*\s(\S+\s)?(뺄게|딸게|분리할게)|(뚜껑|마개|캡)\S*\s(\S+\s){0,3}(뺄|딸|분리할)\s(거(예요|야|고|라|임)|생각|예정)|(뚜껑|마개)\s?(말고는|빼고는|빼곤)\s(다|전부|나머지)`),
 	"mixed_material": regexp.MustCompile(`(테이프|스프링|철심|스테이플러 심)\S*\s(\S+\s)?(뗄게|뺄게|뜯을게)|(staples|spiral|tape|rings?|wire) (is|are) still (in|on)`),
 	"contaminated":   regexp.MustCompile(`(씻|헹구|닦)기는커녕|(씻|헹구|닦)다\s?(만|말았)`),
@@ -174,7 +180,7 @@ var driedRe26 = regexp.MustCompile(`말랐|말렸|마른|닦았|닦아|안 젖|�
 var goneNowRe = map[string]*regexp.Regexp{
 	"label_attached": regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,3}처리\s?(했|함|완료)|(라벨|스티커)\s?(접착제?\s?|풀\s?)?(자국|끈끈이)만|(전에는|예전엔|예전에는|원래는)\s(라벨|스티커)\S*\s있었는데\s지금은\s없|^(did|do|should) i (need to|have to) (peel|take|remove)[^?]*\?$`),
 	"cap_attached":   regexp.MustCompile(`(뚜껑|마개)\S*\s(\S+\s){0,3}처리\s?(했|함|완료)|^(\S+\s)?(뚜껑|마개)까지\s(다\s)?(씻|헹구|헹궜|닦)`),
-	"contents_left":  regexp.MustCompile(`남아\s?있지\s?않|still has (?:the|a|an|my|its|our|his|her|their) (?:barcode|label|sticker|price tag|name tag|name label|name sticker)`),
+	"contents_left":  regexp.MustCompile(`남아\s?있지\s?않|` + stillHasLabelEn),
 	"contaminated":   regexp.MustCompile(`(한 방울|하나도|아무것도)\s(안|못)\s?남겼`),
 	"wet":            regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,2}물에\s(불려|불리고|담가)\S*\s(다\s)?(떨어|벗겨)`),
 }
