@@ -1384,6 +1384,12 @@ func (c *Catalog) Match(text string) Match {
 	// "나뭇가지에 걸려서 찢어진 니트": a thing in a clause of a cause
 	// or a time is not the item (context35.go)
 	move(c.causeClauseHead(n, best, pos))
+	// "프린터 진동 때문에 흔들리던 원목 작업대": a thing said as a cause
+	// with 때문에 is not the item (context36.go)
+	move(c.becauseOfHead(n, best, pos))
+	// "고무장갑 끼고 주운 깨진 유리 조각": a thing worn for the job or put
+	// down before it is not the item (context36.go)
+	move(c.wornOrSetDown(n, best, pos))
 	// "에어프라이어로 구운 고구마", "전자레인지 돌리다 터진 계란": the
 	// tool or the appliance run is not the item (context31.go)
 	move(c.toolUsedOn(n, best, pos))
@@ -2168,7 +2174,7 @@ func (c *Catalog) refinedAt(rf refiner, text string, n normText, r *korean.Readi
 		if src >= 0 && at >= src && c.otherTermOver(n, at, len(w), middle) {
 			continue
 		}
-		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !phraseSetAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !setInPartAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !became(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
+		if raw := asWritten(n, at, rf.raw[k]); !setAgainst(n, at+len(w)) && !phraseSetAgainst(n, at+len(w)) && !ofPart(n, at, len(w)) && !partNounAt(n, at+len(w)) && !setInPartAt(n, at+len(w)) && !describesOther(n, at+len(w)) && !became(n, at+len(w)) && !stainedColour(n, at+len(w)) && !r.Negated(raw) && !r.Place(raw) && !c.saidOfOther(text, r, raw, middle) {
 			return at
 		}
 	}

@@ -302,30 +302,9 @@ func (c *Catalog) causeClauseHead(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	t := c.terms[best]
-	other := func(u *term) bool {
+	return c.adnominalHeadAfter(n, i, func(u *term) bool {
 		return u.tier() == tierName && !u.part && u.middle != t.middle
-	}
-	for words := 0; i < len(n.r) && words < 4 && !n.clauseStart[i]; words++ {
-		w, next := wordAfter(n, i)
-		if next >= len(n.r) || n.clauseStart[next] {
-			return -1, 0
-		}
-		// (먹다 남은, 쓰다 남긴: what is left of the thing or what held it,
-		// leftoverOf's and heldBy's reading)
-		if strings.HasPrefix(w, "남") {
-			return -1, 0
-		}
-		if adnominalVerb(w) {
-			if p := c.termAt(n, next, other); p >= 0 {
-				return p, next
-			}
-		}
-		if c.termAt(n, i, named) >= 0 {
-			return -1, 0
-		}
-		i = next
-	}
-	return -1, 0
+	})
 }
 
 // locativeOnly reports whether the noun head is written in text only with

@@ -83,7 +83,7 @@ func (c *Catalog) clauseHead(n normText, r *korean.Reading, best, pos int) (int,
 		if p >= 0 {
 			// (가위로: a tool; 비닐은 뜯어냈고: a part set aside; 문에 달린
 			// 유리: a material fixed on the thing's part, context28.go)
-			if k := len(c.terms[p].runes); placed(n, at, k) || withContents(n, at, k) || listed(n, at, k) || instrumentAt(n, at, k) || r.SetAside(headAt(n, at, k)) || removalAfter(n, at+k) ||
+			if k := len(c.terms[p].runes); placed(n, at, k) && !damagedPlace(n, at, k) || withContents(n, at, k) || listed(n, at, k) || instrumentAt(n, at, k) || r.SetAside(headAt(n, at, k)) || removalAfter(n, at+k) ||
 				slices.Contains(attachVerbs, w) && partMaterialWords[string(c.terms[p].runes)] != "" && fixedOnPlace(n, i) {
 				return -1, 0
 			}
