@@ -88,3 +88,30 @@ func TestCat36Names(t *testing.T) {
 		{"창고에 쓰던 5단 철제 선반", "bulky"},
 	})
 }
+
+// Tag kinds of session 36 (tagkinds36.go): residue stuck on as it is is
+// soil, not contents; grains swollen and stuck soil; rain blown all over
+// a thing in English wets it; another material glued onto paper is mixed
+// unless taken off after; a colour chart (색상표) holds no label; a label
+// said with 까지 before a verb that loosens it is the object of the
+// removal after (라벨까지 불려서 떼어 냈어).
+func TestCat36Tags(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"배달 용기, 짬뽕 국물이 그대로 묻어 있어요", "plastic", []string{"contaminated"}},
+		{"반찬통에 양념이 잔뜩 말라붙었어요", "plastic", []string{"contaminated"}},
+		{"식혜 팩, 밥알이 불어서 붙어 있어요", "paper_pack", []string{"contaminated"}},
+		{"a storm blew rain all over the paper bags", "paper", []string{"wet"}},
+		{"rain got all over the boxes on the porch", "paper", []string{"wet"}},
+		{"종이 카드에 투명 필름을 글루건으로 붙였어요", "paper", []string{"mixed_material"}},
+		{"유리병, 라벨까지 물에 불려서 떼어 냈어", "glass", nil},
+		{"번호 적힌 색상표 종이들", "paper", nil},
+		// near-misses: soup still in, not stuck on; the grains said not
+		// stuck; the film taken off after; a label still on
+		{"배달 용기, 짬뽕 국물이 그대로 남아 있어요", "plastic", []string{"contents_left"}},
+		{"식혜 팩, 밥알이 안 붙어 있어요", "paper_pack", nil},
+		{"종이 카드에 투명 필름을 글루건으로 붙였는데 다 떼어 냈어요", "paper", nil},
+		{"유리병, 라벨까지 그대로 붙어 있어요", "glass", []string{"label_attached"}},
+	})
+}

@@ -2745,7 +2745,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// worried over, conceded, heard as a rule or found wrong, counted
 	// contents, a removal stopped, soil denied twice or on a corner,
 	// condensation, and another material said in English
-	return c.depth35(text, lower, middle, tags, cleared)
+	tags, cleared = c.depth35(text, lower, middle, tags, cleared)
+	// and the lead's of session 36 (tagkinds36.go), read last: residue
+	// stuck on as it is, grains swollen and stuck, rain all over in
+	// English, another material glued onto paper
+	return c.tags36(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

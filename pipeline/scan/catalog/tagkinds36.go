@@ -1,0 +1,81 @@
+package catalog
+
+import (
+	"regexp"
+	"strings"
+)
+
+// ---- session 36: situation tags ----
+
+// colourChartWords36 writes a colour chart (색상표), whose word holds the
+// label word 상표, as 색깔표, a word no label reader knows: "번호 적힌
+// 색상표 종이" has no label on it.
+var colourChartWords36 = strings.NewReplacer("색상표", "색깔표")
+
+// evenPartRe matches a label, a cap or a film said with 까지 (라벨까지,
+// 뚜껑까지: even the label), which the reader's grammar takes for no
+// object.
+var evenPartRe = regexp.MustCompile(`(라벨|상표|스티커|뚜껑|마개|캡|송장|비닐|필름)까지`)
+
+// respellWords36 writes, in the words a tag is read from, the words of
+// colourChartWords36 as plain words, and a part said with 까지 with 도
+// (라벨까지 불려서 떼어 냈어 → 라벨도 불려서 떼어 냈어), the particle
+// that means as much and marks the object of the verb after it. The
+// shared grammar is left as it is: taking 까지 for an object there moved
+// the clause judge.
+func respellWords36(text string) string {
+	return evenPartRe.ReplaceAllString(colourChartWords36.Replace(text), "${1}도")
+}
+
+var (
+	// residueStuckAsIsRe matches a food's residue said stuck on as it is
+	// (국물이 그대로 묻어 있어요, 양념이 잔뜩 말라붙었어요): soil on the
+	// item, not contents in it.
+	residueStuckAsIsRe = regexp.MustCompile(`(국물|양념|소스|기름|찌꺼기|밥알|밥풀|케첩|카레|짜장)[이가도]?\s(그대로|잔뜩|아직|아직도|여기저기)\s(묻어|묻은|말라붙|눌어붙|들러붙|달라붙|붙어)`)
+	// grainsSwollenStuckRe matches grains or noodles said swollen or
+	// dried and then stuck on (밥알이 불어서 붙어 있어요, 밥풀이 말라서
+	// 달라붙었어요): food stuck on the item.
+	grainsSwollenStuckRe = regexp.MustCompile(`(밥알|밥풀|쌀알|면발|국수|라면|떡|시리얼)[이가도]?\s(\S+\s)?(퉁퉁\s)?(불어서|불어|말라서|굳어서)\s(\S+\s)?(달라붙|들러붙|눌어붙|붙어|붙었)`)
+	// rainAllOverEnRe matches rain said blown or poured all over a thing
+	// in English (a storm blew rain all over it, rain got all over the
+	// boxes).
+	rainAllOverEnRe = regexp.MustCompile(`\b(blew|blown|poured|got|came|splashed)\s(the\s)?rain\s(all\s)?over\b|\brain\s(blew|got|came|poured|splashed)\s(in\s)?(all\s)?over\b`)
+	// filmGluedOnRe matches another material said glued onto a paper
+	// thing by whoever made it (투명 필름을 글루건으로 붙였어요, 금박
+	// 별이랑 셀로판 창을 본드로 붙여서): the material is on the paper.
+	filmGluedOnRe = regexp.MustCompile(`(필름|비닐|셀로판|뽁뽁이|에어캡|금박|은박|호일|플라스틱|스팽글|큐빅|비즈)\S{0,4}\s(\S+\s){0,2}(글루건|본드|순간접착제|접착제|양면테이프)\S{0,2}\s(\S+\s)?(붙였|붙여서|붙인|붙여\s?놨|붙여\s?뒀|붙여\s?놓)`)
+	// filmTakenOffRe matches the glued material said taken off after
+	// (떼어 냈어요, 뗐어요, 뜯어냈어요).
+	filmTakenOffRe = regexp.MustCompile(`(떼어\s?냈|떼어\s?냄|뗐|뗌|뜯어\s?냈|뜯어냄|떼고|잘라\s?냈)`)
+)
+
+// tags36 reads the tag kinds of session 36, after every older reader:
+//
+//   - contents_left: a food's residue said stuck on as it is (국물이
+//     그대로 묻어 있어요) is soil, not contents; contaminated stays;
+//   - contaminated: grains said swollen or dried and stuck on (밥알이
+//     불어서 붙어 있어요) are food stuck on the item;
+//   - wet: rain said blown or poured all over a thing, in English;
+//   - mixed_material: another material said glued onto a paper thing
+//     (카드에 투명 필름을 글루건으로 붙였어요) is on it, unless said
+//     taken off after.
+func (c *Catalog) tags36(lower, middle string, tags, cleared []string) ([]string, []string) {
+	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
+	has, drop, add := ed.has, ed.drop, ed.add
+	if has("contents_left") && matchUndenied(residueStuckAsIsRe, lower) {
+		drop("contents_left")
+		if !has("contaminated") {
+			add("contaminated")
+		}
+	}
+	if !has("contaminated") && matchUndenied(grainsSwollenStuckRe, lower) {
+		add("contaminated")
+	}
+	if !has("wet") && matchUndenied(rainAllOverEnRe, lower) {
+		add("wet")
+	}
+	if !has("mixed_material") && (middle == "paper" || middle == "paper_pack") && matchUndenied(filmGluedOnRe, lower) && !filmTakenOffRe.MatchString(lower) {
+		add("mixed_material")
+	}
+	return ed.tags, ed.cleared
+}
