@@ -2739,7 +2739,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// worried over, conceded, heard as a rule or found wrong, counted
 	// contents, a removal stopped, soil denied twice or on a corner,
 	// condensation, and another material said in English
-	return c.depth35(text, lower, middle, tags, cleared)
+	tags, cleared = c.depth35(text, lower, middle, tags, cleared)
+	// the reader's kinds of session 36 (tagdepth36.go), read last: a
+	// part taken away by someone or off only in part, another thing's
+	// condition set against the item's, steps still ahead, dried
+	// residue, leftovers used up, a burst by a cause
+	return c.depth36(text, lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
