@@ -68,6 +68,10 @@ func TestDriedResidueDepth36(t *testing.T) {
 		{"물에 불려 놨는데 말라붙은 게 아직 안 떨어져요", "plastic", []string{"contaminated"}},
 		{"참기름 한두 숟갈 남은 건 나물에 넣었어요", "glass", nil},
 		{"참기름 한두 숟갈 남았어요", "glass", []string{"contents_left"}},
+		{"물엿이 병 목에 말라서 굳었어요", "glass", []string{"contaminated"}},
+		{"상자가 비에 젖었다가 말라서 딱딱해졌어요", "paper", nil},
+		{"말라붙은 밥풀이 조금 남았어요", "plastic", []string{"contaminated"}},
+		{"카레가 조금 남았어요", "plastic", []string{"contents_left"}},
 	})
 }
 

@@ -29,8 +29,10 @@ import (
 //     하다가 그냥), a wash or a drying planned in a chain (헹궈서 말릴
 //     거예요, 말린 다음에 버릴 거예요), leftovers to be poured out later
 //     (남은 물은 나중에 버리려고요);
-//   - dried residue: food hardened where it dried (꿀이 병 목에 말라서
-//     굳었어요, "dried jam around the rim") soils; the residue taken off
+//   - dried residue: food or a syrup hardened where it dried (꿀이 병
+//     목에 말라서 굳었어요, 조청이 말라서 딱딱해졌어요, "dried jam around
+//     the rim") soils, and dried food said left (말라붙은 카레가 남았어요)
+//     is residue, no contents; the residue taken off
 //     or none left (말라붙은 거 다 떼어냈어요, "scrubbed off all the dried
 //     sauce") does not; a soak to wash it is no wet, and dried food that
 //     will not come off is soil, no other material;
@@ -102,7 +104,11 @@ func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// dried residue
-	if !has("contaminated") && foodNamed34(text) && affirmed(text, hardened36Re) {
+	if !has("contaminated") && (foodNamed34(text) || syrupWord36Re.MatchString(text)) && affirmed(text, hardened36Re) {
+		add("contaminated")
+	}
+	if has("contents_left") && affirmed(text, driedResidueLeft36Re) {
+		drop("contents_left")
 		add("contaminated")
 	}
 	if !has("contaminated") && driedFoodEn36(lower) {
@@ -407,8 +413,13 @@ var (
 	// leftovers to pour out later: 남은 물은 나중에 버리려고요
 	leftToPour36Re = regexp.MustCompile(`남은\s\S+[은는을를]\s(\S+\s)?\S*(버리려고|버릴\s|비울|비우려고|긁어낼|따라\s?낼|쏟을)`)
 	// food hardened where it dried: 꿀이 병 목에 말라서 굳었어요
-	hardened36Re = regexp.MustCompile(`(말라서|말라)\s(\S+\s)?(굳었|굳어|딱딱해)`)
-	driedEn36Re  = regexp.MustCompile(`\b(?:dried|crusted|caked)(?:-on)? (?:bits of )?(\w+)`)
+	// the syrups that dry hard where they drip: 조청, 물엿, 연유
+	syrupWord36Re = regexp.MustCompile(`조청|물엿|연유|올리고당|메이플|아가베|엿기름`)
+	// dried food said left: 말라붙은 카레가 아직 남았어요 (residue, no
+	// contents)
+	driedResidueLeft36Re = regexp.MustCompile(`(말라붙은|눌어붙은|말라\s붙은)\s\S+[이가]\s(\S+\s)?남(았|아)`)
+	hardened36Re         = regexp.MustCompile(`(말라서|말라)\s(\S+\s)?(굳었|굳어|딱딱해)`)
+	driedEn36Re          = regexp.MustCompile(`\b(?:dried|crusted|caked)(?:-on)? (?:bits of )?(\w+)`)
 	// dried residue taken off or none left: 말라붙은 거 다 떼어냈어요
 	residueTakenOff36Re = regexp.MustCompile(`말라붙은\s(거|게|것|부분|찌꺼기)\S*\s(\S+\s)?(다\s|싹\s|전부\s)?(떼어냈|떼어\s냈|긁어냈|닦아냈|닦았|씻어냈|벗겨냈|하나도\s없)`)
 	residueOffEn36Re    = regexp.MustCompile(`\b(?:scrubbed|scraped|washed|rinsed|wiped|soaked) (?:off|out|away) (?:all )?(?:of )?(?:the )?(?:dried|crusted|caked)|\bno (?:dried|crusted|caked) (?:bits|food|sauce)? ?left\b`)
