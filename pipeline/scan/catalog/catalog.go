@@ -2740,12 +2740,17 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// a carton cut open on purpose, a thing in two with no verb, a part
 	// of another material put over the item
 	tags, cleared = c.tags34(text, lower, middle, tags, cleared)
-	// the reader's kinds of session 35 (tagdepth35.go), read last: a part
+	// the reader's kinds of session 35 (tagdepth35.go): a part
 	// against the whole, a break as the means of throwing out, states
 	// worried over, conceded, heard as a rule or found wrong, counted
 	// contents, a removal stopped, soil denied twice or on a corner,
 	// condensation, and another material said in English
 	tags, cleared = c.depth35(text, lower, middle, tags, cleared)
+	// the reader's kinds of session 36 (tagdepth36.go): a part taken
+	// away by someone or off only in part, another thing's condition set
+	// against the item's, steps still ahead, dried residue, leftovers
+	// used up, a burst by a cause
+	tags, cleared = c.depth36(text, lower, middle, tags, cleared)
 	// and the lead's of session 36 (tagkinds36.go), read last: residue
 	// stuck on as it is, grains swollen and stuck, rain all over in
 	// English, another material glued onto paper
