@@ -115,3 +115,20 @@ func TestCat36Tags(t *testing.T) {
 		{"유리병, 라벨까지 그대로 붙어 있어요", "glass", []string{"label_attached"}},
 	})
 }
+
+// Two readings of round 13 (tagdepth36.go), narrowed at the merge:
+// leftovers said not used up (남은 거 다 안 썼어요) are still contents;
+// a thing marked as another's after a preposition of place (the handouts
+// in my daughter's backpack) is where the item is, not a thing set
+// against it.
+func TestCat36Depth36Narrowed(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"샴푸 통인데 남은 거 다 안 썼어요, 다음 주에 버릴 거예요", "plastic", []string{"contents_left"}},
+		{"The flyers in my son's school bag are soaked through", "paper", []string{"wet"}},
+		// near-misses: used up; another's thing set against the item
+		{"샴푸 통, 남은 거 다 써 버렸어요", "plastic", nil},
+		{"my friend's bottle still has soda, mine is empty", "clear_pet", nil},
+	})
+}

@@ -127,7 +127,7 @@ func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// leftovers used up
-	if has("contents_left") && leftoverUsed36Re.MatchString(text) {
+	if has("contents_left") && leftoverUsed36(text) {
 		if c.lostWithout(text, middle, "contents_left", leftoverUsed36Re) {
 			drop("contents_left")
 		}
@@ -229,7 +229,7 @@ func (c *Catalog) itemClause36(text, lower, middle string) ([]string, bool) {
 	if first, second, ok := contrastHalvesEn36(lower); ok {
 		// (the English halves are split only where one is marked)
 		item := second
-		if ownMarkEn36Re.MatchString(first) || otherMarkEn36Re.MatchString(second) {
+		if ownMarkEn36Re.MatchString(first) || otherMarkedEn36(second) {
 			item = first
 		}
 		again, _ := c.TagsFor(item, middle)
@@ -303,7 +303,7 @@ func contrastHalves36(text string) (string, string, bool) {
 func contrastHalvesEn36(lower string) (string, string, bool) {
 	for _, sep := range []string{" but ", ", "} {
 		if a, b, ok := strings.Cut(lower, sep); ok {
-			if otherMarkEn36Re.MatchString(a) || ownMarkEn36Re.MatchString(b) {
+			if otherMarkedEn36(a) || ownMarkEn36Re.MatchString(b) {
 				return a, b, true
 			}
 		}
@@ -428,8 +428,9 @@ var (
 	// a soak to wash: 물에 담가 놨는데, "soaked and scrubbed"
 	soakToWash36Re   = regexp.MustCompile(`물에\s(담가|불려)\s?(놨|놓았|뒀|두었)\S*`)
 	soakToWashEn36Re = regexp.MustCompile(`\bsoaked(?: it)? and (?:scrubbed|scraped|washed|rinsed)\b`)
-	// leftovers used up: 한두 모금 남은 건 마셔 버렸어요
-	leftoverUsed36Re = regexp.MustCompile(`남은\s(건|거|것은|걸)\s(\S+\s){0,3}\S*(마셔|마셨|먹었|먹어\s?버렸|썼어|써\s?버렸|넣었|부었|비웠)\S*`)
+	// leftovers used up: 한두 모금 남은 건 마셔 버렸어요 (words of not
+	// doing it, 안 or 못 before the verb, are left to leftoverUsed36)
+	leftoverUsed36Re = regexp.MustCompile(`남은\s(건|거|것은|걸)\s((?:\S+\s){0,3})\S*(마셔|마셨|먹었|먹어\s?버렸|썼어|써\s?버렸|넣었|부었|비웠)\S*`)
 	// English: "the lid is clean", "the cap's fine"
 	lidSaidCleanEn36Re = regexp.MustCompile(`\b(?:lid|cap)(?:'s| is) (?:clean|fine|ok|okay|spotless)\b`)
 	// English: soil on the lid, the lid named as its place ("dried
@@ -449,3 +450,39 @@ var (
 	// water poured before a break: 뜨거운 물 부었다가 쩍 갈라진
 	pouredBeforeBreak36Re = regexp.MustCompile(`물\S*\s(부었다가|부어서|넣었다가)`)
 )
+
+// leftoverUsed36 reports whether text says what was left was used up
+// (남은 건 마셔 버렸어요, 남은 거 다 먹었어요), not that it was not (남은 거
+// 다 안 썼어요, 남은 건 못 마셨어요) nor denied after (먹었다고 생각했는데
+// 아니에요: undeniedAfter).
+func leftoverUsed36(text string) bool {
+	for _, m := range leftoverUsed36Re.FindAllStringSubmatchIndex(text, -1) {
+		between := text[m[4]:m[5]]
+		verb := text[m[5]:m[1]]
+		if slices.Contains(strings.Fields(between), "안") || slices.Contains(strings.Fields(between), "못") || strings.HasPrefix(verb, "안") || strings.HasPrefix(verb, "못") {
+			continue
+		}
+		if undeniedAfter(text, m[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// placePrepsEn36 end the words before a place: a thing marked as
+// another's after one (the handouts in my son's backpack) is where the
+// item is, not a thing set against it.
+var placePrepsEn36 = []string{" in", " inside", " from", " on", " at", " under", " into", " out of"}
+
+// otherMarkedEn36 reports whether an English half marks a thing as
+// another's or beside the item (my friend's bottle, the one next to it)
+// other than as a place after a preposition (in my son's backpack).
+func otherMarkedEn36(half string) bool {
+	for _, m := range otherMarkEn36Re.FindAllStringIndex(half, -1) {
+		before := " " + strings.TrimRight(half[:m[0]], " ")
+		if !slices.ContainsFunc(placePrepsEn36, func(p string) bool { return strings.HasSuffix(before, p) }) {
+			return true
+		}
+	}
+	return false
+}
