@@ -1315,6 +1315,13 @@ func (c *Catalog) Match(text string) Match {
 	// device's blade said to jam is how the device fails (kinds33.go)
 	move(c.purposeHead(n, best, pos))
 	move(c.runningPart(n, best, pos))
+	// "빔프로젝터 램프 나가서 안 켜짐": a device's own light that went
+	// out is how the device fails; "라디오 건전지식 고장": a battery word
+	// glued to 식 says how the device runs; "젖은 신문지 곰팡이 핀 거":
+	// mould said after a thing is its state (kinds36.go)
+	move(c.lightOfDevice(n, best, pos))
+	move(c.poweredDevice(n, best, pos))
+	move(c.mouldOnThing(n, best, pos))
 	// "운동화 깔창": a shoe's insole is a thing of its own (context34.go)
 	move(c.insoleOf(n, best, pos))
 	// "MDF 책장": a board's material before a thing's name is what the
@@ -1600,7 +1607,9 @@ func (c *Catalog) Match(text string) Match {
 		// (nor a part said missing: "LED 양초 건전지 없는 거"; kinds31.go)
 		// (nor the device's own mesh: "선풍기 망"; context32.go)
 		// (nor its battery compartment: "아미밤 배터리 칸"; kinds34.go)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.batteryCompartment(n, p, at) && !c.meshOfProduct(n, p, at) {
+		// (nor a battery word that says how it runs: "라디오 건전지식";
+		// kinds36.go)
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.batteryCompartment(n, p, at) && !c.meshOfProduct(n, p, at) && !poweredByWord(n, at, len(c.terms[p].runes)) {
 			best, pos = p, at
 		}
 	}
@@ -1665,6 +1674,9 @@ func (c *Catalog) Match(text string) Match {
 	// in its clause is the vegetable's trimming, no plant
 	// (kinds35.go)
 	move(c.trimmedPartOf(n, best, pos))
+	// "상추 모종 시든 거": a vegetable said as a seedling is the plant
+	// (kinds36.go)
+	move(c.seedlingOf(n, best, pos))
 	// "뚜껑은 따로 버렸고 병만 남았어요", "라벨 떼어낸 비닐만", "상자에서
 	// 떼어낸 라벨": a term the text sets aside (korean.Reading.SetAside)
 	// names what was removed or where it came from, not the item
@@ -1706,9 +1718,19 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.namedAfterStream(rn, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "플라스틱 클립": plastic said first of a metal tool is what it is
+	// made of (kinds36.go)
+	if p, at := c.plasticBeforeTool(rn, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "전자담배 배터리 따로 빼놨음", "빼낸 AA 한 줌": a battery taken out
 	// of a device and kept (context28.go)
 	if p, at := c.batteryTakenOut(n, best); p >= 0 {
+		best, pos = p, at
+	}
+	// "장난감 기차 건전지 빼둔 거": a battery named after a toy
+	// (kinds36.go)
+	if p, at := c.batteryOfToy(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
 	t := c.terms[best]
@@ -1744,6 +1766,16 @@ func (c *Catalog) Match(text string) Match {
 	if !refined {
 		if dm, di, ok := c.disposableGarment(rn, t, pos); ok {
 			mi, ii = dm, di
+		} else if dm, di, ok := c.disposableAfter(rn, t, pos); ok {
+			// "턱받이 일회용": said after it (kinds36.go)
+			mi, ii = dm, di
+		}
+	}
+	// "전자 장난감", "아기 모빌 전동": a toy said to run on power is a
+	// small appliance (kinds36.go)
+	if !refined {
+		if em, ei, ok := c.poweredToy(rn, t, pos); ok {
+			mi, ii = em, ei
 		}
 	}
 	// "먹다 남은 요거트", "곰팡이 핀 햇반": a food that names its package,
@@ -3564,7 +3596,7 @@ func (c *Catalog) termAt(n normText, s int, keep func(*term) bool) int {
 // a food splashed on or stained something (튀어서, 묻은, 흘려서, 번진,
 // 배어, stained).
 var (
-	stainStems = []string{"튀", "묻", "흘리", "흘린", "흘려", "흘렸", "번진", "번져", "번졌", "배어", "배었", "얼룩", "자국", "범벅", "끈적", "덕지덕지", "찌든", "찌들", "절어", "절었"}
+	stainStems = []string{"튀", "묻", "흘리", "흘린", "흘려", "흘렸", "번진", "번져", "번졌", "배어", "배었", "얼룩", "자국", "범벅", "끈적", "덕지덕지", "찌든", "찌들", "절어", "절었", "물든", "물들"}
 	stainWords = map[string]bool{"stain": true, "stains": true, "stained": true, "splattered": true, "splashed": true, "spilled": true, "spilt": true}
 )
 

@@ -1,0 +1,284 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+)
+
+// ---- session 36: a device's own light said gone out ----
+
+// deviceLightWords are the lamp terms (compacted) that name a light built
+// into a device rather than a bulb or a tube one buys and screws in: a
+// projector's lamp, a grow light's LED bar.
+var deviceLightWords = compactAll([]string{"램프", "led 바", "led바"})
+
+// lightOfDevice returns, when the lamp term best at pos is a device's own
+// light (deviceLightWords) and an appliance's name ends right before it
+// in its clause ("빔프로젝터 램프 나가서 안 켜짐", "식물 생장등 LED 바
+// 고장"), that appliance's term and its position: the light that went
+// out is how the device fails, and the device is the item, e-waste. A
+// lamp said with no appliance before it (삼파장 램프 나간 거, 작업대 위
+// 램프) stays a lamp, and so does a bulb or a tube of a fixture (스탠드
+// LED 전구 나간 거), which is bought and thrown away on its own.
+func (c *Catalog) lightOfDevice(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "lamp" || !slices.ContainsFunc(deviceLightWords, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
+		return -1, 0
+	}
+	if pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
+		return -1, 0
+	}
+	return c.nameEndingAt(n, pos, func(u *term) bool {
+		return u.tier() == tierName && !u.part && c.tax.Middles[u.middle].Key == "e_waste"
+	})
+}
+
+// ---- session 36: a battery word that says how a device is powered ----
+
+// powerModeSuffix glued to a battery's word says how a device is
+// powered (건전지식, 충전식, 배터리식), not a battery.
+const powerModeSuffix = "식"
+
+// poweredByWord reports whether the battery term of k runes at pos is
+// glued to powerModeSuffix ("라디오 건전지식 고장", "건전지식 손전등"):
+// the word says how the device runs, the device is the item. A battery
+// said bare or with a particle (라디오 건전지, 건전지만) stays a battery.
+func poweredByWord(n normText, pos, k int) bool {
+	rest, _ := ending(n, pos+k)
+	return strings.HasPrefix(rest, powerModeSuffix)
+}
+
+// poweredDevice returns, when the battery term best at pos is glued to
+// powerModeSuffix (poweredByWord), the longest other name in the text
+// that is no battery ("라디오 건전지식 고장": the radio) and its
+// position.
+func (c *Catalog) poweredDevice(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "battery" || !poweredByWord(n, pos, len(t.runes)) {
+		return -1, 0
+	}
+	return c.bestTerm(mask(n, pos, len(t.runes)), func(u *term) bool {
+		return u.tier() == tierName && c.tax.Middles[u.middle].Key != "battery"
+	})
+}
+
+// ---- session 36: a toy said to run on power ----
+
+// toyItem is general waste's item of toys and balls; toyWord, in any
+// name, says the thing is a toy (장난감 기차, 목욕 장난감).
+const (
+	toyItem = "장난감·공"
+	toyWord = "장난감"
+)
+
+// isToy reports whether the name term u is a toy: of toyItem, or a
+// general name that holds toyWord.
+func (c *Catalog) isToy(u *term) bool {
+	m := c.tax.Middles[u.middle]
+	if u.tier() != tierName || m.Key != "general" {
+		return false
+	}
+	return u.item >= 0 && m.Items[u.item].Name == toyItem || strings.Contains(string(u.runes), toyWord)
+}
+
+// powerStems start the words that say a thing runs on power: it is
+// electronic or motorised (전자, 전동), wireless or charged (무선, 충전),
+// or it turns on (켜지는, 안 켜짐: only a device is switched on).
+var powerStems = []string{"전자", "전동", "무선", "충전", "켜", "켜져", "켜지"}
+
+// poweredToy returns e-waste's small-appliance item when the toy term t
+// (isToy) is said, anywhere in its text, to run on power: a word of
+// powerStems ("말하는 인형 전자 장난감 고장", "아기 모빌 전동 안 돌아감",
+// "어린이 카메라 장난감 안 켜짐", "무선 자동차 장난감"). A toy with a
+// circuit and a motor is a small appliance to the collection, not
+// general waste. A toy said broken with no word of power (고장 난 장난감,
+// 장난감 자동차 바퀴 빠진 거) stays general.
+func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) {
+	if !c.isToy(&t) {
+		return 0, 0, false
+	}
+	said := false
+	for f := 0; f < len(n.r); {
+		if !n.tokStart[f] {
+			f++
+			continue
+		}
+		w, next := wordAfter(n, f)
+		if startsWithAny(strings.TrimSpace(w), powerStems) {
+			said = true
+			break
+		}
+		f = next
+	}
+	if !said {
+		return 0, 0, false
+	}
+	ei := c.middleIdx["e_waste"]
+	for k, it := range c.tax.Middles[ei].Items {
+		if it.Name == "전기장판·소형가전" {
+			return ei, k, true
+		}
+	}
+	return 0, 0, false
+}
+
+// batteryOfToy returns, when the best term is a toy (isToy) and a
+// battery's name follows it in the text ("장난감 기차 건전지 빼둔 거"),
+// that battery term and its position: as of a device (BeatsProduct), a
+// battery named after the toy it came out of is what is thrown away. A
+// battery said missing from the toy (장난감 건전지 없는 거, saidMissing)
+// or built in leaves the toy the item.
+func (c *Catalog) batteryOfToy(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !c.isToy(&t) {
+		return -1, 0
+	}
+	p, at := c.bestTerm(n, func(u *term) bool {
+		return u.tier() == tierName && c.tax.Middles[u.middle].Key == "battery"
+	})
+	if p < 0 || !c.toyBefore(n, at) {
+		return -1, 0
+	}
+	k := len(c.terms[p].runes)
+	if saidMissing(n, at, k) || builtIn(n, at, k) || poweredByWord(n, at, k) {
+		return -1, 0
+	}
+	return p, at
+}
+
+// toyBefore reports whether a toy's name (isToy) starts a word of n and
+// ends before rune at.
+func (c *Catalog) toyBefore(n normText, at int) bool {
+	for s := 0; s < at; s++ {
+		if n.tokStart[s] && c.termAt(n, s, func(u *term) bool { return c.isToy(u) && s+len(u.runes) <= at }) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- session 36: mould said of a thing that is no food ----
+
+// mouldNameWords start the spoiled-food names that only say mould grew
+// (곰팡이 핀): said after a thing, they are its state.
+var mouldNameWords = compactAll([]string{"곰팡이"})
+
+// mouldStreams are the streams of things mould may grow on without them
+// being food or a food's package: paper, cloth, general things, bulky
+// furniture and bedding, devices.
+var mouldStreams = map[string]bool{"paper": true, "clothing": true, "general": true, "bulky": true, "e_waste": true}
+
+// mouldOnThing returns, when the best term is a food-waste name that
+// only says mould grew (곰팡이 핀) and a name of a thing that is no food
+// or food package (mouldStreams) ends right before it in its clause
+// ("젖은 신문지 곰팡이 핀 거", "수건 곰팡이 핀 거"), that thing's term
+// and its position: the mould is the thing's state, not spoiled food.
+// Mould said alone (곰팡이 핀 거) or after a food (식빵 곰팡이 핀 거)
+// stays spoiled food.
+func (c *Catalog) mouldOnThing(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "food_waste" || !slices.ContainsFunc(mouldNameWords, func(w []rune) bool { return len(t.runes) >= len(w) && slices.Equal(t.runes[:len(w)], w) }) {
+		return -1, 0
+	}
+	if pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
+		return -1, 0
+	}
+	return c.nameEndingAt(n, pos, func(u *term) bool {
+		return u.tier() == tierName && mouldStreams[c.tax.Middles[u.middle].Key]
+	})
+}
+
+// ---- session 36: 일회용 said after a garment ----
+
+// disposableAfter returns general waste's 생활 잡동사니 when the
+// clothing term t at pos is followed, bare, by one of disposableWords
+// that ends the noun phrase or is followed by 쓴 ("아기 턱받이 일회용 쓴
+// 거", "턱받이 일회용"): said after the garment, 일회용 says the same as
+// before it (disposableGarment, kinds29.go). A word of denial after it
+// (턱받이 일회용 아니고 천) leaves the garment clothing.
+func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok bool) {
+	if c.tax.Middles[t.middle].Key != "clothing" || t.tier() != tierName {
+		return 0, 0, false
+	}
+	e := pos + len(t.runes)
+	if !bareBeforeNext(n, e) {
+		return 0, 0, false
+	}
+	w, next := wordAfter(n, e)
+	if !slices.Contains(disposableWords, strings.TrimSpace(w)) {
+		return 0, 0, false
+	}
+	if next < len(n.r) && !n.clauseStart[next] {
+		w2, _ := wordAfter(n, next)
+		if !startsWithAny(strings.TrimSpace(w2), []string{"쓴", "거", "것", "사용"}) {
+			return 0, 0, false
+		}
+	}
+	gi := c.middleIdx["general"]
+	for k, it := range c.tax.Middles[gi].Items {
+		if it.Name == "생활 잡동사니" {
+			return gi, k, true
+		}
+	}
+	return 0, 0, false
+}
+
+// ---- session 36: a vegetable said as a seedling ----
+
+// seedlingWords name a young plant bought or grown to be planted (모종):
+// said after a vegetable, the plant is the item, not the food.
+var seedlingWords = compactAll([]string{"모종"})
+
+// seedlingOf returns, when the best term is a vegetable or a fruit
+// (isProduce) said bare and the next word is a seedling's name
+// (seedlingWords: "옥상 텃밭 상추 모종 시든 거", "고추 모종 말라 죽은
+// 거"), the seedling's term and its position: a plant, general waste.
+// The vegetable said alone (상추 시든 거) stays food, and 모종삽, a
+// trowel, is a name of its own.
+func (c *Catalog) seedlingOf(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !c.isProduce(&t) {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	if !bareBeforeNext(n, e) {
+		return -1, 0
+	}
+	p := c.termAt(n, e, func(u *term) bool {
+		return u.tier() == tierName && slices.ContainsFunc(seedlingWords, func(w []rune) bool { return slices.Equal(w, u.runes) })
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	return p, e
+}
+
+// ---- session 36: plastic said before a metal tool ----
+
+// plasticBeforeTool returns, when the term best at pos names a metal
+// tool (metalToolItem) and the word right before it, in its clause, is
+// wholly 플라스틱 ("플라스틱 클립 색깔별", "플라스틱 집게"), that plastic
+// term and its position: the material said first is what the tool is
+// made of, as plasticSaidOfTool (kinds35.go) reads it said last. A
+// plastic part said between (플라스틱 손잡이 가위) leaves the tool metal.
+func (c *Catalog) plasticBeforeTool(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	m := c.tax.Middles[t.middle]
+	if t.tier() != tierName || m.Key != "metal_can" || t.item < 0 || m.Items[t.item].Name != metalToolItem {
+		return -1, 0
+	}
+	if pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
+		return -1, 0
+	}
+	w, b := wordBefore(n, pos)
+	if strings.TrimSpace(w) != "플라스틱" {
+		return -1, 0
+	}
+	p := c.termAt(n, b, func(u *term) bool {
+		return u.tier() == tierName && c.tax.Middles[u.middle].Key == "plastic" && string(u.runes) == "플라스틱"
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	return p, b
+}
