@@ -138,3 +138,18 @@ func TestCat36Names(t *testing.T) {
 		{"통 장갑 한 켤레", "clothing"},
 	})
 }
+
+// A size said between a material and 거 (큰 거, 작은 거) names nothing:
+// the material said last still ends the noun phrase.
+func TestCat36SizeBeforeThing(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"아이스박스 플라스틱 큰 거", "plastic"},
+		{"아이스박스 플라스틱 큰 거 뚜껑 금 감", "plastic"},
+		{"턱받이 일회용 한 묶음 쓴 거", "general"},
+		// near-misses: foam said, a size with no material
+		{"아이스박스 스티로폼 큰 거", "styrofoam"},
+		{"아이스박스 큰 거", "styrofoam"},
+	})
+}

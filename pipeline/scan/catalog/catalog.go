@@ -3596,7 +3596,7 @@ func (c *Catalog) termAt(n normText, s int, keep func(*term) bool) int {
 // a food splashed on or stained something (튀어서, 묻은, 흘려서, 번진,
 // 배어, stained).
 var (
-	stainStems = []string{"튀", "묻", "흘리", "흘린", "흘려", "흘렸", "번진", "번져", "번졌", "배어", "배었", "얼룩", "자국", "범벅", "끈적", "덕지덕지", "찌든", "찌들", "절어", "절었", "물든", "물들"}
+	stainStems = []string{"튀", "묻", "흘리", "흘린", "흘려", "흘렸", "번진", "번져", "번졌", "배어", "배었", "얼룩", "자국", "범벅", "끈적", "덕지덕지", "찌든", "찌들", "절어", "절었"}
 	stainWords = map[string]bool{"stain": true, "stains": true, "stained": true, "splattered": true, "splashed": true, "spilled": true, "spilt": true}
 )
 

@@ -192,9 +192,10 @@ func (c *Catalog) mouldOnThing(n normText, best, pos int) (int, int) {
 
 // disposableAfter returns general waste's 생활 잡동사니 when the
 // clothing term t at pos is followed, bare, by one of disposableWords
-// that ends the noun phrase or is followed by 쓴 ("아기 턱받이 일회용 쓴
-// 거", "턱받이 일회용"): said after the garment, 일회용 says the same as
-// before it (disposableGarment, kinds29.go). A word of denial after it
+// that ends the noun phrase or is followed by 쓴 or a count ("아기 턱받이
+// 일회용 쓴 거", "턱받이 일회용", "턱받이 일회용 한 묶음"): said after
+// the garment, 일회용 says the same as before it (disposableGarment,
+// kinds29.go). A word of denial after it
 // (턱받이 일회용 아니고 천) leaves the garment clothing.
 func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok bool) {
 	if c.tax.Middles[t.middle].Key != "clothing" || t.tier() != tierName {
@@ -210,7 +211,8 @@ func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok b
 	}
 	if next < len(n.r) && !n.clauseStart[next] {
 		w2, _ := wordAfter(n, next)
-		if !startsWithAny(strings.TrimSpace(w2), []string{"쓴", "거", "것", "사용"}) {
+		w2 = strings.TrimSpace(w2)
+		if !startsWithAny(w2, usedUpAfterWords) && !slices.Contains(disposableCountWords, w2) {
 			return 0, 0, false
 		}
 	}
@@ -222,6 +224,15 @@ func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok b
 	}
 	return 0, 0, false
 }
+
+// usedUpAfterWords start the words that may follow 일회용 said after a
+// garment: used (쓴, 사용한) or the thing itself (거, 것).
+var usedUpAfterWords = []string{"쓴", "거", "것", "사용"}
+
+// disposableCountWords are the words that start a count of the things
+// (한 묶음, 두 개, 여러 장): after 일회용 they say how many, not what
+// the garment is made of.
+var disposableCountWords = []string{"한", "두", "세", "몇", "여러"}
 
 // ---- session 36: a vegetable said as a seedling ----
 
@@ -281,4 +292,18 @@ func (c *Catalog) plasticBeforeTool(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	return p, b
+}
+
+// ---- session 36: a size said before 거 ----
+
+// sizeAdnominals are adnominals of size (큰, 작은; 큰 is also a word of
+// bulky's stream): before 거 or 것 they say how big the thing is and name
+// nothing, so the material said before them still ends the noun phrase
+// ("아이스박스 플라스틱 큰 거", endsPhrase).
+var sizeAdnominals = []string{"큰", "작은", "커다란", "조그만", "조그마한"}
+
+// sizeAdnominal reports whether the word w is one of sizeAdnominals,
+// said as a whole word.
+func sizeAdnominal(w string) bool {
+	return slices.Contains(sizeAdnominals, w)
 }
