@@ -50,6 +50,7 @@ func TestCat36PoweredToy(t *testing.T) {
 		{"장난감 자동차 바퀴 빠진 거", "general"},
 		{"장난감 건전지 없는 거", "general"},
 		{"목욕 장난감 곰팡이 핀 거", "general"},
+		{"전자레인지 옆에 둔 장난감 녹은 거", "general"},
 	})
 }
 
@@ -151,5 +152,22 @@ func TestCat36SizeBeforeThing(t *testing.T) {
 		// near-misses: foam said, a size with no material
 		{"아이스박스 스티로폼 큰 거", "styrofoam"},
 		{"아이스박스 큰 거", "styrofoam"},
+	})
+}
+
+// A dye said to have stained the thing named after it is no item: the
+// thing is; a dye said left over or stained with nothing after stays
+// general.
+func TestCat36DyeStainOn(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"염색약 물든 수건", "clothing"},
+		{"잉크 번진 셔츠", "clothing"},
+		{"매니큐어 묻은 수건", "clothing"},
+		// near-misses: the dye left over, stained with nothing after
+		{"염색약 남은 거", "general"},
+		{"염색약 묻은 거", "general"},
+		{"염색약 튜브 다 짠 거", "general"},
 	})
 }

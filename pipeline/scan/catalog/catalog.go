@@ -1517,6 +1517,9 @@ func (c *Catalog) Match(text string) Match {
 	// have splashed or stained is a stain on the item, which another
 	// term names
 	move(c.stainOn(n, best, pos))
+	// "염색약 물든 수건": a dye said to have stained the thing named
+	// after it (kinds36.go)
+	move(c.dyeStainOn(n, best, pos))
 	// "거실 러그 강아지 털 잔뜩": hair said to cover a thing is its state
 	// (kinds28.go)
 	move(c.hairOn(n, best, pos))

@@ -92,7 +92,9 @@ var powerStems = []string{"전자", "전동", "무선", "충전", "켜", "켜져
 // "어린이 카메라 장난감 안 켜짐", "무선 자동차 장난감"). A toy with a
 // circuit and a motor is a small appliance to the collection, not
 // general waste. A toy said broken with no word of power (고장 난 장난감,
-// 장난감 자동차 바퀴 빠진 거) stays general.
+// 장난감 자동차 바퀴 빠진 거) stays general, and so does one said with a
+// word that names a thing of its own (전자레인지 옆에 둔 장난감:
+// namesWholeWord).
 func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) {
 	if !c.isToy(&t) {
 		return 0, 0, false
@@ -104,7 +106,7 @@ func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) 
 			continue
 		}
 		w, next := wordAfter(n, f)
-		if startsWithAny(strings.TrimSpace(w), powerStems) {
+		if startsWithAny(strings.TrimSpace(w), powerStems) && !c.namesWholeWord(n, f, next) {
 			said = true
 			break
 		}
@@ -120,6 +122,19 @@ func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) 
 		}
 	}
 	return 0, 0, false
+}
+
+// namesWholeWord reports whether a name term starts at rune f of n and
+// covers its word up to next, particles aside (전자레인지에, 충전기):
+// the word names a thing of its own, not a toy's power.
+func (c *Catalog) namesWholeWord(n normText, f, next int) bool {
+	return c.termAt(n, f, func(u *term) bool {
+		if u.tier() != tierName || f+len(u.runes) > next {
+			return false
+		}
+		rest := strings.TrimSpace(string(n.r[f+len(u.runes) : next]))
+		return rest == "" || particles[rest]
+	}) >= 0
 }
 
 // batteryOfToy returns, when the best term is a toy (isToy) and a
@@ -306,4 +321,43 @@ var sizeAdnominals = []string{"큰", "작은", "커다란", "조그만", "조그
 // said as a whole word.
 func sizeAdnominal(w string) bool {
 	return slices.Contains(sizeAdnominals, w)
+}
+
+// ---- session 36: a dye said to have stained a thing ----
+
+// dyeWords are the names of dyes, paints and inks that stain what they
+// touch; said before a word of staining they are what soils the thing
+// named after, not the item.
+var dyeWords = compactAll([]string{"염색약", "물감", "잉크", "매니큐어", "헤나"})
+
+// dyeStainStems start the words that say a dye stained a thing (물든,
+// 물들어서, 묻은, 번진, 배어든).
+var dyeStainStems = []string{"물든", "물들", "묻", "번진", "번져", "배어", "밴"}
+
+// dyeStainOn returns, when the term best at pos is a dye (dyeWords) said
+// bare and the next word says it stained something (dyeStainStems), and
+// that word is followed in its clause by a name ("염색약 물든 수건",
+// "물감 번진 앞치마"), that name's term and its position: the stained
+// thing is the item, as a food that splashed on a thing is no item
+// (stainOn, catalog.go). A dye said with no word of staining (염색약 남은
+// 거), or stained with nothing named after (염색약 묻은 거), stays the
+// dye.
+func (c *Catalog) dyeStainOn(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || !slices.ContainsFunc(dyeWords, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	if !bareBeforeNext(n, e) {
+		return -1, 0
+	}
+	w, next := wordAfter(n, e)
+	if !startsWithAny(strings.TrimSpace(w), dyeStainStems) || next >= len(n.r) || n.clauseStart[next] {
+		return -1, 0
+	}
+	p := c.termAt(n, next, func(u *term) bool { return u.tier() == tierName })
+	if p < 0 {
+		return -1, 0
+	}
+	return p, next
 }
