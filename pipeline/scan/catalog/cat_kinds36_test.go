@@ -90,9 +90,11 @@ func TestCat36Seedling(t *testing.T) {
 	checkMiddles(t, c, [][2]string{
 		{"옥상 텃밭 상추 모종 시든 거", "general"},
 		{"고추 모종 말라 죽은 거", "general"},
+		{"고추 모종이 말라 죽은 거", "general"},
 		// near-misses: the vegetable, the trowel
 		{"상추 시든 거", "food_waste"},
 		{"모종삽 녹슨 거", "metal_can"},
+		{"모종의 이유로 안 쓰는 플라스틱 컵", "plastic"},
 	})
 }
 
@@ -133,10 +135,13 @@ func TestCat36Names(t *testing.T) {
 		{"씨앗 봉투 빈 거", "paper"},
 		{"leftover popcorn", "food_waste"},
 		{"kitchen foil scrunched", "metal_can"},
-		// near-misses: the pot, a belt, gloves after 통 (no 통장)
+		{"empty hair dye tube", "general"},
+		// near-misses: the pot, a belt, gloves after 통 (no 통장), a
+		// self-watering pot
 		{"화분 깨진 거", "nonflammable"},
 		{"가죽 벨트 낡은 거", "clothing"},
 		{"통 장갑 한 켤레", "clothing"},
+		{"자동 물주기 화분 플라스틱", "plastic"},
 	})
 }
 

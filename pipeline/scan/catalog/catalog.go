@@ -1677,9 +1677,6 @@ func (c *Catalog) Match(text string) Match {
 	// in its clause is the vegetable's trimming, no plant
 	// (kinds35.go)
 	move(c.trimmedPartOf(n, best, pos))
-	// "상추 모종 시든 거": a vegetable said as a seedling is the plant
-	// (kinds36.go)
-	move(c.seedlingOf(n, best, pos))
 	// "뚜껑은 따로 버렸고 병만 남았어요", "라벨 떼어낸 비닐만", "상자에서
 	// 떼어낸 라벨": a term the text sets aside (korean.Reading.SetAside)
 	// names what was removed or where it came from, not the item
@@ -1779,6 +1776,13 @@ func (c *Catalog) Match(text string) Match {
 	if !refined {
 		if em, ei, ok := c.poweredToy(rn, t, pos); ok {
 			mi, ii = em, ei
+		}
+	}
+	// "상추 모종 시든 거": a vegetable said as a seedling is the plant
+	// (kinds36.go)
+	if !refined {
+		if sm, si, ok := c.seedlingOf(rn, t, pos); ok {
+			mi, ii = sm, si
 		}
 	}
 	// "먹다 남은 요거트", "곰팡이 핀 햇반": a food that names its package,

@@ -252,31 +252,45 @@ var disposableCountWords = []string{"한", "두", "세", "몇", "여러"}
 // ---- session 36: a vegetable said as a seedling ----
 
 // seedlingWords name a young plant bought or grown to be planted (모종):
-// said after a vegetable, the plant is the item, not the food.
-var seedlingWords = compactAll([]string{"모종"})
+// said right after a vegetable, the plant is the item, not the food.
+// (모종 alone is no name: 모종의 이유로 is "for some reason".)
+var seedlingWords = []string{"모종"}
 
-// seedlingOf returns, when the best term is a vegetable or a fruit
-// (isProduce) said bare and the next word is a seedling's name
-// (seedlingWords: "옥상 텃밭 상추 모종 시든 거", "고추 모종 말라 죽은
-// 거"), the seedling's term and its position: a plant, general waste.
-// The vegetable said alone (상추 시든 거) stays food, and 모종삽, a
-// trowel, is a name of its own.
-func (c *Catalog) seedlingOf(n normText, best, pos int) (int, int) {
-	t := c.terms[best]
+// plantItem is general waste's item of plants and flowers.
+const plantItem = "식물·꽃"
+
+// seedlingOf returns general waste's plant item when the vegetable or
+// fruit term t at pos (isProduce) is said bare and the next word is a
+// seedling's word (seedlingWords), bare or with a particle ("옥상 텃밭
+// 상추 모종 시든 거", "고추 모종이 말라 죽은 거"): a seedling is a
+// plant, general waste. The vegetable said alone (상추 시든 거) stays
+// food, and 모종삽, a trowel, is a name of its own.
+func (c *Catalog) seedlingOf(n normText, t term, pos int) (mi, ii int, ok bool) {
 	if !c.isProduce(&t) {
-		return -1, 0
+		return 0, 0, false
 	}
 	e := pos + len(t.runes)
 	if !bareBeforeNext(n, e) {
-		return -1, 0
+		return 0, 0, false
 	}
-	p := c.termAt(n, e, func(u *term) bool {
-		return u.tier() == tierName && slices.ContainsFunc(seedlingWords, func(w []rune) bool { return slices.Equal(w, u.runes) })
-	})
-	if p < 0 {
-		return -1, 0
+	w, _ := wordAfter(n, e)
+	w = strings.TrimSpace(w)
+	said := false
+	for _, s := range seedlingWords {
+		if rest, found := strings.CutPrefix(w, s); found && (rest == "" || particles[rest]) {
+			said = true
+		}
 	}
-	return p, e
+	if !said {
+		return 0, 0, false
+	}
+	gi := c.middleIdx["general"]
+	for k, it := range c.tax.Middles[gi].Items {
+		if it.Name == plantItem {
+			return gi, k, true
+		}
+	}
+	return 0, 0, false
 }
 
 // ---- session 36: plastic said before a metal tool ----
