@@ -176,3 +176,18 @@ func TestCat36DyeStainOn(t *testing.T) {
 		{"염색약 튜브 다 짠 거", "general"},
 	})
 }
+
+// Soil said shaken off a thing is no item: the thing is; soil said left
+// over or clinging stays as it was read.
+func TestCat36SoilShakenOff(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"쪽파 다듬은 거 흙 털고", "food_waste"},
+		{"감자 흙 털어서 껍질 깐 거", "food_waste"},
+		// near-misses: soil left over, soil alone, soil clinging
+		{"분갈이하고 남은 흙", "nonflammable"},
+		{"흙 털고 남은 거", "nonflammable"},
+		{"대파 뿌리 흙 묻은 거", "general"},
+	})
+}

@@ -1733,6 +1733,11 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.batteryOfToy(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "쪽파 다듬은 거 흙 털고": soil said shaken off is no item
+	// (kinds36.go)
+	if p, at := c.soilShakenOff(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	t := c.terms[best]
 	mi, ii := t.middle, t.item
 	refined, modifier := false, false

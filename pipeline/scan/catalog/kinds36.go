@@ -375,3 +375,35 @@ func (c *Catalog) dyeStainOn(n normText, best, pos int) (int, int) {
 	}
 	return p, next
 }
+
+// ---- session 36: soil said shaken off ----
+
+// soilWords are the names of soil that may be shaken off a thing.
+var soilWords = compactAll([]string{"흙"})
+
+// shakeOffStems start the words that say something was shaken or brushed
+// off a thing (털고, 털어서, 털어낸, 턴).
+var shakeOffStems = []string{"털고", "털어", "털었", "턴"}
+
+// soilShakenOff returns, when the term best at pos is soil (soilWords)
+// and the next word says it was shaken off ("쪽파 다듬은 거 흙 털고",
+// "감자 흙 털어서"), the best other term of the text and its position:
+// the soil is what was taken off the thing, not the item. Soil said left
+// over or clinging (분갈이하고 남은 흙, 대파 뿌리 흙 묻은 거) is read as
+// before.
+func (c *Catalog) soilShakenOff(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !slices.ContainsFunc(soilWords, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
+		return -1, 0
+	}
+	e := pos + len(t.runes)
+	rest, f := ending(n, e)
+	if f >= len(n.r) || n.clauseStart[f] || rest != "" && !particles[rest] {
+		return -1, 0
+	}
+	w, _ := wordAfter(n, f)
+	if !startsWithAny(strings.TrimSpace(w), shakeOffStems) {
+		return -1, 0
+	}
+	return c.bestTiered(mask(n, pos, len(t.runes)), func(u *term) bool { return !slices.Equal(u.runes, t.runes) })
+}
