@@ -70,7 +70,7 @@ func TestCat36StainedColour(t *testing.T) {
 // sheets, twigs, small sorting bags, a cold-keeping bag, and a steel
 // shelving unit (furniture: three blind authors labelled it bulky; the
 // taxonomy had filed 철제 선반 with metal tools).
-func TestCat36Names(t *testing.T) {
+func TestCat36LeadNames(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	checkMiddles(t, c, [][2]string{

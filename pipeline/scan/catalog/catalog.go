@@ -1315,6 +1315,13 @@ func (c *Catalog) Match(text string) Match {
 	// device's blade said to jam is how the device fails (kinds33.go)
 	move(c.purposeHead(n, best, pos))
 	move(c.runningPart(n, best, pos))
+	// "빔프로젝터 램프 나가서 안 켜짐": a device's own light that went
+	// out is how the device fails; "라디오 건전지식 고장": a battery word
+	// glued to 식 says how the device runs; "젖은 신문지 곰팡이 핀 거":
+	// mould said after a thing is its state (kinds36.go)
+	move(c.lightOfDevice(n, best, pos))
+	move(c.poweredDevice(n, best, pos))
+	move(c.mouldOnThing(n, best, pos))
 	// "운동화 깔창": a shoe's insole is a thing of its own (context34.go)
 	move(c.insoleOf(n, best, pos))
 	// "MDF 책장": a board's material before a thing's name is what the
@@ -1516,6 +1523,9 @@ func (c *Catalog) Match(text string) Match {
 	// have splashed or stained is a stain on the item, which another
 	// term names
 	move(c.stainOn(n, best, pos))
+	// "염색약 물든 수건": a dye said to have stained the thing named
+	// after it (kinds36.go)
+	move(c.dyeStainOn(n, best, pos))
 	// "거실 러그 강아지 털 잔뜩": hair said to cover a thing is its state
 	// (kinds28.go)
 	move(c.hairOn(n, best, pos))
@@ -1606,7 +1616,9 @@ func (c *Catalog) Match(text string) Match {
 		// (nor a part said missing: "LED 양초 건전지 없는 거"; kinds31.go)
 		// (nor the device's own mesh: "선풍기 망"; context32.go)
 		// (nor its battery compartment: "아미밤 배터리 칸"; kinds34.go)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.batteryCompartment(n, p, at) && !c.meshOfProduct(n, p, at) {
+		// (nor a battery word that says how it runs: "라디오 건전지식";
+		// kinds36.go)
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.batteryCompartment(n, p, at) && !c.meshOfProduct(n, p, at) && !poweredByWord(n, at, len(c.terms[p].runes)) {
 			best, pos = p, at
 		}
 	}
@@ -1712,9 +1724,24 @@ func (c *Catalog) Match(text string) Match {
 	if p, at := c.namedAfterStream(rn, best, pos); p >= 0 {
 		best, pos = p, at
 	}
+	// "플라스틱 클립": plastic said first of a metal tool is what it is
+	// made of (kinds36.go)
+	if p, at := c.plasticBeforeTool(rn, best, pos); p >= 0 {
+		best, pos = p, at
+	}
 	// "전자담배 배터리 따로 빼놨음", "빼낸 AA 한 줌": a battery taken out
 	// of a device and kept (context28.go)
 	if p, at := c.batteryTakenOut(n, best); p >= 0 {
+		best, pos = p, at
+	}
+	// "장난감 기차 건전지 빼둔 거": a battery named after a toy
+	// (kinds36.go)
+	if p, at := c.batteryOfToy(n, best, pos); p >= 0 {
+		best, pos = p, at
+	}
+	// "쪽파 다듬은 거 흙 털고": soil said shaken off is no item
+	// (kinds36.go)
+	if p, at := c.soilShakenOff(n, best, pos); p >= 0 {
 		best, pos = p, at
 	}
 	t := c.terms[best]
@@ -1750,6 +1777,23 @@ func (c *Catalog) Match(text string) Match {
 	if !refined {
 		if dm, di, ok := c.disposableGarment(rn, t, pos); ok {
 			mi, ii = dm, di
+		} else if dm, di, ok := c.disposableAfter(rn, t, pos); ok {
+			// "턱받이 일회용": said after it (kinds36.go)
+			mi, ii = dm, di
+		}
+	}
+	// "전자 장난감", "아기 모빌 전동": a toy said to run on power is a
+	// small appliance (kinds36.go)
+	if !refined {
+		if em, ei, ok := c.poweredToy(rn, t, pos); ok {
+			mi, ii = em, ei
+		}
+	}
+	// "상추 모종 시든 거": a vegetable said as a seedling is the plant
+	// (kinds36.go)
+	if !refined {
+		if sm, si, ok := c.seedlingOf(rn, t, pos); ok {
+			mi, ii = sm, si
 		}
 	}
 	// "먹다 남은 요거트", "곰팡이 핀 햇반": a food that names its package,

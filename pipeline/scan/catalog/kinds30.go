@@ -80,7 +80,9 @@ func (c *Catalog) endsPhrase(n normText, at int) bool {
 		return true
 	}
 	w, next := wordAfter(n, at)
-	if c.termAt(n, at, func(*term) bool { return true }) >= 0 || bareNounWord(w) || nounWord(w) && !stateAdnominal(w) || next >= len(n.r) || n.clauseStart[next] {
+	// (a size, 큰 or 작은, is no name here though bulky's stream word:
+	// sizeAdnominal, kinds36.go)
+	if c.termAt(n, at, func(*term) bool { return true }) >= 0 && !sizeAdnominal(w) || bareNounWord(w) || nounWord(w) && !stateAdnominal(w) || next >= len(n.r) || n.clauseStart[next] {
 		return false
 	}
 	w, _ = wordAfter(n, next)

@@ -111,8 +111,9 @@ var usedUpWords = []string{"빈", "다쓴"}
 // plasticLast makes plastic, said as the last bare word after a general
 // thing or its tub, what the thing is made of: "햄스터 쳇바퀴
 // 플라스틱", "기타 피크 통 플라스틱" (materialLast reads it, as it reads
-// 밑밥 통 철).
-var plasticLast = saidMaterial{"plastic", []string{"플라스틱"}, map[string]bool{"general": true, "plastic": true}}
+// 밑밥 통 철). Said after a foam box it is a hard one (아이스박스
+// 플라스틱 작은 거: session 36, the foam stream added).
+var plasticLast = saidMaterial{"plastic", []string{"플라스틱"}, map[string]bool{"general": true, "plastic": true, "styrofoam": true}}
 
 // ---- session 31: a battery named after its device ----
 
