@@ -132,3 +132,29 @@ func TestCat36Depth36Narrowed(t *testing.T) {
 		{"my friend's bottle still has soda, mine is empty", "clear_pet", nil},
 	})
 }
+
+// Readings of list 20 (kinds36.go) and its names, narrowed at the merge:
+// a battery word before a part word names the device's battery
+// compartment (건전지 칸, 건전지 뚜껑); a toy said to run on electricity
+// (전기로 돌아가는) is a small appliance; a plant said as what grew in a
+// pot (다육이 키우던 … 분) leaves the pot the item (plantGrownIn); an
+// English relative clause before a link (the wrapper that came off a
+// yoga mat) is the link; a fluorescent tube (형광관) of a grow light is a
+// lamp.
+func TestCat36MergeNarrowed(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"장난감 건전지 뚜껑이 부러졌어요", "general"},
+		{"전기로 움직이는 장난감 자동차, 건전지 칸은 비어 있어요", "e_waste"},
+		{"다육이 키우던 테라코타 구운 흙 분", "nonflammable"},
+		{"선인장 심었던 도자기 작은 분 하나", "nonflammable"},
+		{"the plastic wrapper that came off my new yoga mat", "vinyl"},
+		{"식물 생장등 형광관 떨어뜨려서 깨졌어요", "lamp"},
+		// near-misses: the battery itself; the plant with no pot after;
+		// the yoga mat itself
+		{"장난감 기차에서 뺀 건전지", "battery"},
+		{"다육이 키우던 거 말라 죽었어요", "general"},
+		{"a torn yoga mat", "general"},
+	})
+}

@@ -1397,6 +1397,9 @@ func (c *Catalog) Match(text string) Match {
 	// "고무장갑 끼고 주운 깨진 유리 조각": a thing worn for the job or put
 	// down before it is not the item (context36.go)
 	move(c.wornOrSetDown(n, best, pos))
+	// "다육이 키우던 테라코타 구운 흙 분": a plant said as what grew in a
+	// thing is not the item (context36.go)
+	move(c.plantGrownIn(n, best, pos))
 	// "에어프라이어로 구운 고구마", "전자레인지 돌리다 터진 계란": the
 	// tool or the appliance run is not the item (context31.go)
 	move(c.toolUsedOn(n, best, pos))
@@ -1973,7 +1976,10 @@ func (c *Catalog) insteadTerm(n normText, best, pos int) (int, int) {
 // A clause of cause or time ("soaked when the washing machine hose
 // leaked", "because the fridge broke") says what happened to it.
 var linkWords = []string{" with ", " from ", " off ", " out of ", " that was on ", " that came on ",
-	" when ", " because ", " after ", " while ", " since "}
+	" when ", " because ", " after ", " while ", " since ",
+	// (a relative clause before the link is the link: "the wrapper that
+	// came off a new yoga mat"; session 36)
+	" that came off ", " which came off ", " that came out of ", " that came with "}
 
 // containedVerbs end an English relative clause about what a container
 // held ("the bag my dumplings came in"); ownerWords start that clause

@@ -135,3 +135,36 @@ func stainedColour(n normText, e int) bool {
 	}
 	return stemAhead(n, f, 2, stainedStems36, nil)
 }
+
+// ---- session 36: a plant said as what a pot grew ----
+
+// plantGrownIn returns, when the term best at pos is general waste's
+// plant item (plantItem) said bare or as an object right before an
+// adnominal verb of growing (growStems, kinds35.go: 다육이 키우던,
+// 선인장 심었던), the last name
+// term of another middle in the rest of that clause (테라코타 구운 흙 분,
+// 작은 토분): the plant named as what grew in it is not the item, the
+// pot is, however many words describe it. A plant said with no pot
+// after it (다육이 키우던 거 시들었어요) stays the item.
+func (c *Catalog) plantGrownIn(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	m := c.tax.Middles[t.middle]
+	if t.tier() != tierName || m.Key != "general" || t.item < 0 || m.Items[t.item].Name != plantItem {
+		return -1, 0
+	}
+	own, e := ending(n, pos+len(t.runes))
+	if own != "" && own != "을" && own != "를" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w, i := wordAfter(n, e)
+	if !startsWithAny(w, growStems) || !adnominalVerb(w) {
+		return -1, 0
+	}
+	end := i
+	for end < len(n.r) && !n.clauseStart[end] {
+		_, end = wordAfter(n, end)
+	}
+	return c.lastTermIn(n, i, end, func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	})
+}
