@@ -1400,6 +1400,9 @@ func (c *Catalog) Match(text string) Match {
 	// "다육이 키우던 테라코타 구운 흙 분": a plant said as what grew in a
 	// thing is not the item (context36.go)
 	move(c.plantGrownIn(n, best, pos))
+	// "속눈썹 샵에서 쓰던 미니 고데기": a thing that names the shop is
+	// where the item was (context36.go)
+	move(c.shopPlace(n, best, pos))
 	// "에어프라이어로 구운 고구마", "전자레인지 돌리다 터진 계란": the
 	// tool or the appliance run is not the item (context31.go)
 	move(c.toolUsedOn(n, best, pos))
@@ -1979,7 +1982,10 @@ var linkWords = []string{" with ", " from ", " off ", " out of ", " that was on 
 	" when ", " because ", " after ", " while ", " since ",
 	// (a relative clause before the link is the link: "the wrapper that
 	// came off a new yoga mat"; session 36)
-	" that came off ", " which came off ", " that came out of ", " that came with "}
+	" that came off ", " which came off ", " that came out of ", " that came with ",
+	// (and what the thing hung over or held: "the grow bulb over the
+	// seedling tray", "the foam insert that held my new amp")
+	" over the ", " above the ", " that held ", " which held "}
 
 // containedVerbs end an English relative clause about what a container
 // held ("the bag my dumplings came in"); ownerWords start that clause
@@ -2026,6 +2032,23 @@ func (c *Catalog) withTerm(text string, n normText, best, pos int) (int, int) {
 	return -1, 0
 }
 
+// linkIndex returns the byte index of the first link word w in low, not
+// counting " over the " said of a spread (sauce all over the tray): -1
+// when there is none.
+func linkIndex(low, w string) int {
+	for from := 0; ; {
+		j := strings.Index(low[from:], w)
+		if j < 0 {
+			return -1
+		}
+		j += from
+		if w != " over the " || !strings.HasSuffix(low[:j], " all") {
+			return j
+		}
+		from = j + len(w)
+	}
+}
+
 // linkCut returns the English text before its first linkWords word (or,
 // with a containedVerbs clause, its first ownerWords word), normalized,
 // and its length in runes; -1 when there is no link.
@@ -2046,7 +2069,7 @@ func linkCut(text string) (normText, int) {
 	}
 	i := -1
 	for _, w := range links {
-		if j := strings.Index(low, w); j >= 0 && (i < 0 || j < i) {
+		if j := linkIndex(low, w); j >= 0 && (i < 0 || j < i) {
 			i = j
 		}
 	}

@@ -168,3 +168,36 @@ func (c *Catalog) plantGrownIn(n normText, best, pos int) (int, int) {
 		return u.tier() == tierName && !u.part && u.middle != t.middle
 	})
 }
+
+// ---- session 36: a thing that names a shop ----
+
+// shopWords36 are the words of a shop or a class a thing may name (속눈썹
+// 샵, 네일 가게, 도자기 공방), said with 에서: where the item was used.
+var shopWords36 = []string{"샵에서", "숍에서", "가게에서", "매장에서", "공방에서", "학원에서", "카페에서", "교실에서", "스튜디오에서"}
+
+// shopPlace returns, when the Korean name term best at pos is said bare
+// right before a word of shopWords36 (속눈썹 샵에서 쓰던 미니 고데기,
+// 네일 가게에서 나온 아세톤 병), the first name term of another middle
+// after it in its clause: the thing names the shop, which is where the
+// item was, not the item.
+func (c *Catalog) shopPlace(n normText, best, pos int) (int, int) {
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
+	if !ok || own != "" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w, i := wordAfter(n, e)
+	if !slices.Contains(shopWords36, w) {
+		return -1, 0
+	}
+	t := c.terms[best]
+	other := func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	}
+	for words := 0; i < len(n.r) && words < 6 && !n.clauseStart[i]; words++ {
+		if p := c.termAt(n, i, other); p >= 0 {
+			return p, i
+		}
+		_, i = wordAfter(n, i)
+	}
+	return -1, 0
+}

@@ -17,14 +17,26 @@ var colourChartWords36 = strings.NewReplacer("색상표", "색깔표")
 // object.
 var evenPartRe = regexp.MustCompile(`(라벨|상표|스티커|뚜껑|마개|캡|송장|비닐|필름)까지`)
 
+// fragileWords36 writes a fragile sticker's words (파손주의: handle with
+// care) as 취급주의, which names no damage: "파손주의 딱지 붙은 상자" is
+// a label on a whole box.
+var fragileWords36 = strings.NewReplacer("파손주의", "취급주의", "파손 주의", "취급주의")
+
+// bellySideRe matches the belly side of a garment or a thing (배 쪽, 배
+// 부분), whose 배 the reader also knows as a pear or a boat: it is
+// written 앞쪽, 앞부분, a side of the item ("배 쪽 올이 나간 후드티").
+var bellySideRe = regexp.MustCompile(`(^|\s)배\s?(쪽|부분)`)
+
 // respellWords36 writes, in the words a tag is read from, the words of
-// colourChartWords36 as plain words, and a part said with 까지 with 도
+// colourChartWords36 and fragileWords36 as plain words, the belly side
+// (bellySideRe) as the front, and a part said with 까지 with 도
 // (라벨까지 불려서 떼어 냈어 → 라벨도 불려서 떼어 냈어), the particle
 // that means as much and marks the object of the verb after it. The
 // shared grammar is left as it is: taking 까지 for an object there moved
 // the clause judge.
 func respellWords36(text string) string {
-	return evenPartRe.ReplaceAllString(colourChartWords36.Replace(text), "${1}도")
+	text = bellySideRe.ReplaceAllString(text, "${1}앞$2")
+	return evenPartRe.ReplaceAllString(fragileWords36.Replace(colourChartWords36.Replace(text)), "${1}도")
 }
 
 var (
@@ -44,6 +56,15 @@ var (
 	// thing by whoever made it (투명 필름을 글루건으로 붙였어요, 금박
 	// 별이랑 셀로판 창을 본드로 붙여서): the material is on the paper.
 	filmGluedOnRe = regexp.MustCompile(`(필름|비닐|셀로판|뽁뽁이|에어캡|금박|은박|호일|플라스틱|스팽글|큐빅|비즈)\S{0,4}\s(\S+\s){0,2}(글루건|본드|순간접착제|접착제|양면테이프)\S{0,2}\s(\S+\s)?(붙였|붙여서|붙인|붙여\s?놨|붙여\s?뒀|붙여\s?놓)`)
+	// waterFellRe matches water said to have fallen or dripped (떨어진
+	// 물, 떨어지는 물방울, 떨어진 빗물): 떨어진 there says where the water
+	// came from, no break.
+	waterFellRe = regexp.MustCompile(`떨어(진|지는|지던|졌던)\s(물|빗물|물방울|물기|이슬|낙숫물)`)
+	// residueOnWallsRe matches a residue said left on the walls, the
+	// corners or the mouth of a container (벽에 기름이 미끌하게 남은
+	// 채예요, 안쪽 모서리에 잼이 조금 남았어요): soil stuck there, not
+	// contents in it.
+	residueOnWallsRe = regexp.MustCompile(`(벽|벽면|옆면|모서리|입구|병목|목\s부분)에\s(\S+\s)?(기름|기름기|양념|소스|잼|버터|땅콩버터|찌꺼기|마요네즈|케첩)[이가도]?\s(\S+\s)?(남은|남아|남았)`)
 	// filmTakenOffRe matches the glued material said taken off after
 	// (떼어 냈어요, 뗐어요, 뜯어냈어요).
 	filmTakenOffRe = regexp.MustCompile(`(떼어\s?냈|떼어\s?냄|뗐|뗌|뜯어\s?냈|뜯어냄|떼고|잘라\s?냈)`)
@@ -55,6 +76,10 @@ var (
 //     그대로 묻어 있어요) is soil, not contents; contaminated stays;
 //   - contaminated: grains said swollen or dried and stuck on (밥알이
 //     불어서 붙어 있어요) are food stuck on the item;
+//   - broken: water said fallen (떨어진 물에 젖었어요) is where the wet
+//     came from, no break;
+//   - contents_left: a residue left on the walls or the corners of a
+//     container (벽에 기름이 남은 채예요) is soil, not contents;
 //   - wet: rain said blown or poured all over a thing, in English;
 //   - mixed_material: another material said glued onto a paper thing
 //     (카드에 투명 필름을 글루건으로 붙였어요) is on it, unless said
@@ -69,6 +94,13 @@ func (c *Catalog) tags36(lower, middle string, tags, cleared []string) ([]string
 		}
 	}
 	if !has("contaminated") && matchUndenied(grainsSwollenStuckRe, lower) {
+		add("contaminated")
+	}
+	if has("broken") && waterFellRe.MatchString(lower) && c.lostWithout(lower, middle, "broken", waterFellRe) {
+		drop("broken")
+	}
+	if has("contents_left") && residueOnWallsRe.MatchString(lower) && c.lostWithout(lower, middle, "contents_left", residueOnWallsRe) {
+		drop("contents_left")
 		add("contaminated")
 	}
 	if !has("wet") && matchUndenied(rainAllOverEnRe, lower) {

@@ -113,6 +113,8 @@ func partOfOtherMaterial(lower, middle string) bool {
 var failedRemovalWords = []string{"못 빼", "못 뺐", "못 뺀", "못 떼", "못 뗐", "못 뗀", "못 뜯", "못 벗기", "못 벗겼", "못 잘라", "빼지 못", "빼지를 못",
 	"빼지도 못", "떼지 못", "떼지를 못", "떼지도 못", "뜯지 못", "뜯지를 못", "떼어내지 못", "떼어내지를 못", "분리를 못", "분리 못", "안 뗐", "안 뺐", "안 떼고", "안 빼고",
 	"떼어지지가 않", "떼어지지 않", "안 떼어져", "안 떼어지",
+	// (a removal that cannot be done: 떼어낼 수가 없어요; session 36)
+	"떼어낼 수가 없", "떼어낼 수 없", "뗄 수가 없", "뗄 수 없", "빼낼 수가 없", "빼낼 수 없", "뺄 수가 없", "뺄 수 없", "분리할 수가 없", "분리할 수 없",
 	"그대로 달려", "그대로 붙어", "달린 채", "붙은 채", "붙어 있는 채", "붙어있는 채"}
 
 // partMaterials are parts of the item of a material of their own, by
