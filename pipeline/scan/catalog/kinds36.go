@@ -83,9 +83,14 @@ func (c *Catalog) isToy(u *term) bool {
 
 // powerStems start the words that say a thing runs on power: it is
 // electronic or motorised (전자, 전동), wireless or charged (무선, 충전),
-// or it turns on (켜지는, 안 켜짐: only a device is switched on), or it
-// runs on electricity (전기로 돌아가는).
-var powerStems = []string{"전자", "전동", "무선", "충전", "켜", "켜져", "켜지", "전기로"}
+// or it turns on (켜지는, 안 켜짐, 켜요: only a device is switched on;
+// the verb's own forms, so 켜켜이, layer on layer, is none), or it runs
+// on electricity (전기로 돌아가는).
+var powerStems = []string{"전자", "전동", "무선", "충전", "켜져", "켜지", "켜진", "켜짐", "켜졌", "켜요", "켜고", "켜면", "켜서", "켜도", "켜야", "켰", "전기로"}
+
+// powerDenialWords, as the word after a power word, deny it (무선
+// 아니고, 전자 장난감 아닌 거, 충전식 말고).
+var powerDenialWords = []string{"아니", "아닌", "아님", "말고"}
 
 // poweredToy returns e-waste's small-appliance item when the toy term t
 // (isToy) is said, anywhere in its text, to run on power: a word of
@@ -95,7 +100,10 @@ var powerStems = []string{"전자", "전동", "무선", "충전", "켜", "켜져
 // general waste. A toy said broken with no word of power (고장 난 장난감,
 // 장난감 자동차 바퀴 빠진 거) stays general, and so does one said with a
 // word that names a thing of its own (전자레인지 옆에 둔 장난감:
-// namesWholeWord).
+// namesWholeWord), a power word denied (무선 아니고 그냥 장난감 자동차,
+// 전자 장난감 아니고 나무 장난감: powerDenied) or one said of another
+// thing named right after it (무선 청소기 옆에 있던 장난감:
+// powerOfOther).
 func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) {
 	if !c.isToy(&t) {
 		return 0, 0, false
@@ -107,7 +115,7 @@ func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) 
 			continue
 		}
 		w, next := wordAfter(n, f)
-		if startsWithAny(strings.TrimSpace(w), powerStems) && !c.namesWholeWord(n, f, next) {
+		if startsWithAny(strings.TrimSpace(w), powerStems) && !c.namesWholeWord(n, f, next) && !c.powerDenied(n, next) && !c.powerOfOther(n, next) {
 			said = true
 			break
 		}
@@ -123,6 +131,42 @@ func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) 
 		}
 	}
 	return 0, 0, false
+}
+
+// powerDenied reports whether a word of powerDenialWords follows a power
+// word ending at rune next, directly or after one name of a toy (무선
+// 아니고, 전자 장난감 아니고): the power is denied.
+func (c *Catalog) powerDenied(n normText, next int) bool {
+	for words := 0; next < len(n.r) && words < 2 && !n.clauseStart[next]; words++ {
+		w, after := wordAfter(n, next)
+		if startsWithAny(strings.TrimSpace(w), powerDenialWords) {
+			return true
+		}
+		if c.termAt(n, next, c.isToy) < 0 {
+			return false
+		}
+		next = after
+	}
+	return false
+}
+
+// powerOfOther reports whether the power word ending at rune next is
+// followed by a name that is no toy and that no toy's name follows
+// (무선 청소기 옆에 있던 장난감): the power is the other thing's. A name
+// said before the toy's own (무선 자동차 장난감) is the toy's.
+func (c *Catalog) powerOfOther(n normText, next int) bool {
+	if next >= len(n.r) || n.clauseStart[next] {
+		return false
+	}
+	p := c.termAt(n, next, func(u *term) bool { return u.tier() == tierName && !c.isToy(u) })
+	if p < 0 {
+		return false
+	}
+	_, after := wordAfter(n, next)
+	if after >= len(n.r) || n.clauseStart[after] {
+		return true
+	}
+	return c.termAt(n, after, c.isToy) < 0
 }
 
 // namesWholeWord reports whether a name term starts at rune f of n and

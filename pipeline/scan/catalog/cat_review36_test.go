@@ -1,0 +1,22 @@
+package catalog
+
+import "testing"
+
+// Review of session 36: near-misses of our own for readings that reached
+// too far, each beside a line that must keep passing.
+
+// A toy's power word is a whole word said of the toy: not inside another
+// word (켜켜이), not denied (무선 아니고), not said of another thing
+// named right after it (무선 청소기 옆에 있던 장난감).
+func TestReview36PoweredToy(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"장난감 켜켜이 쌓인 상자 속 먼지", "general"},
+		{"무선 청소기 옆에 있던 장난감", "general"},
+		{"무선 아니고 그냥 장난감 자동차", "general"},
+		{"전자 장난감 아니고 나무 장난감", "general"},
+		// must keep
+		{"무선 자동차 장난감", "e_waste"},
+		{"어린이 카메라 장난감 안 켜짐", "e_waste"},
+	})
+}
