@@ -20,3 +20,15 @@ func TestReview36PoweredToy(t *testing.T) {
 		{"어린이 카메라 장난감 안 켜짐", "e_waste"},
 	})
 }
+
+// A wash said done at a past time (어제, 아까, 이미) before a chain is no
+// wash planned: the item is rinsed and only its drying is ahead.
+func TestReview36WashDone(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"아까 씻어서 말릴 거예요", "plastic", []string{"wet"}},
+		{"어제 씻어서 말릴 거예요", "plastic", []string{"wet"}},
+		// must keep
+		{"헹궈서 말릴 거예요", "plastic", []string{"contaminated"}},
+	})
+}

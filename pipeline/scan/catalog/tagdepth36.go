@@ -90,7 +90,7 @@ func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([
 	if containerMiddle(middle) && (toWash36Re.MatchString(text) || affirmed(text, washSkipped36Re)) {
 		add("contaminated")
 	}
-	if m := washPlanned36Re.FindStringIndex(text); containerMiddle(middle) && m != nil && !planDoneAfter36Re.MatchString(text[m[0]:]) {
+	if m := washPlanned36Re.FindStringIndex(text); containerMiddle(middle) && m != nil && !planDoneAfter36Re.MatchString(text[m[0]:]) && !washDoneBefore36(text[:m[0]]) {
 		add("contaminated")
 		if has("wet") && !strings.Contains(text, "젖") && c.lostWithout(text, middle, "wet", washPlanned36Re) {
 			drop("wet")
@@ -332,6 +332,29 @@ func partStillOnAfterPlan36(text string, part *regexp.Regexp) bool {
 	}
 	m := planThenStill36Re.FindStringIndex(text[loc[1]:])
 	return m != nil
+}
+
+// washDoneTimes36 are words of a time gone by or of a thing already
+// done (어제, 아까, 이미, 벌써): said right before a wash in a chain
+// (어제 헹궈서 오늘 낼 거예요, 아까 씻어서 말릴 거예요), the wash is done
+// and only what follows it is planned.
+var washDoneTimes36 = []string{"어제", "아까", "이미", "벌써", "그저께", "엊그제", "어젯밤에", "지난주에"}
+
+// washDoneBefore36 reports whether the last two words before a wash
+// planned in a chain (washPlanned36Re) hold a word of washDoneTimes36:
+// the wash was done, and the item is clean. A wash with no such word
+// (헹궈서 말릴 거예요) is still ahead.
+func washDoneBefore36(before string) bool {
+	words := strings.Fields(before)
+	if len(words) > 2 {
+		words = words[len(words)-2:]
+	}
+	for _, w := range words {
+		if slices.Contains(washDoneTimes36, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // driedFoodEn36 reports whether English says a food dried or caked on
