@@ -32,3 +32,15 @@ func TestReview36WashDone(t *testing.T) {
 		{"헹궈서 말릴 거예요", "plastic", []string{"contaminated"}},
 	})
 }
+
+// A drying ahead makes the item wet only when wet is said, not denied
+// (안 젖었는데 혹시 몰라 말린 다음에).
+func TestReview36WetDenied(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"안 젖었는데 혹시 몰라 말린 다음에 버릴 거예요", "paper", nil},
+		{"젖지 않았지만 말린 다음에 버릴 거예요", "paper", nil},
+		// must keep
+		{"젖은 거 말린 다음에 버릴 거예요", "paper", []string{"wet"}},
+	})
+}

@@ -96,7 +96,7 @@ func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([
 			drop("wet")
 		}
 	}
-	if !has("wet") && strings.Contains(text, "젖") && dryingAhead36Re.MatchString(text) {
+	if !has("wet") && affirmed(text, wetWord36Re) && dryingAhead36Re.MatchString(text) {
 		add("wet")
 	}
 	if containerMiddle(middle) && !has("contents_left") && leftToPour36Re.MatchString(text) {
@@ -431,6 +431,9 @@ var (
 	washPlanned36Re = regexp.MustCompile(`(헹궈|씻어|닦아|설거지해)서\s(\S+\s)?(말릴|낼|버릴|내놓을)\s(거|게|예정|생각)`)
 	// a plan said done after all: 낼 거였는데 벌써, 버릴게요 다 했어요
 	planDoneAfter36Re = regexp.MustCompile(`였는데|었는데|다\s?했|벌써|이미`)
+	// a word of wet (젖은, 젖었어요); read with affirmed, so wet said
+	// denied (안 젖었는데, 젖지 않았어요) asks no drying of the item
+	wetWord36Re = regexp.MustCompile(`젖\S*`)
 	// a drying still ahead: 말린 다음에 버릴 거예요
 	dryingAhead36Re = regexp.MustCompile(`(말린\s(다음에?|뒤에?|후에?)|말리고\s나서)\s(\S+\s)?\S*(버릴|낼|내놓을|버리려고|내려고)`)
 	// leftovers to pour out later: 남은 물은 나중에 버리려고요
