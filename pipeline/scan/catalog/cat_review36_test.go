@@ -44,3 +44,15 @@ func TestReview36WetDenied(t *testing.T) {
 		{"젖은 거 말린 다음에 버릴 거예요", "paper", []string{"wet"}},
 	})
 }
+
+// The last part of an English removal list said still on after it is
+// not removed.
+func TestReview36ListStillOnEn(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"took off the cap and the label is still on", "clear_pet", []string{"label_attached", "cap_attached"}},
+		{"peeled off the film and the sticker is still there", "plastic", []string{"label_attached"}},
+		// must keep
+		{"took off the cap and the label", "clear_pet", nil},
+	})
+}

@@ -141,8 +141,9 @@ func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([
 	if !has("cap_attached") && sprayerStillOnEn36Re.MatchString(lower) {
 		add("cap_attached")
 	}
-	if m := listRemovedEn36Re.FindStringSubmatch(lower); m != nil {
-		if strings.HasPrefix(m[1], "label") || strings.HasPrefix(m[1], "sticker") {
+	if m := listRemovedEn36Re.FindStringSubmatchIndex(lower); m != nil && !stillOnAfterEn36Re.MatchString(lower[m[1]:]) {
+		part := lower[m[2]:m[3]]
+		if strings.HasPrefix(part, "label") || strings.HasPrefix(part, "sticker") {
 			drop("label_attached")
 		} else {
 			drop("cap_attached")
@@ -467,6 +468,10 @@ var (
 	// English: a removal of a list, "peeled off the plastic film and the
 	// sticker"
 	listRemovedEn36Re = regexp.MustCompile(`\b(?:peeled|took|pulled|ripped|tore|scraped) off (?:the |its )?[a-z ]+? and (?:the |its )?(label|sticker|cap|lid)s?\b`)
+	// English: the last part of that list said still on after it ("took
+	// off the cap and the label is still on", "the sticker stays"): a
+	// clause of its own, not a removal of it
+	stillOnAfterEn36Re = regexp.MustCompile(`^(?:'s| is| are| was| were)? ?(?:still|stays?|stayed|remains?|remained|left on)\b`)
 	// English: "has a plastic film window"
 	hasPartEn36Re = regexp.MustCompile(`\bhas (?:a |an )?(plastic|foil|metal|vinyl|rubber) (?:film )?(?:window|lining|handle|clasp|liner|layer)\b`)
 	// a cap closed as the last step: 찌그러뜨린 다음 뚜껑을 닫았어요
