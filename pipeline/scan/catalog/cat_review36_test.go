@@ -56,3 +56,16 @@ func TestReview36ListStillOnEn(t *testing.T) {
 		{"took off the cap and the label", "clear_pet", nil},
 	})
 }
+
+// Rain said to have come over a time or a place is weather, not rain
+// all over the item.
+func TestReview36RainOverEn(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"the rain came over the weekend but the boxes stayed in the garage", "paper", nil},
+		{"the rain came over the hills, boxes were inside", "paper", nil},
+		{"the wind blew rain over the fields, the bags were in the shed", "paper", nil},
+		// must keep
+		{"rain got all over the boxes", "paper", []string{"wet"}},
+	})
+}

@@ -38,8 +38,10 @@ var (
 	grainsSwollenStuckRe = regexp.MustCompile(`(밥알|밥풀|쌀알|면발|국수|라면|떡|시리얼)[이가도]?\s(\S+\s)?(퉁퉁\s)?(불어서|불어|말라서|굳어서)\s(\S+\s)?(달라붙|들러붙|눌어붙|붙어|붙었)`)
 	// rainAllOverEnRe matches rain said blown or poured all over a thing
 	// in English (a storm blew rain all over it, rain got all over the
-	// boxes).
-	rainAllOverEnRe = regexp.MustCompile(`\b(blew|blown|poured|got|came|splashed)\s(the\s)?rain\s(all\s)?over\b|\brain\s(blew|got|came|poured|splashed)\s(in\s)?(all\s)?over\b`)
+	// boxes). "all over" is whole: rain that came or blew over a time or
+	// a place (the rain came over the weekend, blew rain over the hills)
+	// is weather, said of nothing wet.
+	rainAllOverEnRe = regexp.MustCompile(`\b(blew|blown|poured|got|came|splashed)\s(the\s)?rain\sall\sover\b|\brain\s(blew|got|came|poured|splashed)\s(in\s)?all\sover\b`)
 	// filmGluedOnRe matches another material said glued onto a paper
 	// thing by whoever made it (투명 필름을 글루건으로 붙였어요, 금박
 	// 별이랑 셀로판 창을 본드로 붙여서): the material is on the paper.
