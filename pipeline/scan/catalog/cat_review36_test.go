@@ -69,3 +69,15 @@ func TestReview36RainOverEn(t *testing.T) {
 		{"rain got all over the boxes", "paper", []string{"wet"}},
 	})
 }
+
+// Dried food in English said denied (no, without any) is no soil on
+// the item.
+func TestReview36DriedFoodEn(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"no dried jam on it", "glass", nil},
+		{"rinsed jar without any dried sauce left", "glass", nil},
+		// must keep
+		{"jar with dried jam around the rim", "glass", []string{"contaminated"}},
+	})
+}

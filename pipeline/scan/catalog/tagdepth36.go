@@ -359,14 +359,28 @@ func washDoneBefore36(before string) bool {
 }
 
 // driedFoodEn36 reports whether English says a food dried or caked on
-// ("some dried jam around the rim", "crusted honey on the neck").
+// ("some dried jam around the rim", "crusted honey on the neck"). A
+// dried food said after no, without or any is denied ("no dried jam on
+// it", "without any dried sauce left") and does not soil
+// (driedFoodDeniedEn36).
 func driedFoodEn36(lower string) bool {
-	for _, m := range driedEn36Re.FindAllStringSubmatch(lower, -1) {
-		if slices.Contains(foodsEn36, m[1]) {
+	for _, m := range driedEn36Re.FindAllStringSubmatchIndex(lower, -1) {
+		if slices.Contains(foodsEn36, lower[m[2]:m[3]]) && !driedFoodDeniedEn36(lower[:m[0]]) {
 			return true
 		}
 	}
 	return false
+}
+
+// denialWordsEn36, as the word right before "dried", deny the dried
+// food (no dried jam, without any dried sauce).
+var denialWordsEn36 = []string{"no", "without", "any"}
+
+// driedFoodDeniedEn36 reports whether the last word of before is one of
+// denialWordsEn36.
+func driedFoodDeniedEn36(before string) bool {
+	words := strings.Fields(before)
+	return len(words) > 0 && slices.Contains(denialWordsEn36, words[len(words)-1])
 }
 
 // foodsEn36 are English foods that dry on a container.
