@@ -81,3 +81,17 @@ func TestReview36DriedFoodEn(t *testing.T) {
 		{"jar with dried jam around the rim", "glass", []string{"contaminated"}},
 	})
 }
+
+// A bag that burst, with the container said as the place its contents
+// went, leaves the container whole.
+func TestReview36BurstIntoPlace(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"비닐봉지가 터져서 통에 옮겨 담았어요", "plastic", nil},
+		{"쌀 봉지가 터져서 용기에 부었어요", "plastic", nil},
+		{"과자 봉지가 터져서 통 안에 쏟았어요", "plastic", nil},
+		// must keep
+		{"얼어서 터진 물통", "plastic", []string{"broken"}},
+		{"얼어서 터진 반찬 용기예요", "plastic", []string{"broken"}},
+	})
+}

@@ -39,8 +39,9 @@ import (
 //   - leftovers used up: 한두 모금 남은 건 마셔 버렸어요, 남은 거 긁어
 //     먹었어요 hold no contents;
 //   - a break by a cause in relative form (얼어서 터진 물통, 찌그러지다
-//     못해 찢어진 캔) is broken; water poured before a break (뜨거운 물
-//     부었다가 갈라진) is its cause, no wet.
+//     못해 찢어진 캔) is broken, unless the container is said as a place
+//     (봉지가 터져서 통에 옮겨 담았어요: placeAfter36Re); water poured
+//     before a break (뜨거운 물 부었다가 갈라진) is its cause, no wet.
 func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
@@ -157,7 +158,7 @@ func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// a break by a cause
-	if !has("broken") && rigidMiddle36(middle) && affirmed(text, burstRelative36Re) {
+	if !has("broken") && rigidMiddle36(middle) && affirmedExcept(text, burstRelative36Re, func(m []int) bool { return placeAfter36Re.MatchString(text[m[1]:]) }) {
 		add("broken")
 	}
 	if has("wet") && has("broken") && pouredBeforeBreak36Re.MatchString(text) {
@@ -492,6 +493,10 @@ var (
 	capClosedLast36Re = regexp.MustCompile(`(다음|뒤|후)에?\s(\S+\s)?(뚜껑|마개)\S*\s(\S+\s)?(닫았|잠갔|끼웠|꽂았)`)
 	// a burst or a tear in relative form: 얼어서 터진 물통, 찢어진 캔
 	burstRelative36Re = regexp.MustCompile(`(터진|터져서|터졌|찢어진)\s?(\S+\s)?(물통|통|용기|캔|병|컵|그릇|장난감)`)
+	// a container said as a place right after a burst (봉지가 터져서
+	// 통에 옮겨 담았어요, 병으로 옮겼어요): what burst was another thing,
+	// the container is where it went
+	placeAfter36Re = regexp.MustCompile(`^(에|에다|으로|로|\s안에|\s속에)`)
 	// water poured before a break: 뜨거운 물 부었다가 쩍 갈라진
 	pouredBeforeBreak36Re = regexp.MustCompile(`물\S*\s(부었다가|부어서|넣었다가)`)
 )
