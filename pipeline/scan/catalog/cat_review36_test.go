@@ -95,3 +95,14 @@ func TestReview36BurstIntoPlace(t *testing.T) {
 		{"얼어서 터진 반찬 용기예요", "plastic", []string{"broken"}},
 	})
 }
+
+// A cap said not closed as the last step is not on.
+func TestReview36CapNotClosedLast(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"다 쓴 다음에 뚜껑은 안 닫았어요", "clear_pet", nil},
+		{"헹군 다음 뚜껑을 못 닫았어요", "clear_pet", nil},
+		// must keep
+		{"찌그러뜨린 다음 뚜껑을 닫았어요", "clear_pet", []string{"cap_attached"}},
+	})
+}

@@ -153,7 +153,7 @@ func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([
 	if !has("mixed_material") && c.filmPartEn36(lower, middle) {
 		add("mixed_material")
 	}
-	if !has("cap_attached") && affirmed(text, capClosedLast36Re) {
+	if !has("cap_attached") && affirmedExcept(text, capClosedLast36Re, func(m []int) bool { return deniedWithin36(text[m[0]:m[1]]) }) {
 		add("cap_attached")
 	}
 
@@ -489,7 +489,8 @@ var (
 	stillOnAfterEn36Re = regexp.MustCompile(`^(?:'s| is| are| was| were)? ?(?:still|stays?|stayed|remains?|remained|left on)\b`)
 	// English: "has a plastic film window"
 	hasPartEn36Re = regexp.MustCompile(`\bhas (?:a |an )?(plastic|foil|metal|vinyl|rubber) (?:film )?(?:window|lining|handle|clasp|liner|layer)\b`)
-	// a cap closed as the last step: 찌그러뜨린 다음 뚜껑을 닫았어요
+	// a cap closed as the last step: 찌그러뜨린 다음 뚜껑을 닫았어요 (not
+	// 안 닫았어요: deniedWithin36)
 	capClosedLast36Re = regexp.MustCompile(`(다음|뒤|후)에?\s(\S+\s)?(뚜껑|마개)\S*\s(\S+\s)?(닫았|잠갔|끼웠|꽂았)`)
 	// a burst or a tear in relative form: 얼어서 터진 물통, 찢어진 캔
 	burstRelative36Re = regexp.MustCompile(`(터진|터져서|터졌|찢어진)\s?(\S+\s)?(물통|통|용기|캔|병|컵|그릇|장난감)`)
@@ -517,6 +518,15 @@ func leftoverUsed36(text string) bool {
 		}
 	}
 	return false
+}
+
+// deniedWithin36 reports whether a match holds 안 or 못 as a word of
+// its own (다음에 뚜껑은 안 닫았어요): the verb it reads is denied
+// inside it, where affirmed, which reads only the words around it, does
+// not look.
+func deniedWithin36(match string) bool {
+	words := strings.Fields(match)
+	return slices.Contains(words, "안") || slices.Contains(words, "못")
 }
 
 // placePrepsEn36 end the words before a place: a thing marked as
