@@ -106,3 +106,16 @@ func TestReview36CapNotClosedLast(t *testing.T) {
 		{"찌그러뜨린 다음 뚜껑을 닫았어요", "clear_pet", []string{"cap_attached"}},
 	})
 }
+
+// A label said not removed in part (벗겨진 건 아니고) is not on by that
+// reading.
+func TestReview36PartlyDenied(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"라벨이 군데군데 벗겨진 건 아니고 그냥 다 뗐어요", "glass", nil},
+		{"라벨이 일부만 벗겨진 게 아니라 다 벗겨졌어요", "clear_pet", nil},
+		// must keep
+		{"라벨이 군데군데 벗겨졌어요", "glass", []string{"label_attached"}},
+		{"라벨 종이가 반만 떨어졌어요", "glass", []string{"label_attached"}},
+	})
+}

@@ -208,9 +208,11 @@ func takenAway36(text string) []string {
 // 떼 준다더니 반만 떼고 갔어요, "the label's only half torn off", "my son
 // peeled the label halfway", "the label is partly scraped off"): what is
 // left of it is on. The rest said taken off after (나머지도 다 뗐어요) is
-// none.
+// none, and so is a part removal denied after it (군데군데 벗겨진 건
+// 아니고 다 뗐어요, 반만 뗀 게 아니에요, 일부만 벗겨지진 않았어요:
+// partlyDenied36Re, negatedAfterRe).
 func labelPartlyOff36(text, lower string) bool {
-	if m := labelPartly36Re.FindStringIndex(text); m != nil && !restOffToo36Re.MatchString(text[m[1]:]) {
+	if m := labelPartly36Re.FindStringIndex(text); m != nil && !restOffToo36Re.MatchString(text[m[1]:]) && !partlyDenied36Re.MatchString(text[m[1]:]) && !negatedAfterRe.MatchString(text[m[1]:]) {
 		return true
 	}
 	return labelPartlyEn36Re.MatchString(lower) || labelHalfwayEn36Re.MatchString(lower)
@@ -414,6 +416,7 @@ var (
 	takenThenPutBack36Re = regexp.MustCompile(`(뚜껑|마개)\S*\s(\S+\s){0,3}\S*(가져갔|빼\s?갔|뺐|열었)다가\s(도로|다시)\s(닫|잠가|잠갔|끼워|꽂아|덮어)`)
 	// a label removed only in part: 라벨 종이가 일부만 벗겨졌어요
 	labelPartly36Re    = regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,3}?(일부만|군데군데|반만|절반만|반쯤만|조금만)\s(\S+\s)?\S*(벗겨|떼|뗐|뜯|찢|떨어)`)
+	partlyDenied36Re   = regexp.MustCompile(`^\S*\s(건|게|거|것은|것이)\s아니`)
 	restOffToo36Re     = regexp.MustCompile(`나머지\S*\s(\S+\s){0,3}\S*(뗐|떼어|뜯었|벗겼|떼서)`)
 	labelPartlyEn36Re  = regexp.MustCompile(`\b(?:label|sticker)(?:'s| is| was)? (?:only )?(?:half|partly|partially|halfway) (?:torn|peeled|scraped|ripped|off)`)
 	labelHalfwayEn36Re = regexp.MustCompile(`\b(?:peeled|tore|ripped|scraped) (?:the |its )?(?:label|sticker) (?:off )?(?:halfway|partly|partially|half off)\b`)
