@@ -119,3 +119,17 @@ func TestReview36PartlyDenied(t *testing.T) {
 		{"라벨 종이가 반만 떨어졌어요", "glass", []string{"label_attached"}},
 	})
 }
+
+// A cap left closed while someone took another thing is not taken; each
+// part is read from its own word.
+func TestReview36TakenOther(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"뚜껑 꽉 닫고 아이가 과자를 가져갔어요", "clear_pet", []string{"cap_attached"}},
+		{"뚜껑 닫힌 채로 아이가 컵을 가져갔어요", "clear_pet", []string{"cap_attached"}},
+		{"뚜껑은 닫혀 있고 라벨은 아이가 떼 갔어요", "clear_pet", []string{"cap_attached"}},
+		// must keep
+		{"뚜껑은 아이가 가져갔어요", "clear_pet", nil},
+		{"뚜껑을 동생이 가져갔어요", "clear_pet", nil},
+	})
+}

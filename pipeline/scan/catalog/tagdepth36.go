@@ -178,16 +178,26 @@ var contrastTags36 = []string{"contents_left", "label_attached", "contaminated",
 // 할머니가 가져가셨어요, 뚜껑은 택배 기사님이 주워 가셨어요, 뚜껑은
 // 고양이가 가지고 놀다 잃어버렸어요): the part is off. A part taken and
 // put back after (가져갔다가 도로 닫아 놨어요) is read by
-// takenThenPutBack36Re; the words between the part and the verb name no
-// other part (라벨은 아이가 가져갔고 뚜껑은 그대로예요 takes the label
-// only).
+// takenThenPutBack36Re. The words between the part's word and the verb
+// name no other part (뚜껑은 닫혀 있고 라벨은 아이가 떼 갔어요 takes the
+// label only: each part is read from its own word on) and no other
+// object (뚜껑 꽉 닫고 아이가 과자를 가져갔어요: the snack was taken,
+// takenOther36Re).
 func takenAway36(text string) []string {
 	var out []string
-	for _, m := range takenAway36Re.FindAllStringSubmatchIndex(text, -1) {
+	for start := 0; start < len(text); {
+		m := takenAway36Re.FindStringSubmatchIndex(text[start:])
+		if m == nil {
+			break
+		}
+		for k := range m {
+			m[k] += start
+		}
+		start = m[3]
 		part := text[m[2]:m[3]]
-		between := text[m[3]:m[4]]
+		between := text[m[4]:m[6]]
 		rest := text[m[1]:]
-		if strings.HasPrefix(rest, "다가") || putBack36Re.MatchString(rest) {
+		if strings.HasPrefix(rest, "다가") || putBack36Re.MatchString(rest) || takenOther36Re.MatchString(between) {
 			continue
 		}
 		if strings.Contains(part, "라벨") || strings.Contains(part, "스티커") {
@@ -410,6 +420,8 @@ var (
 	capWord36   = regexp.MustCompile(`뚜껑|마개|펌프`)
 	// a part taken away by someone: 뚜껑은 아이가 가져갔어요
 	takenAway36Re = regexp.MustCompile(`(라벨|스티커|뚜껑|마개)\S*\s((?:\S+\s){0,4}?)\S*(가져갔|가져가셨|가져가\s버렸|주워\s?가셨|주워\s?갔|빼\s?갔|빼\s?가셨|뜯어\s?갔|떼\s?갔|떼어\s?갔|챙겨\s?갔|챙겨\s?가셨|잃어버렸)`)
+	// another object of the taking verb: 과자를, 컵을 (가져갔어요)
+	takenOther36Re = regexp.MustCompile(`\S(을|를)(\s|$)`)
 	// put back after: 도로 닫아, 다시 꽂아
 	putBack36Re = regexp.MustCompile(`^\S*\s(\S+\s)?(도로|다시)\s`)
 	// taken, then put back: 가져갔다가 도로 닫아 놨어요
