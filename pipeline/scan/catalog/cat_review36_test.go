@@ -133,3 +133,17 @@ func TestReview36TakenOther(t *testing.T) {
 		{"뚜껑을 동생이 가져갔어요", "clear_pet", nil},
 	})
 }
+
+// 일회용 said after a garment and denied after the words of use or
+// count leaves the garment clothing.
+func TestReview36DisposableDenied(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"턱받이 일회용 거 아니에요", "clothing"},
+		{"턱받이 일회용 쓴 거 아니고 빨아 쓰는 천이에요", "clothing"},
+		{"턱받이 일회용 한 묶음 아니고 천 턱받이", "clothing"},
+		// must keep
+		{"턱받이 일회용 쓴 거", "general"},
+		{"턱받이 일회용 한 묶음", "general"},
+	})
+}

@@ -88,9 +88,10 @@ func (c *Catalog) isToy(u *term) bool {
 // on electricity (전기로 돌아가는).
 var powerStems = []string{"전자", "전동", "무선", "충전", "켜져", "켜지", "켜진", "켜짐", "켜졌", "켜요", "켜고", "켜면", "켜서", "켜도", "켜야", "켰", "전기로"}
 
-// powerDenialWords, as the word after a power word, deny it (무선
-// 아니고, 전자 장난감 아닌 거, 충전식 말고).
-var powerDenialWords = []string{"아니", "아닌", "아님", "말고"}
+// denialWords36 start the words that deny what was said right before
+// them: a power word (무선 아니고, 전자 장난감 아닌 거, 충전식 말고), or
+// 일회용 said after a garment (턱받이 일회용 거 아니에요).
+var denialWords36 = []string{"아니", "아닌", "아님", "말고"}
 
 // poweredToy returns e-waste's small-appliance item when the toy term t
 // (isToy) is said, anywhere in its text, to run on power: a word of
@@ -133,13 +134,13 @@ func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) 
 	return 0, 0, false
 }
 
-// powerDenied reports whether a word of powerDenialWords follows a power
+// powerDenied reports whether a word of denialWords36 follows a power
 // word ending at rune next, directly or after one name of a toy (무선
 // 아니고, 전자 장난감 아니고): the power is denied.
 func (c *Catalog) powerDenied(n normText, next int) bool {
 	for words := 0; next < len(n.r) && words < 2 && !n.clauseStart[next]; words++ {
 		w, after := wordAfter(n, next)
-		if startsWithAny(strings.TrimSpace(w), powerDenialWords) {
+		if startsWithAny(strings.TrimSpace(w), denialWords36) {
 			return true
 		}
 		if c.termAt(n, next, c.isToy) < 0 {
@@ -276,8 +277,10 @@ func (c *Catalog) mouldOnThing(n normText, best, pos int) (int, int) {
 // that ends the noun phrase or is followed by 쓴 or a count ("아기 턱받이
 // 일회용 쓴 거", "턱받이 일회용", "턱받이 일회용 한 묶음"): said after
 // the garment, 일회용 says the same as before it (disposableGarment,
-// kinds29.go). A word of denial after it
-// (턱받이 일회용 아니고 천) leaves the garment clothing.
+// kinds29.go). A word of denial after it, right after or after the
+// words of use or count (턱받이 일회용 아니고 천, 턱받이 일회용 거
+// 아니에요, 턱받이 일회용 쓴 거 아니에요: disposableDenied), leaves the
+// garment clothing.
 func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok bool) {
 	if c.tax.Middles[t.middle].Key != "clothing" || t.tier() != tierName {
 		return 0, 0, false
@@ -297,6 +300,9 @@ func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok b
 			return 0, 0, false
 		}
 	}
+	if disposableDenied(n, next) {
+		return 0, 0, false
+	}
 	gi := c.middleIdx["general"]
 	for k, it := range c.tax.Middles[gi].Items {
 		if it.Name == "생활 잡동사니" {
@@ -304,6 +310,20 @@ func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok b
 		}
 	}
 	return 0, 0, false
+}
+
+// disposableDenied reports whether a word of denialWords36 starts one of
+// the three words of its clause from rune i of n on (거 아니에요, 쓴 거
+// 아니고, 한 묶음 아니고): 일회용 said after the garment is denied.
+func disposableDenied(n normText, i int) bool {
+	for words := 0; i < len(n.r) && words < 3 && !n.clauseStart[i]; words++ {
+		w, next := wordAfter(n, i)
+		if startsWithAny(strings.TrimSpace(w), denialWords36) {
+			return true
+		}
+		i = next
+	}
+	return false
 }
 
 // usedUpAfterWords start the words that may follow 일회용 said after a
