@@ -147,3 +147,16 @@ func TestReview36DisposableDenied(t *testing.T) {
 		{"턱받이 일회용 한 묶음", "general"},
 	})
 }
+
+// Soil shaken off and named again after as what was collected is the
+// item.
+func TestReview36SoilNamedAgain(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"흙 털어서 모은 흙 한 봉지", "nonflammable"},
+		{"현관 매트에서 흙 털어서 모은 흙 한 봉지", "nonflammable"},
+		// must keep
+		{"쪽파 다듬은 거 흙 털고", "food_waste"},
+		{"감자 흙 털어서 껍질", "food_waste"},
+	})
+}

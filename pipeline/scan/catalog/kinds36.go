@@ -476,7 +476,9 @@ var shakeOffStems = []string{"털고", "털어", "털었", "턴"}
 // "감자 흙 털어서"), the best other term of the text and its position:
 // the soil is what was taken off the thing, not the item. Soil said left
 // over or clinging (분갈이하고 남은 흙, 대파 뿌리 흙 묻은 거) is read as
-// before.
+// before, and so is soil named again after the shaking (흙 털어서 모은
+// 흙 한 봉지: soilNamedAgain), which is what was collected and thrown
+// out.
 func (c *Catalog) soilShakenOff(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if !slices.ContainsFunc(soilWords, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
@@ -487,9 +489,26 @@ func (c *Catalog) soilShakenOff(n normText, best, pos int) (int, int) {
 	if f >= len(n.r) || n.clauseStart[f] || rest != "" && !particles[rest] {
 		return -1, 0
 	}
-	w, _ := wordAfter(n, f)
-	if !startsWithAny(strings.TrimSpace(w), shakeOffStems) {
+	w, next := wordAfter(n, f)
+	if !startsWithAny(strings.TrimSpace(w), shakeOffStems) || soilNamedAgain(n, next) {
 		return -1, 0
 	}
 	return c.bestTiered(mask(n, pos, len(t.runes)), func(u *term) bool { return !slices.Equal(u.runes, t.runes) })
+}
+
+// soilNamedAgain reports whether a word of soilWords starts a word of n
+// from rune i on (털어서 모아 둔 흙, 털고 나온 흙만): the soil shaken off is
+// named again as the thing kept or thrown out.
+func soilNamedAgain(n normText, i int) bool {
+	for f := i; f < len(n.r); f++ {
+		if !n.tokStart[f] {
+			continue
+		}
+		for _, w := range soilWords {
+			if f+len(w) <= len(n.r) && slices.Equal(n.r[f:f+len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
 }
