@@ -160,3 +160,15 @@ func TestReview36SoilNamedAgain(t *testing.T) {
 		{"감자 흙 털어서 껍질", "food_waste"},
 	})
 }
+
+// Grains said stuck and then taken off after are no soil by that
+// reading.
+func TestReview36GrainsTakenOff(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"밥알이 불어서 붙어 있었는데 다 긁어냈어요", "plastic", nil},
+		{"쌀알이 불어서 붙어 있던 거 다 긁어냈어요", "plastic", nil},
+		// must keep
+		{"밥알이 불어서 붙어 있어요", "plastic", []string{"contaminated"}},
+	})
+}

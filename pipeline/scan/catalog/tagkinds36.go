@@ -36,6 +36,10 @@ var (
 	// dried and then stuck on (밥알이 불어서 붙어 있어요, 밥풀이 말라서
 	// 달라붙었어요): food stuck on the item.
 	grainsSwollenStuckRe = regexp.MustCompile(`(밥알|밥풀|쌀알|면발|국수|라면|떡|시리얼)[이가도]?\s(\S+\s)?(퉁퉁\s)?(불어서|불어|말라서|굳어서)\s(\S+\s)?(달라붙|들러붙|눌어붙|붙어|붙었)`)
+	// grainsOffAfterRe matches the stuck grains said scraped, peeled or
+	// washed off after (다 긁어냈어요, 싹 씻었어요, 떼어냈어요): what was
+	// stuck is gone, and the older readers' reading of it stands.
+	grainsOffAfterRe = regexp.MustCompile(`긁어\s?냈|떼어\s?냈|뗐|씻었|씻어\s?냈|닦았|닦아\s?냈|헹궜|헹궈\s?냈|벗겨\s?냈`)
 	// rainAllOverEnRe matches rain said blown or poured all over a thing
 	// in English (a storm blew rain all over it, rain got all over the
 	// boxes). "all over" is whole: rain that came or blew over a time or
@@ -56,7 +60,8 @@ var (
 //   - contents_left: a food's residue said stuck on as it is (국물이
 //     그대로 묻어 있어요) is soil, not contents; contaminated stays;
 //   - contaminated: grains said swollen or dried and stuck on (밥알이
-//     불어서 붙어 있어요) are food stuck on the item;
+//     불어서 붙어 있어요) are food stuck on the item, unless said taken
+//     off after (붙어 있었는데 다 긁어냈어요: grainsOffAfterRe);
 //   - wet: rain said blown or poured all over a thing, in English;
 //   - mixed_material: another material said glued onto a paper thing
 //     (카드에 투명 필름을 글루건으로 붙였어요) is on it, unless said
@@ -70,7 +75,7 @@ func (c *Catalog) tags36(lower, middle string, tags, cleared []string) ([]string
 			add("contaminated")
 		}
 	}
-	if !has("contaminated") && matchUndenied(grainsSwollenStuckRe, lower) {
+	if m := grainsSwollenStuckRe.FindStringIndex(lower); !has("contaminated") && matchUndenied(grainsSwollenStuckRe, lower) && !grainsOffAfterRe.MatchString(lower[m[1]:]) {
 		add("contaminated")
 	}
 	if !has("wet") && matchUndenied(rainAllOverEnRe, lower) {
