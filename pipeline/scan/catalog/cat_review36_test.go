@@ -172,3 +172,16 @@ func TestReview36GrainsTakenOff(t *testing.T) {
 		{"밥알이 불어서 붙어 있어요", "plastic", []string{"contaminated"}},
 	})
 }
+
+// Another material said not glued onto paper (붙인 건 아니에요) is not
+// read as on it.
+func TestReview36GlueDenied(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"필름을 본드로 붙인 건 아니에요", "paper", nil},
+		{"비닐은 본드로 붙인 게 아니라 그냥 올려놨어요", "paper", nil},
+		{"금박 별을 본드로 붙인 게 아니라 그려 넣은 거예요", "paper", nil},
+		// must keep
+		{"카드에 투명 필름을 글루건으로 붙였어요", "paper", []string{"mixed_material"}},
+	})
+}

@@ -427,7 +427,9 @@ var (
 	// taken, then put back: 가져갔다가 도로 닫아 놨어요
 	takenThenPutBack36Re = regexp.MustCompile(`(뚜껑|마개)\S*\s(\S+\s){0,3}\S*(가져갔|빼\s?갔|뺐|열었)다가\s(도로|다시)\s(닫|잠가|잠갔|끼워|꽂아|덮어)`)
 	// a label removed only in part: 라벨 종이가 일부만 벗겨졌어요
-	labelPartly36Re    = regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,3}?(일부만|군데군데|반만|절반만|반쯤만|조금만)\s(\S+\s)?\S*(벗겨|떼|뗐|뜯|찢|떨어)`)
+	labelPartly36Re = regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,3}?(일부만|군데군데|반만|절반만|반쯤만|조금만)\s(\S+\s)?\S*(벗겨|떼|뗐|뜯|찢|떨어)`)
+	// a thing said not so right after (벗겨진 건 아니고, 붙인 게
+	// 아니라): read after a partial removal and after a gluing
 	partlyDenied36Re   = regexp.MustCompile(`^\S*\s(건|게|거|것은|것이)\s아니`)
 	restOffToo36Re     = regexp.MustCompile(`나머지\S*\s(\S+\s){0,3}\S*(뗐|떼어|뜯었|벗겼|떼서)`)
 	labelPartlyEn36Re  = regexp.MustCompile(`\b(?:label|sticker)(?:'s| is| was)? (?:only )?(?:half|partly|partially|halfway) (?:torn|peeled|scraped|ripped|off)`)

@@ -55,6 +55,15 @@ var (
 	filmTakenOffRe = regexp.MustCompile(`(떼어\s?냈|떼어\s?냄|뗐|뗌|뜯어\s?냈|뜯어냄|떼고|잘라\s?냈)`)
 )
 
+// filmGlueDenied reports whether the gluing filmGluedOnRe reads is
+// denied as a thing said right after it (필름을 본드로 붙인 건 아니에요,
+// 본드로 붙인 게 아니라 그냥 올려놨어요), which matchUndenied,
+// reading only 않 and 없, lets through.
+func filmGlueDenied(lower string) bool {
+	m := filmGluedOnRe.FindStringIndex(lower)
+	return m != nil && partlyDenied36Re.MatchString(lower[m[1]:])
+}
+
 // tags36 reads the tag kinds of session 36, after every older reader:
 //
 //   - contents_left: a food's residue said stuck on as it is (국물이
@@ -65,7 +74,7 @@ var (
 //   - wet: rain said blown or poured all over a thing, in English;
 //   - mixed_material: another material said glued onto a paper thing
 //     (카드에 투명 필름을 글루건으로 붙였어요) is on it, unless said
-//     taken off after.
+//     taken off after or the gluing is denied (붙인 건 아니에요).
 func (c *Catalog) tags36(lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
@@ -81,7 +90,7 @@ func (c *Catalog) tags36(lower, middle string, tags, cleared []string) ([]string
 	if !has("wet") && matchUndenied(rainAllOverEnRe, lower) {
 		add("wet")
 	}
-	if !has("mixed_material") && (middle == "paper" || middle == "paper_pack") && matchUndenied(filmGluedOnRe, lower) && !filmTakenOffRe.MatchString(lower) {
+	if !has("mixed_material") && (middle == "paper" || middle == "paper_pack") && matchUndenied(filmGluedOnRe, lower) && !filmGlueDenied(lower) && !filmTakenOffRe.MatchString(lower) {
 		add("mixed_material")
 	}
 	return ed.tags, ed.cleared
