@@ -185,3 +185,16 @@ func TestReview36GlueDenied(t *testing.T) {
 		{"카드에 투명 필름을 글루건으로 붙였어요", "paper", []string{"mixed_material"}},
 	})
 }
+
+// A device's light said on its own, with 만 or taken out, is a lamp.
+func TestReview36LightOnItsOwn(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"빔프로젝터 램프만 따로 샀는데 안 맞아요", "lamp"},
+		{"빔프로젝터 램프 교체하고 뺀 거", "lamp"},
+		{"빔프로젝터 램프 갈고 나온 헌 거", "lamp"},
+		// must keep
+		{"빔프로젝터 램프 나가서 안 켜짐", "e_waste"},
+		{"빔 프로젝터 램프 수명 다 됨", "e_waste"},
+	})
+}

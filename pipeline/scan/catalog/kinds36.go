@@ -19,10 +19,15 @@ var deviceLightWords = compactAll([]string{"램프", "led 바", "led바"})
 // out is how the device fails, and the device is the item, e-waste. A
 // lamp said with no appliance before it (삼파장 램프 나간 거, 작업대 위
 // 램프) stays a lamp, and so does a bulb or a tube of a fixture (스탠드
-// LED 전구 나간 거), which is bought and thrown away on its own.
+// LED 전구 나간 거), which is bought and thrown away on its own, and so
+// does a device's light said on its own (lightOnItsOwn: 빔프로젝터 램프만
+// 따로 샀는데, 빔프로젝터 램프 교체하고 뺀 거).
 func (c *Catalog) lightOfDevice(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if c.tax.Middles[t.middle].Key != "lamp" || !slices.ContainsFunc(deviceLightWords, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
+		return -1, 0
+	}
+	if lightOnItsOwn(n, pos+len(t.runes)) {
 		return -1, 0
 	}
 	if pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
@@ -31,6 +36,26 @@ func (c *Catalog) lightOfDevice(n normText, best, pos int) (int, int) {
 	return c.nameEndingAt(n, pos, func(u *term) bool {
 		return u.tier() == tierName && !u.part && c.tax.Middles[u.middle].Key == "e_waste"
 	})
+}
+
+// lightTakenOutStems start the words that say a device's light was
+// replaced or taken out of it (교체하고, 갈고, 빼낸, 떼서, 분리한).
+var lightTakenOutStems = []string{"교체", "갈고", "갈아", "갈았", "뺀", "빼", "뺐", "떼", "뗀", "뗐", "분리"}
+
+// lightOnItsOwn reports whether the light term ending at rune e of n is
+// said on its own: with 만 (램프만) or before a word of
+// lightTakenOutStems (램프 교체하고 뺀 거, 램프 갈고 나온 헌 거). The
+// light taken out of the device is the thing thrown away, a lamp.
+func lightOnItsOwn(n normText, e int) bool {
+	rest, f := ending(n, e)
+	if rest == "만" {
+		return true
+	}
+	if rest != "" || f >= len(n.r) || n.clauseStart[f] {
+		return false
+	}
+	w, _ := wordAfter(n, f)
+	return startsWithAny(strings.TrimSpace(w), lightTakenOutStems)
 }
 
 // ---- session 36: a battery word that says how a device is powered ----
