@@ -19,10 +19,15 @@ var deviceLightWords = compactAll([]string{"램프", "led 바", "led바"})
 // out is how the device fails, and the device is the item, e-waste. A
 // lamp said with no appliance before it (삼파장 램프 나간 거, 작업대 위
 // 램프) stays a lamp, and so does a bulb or a tube of a fixture (스탠드
-// LED 전구 나간 거), which is bought and thrown away on its own.
+// LED 전구 나간 거), which is bought and thrown away on its own, and so
+// does a device's light said on its own (lightOnItsOwn: 빔프로젝터 램프만
+// 따로 샀는데, 빔프로젝터 램프 교체하고 뺀 거).
 func (c *Catalog) lightOfDevice(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if c.tax.Middles[t.middle].Key != "lamp" || !slices.ContainsFunc(deviceLightWords, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
+		return -1, 0
+	}
+	if lightOnItsOwn(n, pos+len(t.runes)) {
 		return -1, 0
 	}
 	if pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
@@ -31,6 +36,26 @@ func (c *Catalog) lightOfDevice(n normText, best, pos int) (int, int) {
 	return c.nameEndingAt(n, pos, func(u *term) bool {
 		return u.tier() == tierName && !u.part && c.tax.Middles[u.middle].Key == "e_waste"
 	})
+}
+
+// lightTakenOutStems start the words that say a device's light was
+// replaced or taken out of it (교체하고, 갈고, 빼낸, 떼서, 분리한).
+var lightTakenOutStems = []string{"교체", "갈고", "갈아", "갈았", "뺀", "빼", "뺐", "떼", "뗀", "뗐", "분리"}
+
+// lightOnItsOwn reports whether the light term ending at rune e of n is
+// said on its own: with 만 (램프만) or before a word of
+// lightTakenOutStems (램프 교체하고 뺀 거, 램프 갈고 나온 헌 거). The
+// light taken out of the device is the thing thrown away, a lamp.
+func lightOnItsOwn(n normText, e int) bool {
+	rest, f := ending(n, e)
+	if rest == "만" {
+		return true
+	}
+	if rest != "" || f >= len(n.r) || n.clauseStart[f] {
+		return false
+	}
+	w, _ := wordAfter(n, f)
+	return startsWithAny(strings.TrimSpace(w), lightTakenOutStems)
 }
 
 // ---- session 36: a battery word that says how a device is powered ----
@@ -83,9 +108,15 @@ func (c *Catalog) isToy(u *term) bool {
 
 // powerStems start the words that say a thing runs on power: it is
 // electronic or motorised (전자, 전동), wireless or charged (무선, 충전),
-// or it turns on (켜지는, 안 켜짐: only a device is switched on), or it
-// runs on electricity (전기로 돌아가는).
-var powerStems = []string{"전자", "전동", "무선", "충전", "켜", "켜져", "켜지", "전기로"}
+// or it turns on (켜지는, 안 켜짐, 켜요: only a device is switched on;
+// the verb's own forms, so 켜켜이, layer on layer, is none), or it runs
+// on electricity (전기로 돌아가는).
+var powerStems = []string{"전자", "전동", "무선", "충전", "켜져", "켜지", "켜진", "켜짐", "켜졌", "켜요", "켜고", "켜면", "켜서", "켜도", "켜야", "켰", "전기로"}
+
+// denialWords36 start the words that deny what was said right before
+// them: a power word (무선 아니고, 전자 장난감 아닌 거, 충전식 말고), or
+// 일회용 said after a garment (턱받이 일회용 거 아니에요).
+var denialWords36 = []string{"아니", "아닌", "아님", "말고"}
 
 // poweredToy returns e-waste's small-appliance item when the toy term t
 // (isToy) is said, anywhere in its text, to run on power: a word of
@@ -95,7 +126,10 @@ var powerStems = []string{"전자", "전동", "무선", "충전", "켜", "켜져
 // general waste. A toy said broken with no word of power (고장 난 장난감,
 // 장난감 자동차 바퀴 빠진 거) stays general, and so does one said with a
 // word that names a thing of its own (전자레인지 옆에 둔 장난감:
-// namesWholeWord).
+// namesWholeWord), a power word denied (무선 아니고 그냥 장난감 자동차,
+// 전자 장난감 아니고 나무 장난감: powerDenied) or one said of another
+// thing named right after it (무선 청소기 옆에 있던 장난감:
+// powerOfOther).
 func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) {
 	if !c.isToy(&t) {
 		return 0, 0, false
@@ -107,7 +141,7 @@ func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) 
 			continue
 		}
 		w, next := wordAfter(n, f)
-		if startsWithAny(strings.TrimSpace(w), powerStems) && !c.namesWholeWord(n, f, next) {
+		if startsWithAny(strings.TrimSpace(w), powerStems) && !c.namesWholeWord(n, f, next) && !c.powerDenied(n, next) && !c.powerOfOther(n, next) {
 			said = true
 			break
 		}
@@ -123,6 +157,42 @@ func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) 
 		}
 	}
 	return 0, 0, false
+}
+
+// powerDenied reports whether a word of denialWords36 follows a power
+// word ending at rune next, directly or after one name of a toy (무선
+// 아니고, 전자 장난감 아니고): the power is denied.
+func (c *Catalog) powerDenied(n normText, next int) bool {
+	for words := 0; next < len(n.r) && words < 2 && !n.clauseStart[next]; words++ {
+		w, after := wordAfter(n, next)
+		if startsWithAny(strings.TrimSpace(w), denialWords36) {
+			return true
+		}
+		if c.termAt(n, next, c.isToy) < 0 {
+			return false
+		}
+		next = after
+	}
+	return false
+}
+
+// powerOfOther reports whether the power word ending at rune next is
+// followed by a name that is no toy and that no toy's name follows
+// (무선 청소기 옆에 있던 장난감): the power is the other thing's. A name
+// said before the toy's own (무선 자동차 장난감) is the toy's.
+func (c *Catalog) powerOfOther(n normText, next int) bool {
+	if next >= len(n.r) || n.clauseStart[next] {
+		return false
+	}
+	p := c.termAt(n, next, func(u *term) bool { return u.tier() == tierName && !c.isToy(u) })
+	if p < 0 {
+		return false
+	}
+	_, after := wordAfter(n, next)
+	if after >= len(n.r) || n.clauseStart[after] {
+		return true
+	}
+	return c.termAt(n, after, c.isToy) < 0
 }
 
 // namesWholeWord reports whether a name term starts at rune f of n and
@@ -232,8 +302,10 @@ func (c *Catalog) mouldOnThing(n normText, best, pos int) (int, int) {
 // that ends the noun phrase or is followed by 쓴 or a count ("아기 턱받이
 // 일회용 쓴 거", "턱받이 일회용", "턱받이 일회용 한 묶음"): said after
 // the garment, 일회용 says the same as before it (disposableGarment,
-// kinds29.go). A word of denial after it
-// (턱받이 일회용 아니고 천) leaves the garment clothing.
+// kinds29.go). A word of denial after it, right after or after the
+// words of use or count (턱받이 일회용 아니고 천, 턱받이 일회용 거
+// 아니에요, 턱받이 일회용 쓴 거 아니에요: disposableDenied), leaves the
+// garment clothing.
 func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok bool) {
 	if c.tax.Middles[t.middle].Key != "clothing" || t.tier() != tierName {
 		return 0, 0, false
@@ -253,6 +325,9 @@ func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok b
 			return 0, 0, false
 		}
 	}
+	if disposableDenied(n, next) {
+		return 0, 0, false
+	}
 	gi := c.middleIdx["general"]
 	for k, it := range c.tax.Middles[gi].Items {
 		if it.Name == "생활 잡동사니" {
@@ -260,6 +335,20 @@ func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok b
 		}
 	}
 	return 0, 0, false
+}
+
+// disposableDenied reports whether a word of denialWords36 starts one of
+// the three words of its clause from rune i of n on (거 아니에요, 쓴 거
+// 아니고, 한 묶음 아니고): 일회용 said after the garment is denied.
+func disposableDenied(n normText, i int) bool {
+	for words := 0; i < len(n.r) && words < 3 && !n.clauseStart[i]; words++ {
+		w, next := wordAfter(n, i)
+		if startsWithAny(strings.TrimSpace(w), denialWords36) {
+			return true
+		}
+		i = next
+	}
+	return false
 }
 
 // usedUpAfterWords start the words that may follow 일회용 said after a
@@ -412,7 +501,9 @@ var shakeOffStems = []string{"털고", "털어", "털었", "턴"}
 // "감자 흙 털어서"), the best other term of the text and its position:
 // the soil is what was taken off the thing, not the item. Soil said left
 // over or clinging (분갈이하고 남은 흙, 대파 뿌리 흙 묻은 거) is read as
-// before.
+// before, and so is soil named again after the shaking (흙 털어서 모은
+// 흙 한 봉지: soilNamedAgain), which is what was collected and thrown
+// out.
 func (c *Catalog) soilShakenOff(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if !slices.ContainsFunc(soilWords, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
@@ -423,9 +514,26 @@ func (c *Catalog) soilShakenOff(n normText, best, pos int) (int, int) {
 	if f >= len(n.r) || n.clauseStart[f] || rest != "" && !particles[rest] {
 		return -1, 0
 	}
-	w, _ := wordAfter(n, f)
-	if !startsWithAny(strings.TrimSpace(w), shakeOffStems) {
+	w, next := wordAfter(n, f)
+	if !startsWithAny(strings.TrimSpace(w), shakeOffStems) || soilNamedAgain(n, next) {
 		return -1, 0
 	}
 	return c.bestTiered(mask(n, pos, len(t.runes)), func(u *term) bool { return !slices.Equal(u.runes, t.runes) })
+}
+
+// soilNamedAgain reports whether a word of soilWords starts a word of n
+// from rune i on (털어서 모아 둔 흙, 털고 나온 흙만): the soil shaken off is
+// named again as the thing kept or thrown out.
+func soilNamedAgain(n normText, i int) bool {
+	for f := i; f < len(n.r); f++ {
+		if !n.tokStart[f] {
+			continue
+		}
+		for _, w := range soilWords {
+			if f+len(w) <= len(n.r) && slices.Equal(n.r[f:f+len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
 }

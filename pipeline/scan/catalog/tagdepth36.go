@@ -39,8 +39,9 @@ import (
 //   - leftovers used up: 한두 모금 남은 건 마셔 버렸어요, 남은 거 긁어
 //     먹었어요 hold no contents;
 //   - a break by a cause in relative form (얼어서 터진 물통, 찌그러지다
-//     못해 찢어진 캔) is broken; water poured before a break (뜨거운 물
-//     부었다가 갈라진) is its cause, no wet.
+//     못해 찢어진 캔) is broken, unless the container is said as a place
+//     (봉지가 터져서 통에 옮겨 담았어요: placeAfter36Re); water poured
+//     before a break (뜨거운 물 부었다가 갈라진) is its cause, no wet.
 func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
@@ -90,13 +91,13 @@ func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([
 	if containerMiddle(middle) && (toWash36Re.MatchString(text) || affirmed(text, washSkipped36Re)) {
 		add("contaminated")
 	}
-	if m := washPlanned36Re.FindStringIndex(text); containerMiddle(middle) && m != nil && !planDoneAfter36Re.MatchString(text[m[0]:]) {
+	if m := washPlanned36Re.FindStringIndex(text); containerMiddle(middle) && m != nil && !planDoneAfter36Re.MatchString(text[m[0]:]) && !washDoneBefore36(text[:m[0]]) {
 		add("contaminated")
 		if has("wet") && !strings.Contains(text, "젖") && c.lostWithout(text, middle, "wet", washPlanned36Re) {
 			drop("wet")
 		}
 	}
-	if !has("wet") && strings.Contains(text, "젖") && dryingAhead36Re.MatchString(text) {
+	if !has("wet") && affirmed(text, wetWord36Re) && dryingAhead36Re.MatchString(text) {
 		add("wet")
 	}
 	if containerMiddle(middle) && !has("contents_left") && leftToPour36Re.MatchString(text) {
@@ -141,8 +142,9 @@ func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([
 	if !has("cap_attached") && sprayerStillOnEn36Re.MatchString(lower) {
 		add("cap_attached")
 	}
-	if m := listRemovedEn36Re.FindStringSubmatch(lower); m != nil {
-		if strings.HasPrefix(m[1], "label") || strings.HasPrefix(m[1], "sticker") {
+	if m := listRemovedEn36Re.FindStringSubmatchIndex(lower); m != nil && !stillOnAfterEn36Re.MatchString(lower[m[1]:]) {
+		part := lower[m[2]:m[3]]
+		if strings.HasPrefix(part, "label") || strings.HasPrefix(part, "sticker") {
 			drop("label_attached")
 		} else {
 			drop("cap_attached")
@@ -151,12 +153,12 @@ func (c *Catalog) depth36(text, lower, middle string, tags, cleared []string) ([
 	if !has("mixed_material") && c.filmPartEn36(lower, middle) {
 		add("mixed_material")
 	}
-	if !has("cap_attached") && affirmed(text, capClosedLast36Re) {
+	if !has("cap_attached") && affirmedExcept(text, capClosedLast36Re, func(m []int) bool { return deniedWithin36(text[m[0]:m[1]]) }) {
 		add("cap_attached")
 	}
 
 	// a break by a cause
-	if !has("broken") && rigidMiddle36(middle) && affirmed(text, burstRelative36Re) {
+	if !has("broken") && rigidMiddle36(middle) && affirmedExcept(text, burstRelative36Re, func(m []int) bool { return placeAfter36Re.MatchString(text[m[1]:]) }) {
 		add("broken")
 	}
 	if has("wet") && has("broken") && pouredBeforeBreak36Re.MatchString(text) {
@@ -176,16 +178,26 @@ var contrastTags36 = []string{"contents_left", "label_attached", "contaminated",
 // 할머니가 가져가셨어요, 뚜껑은 택배 기사님이 주워 가셨어요, 뚜껑은
 // 고양이가 가지고 놀다 잃어버렸어요): the part is off. A part taken and
 // put back after (가져갔다가 도로 닫아 놨어요) is read by
-// takenThenPutBack36Re; the words between the part and the verb name no
-// other part (라벨은 아이가 가져갔고 뚜껑은 그대로예요 takes the label
-// only).
+// takenThenPutBack36Re. The words between the part's word and the verb
+// name no other part (뚜껑은 닫혀 있고 라벨은 아이가 떼 갔어요 takes the
+// label only: each part is read from its own word on) and no other
+// object (뚜껑 꽉 닫고 아이가 과자를 가져갔어요: the snack was taken,
+// takenOther36Re).
 func takenAway36(text string) []string {
 	var out []string
-	for _, m := range takenAway36Re.FindAllStringSubmatchIndex(text, -1) {
+	for start := 0; start < len(text); {
+		m := takenAway36Re.FindStringSubmatchIndex(text[start:])
+		if m == nil {
+			break
+		}
+		for k := range m {
+			m[k] += start
+		}
+		start = m[3]
 		part := text[m[2]:m[3]]
-		between := text[m[3]:m[4]]
+		between := text[m[4]:m[6]]
 		rest := text[m[1]:]
-		if strings.HasPrefix(rest, "다가") || putBack36Re.MatchString(rest) {
+		if strings.HasPrefix(rest, "다가") || putBack36Re.MatchString(rest) || takenOther36Re.MatchString(between) {
 			continue
 		}
 		if strings.Contains(part, "라벨") || strings.Contains(part, "스티커") {
@@ -206,9 +218,11 @@ func takenAway36(text string) []string {
 // 떼 준다더니 반만 떼고 갔어요, "the label's only half torn off", "my son
 // peeled the label halfway", "the label is partly scraped off"): what is
 // left of it is on. The rest said taken off after (나머지도 다 뗐어요) is
-// none.
+// none, and so is a part removal denied after it (군데군데 벗겨진 건
+// 아니고 다 뗐어요, 반만 뗀 게 아니에요, 일부만 벗겨지진 않았어요:
+// partlyDenied36Re, negatedAfterRe).
 func labelPartlyOff36(text, lower string) bool {
-	if m := labelPartly36Re.FindStringIndex(text); m != nil && !restOffToo36Re.MatchString(text[m[1]:]) {
+	if m := labelPartly36Re.FindStringIndex(text); m != nil && !restOffToo36Re.MatchString(text[m[1]:]) && !partlyDenied36Re.MatchString(text[m[1]:]) && !negatedAfterRe.MatchString(text[m[1]:]) {
 		return true
 	}
 	return labelPartlyEn36Re.MatchString(lower) || labelHalfwayEn36Re.MatchString(lower)
@@ -334,15 +348,52 @@ func partStillOnAfterPlan36(text string, part *regexp.Regexp) bool {
 	return m != nil
 }
 
-// driedFoodEn36 reports whether English says a food dried or caked on
-// ("some dried jam around the rim", "crusted honey on the neck").
-func driedFoodEn36(lower string) bool {
-	for _, m := range driedEn36Re.FindAllStringSubmatch(lower, -1) {
-		if slices.Contains(foodsEn36, m[1]) {
+// washDoneTimes36 are words of a time gone by or of a thing already
+// done (어제, 아까, 이미, 벌써): said right before a wash in a chain
+// (어제 헹궈서 오늘 낼 거예요, 아까 씻어서 말릴 거예요), the wash is done
+// and only what follows it is planned.
+var washDoneTimes36 = []string{"어제", "아까", "이미", "벌써", "그저께", "엊그제", "어젯밤에", "지난주에"}
+
+// washDoneBefore36 reports whether the last two words before a wash
+// planned in a chain (washPlanned36Re) hold a word of washDoneTimes36:
+// the wash was done, and the item is clean. A wash with no such word
+// (헹궈서 말릴 거예요) is still ahead.
+func washDoneBefore36(before string) bool {
+	words := strings.Fields(before)
+	if len(words) > 2 {
+		words = words[len(words)-2:]
+	}
+	for _, w := range words {
+		if slices.Contains(washDoneTimes36, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// driedFoodEn36 reports whether English says a food dried or caked on
+// ("some dried jam around the rim", "crusted honey on the neck"). A
+// dried food said after no, without or any is denied ("no dried jam on
+// it", "without any dried sauce left") and does not soil
+// (driedFoodDeniedEn36).
+func driedFoodEn36(lower string) bool {
+	for _, m := range driedEn36Re.FindAllStringSubmatchIndex(lower, -1) {
+		if slices.Contains(foodsEn36, lower[m[2]:m[3]]) && !driedFoodDeniedEn36(lower[:m[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// denialWordsEn36, as the word right before "dried", deny the dried
+// food (no dried jam, without any dried sauce).
+var denialWordsEn36 = []string{"no", "without", "any"}
+
+// driedFoodDeniedEn36 reports whether the last word of before is one of
+// denialWordsEn36.
+func driedFoodDeniedEn36(before string) bool {
+	words := strings.Fields(before)
+	return len(words) > 0 && slices.Contains(denialWordsEn36, words[len(words)-1])
 }
 
 // foodsEn36 are English foods that dry on a container.
@@ -369,12 +420,17 @@ var (
 	capWord36   = regexp.MustCompile(`뚜껑|마개|펌프`)
 	// a part taken away by someone: 뚜껑은 아이가 가져갔어요
 	takenAway36Re = regexp.MustCompile(`(라벨|스티커|뚜껑|마개)\S*\s((?:\S+\s){0,4}?)\S*(가져갔|가져가셨|가져가\s버렸|주워\s?가셨|주워\s?갔|빼\s?갔|빼\s?가셨|뜯어\s?갔|떼\s?갔|떼어\s?갔|챙겨\s?갔|챙겨\s?가셨|잃어버렸)`)
+	// another object of the taking verb: 과자를, 컵을 (가져갔어요)
+	takenOther36Re = regexp.MustCompile(`\S(을|를)(\s|$)`)
 	// put back after: 도로 닫아, 다시 꽂아
 	putBack36Re = regexp.MustCompile(`^\S*\s(\S+\s)?(도로|다시)\s`)
 	// taken, then put back: 가져갔다가 도로 닫아 놨어요
 	takenThenPutBack36Re = regexp.MustCompile(`(뚜껑|마개)\S*\s(\S+\s){0,3}\S*(가져갔|빼\s?갔|뺐|열었)다가\s(도로|다시)\s(닫|잠가|잠갔|끼워|꽂아|덮어)`)
 	// a label removed only in part: 라벨 종이가 일부만 벗겨졌어요
-	labelPartly36Re    = regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,3}?(일부만|군데군데|반만|절반만|반쯤만|조금만)\s(\S+\s)?\S*(벗겨|떼|뗐|뜯|찢|떨어)`)
+	labelPartly36Re = regexp.MustCompile(`(라벨|스티커)\S*\s(\S+\s){0,3}?(일부만|군데군데|반만|절반만|반쯤만|조금만)\s(\S+\s)?\S*(벗겨|떼|뗐|뜯|찢|떨어)`)
+	// a thing said not so right after (벗겨진 건 아니고, 붙인 게
+	// 아니라): read after a partial removal and after a gluing
+	partlyDenied36Re   = regexp.MustCompile(`^\S*\s(건|게|거|것은|것이)\s아니`)
 	restOffToo36Re     = regexp.MustCompile(`나머지\S*\s(\S+\s){0,3}\S*(뗐|떼어|뜯었|벗겼|떼서)`)
 	labelPartlyEn36Re  = regexp.MustCompile(`\b(?:label|sticker)(?:'s| is| was)? (?:only )?(?:half|partly|partially|halfway) (?:torn|peeled|scraped|ripped|off)`)
 	labelHalfwayEn36Re = regexp.MustCompile(`\b(?:peeled|tore|ripped|scraped) (?:the |its )?(?:label|sticker) (?:off )?(?:halfway|partly|partially|half off)\b`)
@@ -408,6 +464,9 @@ var (
 	washPlanned36Re = regexp.MustCompile(`(헹궈|씻어|닦아|설거지해)서\s(\S+\s)?(말릴|낼|버릴|내놓을)\s(거|게|예정|생각)`)
 	// a plan said done after all: 낼 거였는데 벌써, 버릴게요 다 했어요
 	planDoneAfter36Re = regexp.MustCompile(`였는데|었는데|다\s?했|벌써|이미`)
+	// a word of wet (젖은, 젖었어요); read with affirmed, so wet said
+	// denied (안 젖었는데, 젖지 않았어요) asks no drying of the item
+	wetWord36Re = regexp.MustCompile(`젖\S*`)
 	// a drying still ahead: 말린 다음에 버릴 거예요
 	dryingAhead36Re = regexp.MustCompile(`(말린\s(다음에?|뒤에?|후에?)|말리고\s나서)\s(\S+\s)?\S*(버릴|낼|내놓을|버리려고|내려고)`)
 	// leftovers to pour out later: 남은 물은 나중에 버리려고요
@@ -441,12 +500,21 @@ var (
 	// English: a removal of a list, "peeled off the plastic film and the
 	// sticker"
 	listRemovedEn36Re = regexp.MustCompile(`\b(?:peeled|took|pulled|ripped|tore|scraped) off (?:the |its )?[a-z ]+? and (?:the |its )?(label|sticker|cap|lid)s?\b`)
+	// English: the last part of that list said still on after it ("took
+	// off the cap and the label is still on", "the sticker stays"): a
+	// clause of its own, not a removal of it
+	stillOnAfterEn36Re = regexp.MustCompile(`^(?:'s| is| are| was| were)? ?(?:still|stays?|stayed|remains?|remained|left on)\b`)
 	// English: "has a plastic film window"
 	hasPartEn36Re = regexp.MustCompile(`\bhas (?:a |an )?(plastic|foil|metal|vinyl|rubber) (?:film )?(?:window|lining|handle|clasp|liner|layer)\b`)
-	// a cap closed as the last step: 찌그러뜨린 다음 뚜껑을 닫았어요
+	// a cap closed as the last step: 찌그러뜨린 다음 뚜껑을 닫았어요 (not
+	// 안 닫았어요: deniedWithin36)
 	capClosedLast36Re = regexp.MustCompile(`(다음|뒤|후)에?\s(\S+\s)?(뚜껑|마개)\S*\s(\S+\s)?(닫았|잠갔|끼웠|꽂았)`)
 	// a burst or a tear in relative form: 얼어서 터진 물통, 찢어진 캔
 	burstRelative36Re = regexp.MustCompile(`(터진|터져서|터졌|찢어진)\s?(\S+\s)?(물통|통|용기|캔|병|컵|그릇|장난감)`)
+	// a container said as a place right after a burst (봉지가 터져서
+	// 통에 옮겨 담았어요, 병으로 옮겼어요): what burst was another thing,
+	// the container is where it went
+	placeAfter36Re = regexp.MustCompile(`^(에|에다|으로|로|\s안에|\s속에)`)
 	// water poured before a break: 뜨거운 물 부었다가 쩍 갈라진
 	pouredBeforeBreak36Re = regexp.MustCompile(`물\S*\s(부었다가|부어서|넣었다가)`)
 )
@@ -467,6 +535,15 @@ func leftoverUsed36(text string) bool {
 		}
 	}
 	return false
+}
+
+// deniedWithin36 reports whether a match holds 안 or 못 as a word of
+// its own (다음에 뚜껑은 안 닫았어요): the verb it reads is denied
+// inside it, where affirmed, which reads only the words around it, does
+// not look.
+func deniedWithin36(match string) bool {
+	words := strings.Fields(match)
+	return slices.Contains(words, "안") || slices.Contains(words, "못")
 }
 
 // placePrepsEn36 end the words before a place: a thing marked as

@@ -48,10 +48,16 @@ var (
 	// dried and then stuck on (밥알이 불어서 붙어 있어요, 밥풀이 말라서
 	// 달라붙었어요): food stuck on the item.
 	grainsSwollenStuckRe = regexp.MustCompile(`(밥알|밥풀|쌀알|면발|국수|라면|떡|시리얼)[이가도]?\s(\S+\s)?(퉁퉁\s)?(불어서|불어|말라서|굳어서)\s(\S+\s)?(달라붙|들러붙|눌어붙|붙어|붙었)`)
+	// grainsOffAfterRe matches the stuck grains said scraped, peeled or
+	// washed off after (다 긁어냈어요, 싹 씻었어요, 떼어냈어요): what was
+	// stuck is gone, and the older readers' reading of it stands.
+	grainsOffAfterRe = regexp.MustCompile(`긁어\s?냈|떼어\s?냈|뗐|씻었|씻어\s?냈|닦았|닦아\s?냈|헹궜|헹궈\s?냈|벗겨\s?냈`)
 	// rainAllOverEnRe matches rain said blown or poured all over a thing
 	// in English (a storm blew rain all over it, rain got all over the
-	// boxes).
-	rainAllOverEnRe = regexp.MustCompile(`\b(blew|blown|poured|got|came|splashed)\s(the\s)?rain\s(all\s)?over\b|\brain\s(blew|got|came|poured|splashed)\s(in\s)?(all\s)?over\b`)
+	// boxes). "all over" is whole: rain that came or blew over a time or
+	// a place (the rain came over the weekend, blew rain over the hills)
+	// is weather, said of nothing wet.
+	rainAllOverEnRe = regexp.MustCompile(`\b(blew|blown|poured|got|came|splashed)\s(the\s)?rain\sall\sover\b|\brain\s(blew|got|came|poured|splashed)\s(in\s)?all\sover\b`)
 	// filmGluedOnRe matches another material said glued onto a paper
 	// thing by whoever made it (투명 필름을 글루건으로 붙였어요, 금박
 	// 별이랑 셀로판 창을 본드로 붙여서): the material is on the paper.
@@ -70,12 +76,22 @@ var (
 	filmTakenOffRe = regexp.MustCompile(`(떼어\s?냈|떼어\s?냄|뗐|뗌|뜯어\s?냈|뜯어냄|떼고|잘라\s?냈)`)
 )
 
+// filmGlueDenied reports whether the gluing filmGluedOnRe reads is
+// denied as a thing said right after it (필름을 본드로 붙인 건 아니에요,
+// 본드로 붙인 게 아니라 그냥 올려놨어요), which matchUndenied,
+// reading only 않 and 없, lets through.
+func filmGlueDenied(lower string) bool {
+	m := filmGluedOnRe.FindStringIndex(lower)
+	return m != nil && partlyDenied36Re.MatchString(lower[m[1]:])
+}
+
 // tags36 reads the tag kinds of session 36, after every older reader:
 //
 //   - contents_left: a food's residue said stuck on as it is (국물이
 //     그대로 묻어 있어요) is soil, not contents; contaminated stays;
 //   - contaminated: grains said swollen or dried and stuck on (밥알이
-//     불어서 붙어 있어요) are food stuck on the item;
+//     불어서 붙어 있어요) are food stuck on the item, unless said taken
+//     off after (붙어 있었는데 다 긁어냈어요: grainsOffAfterRe);
 //   - broken: water said fallen (떨어진 물에 젖었어요) is where the wet
 //     came from, no break;
 //   - contents_left: a residue left on the walls or the corners of a
@@ -83,7 +99,7 @@ var (
 //   - wet: rain said blown or poured all over a thing, in English;
 //   - mixed_material: another material said glued onto a paper thing
 //     (카드에 투명 필름을 글루건으로 붙였어요) is on it, unless said
-//     taken off after.
+//     taken off after or the gluing is denied (붙인 건 아니에요).
 func (c *Catalog) tags36(lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
@@ -93,7 +109,7 @@ func (c *Catalog) tags36(lower, middle string, tags, cleared []string) ([]string
 			add("contaminated")
 		}
 	}
-	if !has("contaminated") && matchUndenied(grainsSwollenStuckRe, lower) {
+	if m := grainsSwollenStuckRe.FindStringIndex(lower); !has("contaminated") && matchUndenied(grainsSwollenStuckRe, lower) && !grainsOffAfterRe.MatchString(lower[m[1]:]) {
 		add("contaminated")
 	}
 	if has("broken") && waterFellRe.MatchString(lower) && c.lostWithout(lower, middle, "broken", waterFellRe) {
@@ -106,7 +122,7 @@ func (c *Catalog) tags36(lower, middle string, tags, cleared []string) ([]string
 	if !has("wet") && matchUndenied(rainAllOverEnRe, lower) {
 		add("wet")
 	}
-	if !has("mixed_material") && (middle == "paper" || middle == "paper_pack") && matchUndenied(filmGluedOnRe, lower) && !filmTakenOffRe.MatchString(lower) {
+	if !has("mixed_material") && (middle == "paper" || middle == "paper_pack") && matchUndenied(filmGluedOnRe, lower) && !filmGlueDenied(lower) && !filmTakenOffRe.MatchString(lower) {
 		add("mixed_material")
 	}
 	return ed.tags, ed.cleared
