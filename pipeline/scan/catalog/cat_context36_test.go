@@ -215,3 +215,19 @@ func TestCat36EnglishLinks(t *testing.T) {
 		{"rice stuck all over the foam tray", "styrofoam"},
 	})
 }
+
+// One material word may stand between the verb of a cause's clause and
+// the item's name (흔들리던 원목 작업대); and names from ho30's misses:
+// work trousers, a primer book, failed 3D prints, bead
+// storage tubs.
+func TestCat36MaterialBetweenAndNames(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"프린터 진동 때문에 흔들리던 원목 작업대가 다리 하나 부러졌어요", "bulky"},
+		{"고무줄 작업 바지, 물감이 묻었어요", "clothing"},
+		{"코딩 입문서 한 권, 표지가 구겨졌어요", "paper"},
+		{"3D 프린터 출력 실패한 PLA 덩어리 한 봉지", "general"},
+		{"Empty bead storage tubs, lids off", "plastic"},
+	})
+}

@@ -10,7 +10,8 @@ import (
 // adnominalHeadAfter returns, reading on from rune i of n within four
 // words of its clause, the name term that an adnominal verb there
 // modifies when other keeps it (찢어진 니트, 흔들리던 원목 작업대), and
-// its position; else -1. A word of what is left (먹다 남은: leftoverOf's
+// its position; else -1. One material word may stand between the verb
+// and the name (흔들리던 원목 작업대). A word of what is left (먹다 남은: leftoverOf's
 // and heldBy's reading), another named thing or a clause mark stops the
 // reading. causeClauseHead and becauseOfHead read what follows a cause
 // with it.
@@ -26,6 +27,12 @@ func (c *Catalog) adnominalHeadAfter(n normText, i int, other func(*term) bool) 
 		if adnominalVerb(w) {
 			if p := c.termAt(n, next, other); p >= 0 {
 				return p, next
+			}
+			// (one material word may stand between: 흔들리던 원목 작업대)
+			if mw, nn := wordAfter(n, next); nn < len(n.r) && !n.clauseStart[nn] && c.materialWord(n, next, mw) {
+				if p := c.termAt(n, nn, other); p >= 0 {
+					return p, nn
+				}
 			}
 		}
 		if c.termAt(n, i, named) >= 0 {
@@ -200,4 +207,14 @@ func (c *Catalog) shopPlace(n normText, best, pos int) (int, int) {
 		_, i = wordAfter(n, i)
 	}
 	return -1, 0
+}
+
+// materialWord reports whether the word w at rune at of n is wholly a
+// material's word (원목, 철제, 플라스틱: partMaterialWords) that names no
+// thing of its own.
+func (c *Catalog) materialWord(n normText, at int, w string) bool {
+	if partMaterialWords[w] == "" {
+		return false
+	}
+	return c.termAt(n, at, func(u *term) bool { return u.tier() == tierName && len(u.runes) > len([]rune(w)) }) < 0
 }
