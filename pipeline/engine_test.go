@@ -102,10 +102,15 @@ func submitOne(t *testing.T, e *Engine, input string) *store.Task {
 	return sub.Tasks[0]
 }
 
+// waitStatus waits until task id has status. The ceiling is generous:
+// the condition is polled, so a passing run never waits for it, and under
+// `go test -race` with every package in parallel on two cores a requeued
+// stage has been seen to need more than 20 s to be fetched (session 35's
+// CI run of TestDirect_DeadProcessIsReaped).
 func waitStatus(t *testing.T, s *store.Store, id, status string) *store.Task {
 	t.Helper()
 	var task *store.Task
-	storetest.WaitFor(t, 20*time.Second, "task "+id+" to be "+status, func() bool {
+	storetest.WaitFor(t, 90*time.Second, "task "+id+" to be "+status, func() bool {
 		var err error
 		task, err = s.TaskGet(context.Background(), id, "")
 		return err == nil && task.Status == status
