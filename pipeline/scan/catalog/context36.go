@@ -218,3 +218,46 @@ func (c *Catalog) materialWord(n normText, at int, w string) bool {
 	}
 	return c.termAt(n, at, func(u *term) bool { return u.tier() == tierName && len(u.runes) > len([]rune(w)) }) < 0
 }
+
+// ---- session 36: an English tablet that is a computer ----
+
+// tabletDeviceWords, in an English text, say a tablet is a computer (its
+// screen, its charging, its battery, it turns on); tabletPillWords say
+// it is a pill.
+var (
+	tabletDeviceWords = []string{"screen", "charge", "charging", "charger", "battery", "turnon", "turnson", "won'tturn", "poweron", "powerson",
+		"boot", "dashboard", "wifi", "wi-fi", "stylus", "touchscreen", "propped", "app", "apps", "ipad", "android", "galaxy"}
+	tabletPillWords = []string{"pill", "pills", "medicine", "medication", "vitamin", "vitamins", "painkiller", "aspirin", "blister", "pharmacy",
+		"dose", "doses", "prescription", "mg", "expired", "swallow"}
+)
+
+// tabletComputer returns e-waste's computer item when the term t is the
+// bare English word "tablet" (medicine's name for a pill) and the text
+// says it is a device with no word of a pill ("my old tablet that ran the
+// order dashboard, dropped and the screen cracked", "an old tablet, the
+// battery won't charge"): a tablet computer. "expired tablets", "a strip
+// of tablets from the pharmacy" stay medicine.
+func (c *Catalog) tabletComputer(n normText, t term) (mi, ii int, ok bool) {
+	if string(t.runes) != "tablet" && string(t.runes) != "tablets" {
+		return 0, 0, false
+	}
+	words := map[string]bool{}
+	for s := 0; s < len(n.r); {
+		w, next := wordAfter(n, s)
+		words[strings.Trim(strings.TrimSpace(w), ".,;:!?()\"")] = true
+		s = next
+	}
+	has := func(list []string) bool {
+		return slices.ContainsFunc(list, func(w string) bool { return words[w] })
+	}
+	if !has(tabletDeviceWords) || has(tabletPillWords) {
+		return 0, 0, false
+	}
+	ei := c.middleIdx["e_waste"]
+	for k, it := range c.tax.Middles[ei].Items {
+		if it.Name == "컴퓨터" {
+			return ei, k, true
+		}
+	}
+	return 0, 0, false
+}
