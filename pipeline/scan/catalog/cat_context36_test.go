@@ -231,17 +231,3 @@ func TestCat36MaterialBetweenAndNames(t *testing.T) {
 		{"Empty bead storage tubs, lids off", "plastic"},
 	})
 }
-
-// An English tablet said as a device (its screen, a dashboard it ran) is
-// a computer, not a pill; tablets said with a pill's words stay medicine.
-func TestCat36TabletComputer(t *testing.T) {
-	t.Parallel()
-	c := mustLoad(t)
-	checkMiddles(t, c, [][2]string{
-		{"My old tablet that ran the shop dashboard, dropped and the screen cracked", "e_waste"},
-		{"an old tablet, the touchscreen is dead", "e_waste"},
-		// near-misses: pills
-		{"expired tablets from the pharmacy", "medicine"},
-		{"a strip of tablets", "medicine"},
-	})
-}

@@ -1795,13 +1795,6 @@ func (c *Catalog) Match(text string) Match {
 			mi, ii = em, ei
 		}
 	}
-	// "my old tablet, the screen cracked": an English tablet said as a
-	// device is a computer, not a pill (context36.go)
-	if !refined {
-		if tm, ti, ok := c.tabletComputer(rn, t); ok {
-			mi, ii = tm, ti
-		}
-	}
 	// "상추 모종 시든 거": a vegetable said as a seedling is the plant
 	// (kinds36.go)
 	if !refined {
