@@ -231,3 +231,18 @@ func TestCat36MaterialBetweenAndNames(t *testing.T) {
 		{"Empty bead storage tubs, lids off", "plastic"},
 	})
 }
+
+// An English tablet said with a device's words (a dashboard it ran, propped
+// up, its apps) is a computer, as the older refinement reads it with a
+// screen or a charger; tablets said with a pill's words stay medicine.
+func TestCat36TabletComputer(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"My old tablet that ran the shop dashboard, dropped and the glass spiderwebbed", "e_waste"},
+		{"an old tablet I propped up for cooking videos", "e_waste"},
+		// near-misses: pills
+		{"expired tablets from the pharmacy", "medicine"},
+		{"a strip of tablets", "medicine"},
+	})
+}
