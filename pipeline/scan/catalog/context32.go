@@ -271,6 +271,21 @@ func (c *Catalog) softSeeds(n normText, best, pos int) (int, int) {
 // fleshWords start the words for a fruit's peel, flesh or core.
 var fleshWords = []string{"껍질", "과육", "속심", "꼭지"}
 
+// itemByName returns the index of the middle with the key and of its
+// item with the name; ok is false when either is not in the taxonomy.
+func (c *Catalog) itemByName(middle, name string) (mi, ii int, ok bool) {
+	mi, found := c.middleIdx[middle]
+	if !found {
+		return 0, 0, false
+	}
+	for k, it := range c.tax.Middles[mi].Items {
+		if it.Name == name {
+			return mi, k, true
+		}
+	}
+	return 0, 0, false
+}
+
 // itemTerm is the index of the term that is the item's own name in the
 // middle with the key, or -1.
 func (c *Catalog) itemTerm(middle, name string) int {

@@ -194,11 +194,8 @@ func (c *Catalog) glovesByUse(n normText, t term, pos int) (mi, ii int, ok bool)
 	for at, words := pos, 0; at > 0 && words < 3 && !n.clauseStart[at]; words++ {
 		wd, b := wordBefore(n, at)
 		if startsWithAny(wd, gloveUses) {
-			gi := c.middleIdx["general"]
-			for k, it := range c.tax.Middles[gi].Items {
-				if it.Name == "고무장갑" {
-					return gi, k, true
-				}
+			if gi, k, ok := c.itemByName("general", "고무장갑"); ok {
+				return gi, k, true
 			}
 		}
 		at = b

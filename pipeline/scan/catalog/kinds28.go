@@ -115,13 +115,7 @@ func (c *Catalog) glassWare(n normText, t term, pos int) (mi, ii int, ok bool) {
 
 // glassCup is the non-combustible middle and its glassware item (유리컵).
 func (c *Catalog) glassCup() (mi, ii int, ok bool) {
-	ni := c.middleIdx["nonflammable"]
-	for k, it := range c.tax.Middles[ni].Items {
-		if it.Name == "유리컵" {
-			return ni, k, true
-		}
-	}
-	return 0, 0, false
+	return c.itemByName("nonflammable", "유리컵")
 }
 
 // ---- session 28: pet hair said to cover a thing ----

@@ -162,13 +162,7 @@ func (c *Catalog) disposableGarment(n normText, t term, pos int) (mi, ii int, ok
 	if !said {
 		return 0, 0, false
 	}
-	gi := c.middleIdx["general"]
-	for k, it := range c.tax.Middles[gi].Items {
-		if it.Name == "생활 잡동사니" {
-			return gi, k, true
-		}
-	}
-	return 0, 0, false
+	return c.itemByName("general", "생활 잡동사니")
 }
 
 // nounWord reports whether the Hangul word w is one noun to the stemmer,

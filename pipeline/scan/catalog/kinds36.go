@@ -150,13 +150,7 @@ func (c *Catalog) poweredToy(n normText, t term, pos int) (mi, ii int, ok bool) 
 	if !said {
 		return 0, 0, false
 	}
-	ei := c.middleIdx["e_waste"]
-	for k, it := range c.tax.Middles[ei].Items {
-		if it.Name == "전기장판·소형가전" {
-			return ei, k, true
-		}
-	}
-	return 0, 0, false
+	return c.itemByName("e_waste", "전기장판·소형가전")
 }
 
 // powerDenied reports whether a word of denialWords36 follows a power
@@ -328,13 +322,7 @@ func (c *Catalog) disposableAfter(n normText, t term, pos int) (mi, ii int, ok b
 	if disposableDenied(n, next) {
 		return 0, 0, false
 	}
-	gi := c.middleIdx["general"]
-	for k, it := range c.tax.Middles[gi].Items {
-		if it.Name == "생활 잡동사니" {
-			return gi, k, true
-		}
-	}
-	return 0, 0, false
+	return c.itemByName("general", "생활 잡동사니")
 }
 
 // disposableDenied reports whether a word of denialWords36 starts one of
@@ -395,13 +383,7 @@ func (c *Catalog) seedlingOf(n normText, t term, pos int) (mi, ii int, ok bool) 
 	if !said {
 		return 0, 0, false
 	}
-	gi := c.middleIdx["general"]
-	for k, it := range c.tax.Middles[gi].Items {
-		if it.Name == plantItem {
-			return gi, k, true
-		}
-	}
-	return 0, 0, false
+	return c.itemByName("general", plantItem)
 }
 
 // ---- session 36: plastic said before a metal tool ----
