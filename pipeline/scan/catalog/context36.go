@@ -104,13 +104,23 @@ func (c *Catalog) wornOrSetDown(n normText, best, pos int) (int, int) {
 	other := func(u *term) bool {
 		return !u.weak && !u.part && u.middle != t.middle
 	}
-	for words := 0; i < len(n.r) && words < 8 && !n.clauseStart[i]; words++ {
-		if p := c.termAt(n, i, other); p >= 0 {
+	if p, at := c.firstTermAfter(n, i, 8, other); p >= 0 {
+		return p, at
+	}
+	return c.lastTermIn(n, 0, pos, other)
+}
+
+// firstTermAfter returns the first term that keep keeps starting at one of
+// the next words words of n from rune i, within i's clause, and its
+// position; else -1.
+func (c *Catalog) firstTermAfter(n normText, i, words int, keep func(*term) bool) (int, int) {
+	for k := 0; i < len(n.r) && k < words && !n.clauseStart[i]; k++ {
+		if p := c.termAt(n, i, keep); p >= 0 {
 			return p, i
 		}
 		_, i = wordAfter(n, i)
 	}
-	return c.lastTermIn(n, 0, pos, other)
+	return -1, 0
 }
 
 // ---- session 36: a place in grammar that is the thing damaged ----
@@ -200,13 +210,7 @@ func (c *Catalog) shopPlace(n normText, best, pos int) (int, int) {
 	other := func(u *term) bool {
 		return u.tier() == tierName && !u.part && u.middle != t.middle
 	}
-	for words := 0; i < len(n.r) && words < 6 && !n.clauseStart[i]; words++ {
-		if p := c.termAt(n, i, other); p >= 0 {
-			return p, i
-		}
-		_, i = wordAfter(n, i)
-	}
-	return -1, 0
+	return c.firstTermAfter(n, i, 6, other)
 }
 
 // materialWord reports whether the word w at rune at of n is wholly a
