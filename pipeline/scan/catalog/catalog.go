@@ -1764,42 +1764,25 @@ func (c *Catalog) Match(text string) Match {
 			break
 		}
 	}
-	// "설거지용 빨간 장갑": gloves named by wet or dirty work are rubber
-	// gloves (kinds21.go)
+	// A name said with a word of its use, its make or its power is
+	// another item; each reader below keeps the item unless it reads its
+	// kind, and a later one that reads it wins:
+	//   - "설거지용 빨간 장갑": gloves named by wet or dirty work are
+	//     rubber gloves (glovesByUse, kinds21.go);
+	//   - "유리 쟁반", "유리 계량컵": glass said of a thing that is no
+	//     bottle is glassware (glassWare, kinds28.go);
+	//   - "일회용 가운", "턱받이 일회용": a garment said to be disposable,
+	//     before or after its name, is general waste (disposableGarment,
+	//     kinds29.go; disposableAfter, kinds36.go: both give the same item);
+	//   - "전자 장난감", "아기 모빌 전동": a toy said to run on power is a
+	//     small appliance (poweredToy, kinds36.go);
+	//   - "상추 모종 시든 거": a vegetable said as a seedling is the plant
+	//     (seedlingOf, kinds36.go).
 	if !refined {
-		if gm, gi, ok := c.glovesByUse(rn, t, pos); ok {
-			mi, ii = gm, gi
-		}
-	}
-	// "유리 쟁반", "유리 계량컵": glass said of a thing that is no bottle
-	// is glassware (kinds28.go)
-	if !refined {
-		if gm, gi, ok := c.glassWare(rn, t, pos); ok {
-			mi, ii = gm, gi
-		}
-	}
-	// "일회용 가운", "일회용 마사지 팬티": a garment said to be
-	// disposable is general waste (kinds29.go)
-	if !refined {
-		if dm, di, ok := c.disposableGarment(rn, t, pos); ok {
-			mi, ii = dm, di
-		} else if dm, di, ok := c.disposableAfter(rn, t, pos); ok {
-			// "턱받이 일회용": said after it (kinds36.go)
-			mi, ii = dm, di
-		}
-	}
-	// "전자 장난감", "아기 모빌 전동": a toy said to run on power is a
-	// small appliance (kinds36.go)
-	if !refined {
-		if em, ei, ok := c.poweredToy(rn, t, pos); ok {
-			mi, ii = em, ei
-		}
-	}
-	// "상추 모종 시든 거": a vegetable said as a seedling is the plant
-	// (kinds36.go)
-	if !refined {
-		if sm, si, ok := c.seedlingOf(rn, t, pos); ok {
-			mi, ii = sm, si
+		for _, read := range []func(normText, term, int) (int, int, bool){c.glovesByUse, c.glassWare, c.disposableGarment, c.disposableAfter, c.poweredToy, c.seedlingOf} {
+			if rm, ri, ok := read(rn, t, pos); ok {
+				mi, ii = rm, ri
+			}
 		}
 	}
 	// "먹다 남은 요거트", "곰팡이 핀 햇반": a food that names its package,
