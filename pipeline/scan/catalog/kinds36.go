@@ -220,31 +220,12 @@ func (c *Catalog) batteryOfToy(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	k := len(c.terms[p].runes)
-	if saidMissing(n, at, k) || builtIn(n, at, k) || poweredByWord(n, at, k) || batteryPartAfter(n, at, k) {
+	// (a battery word before its compartment's, 건전지 칸, 건전지 뚜껑,
+	// names the toy's part: batteryCompartment, kinds34.go)
+	if saidMissing(n, at, k) || builtIn(n, at, k) || poweredByWord(n, at, k) || c.batteryCompartment(n, p, at) {
 		return -1, 0
 	}
 	return p, at
-}
-
-// batteryPartWords name the parts of a device that hold its battery
-// (건전지 칸, 배터리 뚜껑, 건전지 커버).
-var batteryPartWords = []string{"칸", "뚜껑", "덮개", "커버", "케이스", "단자", "홀더", "함", "넣는"}
-
-// batteryPartAfter reports whether the battery word of k runes at pos is
-// followed, glued or as the next word, by a word of batteryPartWords
-// (장난감 자동차, 건전지 칸은 비어 있어요; 장난감 건전지 뚜껑이
-// 부러졌어요): the battery names the device's part, not a battery
-// (narrowed at the merge of list 20, session 36).
-func batteryPartAfter(n normText, pos, k int) bool {
-	rest, f := ending(n, pos+k)
-	if rest != "" {
-		return startsWithAny(rest, batteryPartWords)
-	}
-	if f >= len(n.r) || n.clauseStart[f] {
-		return false
-	}
-	w, _ := wordAfter(n, f)
-	return startsWithAny(w, batteryPartWords)
 }
 
 // toyBefore reports whether a toy's name (isToy) starts a word of n and
