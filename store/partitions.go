@@ -58,13 +58,18 @@ type EventPartition struct {
 // eventPartitionsSQL lists task_events' partitions with their bounds, read
 // back from the catalogue's text of each bound (a timestamptz literal with
 // its offset, so the cast back does not depend on the session's time zone).
+// The bound's text is read once per partition: pg_get_expr gives NULL for
+// a partition another session dropped after this query's snapshot (a
+// concurrent sweep's), and such a partition is left out rather than read
+// with a NULL "default" flag.
 const eventPartitionsSQL = `
-SELECT c.relname::text, pg_get_expr(c.relpartbound, c.oid) = 'DEFAULT',
+SELECT c.relname::text, e.bound = 'DEFAULT',
     CASE WHEN m.r[1] IS NULL OR m.r[1] = 'MINVALUE' THEN NULL ELSE btrim(m.r[1], '''')::timestamptz END,
     CASE WHEN m.r[2] IS NULL OR m.r[2] = 'MAXVALUE' THEN NULL ELSE btrim(m.r[2], '''')::timestamptz END AS upper
 FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-LEFT JOIN LATERAL regexp_match(pg_get_expr(c.relpartbound, c.oid), 'FROM \((.*)\) TO \((.*)\)') AS m(r) ON true
-WHERE i.inhparent = 'task_events'::regclass
+CROSS JOIN LATERAL (SELECT pg_get_expr(c.relpartbound, c.oid) AS bound) e
+LEFT JOIN LATERAL regexp_match(e.bound, 'FROM \((.*)\) TO \((.*)\)') AS m(r) ON true
+WHERE i.inhparent = 'task_events'::regclass AND e.bound IS NOT NULL
 ORDER BY upper NULLS LAST`
 
 // EventPartitions lists the partitions of task_events, oldest first, the
