@@ -1222,6 +1222,9 @@ func (c *Catalog) Match(text string) Match {
 	// "옆 유리컵은 깨졌는데 이 콜라병은 멀쩡해요", "this jam jar, not the
 	// mug": the term the text points at with 이/요/this is the item
 	move(c.pointedTerm(text, n, best))
+	// "후라이드 두 마리, 그 종이 상자 바닥이": 그 after a break points
+	// back at the thing the rest is about (context37.go)
+	move(c.anaphoricTerm(text, n, best))
 	// "수건 말고 걸레", "페트병이 아니고 유리병": what comes before 말고 or
 	// 아니고 is set against the item, which follows
 	against := [2]int{-1, 0}
@@ -1277,6 +1280,11 @@ func (c *Catalog) Match(text string) Match {
 	// (and the link right after it: "the paper wrapper won't come off"
 	// links nothing)
 	if _, cut := linkCut(text); c.terms[best].part && cut >= 0 && pos < cut && cut-(pos+len(c.terms[best].runes)) <= 2 && !korean.HasHangul(text) && spansWords(n, pos, len(c.terms[best].runes)) {
+		linkedPart = true
+	}
+	// (and a package's word before the food it held: "the wrappers
+	// from a dozen breads"; context37.go)
+	if c.foodWrapperLinked(text, n, best, pos) {
 		linkedPart = true
 	}
 	// "the freezer's plastic tubs": the owner is where the thing was
@@ -1403,6 +1411,20 @@ func (c *Catalog) Match(text string) Match {
 	// "속눈썹 샵에서 쓰던 미니 고데기": a thing that names the shop is
 	// where the item was (context36.go)
 	move(c.shopPlace(n, best, pos))
+	// "속눈썹 샵 점심으로 시킨 비빔밥", "속눈썹 손님 받기 전 뿌리던 픽서
+	// 캔": a thing said before a shop's or its customers' word names the
+	// trade (context37.go)
+	move(c.tradeNamed(n, best, pos))
+	// "분무기 뿌리다가 옆에 세워둔 주문 상자까지 젖었어요": a thing in use
+	// when something happened is not the thing it happened to
+	// (context37.go)
+	move(c.usedWhile(n, best, pos))
+	// "맥아 찌꺼기, 양동이 반쯤이에요": a container said as a measure
+	// measures the thing named before it (context37.go)
+	move(c.measuringContainer(n, best, pos))
+	// "도자기 저금통, 바닥 고무마개로 동전 다 빼서": the stopper it was
+	// emptied through is its part (context37.go)
+	move(c.openedThrough(n, best, pos))
 	// "에어프라이어로 구운 고구마", "전자레인지 돌리다 터진 계란": the
 	// tool or the appliance run is not the item (context31.go)
 	move(c.toolUsedOn(n, best, pos))
@@ -1712,7 +1734,7 @@ func (c *Catalog) Match(text string) Match {
 	// "유리창에 붙였던 테이프, 떼어낸 거예요", nor when what was taken
 	// out of it was its contents: "포장 비닐 다 꺼내고 빈 거";
 	// context34.go)
-	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) && !removedOneNamed(n, pos, len(c.terms[best].runes)) && !emptiedOf(n, pos, len(c.terms[best].runes)) {
+	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) && !removedOneNamed(n, pos, len(c.terms[best].runes)) && !emptiedOf(n, pos, len(c.terms[best].runes)) && !postedThing(n, pos, len(c.terms[best].runes)) {
 		// (nor is the thing set against with 말고 kept: kinds21.go)
 		if p, masked := c.keptTerm(maskAgainst(n, against), maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
 			best, rn = p, masked
@@ -2807,10 +2829,14 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// against the item's, steps still ahead, dried residue, leftovers
 	// used up, a burst by a cause
 	tags, cleared = c.depth36(text, lower, middle, tags, cleared)
-	// and the lead's of session 36 (tagkinds36.go), read last: residue
+	// and the lead's of session 36 (tagkinds36.go): residue
 	// stuck on as it is, grains swollen and stuck, rain all over in
 	// English, another material glued onto paper
-	return c.tags36(lower, middle, tags, cleared)
+	tags, cleared = c.tags36(lower, middle, tags, cleared)
+	// and of session 37 (tagkinds37.go): the item itself left over,
+	// contents gone sour in taste, a garment worn through, oil showing
+	// through paper
+	return c.tags37(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -178,7 +178,9 @@ func (c *Catalog) partStuckAfter(n normText, best, pos int) (int, int, int) {
 	if cs == 0 {
 		return -1, 0, 0
 	}
-	q, qa := c.lastTermIn(n, 0, cs, func(u *term) bool { return u.tier() == tierName && !u.part })
+	// (not a material said before a part's word: the 도자기 of "스윙탑
+	// 유리병인데 철사 마개랑 도자기 뚜껑"; context37.go)
+	q, qa := c.lastThingBefore(n, cs)
 	return q, qa, phraseEnd
 }
 

@@ -182,6 +182,11 @@ var capsAreItemRes = []*regexp.Regexp{
 }
 
 func capsAreItem(lower string) bool {
+	// (not a cap said put back on: 왕관 마개를 다시 씌워놨어요;
+	// tagkinds37.go)
+	if capPutBack(lower) {
+		return false
+	}
 	return slices.ContainsFunc(capsAreItemRes, func(re *regexp.Regexp) bool { return re.MatchString(lower) })
 }
 

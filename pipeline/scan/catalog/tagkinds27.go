@@ -151,7 +151,7 @@ var (
 	stockLeftRe       = regexp.MustCompile(`(두|세|네|다섯|여러|몇|한)\s?(박스|상자|묶음|뭉치|더미|다발|권|세트|박스씩|상자씩)(나|이나|씩|가|이|만)?\s(\S+\s)?(남았|남아|남은|남겨)|(팔다|팔고|쓰다|쓰고|나눠 주고|나눠주고|돌리고|배포하고|행사하고|시즌 끝나고)\s?(\S+\s)?(남았|남아|남은)|재고(로|가)?\s?(남|쌓)`)
 	unsoldRe          = regexp.MustCompile(`한\s?(장|개|권|부)도\s?(안|못)\s?(나간|나갔|팔린|팔렸|쓴|썼)|\b(unsold|never handed out|left over stock)\b`)
 	unopenedRe        = regexp.MustCompile(`안\s?(뜯은|뜯었|딴|땄|연|열었|열어 ?본)|(뜯|따|열)지도\s?(않|안)|미개봉|새\s?(거|것)|\b(unopened|sealed)\b`)
-	contentsAmountRe  = regexp.MustCompile(`(반|절반|반쯤|조금|약간|내용물|음료|우유|주스|물이|물은|술이|가스|한 모금|바닥에|아직)\S{0,2}\s?(\S+\s)?(남았|남아|남은|들어 ?있|그대로)|\bhalf (full|left)\b|\bstill (full|has|holds)\b`)
+	contentsAmountRe  = regexp.MustCompile(`(반|절반|반쯤|조금|약간|내용물|음료|우유|주스|물이|물은|술이|가스|한 모금|바닥에|아직)\S{0,2}\s?(\S+\s)?(남았|남아|남은|들어 ?있|그대로)|(바닥에|밑에|밑바닥에)\s(\S+\s){1,4}(남았|남아)|\bhalf (full|left)\b|\bstill (full|has|holds)\b`)
 	residueMarkRe     = regexp.MustCompile(`(자국|얼룩|찌꺼기|기름기|기름때|물때|찌든\s?때)(이|가|은|는|도|만)?\s(\S+\s)?(\S+게\s)?(남았|남아|남은|남겨|묻어|배어|뱄|눌어)`)
 	slickFilmRe       = regexp.MustCompile(`(미끌미끌|미끈미끈|끈적끈적|번들번들|미끌|끈적|번들)(하게|한 게|한 채)\s?(남았|남아|묻어|붙어)`)
 	unscrapedRe       = regexp.MustCompile(`\b(nobody|no one|never|not|n't)\s+(\w+\s+)?scraped\b|\bstill\s+(\w+\s+)?coated\b|\b(sides|inside|walls?)\s+(still\s+)?(\w+\s+)?coated\b`)

@@ -54,6 +54,8 @@ func readable(text string) string {
 	text = respellWords33(text)
 	// and a colour chart, whose word holds 상표 (색상표): tagkinds36.go
 	text = respellWords36(text)
+	// and a greenhouse, whose word holds 비닐 (비닐하우스): tagkinds37.go
+	text = respellWords37(text)
 	// spoken spellings of session 26: 몬 for 못 before a verb of removal
 	// or washing (라벨 몬뗐어요), a past noun form in 슴 (안뗐슴 → 안뗐음)
 	// and 가지구 for 가지고 (안씻어가지구)

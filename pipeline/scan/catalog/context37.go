@@ -1,0 +1,281 @@
+package catalog
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/baton-dev/baton/pipeline/lib/korean"
+)
+
+// Which named thing is the item, kinds of session 37.
+
+// ---- a thing that names a trade ----
+
+// tradeHeads37 are the words a thing's name stands bare before to name a
+// shop, a class or its customers (속눈썹 샵 점심으로, 네일 손님 받기
+// 전, 도자기 공방 수업): the thing names the trade, not the item.
+var tradeHeads37 = []string{"샵", "숍", "손님", "가게", "공방", "학원"}
+
+// tradeNamed returns, when the Korean name term best at pos is said bare
+// right before a word of tradeHeads37 (속눈썹 샵 점심으로 배달시킨 비빔밥,
+// 속눈썹 손님 받기 전 뿌리던 픽서 캔), the first term of another middle
+// after it in its sentence, a name's before a generic word's: the thing
+// names the trade, and the item is said after. shopPlace reads the shop
+// said with 에서.
+func (c *Catalog) tradeNamed(n normText, best, pos int) (int, int) {
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
+	if !ok || own != "" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w, i := wordAfter(n, e)
+	if !startsWithAny(w, tradeHeads37) || slices.Contains(shopWords36, w) {
+		return -1, 0
+	}
+	t := c.terms[best]
+	for tier := tierName; tier <= tierGeneric; tier++ {
+		other := func(u *term) bool {
+			return u.tier() == tier && !u.part && u.middle != t.middle
+		}
+		if p, at := c.firstTermInWords(n, i, 14, other); p >= 0 {
+			return p, at
+		}
+	}
+	return -1, 0
+}
+
+// firstTermInWords returns the first term keep keeps starting at one of
+// the next words words of n from rune i, across clauses, and its
+// position; else -1.
+func (c *Catalog) firstTermInWords(n normText, i, words int, keep func(*term) bool) (int, int) {
+	for k := 0; i < len(n.r) && k < words; k++ {
+		if p := c.termAt(n, i, keep); p >= 0 {
+			return p, i
+		}
+		_, i = wordAfter(n, i)
+	}
+	return -1, 0
+}
+
+// ---- a thing used while something else happened ----
+
+// whileStemEnd37 ends a verb said with -다가, what the speaker was doing
+// when the thing of the sentence happened (뿌리다가, 쓰다가, 옮기다가).
+const whileStemEnd37 = "다가"
+
+// usedWhile returns, when the Korean name term best at pos is said bare
+// or with 을/를 right before a verb in -다가 (분무기 뿌리다가, 컵을
+// 옮기다가), the first name term of another middle, not a part, in the
+// words after it, when that thing is said with 까지, 도 or 마저 (옆에
+// 세워둔 주문 상자까지 젖었어요): what was in use is the tool of the
+// mishap, and the thing the mishap reached as well is the item.
+func (c *Catalog) usedWhile(n normText, best, pos int) (int, int) {
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
+	if !ok || own != "" && own != "을" && own != "를" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w, i := wordAfter(n, e)
+	if !strings.HasSuffix(w, whileStemEnd37) || len([]rune(w)) < 3 {
+		return -1, 0
+	}
+	t := c.terms[best]
+	other := func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	}
+	p, at := c.firstTermInWords(n, i, 8, other)
+	if p < 0 {
+		return -1, 0
+	}
+	// (only a thing the mishap reached as well, said with 까지, 도 or
+	// 마저: "형광등 빼다가 떨어뜨려서 유리관이 깨졌어요" names the lamp's
+	// own glass, and the lamp is the item)
+	if own, _ := ending(n, at+len(c.terms[p].runes)); !slices.Contains(reachedParticles37, own) {
+		return -1, 0
+	}
+	return p, at
+}
+
+// reachedParticles37 mark a thing a mishap reached as well (상자까지,
+// 상자도, 상자마저).
+var reachedParticles37 = []string{"까지", "도", "마저", "까지도"}
+
+// ---- a container said as a measure ----
+
+// measureWords37 follow a container's name when it measures what is
+// thrown away (양동이 반쯤, 봉지 가득, 한 바가지 가득).
+var measureWords37 = []string{"반쯤", "반", "가득", "한가득", "분량", "정도"}
+
+// measureCopulas37 end a measure said as what the thing amounts to
+// (반쯤이에요, 가득이요, 반 정도예요).
+var measureCopulas37 = []string{"이에요", "예요", "이요", "이고", "임", "입니다", "이야", "이네요", "돼요", "됨", "나왔어요", "나와요"}
+
+// measureSaid reports whether the measure word w, which ends at rune f of
+// n, is said as what the thing amounts to: with a copula of
+// measureCopulas37 on it or on the next word (양동이 반쯤이에요, 한 통
+// 가득 나왔어요), not as contents left in the container (포대 반쯤 남은
+// 거, 페트 반 남았어요).
+func measureSaid(n normText, w string, f int) bool {
+	if slices.ContainsFunc(measureCopulas37, func(cp string) bool { return strings.HasSuffix(w, cp) }) {
+		return true
+	}
+	if f >= len(n.r) || n.clauseStart[f] {
+		return false
+	}
+	next, _ := wordAfter(n, f)
+	return slices.ContainsFunc(measureCopulas37, func(cp string) bool { return strings.HasPrefix(next, cp) || next == "정도"+cp })
+}
+
+// measuringContainer returns, when the name term best at pos is the
+// whole of a word that stands right before a word of measureWords37
+// (찌꺼기, 양동이 반쯤이에요), the last name term of another middle, not a
+// part, before it: the container measures the thing named before, which
+// is the item.
+func (c *Catalog) measuringContainer(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	e := pos + len(t.runes)
+	if !n.tokStart[pos] || e >= len(n.r) || !n.tokStart[e] {
+		return -1, 0
+	}
+	if n.clauseStart[e] {
+		return -1, 0
+	}
+	w, f := wordAfter(n, e)
+	if !slices.ContainsFunc(measureWords37, func(m string) bool { return strings.HasPrefix(w, m) }) || !measureSaid(n, w, f) {
+		return -1, 0
+	}
+	return c.lastTermIn(n, 0, pos, func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	})
+}
+
+// ---- a thing once posted on a place, taken down ----
+
+// postedStems37 start the verbs that put a thing up on a place (붙여,
+// 붙였, 걸어, 꽂아).
+var postedStems37 = []string{"붙여", "붙였", "붙인", "걸어", "걸었", "걸린", "꽂아", "꽂았", "압정으로", "자석으로"}
+
+// postedThing reports whether the term of k runes at pos is said bare or
+// with 을/를 and a verb of putting it up follows within its clause's next
+// five words (일정표를 A4에 뽑아서 냉장고에 붙여뒀었는데 떼어냈어요): what
+// is taken down after is the thing itself, not a part taken off it.
+func postedThing(n normText, pos, k int) bool {
+	own, i := ending(n, pos+k)
+	if own != "" && own != "을" && own != "를" {
+		return false
+	}
+	for words := 0; words < 5 && i < len(n.r); words++ {
+		var w string
+		w, i = wordAfter(n, i)
+		if startsWithAny(w, postedStems37) {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- a part's material ----
+
+// lastThingBefore returns the last name term, not a part, that ends
+// before rune e of n and is not a material said right before a part's
+// word (도자기 뚜껑, 철사 마개: the lid's and the cap's stuff), and its
+// position; else -1.
+func (c *Catalog) lastThingBefore(n normText, e int) (int, int) {
+	keep := func(u *term) bool { return u.tier() == tierName && !u.part }
+	for e > 0 {
+		q, qa := c.lastTermIn(n, 0, e, keep)
+		if q < 0 {
+			return -1, 0
+		}
+		e2 := wordEnd(n, qa+len(c.terms[q].runes))
+		if e2 >= len(n.r) || n.clauseStart[e2] || !n.tokStart[qa] {
+			return q, qa
+		}
+		if w, _ := wordAfter(n, e2); !slices.ContainsFunc(partHeads, func(h string) bool { return strings.HasPrefix(w, h) }) {
+			return q, qa
+		}
+		e = qa
+	}
+	return -1, 0
+}
+
+// ---- an English wrapper of a food ----
+
+// foodWrapperLinked reports whether the English part term best at pos
+// is a package's word (wrapper, bag, box) said bare right before "from"
+// or "of" and a food is named after the link (the crinkly wrappers from a
+// dozen breads): the food is what the wrappers held, and the wrappers
+// are the item.
+func (c *Catalog) foodWrapperLinked(text string, n normText, best, pos int) bool {
+	t := c.terms[best]
+	if !t.part || korean.HasHangul(text) {
+		return false
+	}
+	m := foodWrapperEnRe.FindStringSubmatchIndex(strings.ToLower(text))
+	if m == nil {
+		return false
+	}
+	after := normalize(text[m[1]:])
+	p, _ := c.bestTerm(after, func(u *term) bool {
+		return u.tier() == tierName && c.tax.Middles[u.middle].Key == "food_waste"
+	})
+	return p >= 0 && occurs(n, t.runes) == pos
+}
+
+// foodWrapperEnRe matches a package's word said before "from" or "of"
+// (wrappers from, the bags of).
+var foodWrapperEnRe = regexp.MustCompile(`\b(wrapper|wrappers|wrapping|packet|packets|bag|bags)\s(from|of|off)\s`)
+
+// ---- an opening the item was emptied through ----
+
+// openingHeads37 end the words of an opening or its stopper (마개,
+// 뚜껑, 구멍, 입구).
+var openingHeads37 = []string{"마개", "뚜껑", "캡", "구멍", "입구"}
+
+// openedThrough returns, when the name term best at pos ends in a word of
+// openingHeads37 said with 로 or 으로 (바닥 고무마개로 동전 다 빼서), the
+// last name term of another middle, not a part, before it: what the
+// item was emptied or opened through is its part, and the item was
+// named before.
+func (c *Catalog) openedThrough(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	own, _ := ending(n, pos+len(t.runes))
+	if own != "로" && own != "으로" || !slices.ContainsFunc(openingHeads37, func(h string) bool { return strings.HasSuffix(string(t.runes), h) }) {
+		return -1, 0
+	}
+	return c.lastTermIn(n, 0, pos, func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	})
+}
+
+// ---- the one just mentioned ----
+
+// anaphorRe matches 그, the one just mentioned, said right after a
+// clause's break (", 그 종이 상자 바닥이").
+var anaphorRe = regexp.MustCompile(`[,.;]\s*그\s`)
+
+// anaphoricTerm returns, when the text points back with 그 right after a
+// clause's break (후라이드 두 마리, 그 종이 상자 바닥이 기름으로
+// 반투명해요), the best name term of the noun phrase after it, when it
+// names another middle than best and occurs only there, and its
+// position in n; else -1. The thing pointed back at is what the rest of
+// the text is about; a name said before as well (보냉 박스에 담겨 왔는데,
+// 그 박스) is only said again.
+func (c *Catalog) anaphoricTerm(text string, n normText, best int) (int, int) {
+	m := anaphorRe.FindStringIndex(text)
+	if m == nil {
+		return -1, 0
+	}
+	phrases := pointedPhrases("이 " + text[m[1]:])
+	if len(phrases) == 0 {
+		return -1, 0
+	}
+	p, _ := c.bestTerm(normalize(phrases[0]), func(t *term) bool { return t.tier() == tierName })
+	if p < 0 || c.terms[p].middle == c.terms[best].middle {
+		return -1, 0
+	}
+	at := occurs(n, c.terms[p].runes)
+	if at < 0 || occursFrom(n, c.terms[p].runes, at+1) >= 0 {
+		return -1, 0
+	}
+	return p, at
+}
