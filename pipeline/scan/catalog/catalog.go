@@ -1629,7 +1629,7 @@ func (c *Catalog) Match(text string) Match {
 		// kinds36.go)
 		// (nor its battery said to have gone: "헤드폰 배터리 나감";
 		// kinds37.go)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.batteryCompartment(n, p, at) && !c.meshOfProduct(n, p, at) && !poweredByWord(n, at, len(c.terms[p].runes)) && !c.batteryGoneOf(p, at, n) {
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.batteryCompartment(n, p, at) && !c.meshOfProduct(n, p, at) && !poweredByWord(n, at, len(c.terms[p].runes)) && !c.batteryGoneOf(n, p, at) {
 			best, pos = p, at
 		}
 	}
@@ -2156,7 +2156,7 @@ func (c *Catalog) compoundHead(text string, n normText, best, pos int) (int, int
 		}
 		// (nor a device's battery said to have gone, which is how the
 		// device fails: "헤드폰 배터리 나감"; kinds37.go)
-		if c.batteryGoneOf(p, e, n) {
+		if c.batteryGoneOf(n, p, e) {
 			return -1, 0
 		}
 		return p, e

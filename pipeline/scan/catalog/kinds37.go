@@ -44,7 +44,7 @@ func batteryGone(n normText, e int) bool {
 // battery said swollen or taken out (휴대폰 배터리 부푼 거, 헤드폰에서
 // 뺀 배터리), or a dry cell said worn out (도어록 건전지 다 닳은 거),
 // stays a battery.
-func (c *Catalog) batteryGoneOf(p, pos int, n normText) bool {
+func (c *Catalog) batteryGoneOf(n normText, p, pos int) bool {
 	t := c.terms[p]
 	if c.tax.Middles[t.middle].Key != "battery" || !slices.ContainsFunc(rechargeableWords, func(w []rune) bool { return slices.Equal(w, t.runes) }) {
 		return false
