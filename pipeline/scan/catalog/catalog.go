@@ -1268,6 +1268,9 @@ func (c *Catalog) Match(text string) Match {
 	// "종이 같은데 비닐이에요", "캔인 줄 알았는데 종이팩": what the thing
 	// looks like is not the item (kinds22.go)
 	move(c.simileTerm(n, best, pos))
+	// "계란판 모양 흡음재": a thing said as the shape of another is
+	// not the item (kinds37.go)
+	move(c.shapeNamedBy(n, best, pos))
 	// "microwave with a shattered glass door", "the film off my phone
 	// screen": in English, what follows "with", "from" or "off" is a part,
 	// a condition or the source of the thing named before it
@@ -1646,7 +1649,9 @@ func (c *Catalog) Match(text string) Match {
 		// (nor its battery compartment: "아미밤 배터리 칸"; kinds34.go)
 		// (nor a battery word that says how it runs: "라디오 건전지식";
 		// kinds36.go)
-		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.batteryCompartment(n, p, at) && !c.meshOfProduct(n, p, at) && !poweredByWord(n, at, len(c.terms[p].runes)) {
+		// (nor its battery said to have gone: "헤드폰 배터리 나감";
+		// kinds37.go)
+		if p, at := c.bestTerm(mask(n, pos, len(c.terms[best].runes)), func(t *term) bool { return t.beatsProduct }); p >= 0 && !builtIn(n, at, len(c.terms[p].runes)) && !replaced(n, at, len(c.terms[p].runes)) && !triedWith(n, at, len(c.terms[p].runes)) && !materialOfProduct(n, pos, at, len(c.terms[p].runes)) && !saidMissing(n, at, len(c.terms[p].runes)) && !c.batteryCompartment(n, p, at) && !c.meshOfProduct(n, p, at) && !poweredByWord(n, at, len(c.terms[p].runes)) && !c.batteryGoneOf(n, p, at) {
 			best, pos = p, at
 		}
 	}
@@ -2169,6 +2174,11 @@ func (c *Catalog) compoundHead(text string, n normText, best, pos int) (int, int
 		// happened to it: "체중계 강화유리 발판에 금이 갔어요";
 		// context35.go)
 		if q, _ := c.glassPartOfDevice(n, p, e); q == best {
+			return -1, 0
+		}
+		// (nor a device's battery said to have gone, which is how the
+		// device fails: "헤드폰 배터리 나감"; kinds37.go)
+		if c.batteryGoneOf(n, p, e) {
 			return -1, 0
 		}
 		return p, e

@@ -14,7 +14,8 @@ type auditItem struct {
 }
 
 // loadAudit reads the item-names audit list (testdata/items_audit.tsv):
-// tab-separated middle, text and kind (brand, name, slang, english, or use:
+// tab-separated middle, text and kind (brand, name, slang, english,
+// context: said with a place, a tool or a cause named before it, or use:
 // described by use or by what it held).
 func loadAudit(t *testing.T, path string) []auditItem {
 	t.Helper()

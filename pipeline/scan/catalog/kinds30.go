@@ -21,6 +21,7 @@ var lastMaterials = []saidMaterial{
 	{"paper", []string{"종이"}, map[string]bool{"vinyl": true, "plastic": true}},
 	plasticLast, // (kinds31.go)
 	metalLast,   // (kinds32.go)
+	ceramicLast, // (kinds37.go)
 }
 
 // materialLast returns, when the term best at pos (a name, or a weak
