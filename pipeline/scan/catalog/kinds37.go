@@ -79,7 +79,10 @@ func (c *Catalog) shapeNamedBy(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	return c.firstTermAfter(n, i, 4, func(u *term) bool {
-		return u.tier() == tierName && !u.part && u.middle != t.middle
+		// (a named thing, not a stream's material: "우유팩 모양 종이
+		// 용기" is the carton-shaped paper container, and stays the
+		// carton; session 37's merge)
+		return u.tier() == tierName && !u.part && u.middle != t.middle && u.item >= 0
 	})
 }
 
