@@ -147,3 +147,69 @@ func TestTags37(t *testing.T) {
 		{"쓰다 남은 세제 통, 바닥에 세제가 손가락 한 마디쯤 남았어요", "plastic", []string{"contents_left"}},
 	})
 }
+
+// A thing said before a verb of putting it in or on a holder to keep or
+// carry it (넣어 다니던, 담던, 올려 두던) is what the holder held: the
+// holder named after is the item.
+func TestCat37KeptInAfter(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"영수증 넣어 다니던 투명 비닐 지퍼 파우치", "vinyl"},
+		{"사탕 담던 작은 유리병, 깨끗이 씻었어요", "glass"},
+		// near-miss: nothing of another stream after
+		{"엽서 넣어 두던 거 정리했어요", "paper"},
+	})
+}
+
+// A thing worked on in a -면서 or -느라 clause (상자 닦으면서, 일기
+// 쓰느라) is the work's object: the thing used for it, named after, is
+// the item.
+func TestCat37WorkedOnWhile(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"신발장 닦으면서 쓴 물티슈 한 뭉치", "general"},
+		{"일기장 쓰느라 다 닳은 연필 몇 자루", "general"},
+	})
+}
+
+// A thing said before a word of purpose (세척용으로, 연습용으로) is what
+// the other thing was for, not the item.
+func TestCat37UsedFor(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"붓펜 연습용으로 쓰던 스프링 없는 노트", "paper"},
+		{"텀블러 세척용으로 쓰던 수세미", "general"},
+	})
+}
+
+// A food said left in the package it was sold in (잼, 유리병에 반쯤
+// 남았어요) is the package's contents, and the package is the item; in a
+// tub kept for it (김치통에 반쯤이요) the food stays the item.
+func TestCat37FoodLeftInPackage(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"유자청, 유리병에 아직 반 넘게 남았는데 안 먹어요", "glass"},
+		{"복숭아 통조림, 캔에 반쯤 남았어요", "metal_can"},
+		// near-miss: a kept tub
+		{"깍두기, 반찬통에 반쯤이요", "food_waste"},
+	})
+}
+
+// Tags of the same session's second pass: oil soaked up by paper, a
+// mould that is a tool, a part bolted on in English.
+func TestTags37Second(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"치킨 상자, 골판지가 기름을 다 빨아들였어요", "paper", []string{"contaminated"}},
+		{"a silicone muffin mould, washed", "plastic", nil},
+		{"a steel baking tray with plastic handles screwed onto it", "metal_can", []string{"mixed_material"}},
+		// near-misses: mould growing; nothing fixed on
+		{"a bread bag with mould on the crusts inside", "vinyl", []string{"contaminated"}},
+		{"a steel baking tray, nothing attached", "metal_can", nil},
+	})
+}

@@ -1428,6 +1428,18 @@ func (c *Catalog) Match(text string) Match {
 	// "도자기 저금통, 바닥 고무마개로 동전 다 빼서": the stopper it was
 	// emptied through is its part (context37.go)
 	move(c.openedThrough(n, best, pos))
+	// "악보 넣어 다니던 비닐 포켓": what a holder kept is not the holder
+	// (context37.go)
+	move(c.keptInAfter(n, best, pos))
+	// "택배 상자 소독하면서 쓴 물티슈": the thing worked on while another
+	// was used is not the item (context37.go)
+	move(c.workedOnWhile(n, best, pos))
+	// "만년필 시필용으로 쓰던 노트": what a thing was for is not the item
+	// (context37.go)
+	move(c.usedFor(n, best, pos))
+	// "딸기잼, 유리병에 반이나 남았는데": a food left in its package is
+	// the package's contents (context37.go)
+	move(c.foodLeftInPackage(n, best, pos))
 	// "에어프라이어로 구운 고구마", "전자레인지 돌리다 터진 계란": the
 	// tool or the appliance run is not the item (context31.go)
 	move(c.toolUsedOn(n, best, pos))
@@ -1462,7 +1474,9 @@ func (c *Catalog) Match(text string) Match {
 	move(c.holderOf(n, best, pos))
 	// "배추김치, 김치통에 반쯤이요": a food named on its own before a
 	// thing said to hold it is the item (context24.go)
-	if p, at := c.foodPlacedIn(n, best, pos); p >= 0 {
+	// (not a package said to have the food left in it: "딸기잼, 유리병에
+	// 반이나 남았는데"; context37.go)
+	if p, at := c.foodPlacedIn(n, best, pos); p >= 0 && !c.leftInPackage(n, best, pos) {
 		place = c.tax.Middles[c.terms[best].middle].Key
 		best, pos = p, at
 	}

@@ -140,6 +140,10 @@ func (c *Catalog) measuringContainer(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	w, f := wordAfter(n, e)
+	// (a count said before the measure: 필통 하나 가득이에요)
+	if (w == "하나" || w == "한") && f < len(n.r) && !n.clauseStart[f] {
+		w, f = wordAfter(n, f)
+	}
 	if !slices.ContainsFunc(measureWords37, func(m string) bool { return strings.HasPrefix(w, m) }) || !measureSaid(n, w, f) {
 		return -1, 0
 	}
@@ -278,4 +282,163 @@ func (c *Catalog) anaphoricTerm(text string, n normText, best int) (int, int) {
 		return -1, 0
 	}
 	return p, at
+}
+
+// ---- what a thing was kept or carried in ----
+
+// keptInStems37 start the verbs that put a thing in or on another to
+// keep or carry it (넣어, 담아, 꽂아, 올려), said with a verb of keeping
+// after (다니던, 두던) or in one word (넣던, 담던).
+var (
+	keptInStems37   = []string{"넣어", "담아", "꽂아", "올려"}
+	keptInOneWord37 = []string{"넣던", "담던", "꽂던", "올리던", "넣은", "담은"}
+	keptInAfter37   = []string{"다니던", "다녔던", "두던", "둔", "뒀던", "두었던", "놓던", "놓은", "놨던", "쓰던", "썼던", "보관하던", "보관한"}
+)
+
+// keptInAfter returns, when the Korean name term best at pos is said bare
+// or with 을/를 before a verb of putting it in or on a thing to keep or
+// carry it (악보 넣어 다니던 비닐 포켓, 우쿨렐레 올려 두던 스탠드, 사탕
+// 담던 유리병), the first name term of another middle, not a part, in the
+// next five words: the thing kept is what the holder held, and the holder
+// is the item.
+func (c *Catalog) keptInAfter(n normText, best, pos int) (int, int) {
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
+	if !ok || own != "" && own != "을" && own != "를" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w, i := wordAfter(n, e)
+	switch {
+	case slices.Contains(keptInOneWord37, w):
+	case slices.Contains(keptInStems37, w) && i < len(n.r) && !n.clauseStart[i]:
+		var v string
+		v, i = wordAfter(n, i)
+		if !startsWithAny(v, keptInAfter37) {
+			return -1, 0
+		}
+	default:
+		return -1, 0
+	}
+	t := c.terms[best]
+	return c.firstTermAfter(n, i, 5, func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	})
+}
+
+// ---- a thing worked on while another was used ----
+
+// whileEnds37 end a verb said with -면서 or -느라, what was being done
+// when the thing of the sentence was used (소독하면서, 적느라).
+var whileEnds37 = []string{"면서", "느라", "느라고"}
+
+// workedOnWhile returns, when the Korean name term best at pos is said
+// bare or with 을/를 right before a verb in -면서 or -느라 (택배 상자
+// 소독하면서 쓴 물티슈, 설정 노트 적느라 바닥난 볼펜), the first name term
+// of another middle, not a part, in the next six words: the thing worked
+// on is the object of the work, and the thing used for it is the item.
+func (c *Catalog) workedOnWhile(n normText, best, pos int) (int, int) {
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
+	if !ok || own != "" && own != "을" && own != "를" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w, i := wordAfter(n, e)
+	if len([]rune(w)) < 3 || !slices.ContainsFunc(whileEnds37, func(s string) bool { return strings.HasSuffix(w, s) }) {
+		return -1, 0
+	}
+	t := c.terms[best]
+	return c.firstTermAfter(n, i, 6, func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	})
+}
+
+// ---- a thing said as what another was for ----
+
+// purposeEnds37 end a word of what a thing was for (시필용으로, 연습용으로,
+// 세척 용도로).
+var purposeEnds37 = []string{"용으로", "용도로"}
+
+// usedFor returns, when the Korean name term best at pos is said bare
+// right before a word of purpose (만년필 시필용으로 쓰던 노트), the first
+// name term of another middle, not a part, in the next four words: the
+// thing the other was for is not the item.
+func (c *Catalog) usedFor(n normText, best, pos int) (int, int) {
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
+	if !ok || own != "" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w, i := wordAfter(n, e)
+	if !slices.ContainsFunc(purposeEnds37, func(s string) bool { return strings.HasSuffix(w, s) }) {
+		return -1, 0
+	}
+	t := c.terms[best]
+	return c.firstTermAfter(n, i, 4, func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	})
+}
+
+// ---- a food left in its package ----
+
+// packageMiddles37 are the streams of a package a food is sold in (a
+// jar, a can, a carton, a bottle): a food said left in one is the
+// package's contents. A tub (김치통에 반쯤이요) is kept and refilled, and
+// the food said in it stays the item (foodPlacedIn, context24.go).
+var packageMiddles37 = []string{"glass", "metal_can", "paper_pack", "clear_pet"}
+
+// cannedItems37 are the metal_can items a food is sold in.
+var cannedItems37 = []string{"통조림캔", "음료캔", "분유캔"}
+
+// leftWords37 start the words that say contents are left (남았, 남아,
+// 남은).
+var leftWords37 = []string{"남았", "남아", "남은"}
+
+// foodLeftInPackage returns, when the food term best at pos is followed
+// in the text by a package's name said with 에 and, within three words,
+// a word of being left (비건 딸기잼, 유리병에 반이나 남았는데), that
+// package's term and its position: the food is what is left in the
+// package, and the package is the item.
+func (c *Catalog) foodLeftInPackage(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "food_waste" {
+		return -1, 0
+	}
+	i := wordEnd(n, pos+len(t.runes))
+	for words := 0; i < len(n.r) && words < 3; words++ {
+		p := c.termAt(n, i, func(u *term) bool {
+			return u.tier() == tierName && !u.part && slices.Contains(packageMiddles37, c.tax.Middles[u.middle].Key)
+		})
+		if p >= 0 {
+			if c.leftInPackage(n, p, i) {
+				return p, i
+			}
+			return -1, 0
+		}
+		_, i = wordAfter(n, i)
+	}
+	return -1, 0
+}
+
+// leftInPackage reports whether the term p at rune i of n names a
+// package (packageMiddles37) said with 에 and, within three words, a word
+// of being left (유리병에 반이나 남았는데): contents are left in it.
+func (c *Catalog) leftInPackage(n normText, p, i int) bool {
+	t := c.terms[p]
+	if !slices.Contains(packageMiddles37, c.tax.Middles[t.middle].Key) {
+		return false
+	}
+	// (a can, not a pot: the 양푼 of "잡채가 큰 양푼에 한가득 남았어요"
+	// is where the food was served)
+	if t.item >= 0 && c.tax.Middles[t.middle].Key == "metal_can" && !slices.Contains(cannedItems37, c.tax.Middles[t.middle].Items[t.item].Name) {
+		return false
+	}
+	own, f := ending(n, i+len(c.terms[p].runes))
+	if own != "에" {
+		return false
+	}
+	for k := 0; f < len(n.r) && k < 3 && !n.clauseStart[f]; k++ {
+		var w string
+		w, f = wordAfter(n, f)
+		if startsWithAny(w, leftWords37) {
+			return true
+		}
+	}
+	return false
 }

@@ -19,7 +19,11 @@ import "regexp"
 //     해진 청바지) or said to have no worn spot (해진 데 없이); cloth
 //     only worn (해진 수건) stays unbroken (session 15);
 //   - paper that oil has soaked until it shows through (기름으로
-//     반투명해요, 기름에 비쳐요) is soiled.
+//     반투명해요, 기름에 비쳐요) or that soaked oil up (기름을 쫙
+//     빨아들여서) is soiled;
+//   - an English mould said as a tool (a cast-iron mould) grows no
+//     mould, and a part bolted or screwed on in English is another
+//     material.
 
 var (
 	// capPutBackRe matches a cap said put back on by a verb of capping
@@ -52,6 +56,19 @@ var (
 	lidPluggedInRe = regexp.MustCompile(`(뚜껑|마개|캡)(에|에다|에다가)\s(\S+\s)?(꽂|끼워\s?쓰|끼워\s?두|끼워\s?놓)`)
 	// oilShowsThroughRe matches paper said soaked through by oil until
 	// it shows through (기름으로 반투명해요, 기름에 절어서 비쳐요).
+	// oilSoakedUpRe matches paper said to have soaked oil up (기름을 쫙
+	// 빨아들여서, 기름을 다 먹어서): soil in the paper.
+	oilSoakedUpRe = regexp.MustCompile(`기름\S{0,2}\s(\S+\s){0,2}(빨아들|흡수|먹어서|먹었)`)
+	// mouldToolEnRe matches an English mould said as a tool by its
+	// material or what it shapes (a cast-iron mould, silicone moulds, the
+	// waffle mold): no mould growing.
+	mouldToolEnRe = regexp.MustCompile(`\b(cast[- ]iron|silicone|metal|steel|aluminium|aluminum|cake|baking|ice|jelly|waffle|muffin|candle|soap|chocolate|bungeoppang|fish[- ]shaped)\s+(\w+\s+)?(mould|mold)s?\b`)
+	// boltedOnEnRe matches, in English, a part said bolted, screwed or
+	// riveted on (wooden handles bolted onto it): another material fixed
+	// to the item.
+	// A cap screwed on is a cap (the cap's screwed on): only a handle,
+	// a leg, a base or such a part is read screwed on.
+	boltedOnEnRe      = regexp.MustCompile(`\b(handles?|legs?|feet|base|plate|bracket|knobs?|hooks?|wheels?|grips?)\s+(\w+\s+)?(bolted|screwed|riveted)\s+(on|onto|to)\b|\b(bolted|riveted)\s+(on|onto|to)\b`)
 	oilShowsThroughRe = regexp.MustCompile(`기름\s?(으로|에|이|때문에)\s?(\S+\s)?(반투명|비쳐|비치|비칠|훤히)`)
 )
 
@@ -63,6 +80,10 @@ var greenhouseRe = regexp.MustCompile(`비닐\s?하우스`)
 
 // respellWords37 writes a greenhouse (greenhouseRe) as 온실.
 func respellWords37(text string) string { return greenhouseRe.ReplaceAllString(text, "온실") }
+
+// boltedOnMiddles37 are the streams another material bolted on takes
+// the reward from (the labelling policy's mixed_material).
+var boltedOnMiddles37 = map[string]bool{"metal_can": true, "plastic": true, "glass": true, "paper": true, "styrofoam": true, "vinyl": true, "clear_pet": true}
 
 // capPutBack reports whether lower says a cap was put back on with a
 // verb of capping (capPutBackRe).
@@ -84,7 +105,13 @@ func (c *Catalog) tags37(lower, middle string, tags, cleared []string) ([]string
 	if !has("broken") && middle == "clothing" && matchUndenied(wornThroughRe, lower) && !wornByDesignRe.MatchString(lower) && !wornDeniedRe.MatchString(lower) {
 		add("broken")
 	}
-	if !has("contaminated") && (middle == "paper" || middle == "paper_pack") && matchUndenied(oilShowsThroughRe, lower) {
+	if has("contaminated") && mouldToolEnRe.MatchString(lower) && c.lostWithout(lower, middle, "contaminated", mouldToolEnRe) {
+		drop("contaminated")
+	}
+	if !has("mixed_material") && boltedOnMiddles37[middle] && boltedOnEnRe.MatchString(lower) {
+		add("mixed_material")
+	}
+	if !has("contaminated") && (middle == "paper" || middle == "paper_pack") && (matchUndenied(oilShowsThroughRe, lower) || matchUndenied(oilSoakedUpRe, lower)) {
 		add("contaminated")
 	}
 	return ed.tags, ed.cleared
