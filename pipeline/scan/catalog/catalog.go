@@ -2810,7 +2810,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// and the lead's of session 36 (tagkinds36.go), read last: residue
 	// stuck on as it is, grains swollen and stuck, rain all over in
 	// English, another material glued onto paper
-	return c.tags36(lower, middle, tags, cleared)
+	tags, cleared = c.tags36(lower, middle, tags, cleared)
+	// the reader's kinds of session 37 (tagdepth37.go), read last: the
+	// item itself left over, spoiled contents, caps put on by other
+	// verbs, another thing's lid, oil through paper, worn clothing,
+	// labels and fasteners put on by the user
+	return c.depth37(text, lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
