@@ -20,6 +20,8 @@ func TestLeftOverDepth37(t *testing.T) {
 		{"쓰다 남은 비닐장갑이에요", "vinyl", nil},
 		{"about two fingers of juice left", "clear_pet", []string{"contents_left"}},
 		{"the stopper is still in the bottle", "glass", []string{"cap_attached"}},
+		{"비닐봉지가 딱 세 장 남았어요", "vinyl", nil},
+		{"스팸이 한 조각 남았어요", "metal_can", []string{"contents_left"}},
 	})
 }
 
@@ -72,6 +74,7 @@ func TestOilThroughPaperDepth37(t *testing.T) {
 		{"기름이 번진 부분은 오려 냈어요", "paper", nil},
 		{"기름 묻은 부분은 못 잘랐어요", "paper", []string{"contaminated"}},
 		{"기름이 밸 만한 건 안 넣었어요", "paper", nil},
+		{"grease soaked right through the wrapper", "paper", []string{"contaminated"}},
 	})
 }
 
@@ -84,6 +87,7 @@ func TestWornClothingDepth37(t *testing.T) {
 		{"양말이 해져서 못 신어요", "clothing", []string{"broken"}},
 		{"소매가 너덜너덜해요", "clothing", []string{"broken"}},
 		{"the cuffs are fraying", "clothing", []string{"broken"}},
+		{"바지 옆선 실밥이 터졌어요", "clothing", []string{"broken"}},
 		{"원래 해진 디자인이에요", "clothing", nil},
 		{"셔츠가 비에 눅눅해졌어요", "clothing", []string{"wet"}},
 		{"the shirt is clammy", "clothing", []string{"wet"}},
@@ -102,6 +106,8 @@ func TestPutOnByUserDepth37(t *testing.T) {
 		{"종이를 클립으로 집어 놨어요", "paper", []string{"mixed_material"}},
 		{"벽에 테이프로 붙여 놨던 포스터인데 테이프는 다 뗐어요", "paper", nil},
 		{"stapled the receipts together", "paper", []string{"mixed_material"}},
+		{"이름 적힌 견출지가 통에 붙어 있어요", "plastic", []string{"label_attached"}},
+		{"종이 묶음에 클립이 꽂혀 있어요", "paper", []string{"mixed_material"}},
 		{"스티커 떼고 풀 자국만 남았어요", "plastic", nil},
 	})
 }

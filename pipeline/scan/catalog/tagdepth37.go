@@ -116,7 +116,7 @@ func (c *Catalog) depth37(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// labels put on by the user, or only meant; paper stuck up
-	if c.TagApplies("label_attached", middle) && !has("label_attached") && (affirmed(text, writtenStuckOn37Re) || stickersAllOverEn37Re.MatchString(lower)) {
+	if c.TagApplies("label_attached", middle) && !has("label_attached") && (affirmed(text, writtenStuckOn37Re) || affirmed(text, writtenLabel37Re) || stickersAllOverEn37Re.MatchString(lower)) {
 		add("label_attached")
 	}
 	if has("label_attached") && labelOnlyMeant37Re.MatchString(text) && c.lostWithout(text, middle, "label_attached", labelOnlyMeant37Re) {
@@ -127,7 +127,7 @@ func (c *Catalog) depth37(text, lower, middle string, tags, cleared []string) ([
 	}
 
 	// paper fastened by the user
-	if middle == "paper" && !has("mixed_material") && (fastenedPaper37(text) || fastenedPaperEn37(lower)) {
+	if middle == "paper" && !has("mixed_material") && (fastenedPaper37(text) || affirmed(text, fastenedPassive37Re) || fastenedPaperEn37(lower)) {
 		add("mixed_material")
 	}
 
@@ -307,8 +307,9 @@ func fastenedPaperEn37(lower string) bool {
 }
 
 var (
-	// a count of the things themselves: 하나만, 한 쪽만, 세 개만, 반쪽만
-	countOnly37Re = regexp.MustCompile(`^(\S*만|하나|한\s?개|이거)$`)
+	// a count of the things themselves: 하나만, 한 쪽만, 세 개만, 반쪽만,
+	// and sheets (두 장), never a food's count (스팸이 한 조각)
+	countOnly37Re = regexp.MustCompile(`^(\S*만|하나|한\s?개|이거|장)$`)
 	particle37Re  = regexp.MustCompile(`(이|가|은|는|만|도)$`)
 	// 쓰다 남은 샴푸가 바닥에 조금 있어요: contents said in a place of the item
 	leftoverInItem37Re = regexp.MustCompile(`(쓰다|먹다|마시다)\s?남은\s\S+?(이|가)\s(\S+\s){0,3}?\S*(바닥|안|속|병|통|봉지|팩|캔)에\s(\S+\s){0,3}?\S*(있어|있는|있고|남았|남아|찰랑|들어)`)
@@ -345,13 +346,13 @@ var (
 	materialWord37Re = regexp.MustCompile(`^(플라스틱|유리|쇠|철|알루미늄|금속|스텐|스테인리스|고무|나무|은박|종이|비닐|병|plastic|glass|metal|tin|foil|paper|the|a|its|this|that|jar|bottle)$`)
 	// oil showing through paper
 	oilShowing37Re   = regexp.MustCompile(`기름(으로|에|이)\s(\S+\s)?(비쳐|비치|비춰)`)
-	oilShowingEn37Re = regexp.MustCompile(`\btranslucent\s+with\s+(oil|grease)\b|\bgrease\s+(has\s+)?(bled|showing)\b`)
+	oilShowingEn37Re = regexp.MustCompile(`\btranslucent\s+with\s+(oil|grease)\b|\bgrease\s+(has\s+)?(bled|showing)\b|\b(oil|grease)\s+(has\s+)?(came|come|comes|seeped|soaked|bled|leaked)\s+(right\s+)?through\b`)
 	// 기름이 배어 나온 부분은 잘라 냈어요
 	oilyPartCut37Re = regexp.MustCompile(`(기름|양념|소스)\S*\s(\S+\s)?(나온|밴|번진|묻은)\s(부분|쪽|곳|데|자리)(은|는|을|를|만)?\s(\S+\s)?(잘라\s?냈|잘랐|잘라서|오려\s?냈|오렸|오려서|뜯어\s?냈|뜯었|찢어\s?냈)\S*`)
 	// 기름이 배어 나올 만한 건
 	oilOnlyPossible37Re = regexp.MustCompile(`(기름|양념|소스)\S*\s(\S+\s)?\S*(나올|밸|묻을)\s?만한\s?\S*`)
 	// clothing worn through
-	wornThrough37Re   = regexp.MustCompile(`(^|\s)(다\s)?(해졌|해져서|해져\s|해어졌|해어져)|너덜`)
+	wornThrough37Re   = regexp.MustCompile(`(^|\s)(다\s)?(해졌|해져서|해져\s|해어졌|해어져)|너덜|실밥\S*\s(\S+\s)?(풀렸|풀려|터졌|터져)`)
 	wornThroughEn37Re = regexp.MustCompile(`\bfraying\b|\bfrayed\b|\bunravell?ed\b|\bcome\s+unravell?ed\b|\bthreadbare\b`)
 	wornDeniedEn37Re  = regexp.MustCompile(`\b(not|n't|no)\s+(\w+\s+)?(fraying|frayed|unravell?ed|threadbare)\b`)
 	wornByDesign37Re  = regexp.MustCompile(`원래|디자인|워싱|빈티지|\bdesign\b|\bdistressed\b`)
@@ -360,14 +361,18 @@ var (
 	// 병에 날짜 쓴 종이를 붙여 놨어요
 	writtenStuckOn37Re    = regexp.MustCompile(`(병|통|상자|용기|캔|팩|봉지)\S*에\s(\S+\s){0,2}?\S*(쓴|적은|써서|적어서)\s(\S+\s)?붙여\s?(놨|뒀|놓|두|줬|있)`)
 	stickersAllOverEn37Re = regexp.MustCompile(`\bcovered\s+(\w+\s+){0,2}in\s+stickers\b|\bstickers\s+all\s+over\b`)
-	labelOnlyMeant37Re    = regexp.MustCompile(`(\S+\s)?\S*붙이려다(가)?\s(말았|그만|안)\S*`)
-	stuckUpPlace37Re      = regexp.MustCompile(`(벽|냉장고|문|창문|게시판|현관문)\S*에\s`)
-	paperStuckUpEn37Re    = regexp.MustCompile(`\b(taped|stuck|pinned|hung)\s+(up\s+)?(on|to)\s+the\s+(wall|fridge|door|window|board|noticeboard)\b`)
+	// 날짜를 적은 마스킹테이프가 병에 붙어 있어요: a written slip stuck on
+	writtenLabel37Re   = regexp.MustCompile(`(쓴|적은|적힌|써진)\s(종이|메모지?|마스킹\s?테이프|테이프|견출지|이름표)\S*\s(\S+\s){0,2}?붙어\s?있`)
+	labelOnlyMeant37Re = regexp.MustCompile(`(\S+\s)?\S*붙이려다(가)?\s(말았|그만|안)\S*`)
+	stuckUpPlace37Re   = regexp.MustCompile(`(벽|냉장고|문|창문|게시판|현관문)\S*에\s`)
+	paperStuckUpEn37Re = regexp.MustCompile(`\b(taped|stuck|pinned|hung)\s+(up\s+)?(on|to)\s+the\s+(wall|fridge|door|window|board|noticeboard)\b`)
 	// paper fastened by the user
-	fastened37Re      = regexp.MustCompile(`(스테이플러|호치키스|집게|클립|테이프)(으로|로|를|을)\s(\S+\s)?(찍어|꽂아|감아|붙여|집어|찍었|꽂았|감았)`)
-	fastenerOff37Re   = regexp.MustCompile(`잘라|오려|뺐|뗐|떼어|떼고|뜯었|뜯고|빼고|빼서`)
-	fastenedEn37Re    = regexp.MustCompile(`\bstapled\b|\btaped\s+(it|the\s+\w+)\s+(shut|closed|up)\b`)
-	fastenerOffEn37Re = regexp.MustCompile(`\b(took|taken|pulled|removed)\s+(\w+\s+)?(staples?|tape)\b|\bunstapled\b`)
+	fastened37Re = regexp.MustCompile(`(스테이플러|호치키스|집게|클립|테이프)(으로|로|를|을)\s(\S+\s)?(찍어|꽂아|감아|붙여|집어|찍었|꽂았|감았)`)
+	// 서류 뭉치에 집게가 물려 있어요: a fastener said on, passive
+	fastenedPassive37Re = regexp.MustCompile(`(집게|클립|스테이플러\s?심|호치키스\s?심)(이|가)\s(\S+\s)?(물려|꽂혀|끼워져|찍혀|박혀)\s?있`)
+	fastenerOff37Re     = regexp.MustCompile(`잘라|오려|뺐|뗐|떼어|떼고|뜯었|뜯고|빼고|빼서`)
+	fastenedEn37Re      = regexp.MustCompile(`\bstapled\b|\btaped\s+(it|the\s+\w+)\s+(shut|closed|up)\b`)
+	fastenerOffEn37Re   = regexp.MustCompile(`\b(took|taken|pulled|removed)\s+(\w+\s+)?(staples?|tape)\b|\bunstapled\b`)
 	// 스티커 떼고 종이 자국만 남았어요
 	stickerMark37Re = regexp.MustCompile(`(스티커|라벨)\s(떼고|뗐는데|떼니)\s(\S+\s)?(종이|풀|끈끈이|접착제)?\s?(자국|흔적)\S*(\s\S+){0,2}`)
 )
