@@ -2857,9 +2857,15 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// stuck on as it is, grains swollen and stuck, rain all over in
 	// English, another material glued onto paper
 	tags, cleared = c.tags36(lower, middle, tags, cleared)
-	// and of session 37 (tagkinds37.go): the item itself left over,
-	// contents gone sour in taste, a garment worn through, oil showing
-	// through paper
+	// the reader's kinds of session 37 (tagdepth37.go): the item itself
+	// left over, spoiled contents, caps put on by other verbs, another
+	// thing's lid, oil through paper, worn clothing, labels and
+	// fasteners put on by the user
+	tags, cleared = c.depth37(text, lower, middle, tags, cleared)
+	// and the lead's of session 37 (tagkinds37.go), read last: pieces
+	// of a pair left over, contents gone sour in taste, a garment worn
+	// through, oil showing through or soaked up by paper, English moulds
+	// and bolted parts
 	return c.tags37(lower, middle, tags, cleared)
 }
 

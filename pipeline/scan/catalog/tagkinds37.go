@@ -53,7 +53,7 @@ var (
 	// lidPluggedInRe matches a lid said as where a thing was plugged in
 	// (발효통 뚜껑에 꽂던 에어락, 마개에 꽂아 쓰던 빨대): another thing's
 	// lid, not the item's cap.
-	lidPluggedInRe = regexp.MustCompile(`(뚜껑|마개|캡)(에|에다|에다가)\s(\S+\s)?(꽂|끼워\s?쓰|끼워\s?두|끼워\s?놓)`)
+	lidPluggedInRe = regexp.MustCompile(`(뚜껑|마개|캡)(에|에다|에다가)\s(\S+\s)?(꽂던|꽂았던|꽂혀\s?있던|꽂아\s?쓰던|꽂아\s?두던|끼워\s?쓰던|끼워\s?두던|끼워\s?놓던)`)
 	// oilShowsThroughRe matches paper said soaked through by oil until
 	// it shows through (기름으로 반투명해요, 기름에 절어서 비쳐요).
 	// oilSoakedUpRe matches paper said to have soaked oil up (기름을 쫙
