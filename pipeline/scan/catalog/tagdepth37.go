@@ -61,6 +61,11 @@ func (c *Catalog) depth37(text, lower, middle string, tags, cleared []string) ([
 	if has("contaminated") && spoiledContents37(text) && c.lostWithout(text, middle, "contaminated", spoiled37Re) {
 		drop("contaminated")
 	}
+	// (and a taste gone sour said with no subject: 마개도 안 딴 채로
+	// 있는데 맛이 시큼해져서)
+	if has("contaminated") && souredTasteRe.MatchString(lower) && c.lostWithout(lower, middle, "contaminated", souredTasteRe) {
+		drop("contaminated")
+	}
 	if has("contaminated") && emptiedOut37Re.MatchString(text) && c.lostWithout(text, middle, "contaminated", emptiedOut37Re) {
 		drop("contaminated")
 	}
@@ -325,11 +330,12 @@ func fastenedPaperEn37(lower string) bool {
 
 var (
 	// a count of the things themselves: 하나만, 한 쪽만, 세 개만, 반쪽만,
-	// and sheets (두 장), never a food's count (스팸이 한 조각)
+	// sheets (두 장) and pieces of a pair or a set (두 짝이, 한 세트),
+	// never a food's count (스팸이 한 조각)
 	// half of the contents, an amount (반, 반만, 반쯤, 반이나; merge of
 	// session 37: 반만 마시고 남겨뒀어요 is contents left)
 	halfAmount37Re = regexp.MustCompile(`^(반|절반)(만|쯤|이나|정도|도)?$`)
-	countOnly37Re  = regexp.MustCompile(`^(\S*만|하나|한\s?개|이거|장)$`)
+	countOnly37Re  = regexp.MustCompile(`^(\S*만|하나|한\s?개|이거|장|짝|짝이|쪽|쪽이|세트|벌)$`)
 	// nothing stapled or taped to them (merge of session 37)
 	fastenedDeniedEn37Re = regexp.MustCompile(`\b(nothing|not|no|never|n't|without)\b[^.,;]{0,20}\b(stapled|taped|clipped|pinned|staples|tape|clips)\b`)
 	particle37Re         = regexp.MustCompile(`(이|가|은|는|만|도)$`)
@@ -346,6 +352,10 @@ var (
 	}
 	// contents spoiled: 상해서, 맛이 변한, 시큼한 냄새가 나요
 	spoiled37Re = regexp.MustCompile(`(\S+?)(이|가|는|은)\s(상해서|상했는데|상했어요|상한|쉬어서|맛이\s?(변해서|변한|변했|간))(\s(시큼한|쉰|이상한)\s냄새가\s\S+)?`)
+	// souredTasteRe matches contents said to taste sour or off (맛이
+	// 시큼해져서, 맛이 시어서, 맛이 변했어요, 맛이 이상해서): spoiled
+	// contents, which say nothing of soil on the container.
+	souredTasteRe = regexp.MustCompile(`맛이?\s?(좀\s|살짝\s|약간\s)?(시큼|새큼|시어|셔서|셔졌|쉬어|쉬었|변해|변했|변한|이상해|이상하|이상한)`)
 	// contents squeezed or poured out: 다 짜서 버렸어요
 	emptiedOut37Re = regexp.MustCompile(`\S+(은|는|을|를)\s(다|싹|전부)\s(짜서|따라서|부어서|쏟아서)\s?버렸`)
 	// a cap brought on: 뚜껑을 덮어 왔어요

@@ -6,56 +6,30 @@ import "regexp"
 //   - a cap said put back on, by any verb of capping (왕관 마개를 다시
 //     씌워놨어요, 마개 끼워 뒀어요), is on the bottle, though its name
 //     (왕관 마개) is also what collected caps are called (capPutBack);
-//   - the item itself said to be what is left over, counted in pieces
-//     of a pair or a set (한 쪽만 남았네요, 두 짝이 남았어요), is no
-//     contents;
-//   - a lid said as where the item was plugged in (발효통 뚜껑에 꽂던
-//     에어락) is another thing's lid, no cap on the item;
-//   - a drink or a food gone sour or off in taste (맛이 시큼해져서, 맛이
-//     변해서) is spoiled contents, not soil on the container;
 //   - a garment worn until it shows through (해져서 속이 보여요, 헤져서
 //     구멍이 났어요) has a worn-through spot, which the labelling policy
 //     counts as broken (session 35), unless worn so by design (원래
-//     해진 청바지) or said to have no worn spot (해진 데 없이); cloth
-//     only worn (해진 수건) stays unbroken (session 15);
+//     해진 청바지: wornByDesign37Re); cloth only worn (해진 수건) stays
+//     unbroken (session 15);
 //   - paper that oil has soaked until it shows through (기름으로
 //     반투명해요, 기름에 비쳐요) or that soaked oil up (기름을 쫙
 //     빨아들여서) is soiled;
 //   - an English mould said as a tool (a cast-iron mould) grows no
 //     mould, and a part bolted or screwed on in English is another
 //     material.
+//
+// The item itself counted as what is left over, another thing's lid and
+// a taste gone sour are read once, in tagdepth37.go.
 
 var (
 	// capPutBackRe matches a cap said put back on by a verb of capping
 	// (마개를 다시 씌워놨어요, 뚜껑 도로 끼웠어요, 마개 닫아 뒀어요).
 	capPutBackRe = regexp.MustCompile(`(뚜껑|마개|캡)(을|를|은|는|도)?\s?(다시|도로|그대로)?\s?(씌워|씌웠|씌운|끼워|끼웠|끼운|닫아|닫았|꽂아|꽂았|덮어|덮었|막아|막았)`)
-	// itemLeftOverRe matches a count of pairs' or sets' pieces said to be
-	// what is left (한 쪽만 남았네요, 두 짝이 남았어요, 한 세트 남은 거):
-	// such pieces are the item, left over from a set, not contents left
-	// in it. Plain counts (과자 몇 개 남았어요, 만두 두 개 남은 봉지) are
-	// pieces of contents as often, and are left as they are read.
-	itemLeftOverRe = regexp.MustCompile(`(^|\s)(한\s?쪽|한쪽|두\s?쪽|한\s?짝|두\s?짝|세\s?짝|네\s?짝|한\s?세트|두\s?세트|한\s?벌|두\s?벌)(만|이|가|도)?\s(남아서|남았|남은|남아\s?있|남길래|남더라)`)
-	// souredTasteRe matches contents said to taste sour or off (맛이
-	// 시큼해져서, 맛이 시어서, 맛이 변했어요, 맛이 이상해서): spoiled
-	// contents, which say nothing of soil on the container.
-	souredTasteRe = regexp.MustCompile(`맛이?\s?(좀\s|살짝\s|약간\s)?(시큼|새큼|시어|셔서|셔졌|쉬어|쉬었|변해|변했|변한|이상해|이상하|이상한)`)
 	// wornThroughRe matches a garment said worn until it shows through
 	// (해져서 속이 보여요, 헤져서 구멍이, 닳아서 안감이 비쳐요): a
 	// worn-through spot. Cloth only worn (해진 수건, 소매가 해졌어요) is
 	// no break (session 15).
 	wornThroughRe = regexp.MustCompile(`(^|\s)(해져|해졌|해진|헤져|헤졌|헤진|닳아)\S{0,3}\s(\S+\s)?(속이\s?(다\s?)?(보여|보이|보임|비쳐|비치)|안감이\s?(보여|보이|비쳐|드러)|구멍|뚫)`)
-	// wornByDesignRe matches a garment said worn on purpose (원래 해진,
-	// 빈티지 워싱): a look, no damage.
-	wornByDesignRe = regexp.MustCompile(`원래|빈티지|워싱|디스트로이드|\b(distressed|ripped jeans)\b`)
-	// wornDeniedRe matches a worn spot said to be absent (해진 데 없이,
-	// 해진 곳은 없어요).
-	wornDeniedRe = regexp.MustCompile(`(해진|헤진)\s?(데|곳|부분|구석)(는|은|도)?\s?(하나\s?|한\s?군데도\s?)?(없|안\s?보)`)
-	// lidPluggedInRe matches a lid said as where a thing was plugged in
-	// (발효통 뚜껑에 꽂던 에어락, 마개에 꽂아 쓰던 빨대): another thing's
-	// lid, not the item's cap.
-	lidPluggedInRe = regexp.MustCompile(`(뚜껑|마개|캡)(에|에다|에다가)\s(\S+\s)?(꽂던|꽂았던|꽂혀\s?있던|꽂아\s?쓰던|꽂아\s?두던|끼워\s?쓰던|끼워\s?두던|끼워\s?놓던)`)
-	// oilShowsThroughRe matches paper said soaked through by oil until
-	// it shows through (기름으로 반투명해요, 기름에 절어서 비쳐요).
 	// oilSoakedUpRe matches paper said to have soaked oil up (기름을 쫙
 	// 빨아들여서, 기름을 다 먹어서): soil in the paper.
 	oilSoakedUpRe = regexp.MustCompile(`기름\S{0,2}\s(\S+\s){0,2}(빨아들|흡수|먹어서|먹었)`)
@@ -65,10 +39,11 @@ var (
 	mouldToolEnRe = regexp.MustCompile(`\b(cast[- ]iron|silicone|metal|steel|aluminium|aluminum|cake|baking|ice|jelly|waffle|muffin|candle|soap|chocolate|bungeoppang|fish[- ]shaped)\s+(\w+\s+)?(mould|mold)s?\b`)
 	// boltedOnEnRe matches, in English, a part said bolted, screwed or
 	// riveted on (wooden handles bolted onto it): another material fixed
-	// to the item.
-	// A cap screwed on is a cap (the cap's screwed on): only a handle,
-	// a leg, a base or such a part is read screwed on.
-	boltedOnEnRe      = regexp.MustCompile(`\b(handles?|legs?|feet|base|plate|bracket|knobs?|hooks?|wheels?|grips?)\s+(\w+\s+)?(bolted|screwed|riveted)\s+(on|onto|to)\b|\b(bolted|riveted)\s+(on|onto|to)\b`)
+	// to the item. A cap screwed on is a cap (the cap's screwed on):
+	// only a handle, a leg, a base or such a part is read screwed on.
+	boltedOnEnRe = regexp.MustCompile(`\b(handles?|legs?|feet|base|plate|bracket|knobs?|hooks?|wheels?|grips?)\s+(\w+\s+)?(bolted|screwed|riveted)\s+(on|onto|to)\b|\b(bolted|riveted)\s+(on|onto|to)\b`)
+	// oilShowsThroughRe matches paper said soaked through by oil until
+	// it shows through (기름으로 반투명해요, 기름 때문에 비쳐요).
 	oilShowsThroughRe = regexp.MustCompile(`기름\s?(으로|에|이|때문에)\s?(\S+\s)?(반투명|비쳐|비치|비칠|훤히)`)
 )
 
@@ -93,16 +68,7 @@ func capPutBack(lower string) bool { return capPutBackRe.MatchString(lower) }
 func (c *Catalog) tags37(lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	has, drop, add := ed.has, ed.drop, ed.add
-	if has("contents_left") && itemLeftOverRe.MatchString(lower) && c.lostWithout(lower, middle, "contents_left", itemLeftOverRe) {
-		drop("contents_left")
-	}
-	if has("cap_attached") && lidPluggedInRe.MatchString(lower) && c.lostWithout(lower, middle, "cap_attached", lidPluggedInRe) {
-		drop("cap_attached")
-	}
-	if has("contaminated") && souredTasteRe.MatchString(lower) && c.lostWithout(lower, middle, "contaminated", souredTasteRe) {
-		drop("contaminated")
-	}
-	if !has("broken") && middle == "clothing" && matchUndenied(wornThroughRe, lower) && !wornByDesignRe.MatchString(lower) && !wornDeniedRe.MatchString(lower) {
+	if !has("broken") && middle == "clothing" && matchUndenied(wornThroughRe, lower) && !wornByDesign37Re.MatchString(lower) {
 		add("broken")
 	}
 	if has("contaminated") && mouldToolEnRe.MatchString(lower) && c.lostWithout(lower, middle, "contaminated", mouldToolEnRe) {
