@@ -24,11 +24,10 @@ var tradeHeads37 = []string{"샵", "숍", "손님", "가게", "공방", "학원"
 // names the trade, and the item is said after. shopPlace reads the shop
 // said with 에서.
 func (c *Catalog) tradeNamed(n normText, best, pos int) (int, int) {
-	own, e, ok := c.nonFoodKoreanName(n, best, pos)
-	if !ok || own != "" || e >= len(n.r) || n.clauseStart[e] {
+	w, i, ok := c.wordAfterName(n, best, pos, false)
+	if !ok {
 		return -1, 0
 	}
-	w, i := wordAfter(n, e)
 	if !startsWithAny(w, tradeHeads37) || slices.Contains(shopWords36, w) {
 		return -1, 0
 	}
@@ -42,6 +41,28 @@ func (c *Catalog) tradeNamed(n normText, best, pos int) (int, int) {
 		}
 	}
 	return -1, 0
+}
+
+// wordAfterName returns the word right after the Korean name term best
+// at pos, not food, said bare (or, with object, with 을 or 를) and not
+// ending its clause, and where that word ends; ok is false otherwise.
+// The session-37 readers of a thing named before a word of its role
+// (샵, 뿌리다가, 넣어, 소독하면서, 시필용으로) start here.
+func (c *Catalog) wordAfterName(n normText, best, pos int, object bool) (w string, i int, ok bool) {
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
+	if !ok || own != "" && !(object && (own == "을" || own == "를")) || e >= len(n.r) || n.clauseStart[e] {
+		return "", 0, false
+	}
+	w, i = wordAfter(n, e)
+	return w, i, true
+}
+
+// otherNameThan keeps a name term, not a part, of another middle than
+// t's: the thing a reader moves to from t.
+func otherNameThan(t term) func(*term) bool {
+	return func(u *term) bool {
+		return u.tier() == tierName && !u.part && u.middle != t.middle
+	}
 }
 
 // firstTermInWords returns the first term keep keeps starting at one of
@@ -70,19 +91,14 @@ const whileStemEnd37 = "다가"
 // 세워둔 주문 상자까지 젖었어요): what was in use is the tool of the
 // mishap, and the thing the mishap reached as well is the item.
 func (c *Catalog) usedWhile(n normText, best, pos int) (int, int) {
-	own, e, ok := c.nonFoodKoreanName(n, best, pos)
-	if !ok || own != "" && own != "을" && own != "를" || e >= len(n.r) || n.clauseStart[e] {
+	w, i, ok := c.wordAfterName(n, best, pos, true)
+	if !ok {
 		return -1, 0
 	}
-	w, i := wordAfter(n, e)
 	if !strings.HasSuffix(w, whileStemEnd37) || len([]rune(w)) < 3 {
 		return -1, 0
 	}
-	t := c.terms[best]
-	other := func(u *term) bool {
-		return u.tier() == tierName && !u.part && u.middle != t.middle
-	}
-	p, at := c.firstTermInWords(n, i, 8, other)
+	p, at := c.firstTermInWords(n, i, 8, otherNameThan(c.terms[best]))
 	if p < 0 {
 		return -1, 0
 	}
@@ -147,9 +163,7 @@ func (c *Catalog) measuringContainer(n normText, best, pos int) (int, int) {
 	if !slices.ContainsFunc(measureWords37, func(m string) bool { return strings.HasPrefix(w, m) }) || !measureSaid(n, w, f) {
 		return -1, 0
 	}
-	return c.lastTermIn(n, 0, pos, func(u *term) bool {
-		return u.tier() == tierName && !u.part && u.middle != t.middle
-	})
+	return c.lastTermIn(n, 0, pos, otherNameThan(t))
 }
 
 // ---- a thing once posted on a place, taken down ----
@@ -246,9 +260,7 @@ func (c *Catalog) openedThrough(n normText, best, pos int) (int, int) {
 	if own != "로" && own != "으로" || !slices.ContainsFunc(openingHeads37, func(h string) bool { return strings.HasSuffix(string(t.runes), h) }) {
 		return -1, 0
 	}
-	return c.lastTermIn(n, 0, pos, func(u *term) bool {
-		return u.tier() == tierName && !u.part && u.middle != t.middle
-	})
+	return c.lastTermIn(n, 0, pos, otherNameThan(t))
 }
 
 // ---- the one just mentioned ----
@@ -302,11 +314,10 @@ var (
 // next five words: the thing kept is what the holder held, and the holder
 // is the item.
 func (c *Catalog) keptInAfter(n normText, best, pos int) (int, int) {
-	own, e, ok := c.nonFoodKoreanName(n, best, pos)
-	if !ok || own != "" && own != "을" && own != "를" || e >= len(n.r) || n.clauseStart[e] {
+	w, i, ok := c.wordAfterName(n, best, pos, true)
+	if !ok {
 		return -1, 0
 	}
-	w, i := wordAfter(n, e)
 	switch {
 	case slices.Contains(keptInOneWord37, w):
 	case slices.Contains(keptInStems37, w) && i < len(n.r) && !n.clauseStart[i]:
@@ -319,9 +330,7 @@ func (c *Catalog) keptInAfter(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	t := c.terms[best]
-	return c.firstTermAfter(n, i, 5, func(u *term) bool {
-		return u.tier() == tierName && !u.part && u.middle != t.middle
-	})
+	return c.firstTermAfter(n, i, 5, otherNameThan(t))
 }
 
 // ---- a thing worked on while another was used ----
@@ -336,18 +345,15 @@ var whileEnds37 = []string{"면서", "느라", "느라고"}
 // of another middle, not a part, in the next six words: the thing worked
 // on is the object of the work, and the thing used for it is the item.
 func (c *Catalog) workedOnWhile(n normText, best, pos int) (int, int) {
-	own, e, ok := c.nonFoodKoreanName(n, best, pos)
-	if !ok || own != "" && own != "을" && own != "를" || e >= len(n.r) || n.clauseStart[e] {
+	w, i, ok := c.wordAfterName(n, best, pos, true)
+	if !ok {
 		return -1, 0
 	}
-	w, i := wordAfter(n, e)
 	if len([]rune(w)) < 3 || !slices.ContainsFunc(whileEnds37, func(s string) bool { return strings.HasSuffix(w, s) }) {
 		return -1, 0
 	}
 	t := c.terms[best]
-	return c.firstTermAfter(n, i, 6, func(u *term) bool {
-		return u.tier() == tierName && !u.part && u.middle != t.middle
-	})
+	return c.firstTermAfter(n, i, 6, otherNameThan(t))
 }
 
 // ---- a thing said as what another was for ----
@@ -361,18 +367,15 @@ var purposeEnds37 = []string{"용으로", "용도로"}
 // name term of another middle, not a part, in the next four words: the
 // thing the other was for is not the item.
 func (c *Catalog) usedFor(n normText, best, pos int) (int, int) {
-	own, e, ok := c.nonFoodKoreanName(n, best, pos)
-	if !ok || own != "" || e >= len(n.r) || n.clauseStart[e] {
+	w, i, ok := c.wordAfterName(n, best, pos, false)
+	if !ok {
 		return -1, 0
 	}
-	w, i := wordAfter(n, e)
 	if !slices.ContainsFunc(purposeEnds37, func(s string) bool { return strings.HasSuffix(w, s) }) {
 		return -1, 0
 	}
 	t := c.terms[best]
-	return c.firstTermAfter(n, i, 4, func(u *term) bool {
-		return u.tier() == tierName && !u.part && u.middle != t.middle
-	})
+	return c.firstTermAfter(n, i, 4, otherNameThan(t))
 }
 
 // ---- a food left in its package ----
