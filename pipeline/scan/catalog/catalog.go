@@ -1350,6 +1350,9 @@ func (c *Catalog) Match(text string) Match {
 	// "세탁세제 종이 상자", "물티슈 빈 봉지": the last noun of a
 	// compound, or the container emptied of the thing (kinds23.go)
 	move(c.headAfter(n, best, pos))
+	// "air freshener aerosol", "crayon box": the same in English
+	// (context38.go)
+	move(c.englishCompoundHead(text, n, best, pos))
 	// "목공풀 빈 통": a weak container word said emptied of a general
 	// thing (kinds31.go)
 	move(c.emptiedWeak(n, best, pos))
@@ -1405,6 +1408,9 @@ func (c *Catalog) Match(text string) Match {
 	// "프린터 진동 때문에 흔들리던 원목 작업대": a thing said as a cause
 	// with 때문에 is not the item (context36.go)
 	move(c.becauseOfHead(n, best, pos))
+	// "모니터 오래 보면 머리가 아파서 사 둔 두통약": a thing in a
+	// clause of a condition is a habit's, not the item (context38.go)
+	move(c.conditionThing(n, best, pos))
 	// "고무장갑 끼고 주운 깨진 유리 조각": a thing worn for the job or put
 	// down before it is not the item (context36.go)
 	move(c.wornOrSetDown(n, best, pos))
@@ -1489,6 +1495,10 @@ func (c *Catalog) Match(text string) Match {
 	// "반찬통 김치국물 안 씻음": a food named after a container, soiling
 	// it, is its residue (context30.go)
 	move(c.containerSoiled(n, best, pos))
+	// "투명 페트병인데 커피 찌꺼기가 바닥에 말라붙었어요": a residue
+	// said stuck is the soil of the container named before it
+	// (context38.go)
+	move(c.residueAfterContainer(n, best, pos))
 	// "지퍼백에 마시멜로 몇 개 아직 남아있어요": a food said still in a
 	// thing said with 에 is what it holds (context35.go)
 	move(c.leftInHolder(n, best, pos))
@@ -2862,11 +2872,15 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// thing's lid, oil through paper, worn clothing, labels and
 	// fasteners put on by the user
 	tags, cleared = c.depth37(text, lower, middle, tags, cleared)
-	// and the lead's of session 37 (tagkinds37.go), read last: pieces
+	// and the lead's of session 37 (tagkinds37.go): pieces
 	// of a pair left over, contents gone sour in taste, a garment worn
 	// through, oil showing through or soaked up by paper, English moulds
 	// and bolted parts
-	return c.tags37(lower, middle, tags, cleared)
+	tags, cleared = c.tags37(lower, middle, tags, cleared)
+	// and the lead's of session 38 (tagkinds38.go), read last: pieces
+	// become, a wheel or a leg gone, contents a guest left, snow melt,
+	// food stuck on paper, a cover put back on
+	return c.tags38(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -133,12 +133,12 @@ func cameToBag(n normText, pos, k int) bool {
 	if rest != "로" && rest != "으로" {
 		return false
 	}
-	for words := 0; f < len(n.r) && !n.clauseStart[f] && words < 3; words++ {
+	for words := 0; f < len(n.r) && !n.clauseStart[f] && words < 4; words++ {
 		w, next := wordAfter(n, f)
 		switch {
 		case startsWithAny(w, cameToVerbs):
 			return words > 0
-		case countWordsKo[w] || w == "개" || w == "가득" || strings.HasPrefix(w, "하나") || strings.HasPrefix(w, "둘"):
+		case countWordsKo[w] || w == "개" || w == "가득" || strings.HasPrefix(w, "하나") || strings.HasPrefix(w, "둘") || fullnessAdverbs38[w]:
 		default:
 			return false
 		}

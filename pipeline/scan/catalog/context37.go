@@ -330,7 +330,14 @@ func (c *Catalog) keptInAfter(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	t := c.terms[best]
-	return c.firstTermAfter(n, i, 5, otherNameThan(t))
+	if p, at := c.firstTermAfter(n, i, 5, otherNameThan(t)); p >= 0 {
+		return p, at
+	}
+	// (a holder said by a weak word, 통 or 병, is the item too: 피크 넣어
+	// 두던 동그란 통; session 38)
+	return c.firstTermAfter(n, i, 3, func(u *term) bool {
+		return u.tier() == tierWeak && !u.part && u.middle != t.middle && headMiddles[c.tax.Middles[u.middle].Key]
+	})
 }
 
 // ---- a thing worked on while another was used ----

@@ -362,7 +362,8 @@ func TestConditionScope(t *testing.T) {
 	// cleared, so no detector adds them back
 	for _, tc := range []struct{ text, tag string }{
 		{"과자 봉지 부스러기 탈탈 털어서 버려요", "contaminated"},
-		{"종이 계란판에 깨진 계란 껍질이 붙어 있어요", "broken"},
+		// (a plastic tray: paper never carries broken, session 38)
+		{"플라스틱 계란판에 깨진 계란 껍질이 붙어 있어요", "broken"},
 		{"기름에 젖은 피자 박스", "wet"},
 		{"생수병 라벨이 잘 안 떨어져요", "mixed_material"},
 		{"아이스박스 뚜껑 반쪽이 깨졌어요", "cap_attached"},

@@ -38,7 +38,8 @@ func TestTagKinds27(t *testing.T) {
 		{"과자 틴케이스, 바닥에 붙은 펠트 받침은 뜯어냈어요", "metal_can", nil},
 		// a damage return is the goods' damage, not the box's
 		{"파손 교환으로 받은 택배 상자, 접어서 모아 뒀어요", "paper", nil},
-		{"파손 반품 상자인데 모서리가 찢어졌어요", "paper", []string{"broken"}},
+		// (a foam box: paper never carries broken, session 38)
+		{"파손 반품 스티로폼 상자인데 모서리가 부서졌어요", "styrofoam", []string{"broken"}},
 		// a cap stuck in a carton's paper is on; 빠지질 않아요 is 빠지지 않아요
 		{"두유 종이팩, 플라스틱 마개는 종이에 박혀서 빠지질 않아요", "paper_pack", []string{"cap_attached", "mixed_material"}},
 		// a hinge said 철제 is a part of another material

@@ -14,7 +14,8 @@ func TestTagKinds34(t *testing.T) {
 		{"이슬 안 맞게 덮어 둔 상자", "paper", nil},
 		{"rinsed the milk carton and split it open to dry", "paper_pack", nil},
 		{"cut the juice carton open, rinsed", "paper_pack", nil},
-		{"juice carton, cracked at the bottom, I cut it open", "paper_pack", []string{"broken"}},
+		// (a tub: a carton never carries broken, session 38)
+		{"plastic tub, cracked at the bottom, I cut it open", "plastic", []string{"broken"}},
 		{"플라스틱 옷걸이 두 동강", "plastic", []string{"broken"}},
 		{"동강 래프팅 갔다 온 플라스틱 물통", "plastic", nil},
 		{"철 가위, 손잡이에 고무가 씌워져 있어요", "metal_can", []string{"mixed_material"}},
