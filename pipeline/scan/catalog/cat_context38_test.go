@@ -114,3 +114,33 @@ func TestTags38(t *testing.T) {
 		{"표지가 찢어진 공책", "paper", nil},
 	})
 }
+
+// A material's bare name before a writing tool or a toothbrush does not
+// make it of the material's stream: such a thing is general whatever it
+// is made of. A holder (볼펜 통) and a metal comb are of their material.
+func TestCat38GeneralAfterMaterial(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"알루미늄 볼펜, 잉크가 다 떨어졌어요", "general"},
+		{"대나무 칫솔 말고 플라스틱 칫솔 몇 개", "general"},
+		// near-misses: a holder of pens; a comb of metal
+		{"플라스틱 볼펜 통, 금이 갔어요", "plastic"},
+		{"a steel comb for the cat", "metal_can"},
+	})
+}
+
+// A thing said with 에서 before a verb of taking off or out (쇠꼬치에서
+// 빼, 병에서 뗀) is the source: the thing named before it, or after it,
+// is the item. A compound's head that is a shorter container name
+// (카놀라유 분사 캔) is the item too.
+func TestCat38TakenOffFrom(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"먹다 남은 닭고기, 쇠꼬챙이에서 빼서 모았어요", "food_waste"},
+		{"들기름 분사 캔 다 썼어요", "metal_can"},
+		// near-miss: a bare box after a material is no compound head
+		{"스티로폼 박스 깨끗해요", "styrofoam"},
+	})
+}

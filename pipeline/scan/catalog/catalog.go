@@ -1383,6 +1383,9 @@ func (c *Catalog) Match(text string) Match {
 	// "플라스틱 벤치", "철제 책상": furniture is bulky whatever its
 	// material (context23.go)
 	move(c.bulkyAfterMaterial(n, best, pos))
+	// "플라스틱 만년필", "알루미늄 볼펜": a writing tool or a toothbrush is
+	// general whatever it is made of (context38.go)
+	move(c.generalAfterMaterial(n, best, pos))
 	// "냉장고 정리하다가 나온 피클 병", "화장대 정리: …": the piece of
 	// furniture or appliance being tidied is where the item was
 	move(c.tidiedTerm(text, n, best, pos))
@@ -1411,6 +1414,9 @@ func (c *Catalog) Match(text string) Match {
 	// "모니터 오래 보면 머리가 아파서 사 둔 두통약": a thing in a
 	// clause of a condition is a habit's, not the item (context38.go)
 	move(c.conditionThing(n, best, pos))
+	// "양고기, 쇠꼬치에서 빼 모았어요": what a thing was taken off is
+	// the source (context38.go)
+	move(c.takenOffFrom(n, best, pos))
 	// "고무장갑 끼고 주운 깨진 유리 조각": a thing worn for the job or put
 	// down before it is not the item (context36.go)
 	move(c.wornOrSetDown(n, best, pos))

@@ -326,6 +326,15 @@ func (c *Catalog) keptInAfter(n normText, best, pos int) (int, int) {
 		if !startsWithAny(v, keptInAfter37) {
 			return -1, 0
 		}
+	case w == "모아" && i < len(n.r) && !n.clauseStart[i]:
+		// (things gathered in a holder kept for them, a habit of the
+		// past: 피크 모아 두던 통; 모아 둔 is the things themselves;
+		// session 38)
+		var v string
+		v, i = wordAfter(n, i)
+		if !startsWithAny(v, gatheredHabitual38) {
+			return -1, 0
+		}
 	default:
 		return -1, 0
 	}

@@ -144,3 +144,97 @@ func conditionWord38(w string) bool {
 // bag's count and its verb of coming to (비닐봉지로 하나 꽉 찼어요, 봉투로
 // 두 개 거의 찼어요): cameToBag reads them as part of the measure.
 var fullnessAdverbs38 = map[string]bool{"꽉": true, "거의": true, "벌써": true, "금방": true, "금세": true, "한가득": true, "가득": true, "그득": true}
+
+// ---- a writing tool or a toothbrush said with its material ----
+
+// anyMaterialNames38 are the names, as the catalog compacts them, of the
+// general-stream things that go out as general waste whatever they are
+// made of: writing tools (a pen holds ink, a spring and a nib) and
+// toothbrushes (bristles set in the handle). A comb or a brush of metal
+// is metal (kinds28.go), so only these names.
+var anyMaterialNames38 = map[string]bool{"볼펜": true, "만년필": true, "샤프": true, "펜": true, "사인펜": true, "형광펜": true, "붓펜": true, "네임펜": true,
+	"칫솔": true, "pen": true, "pens": true, "fountainpen": true, "ballpointpen": true, "toothbrush": true, "toothbrushes": true}
+
+// holderWords38 are the words after a tool's name that make it the name
+// of a holder (볼펜 통, 연필 케이스): a holder is of its material.
+var holderWords38 = []string{"꽂이", "통", "케이스", "함", "상자", "case", "holder", "cup", "tin"}
+
+// generalAfterMaterial returns, when the term best at pos is a
+// material's bare name (no item: 플라스틱, 알루미늄) right before the
+// name of a writing tool or a toothbrush (anyMaterialNames38) that ends
+// its word and is not said as a holder's (플라스틱 만년필, 알루미늄 볼펜;
+// not 플라스틱 볼펜 통), that name's term: such a thing is general waste
+// whatever it is made of, as furniture is bulky (bulkyAfterMaterial).
+func (c *Catalog) generalAfterMaterial(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.item >= 0 || t.tier() != tierName {
+		return -1, 0
+	}
+	rest, f := ending(n, pos+len(t.runes))
+	if rest != "" || f >= len(n.r) || n.clauseStart[f] {
+		return -1, 0
+	}
+	p := c.termAt(n, f, func(u *term) bool {
+		return u.tier() == tierName && u.item >= 0 && c.tax.Middles[u.middle].Key == "general" && anyMaterialNames38[string(u.runes)]
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	e := f + len(c.terms[p].runes)
+	if !wordBoundaryAt(n, e) {
+		return -1, 0
+	}
+	if e < len(n.r) && !n.clauseStart[e] {
+		if w, _ := wordAfter(n, e); startsWithAny(w, holderWords38) {
+			return -1, 0
+		}
+	}
+	return p, f
+}
+
+// containerNounEnds38 end the names of containers (분사캔, 생수병, 반찬통,
+// 종이상자, 과자봉지): headAfter takes such a name as a compound's head
+// even when it is shorter than the thing named before it.
+var containerNounEnds38 = []string{"캔", "병", "통", "상자", "박스", "봉지", "봉투", "팩", "곽"}
+
+// ---- a thing something was taken off ----
+
+// takenOffStems38 start the verbs that say a thing was taken off or out
+// of what is named with 에서 before them (쇠꼬치에서 빼, 병에서 뗀, 상자에서
+// 꺼낸, 생선에서 발라낸).
+var takenOffStems38 = []string{"빼", "뺀", "뺐", "떼", "뗀", "뗐", "발라", "꺼내", "꺼낸", "꺼냈", "뽑아", "뽑은", "벗겨", "벗긴"}
+
+// takenOffFrom returns, when the Korean name term best at pos is said
+// with 에서 right before a verb of taking off or out (양고기, 쇠꼬치에서
+// 빼 모았어요), the last name term of another middle, not a part, said
+// before it, else the first in the next five words: what it was taken
+// off is the source, and what was taken off is the item.
+func (c *Catalog) takenOffFrom(n normText, best, pos int) (int, int) {
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
+	if !ok || own != "에서" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	if w, _ := wordAfter(n, e); !startsWithAny(w, takenOffStems38) {
+		return -1, 0
+	}
+	t := c.terms[best]
+	if p, at := c.lastTermIn(n, 0, pos, otherNameThan(t)); p >= 0 {
+		return p, at
+	}
+	return c.firstTermAfter(n, e, 5, otherNameThan(t))
+}
+
+// gatheredHabitual38 say, after 모아, that things were gathered in a
+// holder as a habit of the past (모아 두던 통, 모아 뒀던 상자): the
+// holder is the item (keptInAfter).
+var gatheredHabitual38 = []string{"두던", "뒀던", "두었던", "놓던", "놨던", "놓았던"}
+
+// compoundContainerName38 reports whether rs, a term's runes, is a
+// compound that ends in a container's noun (분사캔, 생수병), not the noun
+// alone (박스, 봉지): only such a name is a head when shorter.
+func compoundContainerName38(rs []rune) bool {
+	w := string(rs)
+	return slices.ContainsFunc(containerNounEnds38, func(s string) bool {
+		return strings.HasSuffix(w, s) && len([]rune(s)) < len(rs)
+	})
+}

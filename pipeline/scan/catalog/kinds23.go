@@ -119,7 +119,10 @@ func (c *Catalog) headAfter(n normText, best, pos int) (int, int) {
 	// packaging: "꽃병 유리", "생수 빈 병" are no compounds of it)
 	p := c.termAt(n, e, func(u *term) bool {
 		head := u.item >= 0 || len(u.runes) > len(t.runes) || c.tax.Middles[u.middle].BeatsProduct
-		return headMiddles[c.tax.Middles[u.middle].Key] && u.tier() == tierName && !u.part && u.middle != t.middle && len(u.runes) >= len(t.runes) && hasHangulRunes(u.runes) && head
+		// (or a shorter name that ends in a container's noun, after an
+		// item's name: 카놀라유 분사 캔, not 투명 페트 커피 병; session 38)
+		long := len(u.runes) >= len(t.runes) || t.item >= 0 && u.item >= 0 && compoundContainerName38(u.runes)
+		return headMiddles[c.tax.Middles[u.middle].Key] && u.tier() == tierName && !u.part && u.middle != t.middle && long && hasHangulRunes(u.runes) && head
 	})
 	// (a head said as a place, a tool or one of a list is none: "프라이팬
 	// 키친타올로 닦았는데")
