@@ -311,7 +311,8 @@ func (c *Catalog) splashedOntoEn38(lower, middle string) bool {
 }
 
 // partFixed38 reports whether a part of another material is said left
-// fixed on the item (지퍼백 지퍼를 안 자르고 그대로 가져왔어요, 다이어리
+// fixed on the item, or asked of left so (지퍼백 지퍼를 안 자르고 그대로
+// 가져왔어요, 링 안 빼도 돼요?, 다이어리
 // 링 바인더가 그대로 달려 있어요, 금속 모서리 장식이 박혀 있어요, 지퍼
 // 달린 비닐 파우치 그대로예요). Which parts count depends on the middle:
 // on paper any, on vinyl a zipper, on plastic metal parts and springs.
@@ -417,7 +418,7 @@ var (
 	capOnEn38Re  = regexp.MustCompile(`\b(cap|lid)(?:'s|\s+is)?\s+(still|back)\b|\bback\s+on\b`)
 	// parts of another material left fixed
 	partFixed38Re    = regexp.MustCompile(`(?:^|\s)(지퍼|스프링|금속\s?링|링\s?바인더|바인더|금속\s?\S+|쇠\s?\S+|철제\s?\S+|철사\s?\S+|끈\s?손잡이)\S*\s(\S+\s){0,2}?(그대로\s)?(달려|박혀|끼워져)\s?있`)
-	partUncut38Re    = regexp.MustCompile(`(?:^|\s)(지퍼|스프링|링|끈|손잡이)\S*\s(안\s(자르|떼|빼|뜯)고|안\s(잘랐|뗐|뺐|뜯었))\s?(그대로)?`)
+	partUncut38Re    = regexp.MustCompile(`(?:^|\s)(지퍼|스프링|링|끈|손잡이)\S*\s(안\s(자르|떼|빼|뜯)(고|도)|안\s(잘랐|뗐|뺐|뜯었))\s?(그대로)?`)
 	partWithAsIs38Re = regexp.MustCompile(`(?:^|\s)(지퍼|스프링)\s(달린|박힌)\s(\S+\s){0,2}?\S*\s?그대로`)
 	metalPart38Re    = regexp.MustCompile(`금속|쇠|철|스프링|metal|wire|spring`)
 	// "still has its metal spiral", "the bucket's metal handle is still attached"
