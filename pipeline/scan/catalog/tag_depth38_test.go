@@ -7,7 +7,8 @@ import "testing"
 // 15"), each a table of our own phrasings beside the audit's, holding
 // and not.
 
-// Contents once held are none; contents said after such a clause (with
+// Contents once held, or a use of the past (보관하던), are neither
+// contents nor soil; contents said after such a clause (with
 // or without a subject), or after a part taken off, are the item's; a
 // part's corner left is not.
 func TestOnceHeldDepth38(t *testing.T) {
@@ -18,6 +19,7 @@ func TestOnceHeldDepth38(t *testing.T) {
 		{"된장이 들어 있던 통인데 아직 된장이 남았어요", "plastic", []string{"contents_left"}},
 		{"빨대는 떼어 냈지만 팩에 두유가 남았어요", "paper_pack", []string{"contents_left"}},
 		{"스티커 거의 다 뗐는데 귀퉁이가 남았어요", "plastic", []string{"label_attached"}},
+		{"젓갈을 보관하던 통이에요", "plastic", nil},
 	})
 }
 
@@ -38,14 +40,16 @@ func TestAmountsDepth38(t *testing.T) {
 }
 
 // What a clause opening with another thing's place holds is that
-// thing's when the item is said empty; English food splashed onto the
-// item soils it.
+// thing's when the item is said empty (in English also a holder of the
+// item's middle, when another noun is said empty); English food
+// splashed onto the item soils it.
 func TestOtherPlaceDepth38(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
 		{"대야에 물이 가득한데 병은 비었어요", "clear_pet", nil},
 		{"컵에 주스를 따라 두고 병은 비웠어요", "clear_pet", nil},
 		{"the bowl still has soup in it, the can's rinsed", "metal_can", nil},
+		{"the frying pan's still full of oil, the can is rinsed", "metal_can", nil},
 		{"the sauce from the pan spattered onto the tub", "plastic", []string{"contaminated"}},
 	})
 }

@@ -12,7 +12,8 @@ import (
 
 // depth38 applies the session-38 kinds to the tags read before it:
 //
-//   - contents said as once there (과일이 담겨 있던 상자) are none;
+//   - contents said as once there (과일이 담겨 있던 상자, 양념게장을
+//     보관하던 통) are neither contents nor soil;
 //     contents said after such a clause or after a part taken off
 //     (김치가 담겨 있던 통인데 아직 국물이 남았어요, 고리는 떼어 냈지만
 //     캔에 맥주가 남았어요) are the item's;
@@ -52,8 +53,10 @@ func (c *Catalog) depth38(text, lower, middle string, tags, cleared []string) ([
 	has, drop, add := ed.has, ed.drop, ed.add
 
 	// contents once there, and contents said after such a clause
-	if has("contents_left") && c.lostWithout(text, middle, "contents_left", onceHeld38Re) {
-		drop("contents_left")
+	for _, tag := range []string{"contents_left", "contaminated"} {
+		if has(tag) && c.lostWithout(text, middle, tag, onceHeld38Re, onceKept38Re) {
+			drop(tag)
+		}
 	}
 	if !has("contents_left") && c.contentsAfterClause38(text, middle) {
 		add("contents_left")
@@ -248,7 +251,9 @@ func amountEn38(lower string) bool {
 // place of another thing (주전자에 물이 남았고, 싱크대에 물이 고여
 // 있는데, 컵에 우유를 따라 두고; "the pot still has soup in it", "the
 // kettle's still full"), when another clause says the item empty, dry
-// or clean: what such a clause holds is the other thing's.
+// or clean: what such a clause holds is the other thing's. In English
+// a holder of the same middle counts when another noun is the one said
+// empty ("the saucepan's still full of chili, the can is clean").
 func (c *Catalog) otherThingClauses38(text, lower, middle string) []string {
 	var out []string
 	if itemEmpty38Re.MatchString(text) {
@@ -259,8 +264,14 @@ func (c *Catalog) otherThingClauses38(text, lower, middle string) []string {
 		}
 	}
 	if itemEmptyEn38Re.MatchString(lower) {
+		// (the thing said empty, when named: "the can is clean")
+		emptied := ""
+		if e := namedEmptyEn38Re.FindStringSubmatch(lower); e != nil && c.Match(e[1]).Middle == middle {
+			emptied = e[1]
+		}
 		for _, clause := range clausesEn37Re.Split(lower, -1) {
-			if p := otherHoldsEn38Re.FindStringSubmatch(clause); p != nil && c.otherThing37(p[1], middle) {
+			p := otherHoldsEn38Re.FindStringSubmatch(clause)
+			if p != nil && (c.otherThing37(p[1], middle) || emptied != "" && p[1] != emptied) {
 				out = append(out, clause)
 			}
 		}
@@ -379,6 +390,8 @@ var (
 	leadClause38Re  = regexp.MustCompile(`^.*?((담겨|들어)\s?있(었)?던\s\S+?(인데|이었는데)|(떼어\s?냈|뗐|뺐|벗겼|떼었)(지만|는데))\s`)
 	restSubject38Re = regexp.MustCompile(`(\S+)(?:이|가)\s`)
 	partLeft38Re    = regexp.MustCompile(`라벨|스티커|테이프|귀퉁이|조각|줄|비닐|뚜껑|끈끈이|자국|종이`)
+	// 양념게장을 보관하던 통, 꿀 담아 쓰던 병: a use of the past
+	onceKept38Re = regexp.MustCompile(`\S+(을|를)?\s(보관하던|담던|담아\s?쓰던|담아\s?두던|넣어\s?두던)\s`)
 	// a clause opening with a place: 컵에, 주전자에는
 	placeOpening38Re = regexp.MustCompile(`^(\S+?)(에는|에도|에|엔)\s`)
 	// 마요네즈가 아직 반 통이에요, 녹차가 아직 한 컵은 돼요
@@ -401,7 +414,8 @@ var (
 	itemEmpty38Re   = regexp.MustCompile(`(은|는)\s(\S+\s)?(다\s)?(비었|비어\s?있|비웠|말랐|깨끗|헹궜)`)
 	itemEmptyEn38Re = regexp.MustCompile(`\b(empty|rinsed|dry|clean)\b`)
 	// "the pot still has soup in it", "the kettle's still full"
-	otherHoldsEn38Re = regexp.MustCompile(`^(?:the|my)\s+(\w+)(?:'s|\s+is)?\s+still\s+(?:has|full)\b`)
+	namedEmptyEn38Re = regexp.MustCompile(`\b(?:the|my|this)\s+(\w+)(?:'s|\s+is)\s+(?:empty|rinsed|dry|clean)\b`)
+	otherHoldsEn38Re = regexp.MustCompile(`^(?:the|my)\s+(?:\w+\s+)??(\w+)(?:'s|\s+is)?\s+still\s+(?:has|full)\b`)
 	// "the soup from the pot splashed onto the tub"
 	splashedOntoEn38Re = regexp.MustCompile(`\b(?:soup|sauce|oil|grease|curry|gravy|food|stew)\b[^.,;]*\b(?:splashed|spilled|spattered|splattered|dripped)\s+(?:onto|on|over|all\s+over)\s+(?:the|my)\s+(\w+)`)
 	// a label said only as a likeness of a print
