@@ -55,13 +55,15 @@ func TestOtherPlaceDepth38(t *testing.T) {
 }
 
 // A label only like a print is none; a sleeve or a label band on is a
-// label; a label left untouched is on, unless taken off after.
+// label unless taken off after; a label left untouched is on, unless
+// taken off after.
 func TestPrintedAndSleevesDepth38(t *testing.T) {
 	t.Parallel()
 	checkTags(t, mustLoad(t), []kindCase{
 		{"스티커처럼 보이는 건 통에 인쇄된 로고예요", "plastic", nil},
 		{"병에 라벨 띠가 그대로 감겨 있어요", "clear_pet", []string{"label_attached"}},
 		{"the sleeve is still on the bottle", "clear_pet", []string{"label_attached"}},
+		{"수축 슬리브가 감겨 있었는데 칼로 잘라서 뗐어요", "plastic", nil},
 		{"스티커는 손도 안 댔어요", "plastic", []string{"label_attached"}},
 		{"스티커는 손도 안 댔다가 아까 뗐어요", "plastic", nil},
 	})

@@ -96,11 +96,16 @@ func (c *Catalog) depth38(text, lower, middle string, tags, cleared []string) ([
 	if has("label_attached") && printedWordRe38.MatchString(text) && c.lostWithout(text, middle, "label_attached", labelLikeness38Re) {
 		drop("label_attached")
 	}
-	if c.TagApplies("label_attached", middle) && (affirmed(text, sleeveOn38Re) || sleeveOnEn38Re.MatchString(lower)) {
+	if c.TagApplies("label_attached", middle) && (affirmedExcept(text, sleeveOn38Re, removedAfterIn38(text)) || sleeveOnEn38Re.MatchString(lower)) {
 		add("label_attached")
 		if has("mixed_material") && c.lostWithout(text, middle, "mixed_material", sleeveOn38Re) {
 			drop("mixed_material")
 		}
+	}
+	if m := sleeveOn38Re.FindStringIndex(text); m != nil && has("mixed_material") && removedAfter38Re.MatchString(text[m[1]:]) && c.lostWithout(text, middle, "mixed_material", sleeveOn38Re) {
+		// (a sleeve said on and taken off after: 감겨 있었는데 잘라서
+		// 뗐어요)
+		drop("mixed_material")
 	}
 	if m := untouched38Re.FindStringSubmatchIndex(text); m != nil && !removedAfter38Re.MatchString(text[m[1]:]) {
 		part := text[m[2]:m[3]]
@@ -188,6 +193,14 @@ func (c *Catalog) contentsAfterClause38(text, middle string) bool {
 		}
 	}
 	return false
+}
+
+// removedAfterIn38 is an exception for affirmedExcept: a part said on
+// and then taken off after the match (슬리브가 붙어 있었는데 뗐어요).
+func removedAfterIn38(text string) func(m []int) bool {
+	return func(m []int) bool {
+		return removedAfter38Re.MatchString(text[m[1]:])
+	}
 }
 
 // amountSaid38 reports whether contents are said as an amount with a
