@@ -2878,11 +2878,16 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// thing's lid, oil through paper, worn clothing, labels and
 	// fasteners put on by the user
 	tags, cleared = c.depth37(text, lower, middle, tags, cleared)
-	// and the lead's of session 37 (tagkinds37.go): pieces
-	// of a pair left over, contents gone sour in taste, a garment worn
-	// through, oil showing through or soaked up by paper, English moulds
-	// and bolted parts
+	// and the lead's of session 37 (tagkinds37.go): pieces of a pair
+	// left over, contents gone sour in taste, a garment worn through,
+	// oil showing through or soaked up by paper, English moulds and
+	// bolted parts
 	tags, cleared = c.tags37(lower, middle, tags, cleared)
+	// the reader's kinds of session 38 (tagdepth38.go): contents once
+	// held or said in passing, another thing's contents, printed labels
+	// and sleeves, parts of another material left fixed, coatings,
+	// broken parts thrown away, smells and stains come out
+	tags, cleared = c.depth38(text, lower, middle, tags, cleared)
 	// and the lead's of session 38 (tagkinds38.go), read last: pieces
 	// become, a wheel or a leg gone, contents a guest left, snow melt,
 	// food stuck on paper, a cover put back on
