@@ -125,7 +125,9 @@ func (c *Catalog) depth38(text, lower, middle string, tags, cleared []string) ([
 	if !has("mixed_material") && (c.partFixed38(text, middle) || c.partFixedEn38(lower, middle)) {
 		add("mixed_material")
 	}
-	if middle == "paper" && !has("mixed_material") && (affirmed(text, coated38Re) || coatedEn38Re.MatchString(lower)) {
+	// (not a coated part cut away, nor a coating denied: 코팅된 부분만
+	// 잘라냈어요, "not plastic-coated"; session 38's merge)
+	if middle == "paper" && !has("mixed_material") && (affirmed(text, coated38Re) || coatedEn38Re.MatchString(lower) && !coatDeniedEn38Re.MatchString(lower)) && !coatCutAway38Re.MatchString(text) {
 		add("mixed_material")
 	}
 	if has("mixed_material") && c.lostWithout(text, middle, "mixed_material", oncePutOn38Re) {
@@ -414,7 +416,7 @@ var (
 	sauceWord38Re    = regexp.MustCompile(`간장|식초|참기름|들기름|올리브유|물엿|조청`)
 	amountForUse38Re = regexp.MustCompile(`(\S+?)(?:이|가)\s(?:\S+\s){0,4}?\S*(?:쓸|먹을|마실|할|부칠|바를)\s?만큼(?:은|이)?\s(?:있어|있고|남았|남아|돼요)`)
 	// 캔 바닥에 옥수수 알갱이가 몇 개 깔려 있어요, 가루가 봉지 구석에 있어요
-	lyingInItem38Re = regexp.MustCompile(`(바닥|구석)에\s(\S+\s){0,4}?\S*(깔려|굴러)\s?있|\S+(이|가)\s(\S+\s)?\S*(바닥|구석)에\s(있어|있는|있고|있네)`)
+	lyingInItem38Re = regexp.MustCompile(`(바닥|구석)에\s(\S+\s){0,4}?\S*(깔려|굴러)\s?있(어|고|네|음|습)|\S+(이|가)\s((조금|약간|좀|몇\s?개|몇\s?알)\s)?((봉지|통|병|캔|팩|상자|박스|용기|컵)\s)?(바닥|구석)에\s(있어|있고|있네|있음)`)
 	soilSubject38Re = regexp.MustCompile(`물기|기름|찌꺼기|얼룩|먼지|곰팡|자국|스티커|라벨|테이프|습기|이물|모래|흙`)
 	// "a splash of wine at the bottom", "a scoop of ice cream in the tub"
 	amountOfEn38Re  = regexp.MustCompile(`\b(a|one)\s+(splash|scoop|dribble|layer|spoonful|glug|dollop)\s+of\s+[a-z]+(\s+[a-z]+)?\s+(still\s+)?(at\s+the\s+bottom|in\s+there|in\s+the\s+\w+|left|sloshing)\b`)
@@ -452,8 +454,12 @@ var (
 	partStillHasEn38Re = regexp.MustCompile(`\bstill\s+has\s+(?:its\s+|the\s+)?((?:metal|wire|rope|string|ribbon)?\s?(?:spiral|binding|rings?|handles?|zipper|zip|spring))\b`)
 	partStillOnEn38Re  = regexp.MustCompile(`\b((?:metal|wire|rope|string|zipper|zip)(?:\s+\w+)?)\s+(?:is|are)\s+still\s+(?:attached|on|in)\b`)
 	// 겉면에 금박이 입혀진, "foil-lined", "aluminium-coated"
-	coated38Re   = regexp.MustCompile(`(금박|은박|알루미늄|호일|비닐|필름)\S*\s(입혀진|입혀져|덧대진|덧대져|코팅된|코팅돼)`)
-	coatedEn38Re = regexp.MustCompile(`\b(foil|plastic|aluminium|aluminum|poly|metallic)[- ](lined|coated|laminated)\b|\b(foil|plastic)\s+coating\b`)
+	coated38Re = regexp.MustCompile(`(금박|은박|알루미늄|호일|비닐|필름)\S*\s(입혀진|입혀져|덧대진|덧대져|코팅된|코팅돼)`)
+	// a coated part cut or peeled away (코팅된 부분만 가위로 잘라냈어요),
+	// a coating denied in English (not plastic-coated)
+	coatCutAway38Re  = regexp.MustCompile(`코팅\S*\s(\S+\s){0,3}?\S*(잘라\s?냈|잘라냈|잘라서\s버|오려\s?냈|벗겨\s?냈|뜯어\s?냈)`)
+	coatDeniedEn38Re = regexp.MustCompile(`\b(not|no|never|isn't|wasn't)\s+(\w+[- ])?(lined|coated|laminated|coating)\b`)
+	coatedEn38Re     = regexp.MustCompile(`\b(foil|plastic|aluminium|aluminum|poly|metallic)[- ](lined|coated|laminated)\b|\b(foil|plastic)\s+coating\b`)
 	// 은박 접시를 올려 뒀던 종이 상자
 	oncePutOn38Re = regexp.MustCompile(`(\S+\s)?\S+(을|를)\s(올려|담아|넣어|얹어)\s?(뒀던|두던|왔던|놨던|놓았던)\s`)
 	// a broken part thrown away, the item intact
