@@ -76,9 +76,11 @@ func (c *Catalog) phraseHead(n normText, s int, keep func(*term) bool) (int, int
 
 // bareSpots are the position nouns that, bare between two names, make
 // the first where the second is: in it (안, 속), on, under or beside it
-// (위, 밑, 아래, 옆, 앞, 뒤), around it (둘레, 주변, 주위): "선물 상자 속
-// 유리병", "분장실 거울 둘레 전구", "책상 위 머그컵".
-var bareSpots = []string{"안", "속", "위", "밑", "아래", "옆", "앞", "뒤", "둘레", "주변", "주위"}
+// (위, 밑, 아래, 옆, 앞, 뒤), around it (둘레, 주변, 주위), in a corner or
+// on a door shelf of it (구석, 한구석, 문칸; session 38): "선물 상자 속
+// 유리병", "분장실 거울 둘레 전구", "책상 위 머그컵", "냉장고 구석 시든
+// 상추".
+var bareSpots = []string{"안", "속", "위", "밑", "아래", "옆", "앞", "뒤", "둘레", "주변", "주위", "구석", "한구석", "문칸"}
 
 // bareInside returns, when the Korean container term best at pos ends its
 // word bare and the next word is one of bareSpots with no particle, followed by a
