@@ -41,13 +41,16 @@ func TestCat38CoatedPaper(t *testing.T) {
 }
 
 // A corner or a door shelf (구석, 문칸) said bare between an appliance
-// and another thing is where the thing was: the thing is the item.
+// and another thing, a word of looks (투명) maybe before the thing, is
+// where the thing was: the thing is the item.
 func TestCat38CornerSpot(t *testing.T) {
 	t.Parallel()
 	c := mustLoad(t)
 	checkMiddles(t, c, [][2]string{
 		{"냉장고 구석 시든 상추", "food_waste"},
 		{"냉장고 문칸 우유팩 빈 거", "paper_pack"},
+		// a word of looks between the spot and the thing
+		{"냉장고 문칸 투명 생수병 빈 거", "clear_pet"},
 		// near-miss: the appliance alone
 		{"냉장고 문칸 고장", "e_waste"},
 	})

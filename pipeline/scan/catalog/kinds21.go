@@ -105,8 +105,10 @@ func (c *Catalog) bareInside(n normText, best, pos int) (int, int) {
 	p := c.termAt(n, g, keep)
 	if p < 0 {
 		// (an adnominal word between: "전기밥솥 속 쉰 밥"; session 31;
-		// or a word of size or kind: "케이지 옆 미니 가습기"; session 34)
-		if wg, h := wordAfter(n, g); h < len(n.r) && !n.clauseStart[h] && (adnominal(n, g, h) || slices.Contains(sizeWords34, wg)) {
+		// or a word of size or kind: "케이지 옆 미니 가습기"; session 34;
+		// or of looks: "냉장고 문칸 투명 생수병"; containerLooks,
+		// session 38)
+		if wg, h := wordAfter(n, g); h < len(n.r) && !n.clauseStart[h] && (adnominal(n, g, h) || slices.Contains(sizeWords34, wg) || slices.Contains(containerLooks, wg)) {
 			if p = c.termAt(n, h, keep); p >= 0 {
 				return p, h
 			}
