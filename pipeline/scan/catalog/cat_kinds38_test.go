@@ -55,3 +55,19 @@ func TestCat38CornerSpot(t *testing.T) {
 		{"냉장고 문칸 고장", "e_waste"},
 	})
 }
+
+// A food said bare before a toy's name is what the toy is of: the toy
+// is the item (and a toy said not to turn on is a small appliance); a
+// food with a particle, or nothing toy-like after it, stays the food.
+func TestCat38ToyOfFood(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"햄버거 장난감 부러진 거", "general"},
+		{"과일 장난감 세트", "general"},
+		{"노래 나오는 생일 케이크 장난감 안 켜짐", "e_waste"},
+		// near-misses
+		{"케이크를 장난감 상자에 넣어 둠", "food_waste"},
+		{"케이크 먹다 남은 거", "food_waste"},
+	})
+}

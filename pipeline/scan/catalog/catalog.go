@@ -1440,6 +1440,9 @@ func (c *Catalog) Match(text string) Match {
 	// "우표 보관 비닐 앨범", "유리창 청소 스퀴지": the thing a noun of
 	// work is done on is not the item (kinds38.go)
 	move(c.workedOnBy(n, best, pos))
+	// "생일 케이크 장난감": a food said bare before a toy is what the toy
+	// is of (kinds38.go)
+	move(c.toyOfFood(n, best, pos))
 	// "딸기잼, 유리병에 반이나 남았는데": a food left in its package is
 	// the package's contents (context37.go)
 	move(c.foodLeftInPackage(n, best, pos))

@@ -115,3 +115,23 @@ func (c *Catalog) coatedPaper(n normText, t term, pos int) (mi, ii int, ok bool)
 	}
 	return 0, 0, false
 }
+
+// ---- session 38: a food said as what a toy is of ----
+
+// toyOfFood returns, when the Korean food term best at pos is said bare
+// and a toy's name (isToy, kinds36.go) starts one of the next two words
+// of its clause (생일 케이크 장난감, 햄버거 장난감), that toy's term and
+// its position: the food names what the toy is of, and the toy is the
+// item. A food said with a particle or in another clause (케이크를 장난감
+// 상자에 넣어 둠) is left as it was read.
+func (c *Catalog) toyOfFood(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "food_waste" || t.tier() != tierName || !hasHangulRunes(t.runes) {
+		return -1, 0
+	}
+	rest, e := ending(n, pos+len(t.runes))
+	if rest != "" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	return c.firstTermAfter(n, e, 2, c.isToy)
+}
