@@ -1449,6 +1449,12 @@ func (c *Catalog) Match(text string) Match {
 	// "만년필 시필용으로 쓰던 노트": what a thing was for is not the item
 	// (context37.go)
 	move(c.usedFor(n, best, pos))
+	// "우표 보관 비닐 앨범", "유리창 청소 스퀴지": the thing a noun of
+	// work is done on is not the item (kinds38.go)
+	move(c.workedOnBy(n, best, pos))
+	// "생일 케이크 장난감": a food said bare before a toy is what the toy
+	// is of (kinds38.go)
+	move(c.toyOfFood(n, best, pos))
 	// "딸기잼, 유리병에 반이나 남았는데": a food left in its package is
 	// the package's contents (context37.go)
 	move(c.foodLeftInPackage(n, best, pos))
@@ -1834,9 +1840,11 @@ func (c *Catalog) Match(text string) Match {
 	//   - "전자 장난감", "아기 모빌 전동": a toy said to run on power is a
 	//     small appliance (poweredToy, kinds36.go);
 	//   - "상추 모종 시든 거": a vegetable said as a seedling is the plant
-	//     (seedlingOf, kinds36.go).
+	//     (seedlingOf, kinds36.go);
+	//   - "코팅된 상장", "반짝이 코팅된 생일 카드": a sheet, a card or a
+	//     paper bag said coated is general waste (coatedPaper, kinds38.go).
 	if !refined {
-		for _, read := range []func(normText, term, int) (int, int, bool){c.glovesByUse, c.glassWare, c.disposableGarment, c.disposableAfter, c.poweredToy, c.seedlingOf} {
+		for _, read := range []func(normText, term, int) (int, int, bool){c.glovesByUse, c.glassWare, c.disposableGarment, c.disposableAfter, c.poweredToy, c.seedlingOf, c.coatedPaper} {
 			if rm, ri, ok := read(rn, t, pos); ok {
 				mi, ii = rm, ri
 			}

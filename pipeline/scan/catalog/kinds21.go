@@ -76,9 +76,11 @@ func (c *Catalog) phraseHead(n normText, s int, keep func(*term) bool) (int, int
 
 // bareSpots are the position nouns that, bare between two names, make
 // the first where the second is: in it (안, 속), on, under or beside it
-// (위, 밑, 아래, 옆, 앞, 뒤), around it (둘레, 주변, 주위): "선물 상자 속
-// 유리병", "분장실 거울 둘레 전구", "책상 위 머그컵".
-var bareSpots = []string{"안", "속", "위", "밑", "아래", "옆", "앞", "뒤", "둘레", "주변", "주위"}
+// (위, 밑, 아래, 옆, 앞, 뒤), around it (둘레, 주변, 주위), in a corner or
+// on a door shelf of it (구석, 한구석, 문칸; session 38): "선물 상자 속
+// 유리병", "분장실 거울 둘레 전구", "책상 위 머그컵", "냉장고 구석 시든
+// 상추".
+var bareSpots = []string{"안", "속", "위", "밑", "아래", "옆", "앞", "뒤", "둘레", "주변", "주위", "구석", "한구석", "문칸"}
 
 // bareInside returns, when the Korean container term best at pos ends its
 // word bare and the next word is one of bareSpots with no particle, followed by a
@@ -103,8 +105,10 @@ func (c *Catalog) bareInside(n normText, best, pos int) (int, int) {
 	p := c.termAt(n, g, keep)
 	if p < 0 {
 		// (an adnominal word between: "전기밥솥 속 쉰 밥"; session 31;
-		// or a word of size or kind: "케이지 옆 미니 가습기"; session 34)
-		if wg, h := wordAfter(n, g); h < len(n.r) && !n.clauseStart[h] && (adnominal(n, g, h) || slices.Contains(sizeWords34, wg)) {
+		// or a word of size or kind: "케이지 옆 미니 가습기"; session 34;
+		// or of looks: "냉장고 문칸 투명 생수병"; containerLooks,
+		// session 38)
+		if wg, h := wordAfter(n, g); h < len(n.r) && !n.clauseStart[h] && (adnominal(n, g, h) || slices.Contains(sizeWords34, wg) || slices.Contains(containerLooks, wg)) {
 			if p = c.termAt(n, h, keep); p >= 0 {
 				return p, h
 			}
