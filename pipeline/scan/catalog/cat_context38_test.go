@@ -144,3 +144,16 @@ func TestCat38TakenOffFrom(t *testing.T) {
 		{"스티로폼 박스 깨끗해요", "styrofoam"},
 	})
 }
+
+// A glass bottle's name said right after a ceramic word (도자기 술병) is a
+// ceramic bottle: nonflammable. A ceramic word elsewhere leaves it glass.
+func TestCat38CeramicBottle(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"선물 받은 도자기 와인병, 비어 있어요", "nonflammable"},
+		{"a porcelain sake bottle from the restaurant", "nonflammable"},
+		// near-miss: the ceramic word names where it came from
+		{"도자기 공방 뒤풀이에서 비운 와인병", "glass"},
+	})
+}

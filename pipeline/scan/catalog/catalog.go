@@ -1380,6 +1380,8 @@ func (c *Catalog) Match(text string) Match {
 	// "갈색 유리 영양제 병": a plastic-named bottle said to be of glass
 	// (kinds27v.go)
 	move(c.glassBottle(n, best, pos))
+	// "도자기 술병": a bottle said to be of ceramic (context38.go)
+	move(c.ceramicBottle(n, best, pos))
 	// "플라스틱 벤치", "철제 책상": furniture is bulky whatever its
 	// material (context23.go)
 	move(c.bulkyAfterMaterial(n, best, pos))

@@ -238,3 +238,29 @@ func compoundContainerName38(rs []rune) bool {
 		return strings.HasSuffix(w, s) && len([]rune(s)) < len(rs)
 	})
 }
+
+// ---- a bottle said to be of ceramic ----
+
+// ceramicWords38 are the ceramic materials, as the catalog compacts
+// them, that a bottle's name may be said after (도자기 술병, 사기 소주병,
+// a ceramic sake bottle).
+var ceramicWords38 = map[string]bool{"도자기": true, "사기": true, "옹기": true, "세라믹": true, "ceramic": true, "porcelain": true, "stoneware": true}
+
+// ceramicBottle returns, when the term best at pos names a glass bottle
+// and a ceramic word of the nonflammable stream ends right before it as
+// a bare word (도자기 술병, 사기 와인병), that word's term and position: a
+// bottle of ceramic is no glass bottle but ceramics, which go out as
+// nonflammable waste.
+func (c *Catalog) ceramicBottle(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "glass" || pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
+		return -1, 0
+	}
+	p, at := c.lastTermIn(n, 0, pos, func(u *term) bool {
+		return c.tax.Middles[u.middle].Key == "nonflammable" && ceramicWords38[string(u.runes)]
+	})
+	if p < 0 || at+len(c.terms[p].runes) != pos {
+		return -1, 0
+	}
+	return p, at
+}
