@@ -106,6 +106,12 @@ func (c *Catalog) coatedPaper(n normText, t term, pos int) (mi, ii int, ok bool)
 	for at, words := pos, 0; at > 0 && words < 3 && n.tokStart[at] && !n.clauseStart[at]; words++ {
 		w, b := wordBefore(n, at)
 		if slices.Contains(coatingWords38, w) {
+			// (not a coating of a material said with 로, a lining of
+			// another material: 안쪽이 은박으로 코팅된 종이봉투 is paper
+			// with another material, tagdepth38.go; session 38's merge)
+			if m, _ := wordBefore(n, b); strings.HasSuffix(m, "로") {
+				return 0, 0, false
+			}
 			return c.itemByName("general", "영수증·코팅 종이")
 		}
 		if !bareNounWord(w) {
