@@ -157,3 +157,36 @@ func TestCat38CeramicBottle(t *testing.T) {
 		{"도자기 공방 뒤풀이에서 비운 와인병", "glass"},
 	})
 }
+
+// Company, dust and pack counts: a thing named with 랑 같이 went along
+// with the item; dust shaken off is the item's soil; a count of packs
+// (열두 팩짜리) before a box names what the box held.
+func TestCat38CompanyDustPacks(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"소주랑 같이 시켜 먹은 족발 남은 거", "food_waste"},
+		{"책상에 덮어 두던 비닐 커버, 먼지만 털어서 접어 놨어요", "vinyl"},
+		{"기저귀 네 팩짜리 상자, 접어서 내놓을게요", "paper"},
+		// near-misses: 같이 said of no company; dust itself gathered
+		{"소주병 같이 모아서 내놔요", "glass"},
+		{"청소기 먼지 통에 모인 먼지 한 덩어리", "general"},
+	})
+}
+
+// The session-38 tag kinds added after dev32 was opened: a label torn off
+// is off, unless only part of it; a cord split to its wire is broken; a
+// thing in a mess of water (물범벅) is wet.
+func TestTags38TornCordSoaked(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkTags(t, c, []kindCase{
+		{"보리차 페트병, 라벨은 손으로 찢어냈고 뚜껑은 닫았어요", "clear_pet", []string{"cap_attached"}},
+		// near-miss: half the label still on
+		{"보리차 페트병, 라벨 반만 찢어내고 나머지는 붙어 있어요", "clear_pet", []string{"label_attached"}},
+		{"선풍기 전선 피복이 벗겨져서 안에 구리선이 보여요", "e_waste", []string{"broken"}},
+		// near-miss: a cord only tangled
+		{"선풍기 전선이 엉켜 있어요", "e_waste", nil},
+		{"보일러실 형광등이 누수로 물범벅이에요", "lamp", []string{"wet"}},
+	})
+}

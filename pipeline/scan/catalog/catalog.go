@@ -1353,6 +1353,9 @@ func (c *Catalog) Match(text string) Match {
 	// "air freshener aerosol", "crayon box": the same in English
 	// (context38.go)
 	move(c.englishCompoundHead(text, n, best, pos))
+	// "물티슈 열두 팩짜리 박스": the box a count of packs came in
+	// (context38.go)
+	move(c.packCountHead(n, best, pos))
 	// "목공풀 빈 통": a weak container word said emptied of a general
 	// thing (kinds31.go)
 	move(c.emptiedWeak(n, best, pos))
@@ -1419,6 +1422,11 @@ func (c *Catalog) Match(text string) Match {
 	// "양고기, 쇠꼬치에서 빼 모았어요": what a thing was taken off is
 	// the source (context38.go)
 	move(c.takenOffFrom(n, best, pos))
+	// "와인이랑 같이 깔아둔 치즈 플래터": a thing named as company is
+	// not the item; "먼지만 털어내고": dust cleaned off is the item's
+	// soil (context38.go)
+	move(c.companionThing(n, best, pos))
+	move(c.dustCleanedOff(n, best, pos))
 	// "고무장갑 끼고 주운 깨진 유리 조각": a thing worn for the job or put
 	// down before it is not the item (context36.go)
 	move(c.wornOrSetDown(n, best, pos))

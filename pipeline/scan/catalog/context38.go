@@ -264,3 +264,101 @@ func (c *Catalog) ceramicBottle(n normText, best, pos int) (int, int) {
 	}
 	return p, at
 }
+
+// ---- a thing named as company ----
+
+// companionEnds38 are the particles of company (와인이랑, 맥주하고, 밥과)
+// that, with 같이 or 함께 after, name a thing that went along with the
+// item.
+var companionEnds38 = []string{"랑", "이랑", "하고", "와", "과"}
+
+// companionThing returns, when the Korean name term best at pos is said
+// with a particle of company and 같이 or 함께 follows (와인이랑 같이 깔아둔
+// 치즈 플래터, 맥주하고 함께 시킨 치킨), the first name term of another
+// middle, not a part, in the next six words: the thing it went with is
+// the item.
+func (c *Catalog) companionThing(n normText, best, pos int) (int, int) {
+	own, e, ok := c.nonFoodKoreanName(n, best, pos)
+	if !ok || !slices.Contains(companionEnds38, own) || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	w, i := wordAfter(n, e)
+	if w != "같이" && w != "함께" {
+		return -1, 0
+	}
+	t := c.terms[best]
+	return c.firstTermInWords(n, i, 6, otherNameThan(t))
+}
+
+// ---- dust shaken off ----
+
+// dustWords38 are the soils a thing is cleaned of (먼지, 흙, 모래, 털),
+// as the catalog compacts them; cleanedOffStems38 start the verbs that
+// say they were shaken, brushed or wiped off (털어내고, 털었어요,
+// 닦아냈어요, 쓸어냈어요).
+var (
+	dustWords38       = map[string]bool{"먼지": true, "흙": true, "모래": true, "털": true, "dust": true, "sand": true}
+	cleanedOffStems38 = []string{"털어", "털었", "털고", "닦아", "닦았", "닦고", "쓸어", "쓸었", "떨어내", "떨어냈", "떨고"}
+)
+
+// dustCleanedOff returns, when the term best at pos is a soil's word
+// (dustWords38) said bare or with 만, 은/는 or 을/를 right before a verb
+// of shaking or wiping it off (먼지만 털어내고 개어놨어요), the last name
+// term of another middle said before it, else the first after it: the
+// dust is what was cleaned off the item, not the item.
+func (c *Catalog) dustCleanedOff(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if !dustWords38[string(t.runes)] {
+		return -1, 0
+	}
+	own, e := ending(n, pos+len(t.runes))
+	if own != "" && own != "만" && own != "은" && own != "는" && own != "을" && own != "를" || e >= len(n.r) || n.clauseStart[e] {
+		return -1, 0
+	}
+	if w, _ := wordAfter(n, e); !startsWithAny(w, cleanedOffStems38) {
+		return -1, 0
+	}
+	if p, at := c.lastTermIn(n, 0, pos, otherNameThan(t)); p >= 0 {
+		return p, at
+	}
+	return c.firstTermAfter(n, e, 5, otherNameThan(t))
+}
+
+// ---- a pack count before its box ----
+
+// packCountEnds38 end the words that say how many a box holds (열두
+// 팩짜리, 30개입, 두 롤들이).
+var packCountEnds38 = []string{"짜리", "개입", "입", "들이"}
+
+// packCountHead returns, when the Korean name term best at pos is said
+// bare and the next words count what a box holds (a word ending in 짜리,
+// 입 or 들이, a number before it allowed) and then name a container
+// (물티슈 열두 팩짜리 박스, 기저귀 4팩들이 상자), that container's term and
+// position: the box the packs came in is the item.
+func (c *Catalog) packCountHead(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || !hasHangulRunes(t.runes) {
+		return -1, 0
+	}
+	f := pos + len(t.runes)
+	if !bareBeforeNext(n, f) {
+		return -1, 0
+	}
+	for words := 0; words < 2 && f < len(n.r) && !n.clauseStart[f]; words++ {
+		w, next := wordAfter(n, f)
+		if endsWithAny(w, packCountEnds38) && len([]rune(w)) > 2 {
+			if next >= len(n.r) || n.clauseStart[next] {
+				return -1, 0
+			}
+			p := c.termAt(n, next, func(u *term) bool {
+				return u.tier() == tierName && !u.part && u.middle != t.middle && headMiddles[c.tax.Middles[u.middle].Key]
+			})
+			if p < 0 {
+				return -1, 0
+			}
+			return p, next
+		}
+		f = next
+	}
+	return -1, 0
+}

@@ -11,7 +11,9 @@ import "regexp"
 //     water: wet, not contents, as rain water already was;
 //   - a food said stuck on paper (팥이 끈적하게 눌어붙었어요) soils it
 //     and is no other material;
-//   - a cover (덮개) said put back on a container is its cap.
+//   - a cover (덮개) said put back on a container is its cap;
+//   - a label torn off (라벨은 찢어내고) is off;
+//   - a cord split until its wire shows is broken.
 //
 // Torn paper is never broken: the taxonomy lists paper and paper_pack in
 // broken's not_for (no readable set labels a paper line broken).
@@ -33,6 +35,15 @@ var (
 	// foodStuckRe matches a food said stuck or sticky on a thing (팥이
 	// 끈적하게 눌어붙었어요, 잼이 터져서 안쪽에 붙었어요).
 	foodStuckRe = regexp.MustCompile(`(팥|잼|소스|시럽|꿀|크림|치즈|반죽|양념|초콜릿|떡|엿|조청|캐러멜)(이|가)\s(\S+\s){0,2}\S*(붙었|붙어|붙은|끈적)`)
+	// labelTornOffRe matches a label or a sticker said torn off (라벨은
+	// 찢어내고, 스티커 찢어서 뗐어요): no label left on.
+	labelTornOffRe = regexp.MustCompile(`(라벨|스티커|상표|비닐\s?라벨)\S*\s((다|싹|전부|깨끗이|그냥|억지로|손으로)\s)?(찢어\s?내|찢어\s?냈|찢어서\s?(떼|뗐|버)|찢어\s?버렸)`)
+	// cordBaredRe matches a cord said split or stripped until its wire
+	// shows (코드 피복이 갈라져 속 구리선이 드러났어, the insulation's
+	// cracked and the copper shows): broken.
+	cordBaredRe = regexp.MustCompile(`(구리선|속선|심선|구리|전선|wire|copper)\S{0,2}\s(\S+\s)?(드러|보여|보이|보임|삐져|나와|나왔|showing|shows|exposed|sticking)`)
+	// cordWordRe matches a cord's or its insulation's word.
+	cordWordRe = regexp.MustCompile(`피복|코드|전선|케이블|선이|cord|cable|insulation`)
 	// coverPutOnRe matches a cover (덮개) said put back on or closed (덮개를
 	// 도로 끼워 놨어요, 덮개 다시 닫았어요).
 	coverPutOnRe = regexp.MustCompile(`덮개(를|는|도)?\s?((다시|도로|그대로)\s?)?(끼워|끼웠|닫아|닫았|씌워|씌웠|덮어|덮었|얹어|얹었)`)
@@ -58,6 +69,12 @@ func (c *Catalog) tags38(lower, middle string, tags, cleared []string) ([]string
 	if has("mixed_material") && (middle == "paper" || middle == "paper_pack") && foodStuckRe.MatchString(lower) && c.lostWithout(lower, middle, "mixed_material", foodStuckRe) {
 		drop("mixed_material")
 		add("contaminated")
+	}
+	if has("label_attached") && labelTornOffRe.MatchString(lower) && c.lostWithout(lower, middle, "label_attached", labelTornOffRe) {
+		drop("label_attached")
+	}
+	if !has("broken") && (middle == "e_waste" || middle == "lamp") && cordWordRe.MatchString(lower) && matchUndenied(cordBaredRe, lower) {
+		add("broken")
 	}
 	if !has("cap_attached") && coverCapMiddles38[middle] && matchUndenied(coverPutOnRe, lower) {
 		add("cap_attached")
