@@ -190,3 +190,23 @@ func TestTags38TornCordSoaked(t *testing.T) {
 		{"보일러실 형광등이 누수로 물범벅이에요", "lamp", []string{"wet"}},
 	})
 }
+
+// Near-misses found by the second reading of session 38: "can" as a
+// verb, a thing said stale beside a container, an item whose own part
+// is the subject of a condition's outcome, an iron that died, an empty
+// bottle left behind, a cover lost, and 함께 after a pen.
+func TestCat38ReviewNearMisses(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"This mug can go in the dishwasher but it is chipped", "nonflammable"},
+		{"냉장고 정리하다 보니 반찬통 뒤에 있던 떡이 딱딱하게 굳었어요", "food_waste"},
+		{"알루미늄 볼펜 함께 버려요", "general"},
+	})
+	checkTags(t, c, []kindCase{
+		{"다리미가 나가서 버려요", "e_waste", nil},
+		{"손님이 빈 맥주병 남기고 갔어요", "glass", nil},
+		{"플라스틱 컵에 녹은 눈꽃빙수가 반 정도 남아 있어요", "plastic", []string{"contents_left"}},
+		{"덮개를 덮어 쓰던 반찬통인데 덮개는 잃어버렸어요", "plastic", nil},
+	})
+}

@@ -13,9 +13,11 @@ import (
 
 // englishHeads38 are the English container words, written as the catalog
 // compacts them, that end an English noun compound as its head (air
-// freshener aerosol, crayon box, tea tin): the thing thrown away.
+// freshener aerosol, crayon box, tea tin): the thing thrown away. "can"
+// is not one: it is as often the verb (the mug can go in the
+// dishwasher).
 var englishHeads38 = map[string]bool{
-	"can": true, "cans": true, "tin": true, "tins": true, "aerosol": true, "aerosols": true,
+	"tin": true, "tins": true, "aerosol": true, "aerosols": true,
 	"aerosolcan": true, "aerosolcans": true, "spraycan": true, "spraycans": true,
 	"box": true, "boxes": true, "carton": true, "cartons": true, "pouch": true, "pouches": true,
 	"jar": true, "jars": true, "tub": true, "tubs": true, "tray": true, "trays": true,
@@ -42,30 +44,28 @@ func (c *Catalog) englishCompoundHead(text string, n normText, best, pos int) (i
 	p := c.termAt(n, e, func(u *term) bool {
 		return u.tier() != tierWeak && !u.part && u.middle != t.middle && headMiddles[c.tax.Middles[u.middle].Key] && englishHeads38[string(u.runes)]
 	})
-	if p < 0 || !wordBoundaryAt(n, e+len(c.terms[p].runes)) {
+	if p < 0 || wordEnd(n, e+len(c.terms[p].runes)) != e+len(c.terms[p].runes) {
 		return -1, 0
 	}
 	return p, e
 }
 
-// wordBoundaryAt reports whether rune i of n ends a word: the end of n or
-// a token start.
-func wordBoundaryAt(n normText, i int) bool {
-	return i >= len(n.r) || n.tokStart[i]
-}
-
 // ---- a container, then what soils it ----
 
 // residueSubjectStems38 start the verbs that say a residue is stuck on or
-// dried in a thing (말라붙었어요, 눌어붙어, 들러붙은, 굳어 있어요).
-var residueSubjectStems38 = []string{"말라붙", "눌어붙", "눌러붙", "들러붙", "달라붙", "굳어", "굳었", "붙어", "붙었", "끼어", "껴"}
+// dried in a thing (말라붙었어요, 눌어붙어, 들러붙은). 굳다 is not one: a
+// food gone stale is said so (떡이 굳었어요).
+var residueSubjectStems38 = []string{"말라붙", "눌어붙", "눌러붙", "들러붙", "달라붙", "붙어", "붙었", "끼어", "껴"}
 
 // residueAfterContainer returns, when the term best at pos, a food's or a
 // residue's (커피 찌꺼기), is the subject of its clause (이 or 가) and a
 // verb of sticking follows within three words (커피 찌꺼기가 바닥에
 // 말라붙었어요), the last container name (a name of a container stream)
 // said before it in the text: the residue soils the container, which is
-// the item. containerSoiled reads a food right after a bare container.
+// the item. The container is looked for in the residue's clause and the
+// one before, said bare or with a copula (페트병인데), not before a word
+// of a side (반찬통 뒤에). containerSoiled reads a food right after a bare
+// container.
 func (c *Catalog) residueAfterContainer(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if t.tier() != tierName || !residueMiddle38(c.tax.Middles[t.middle].Key, t) || pos == 0 {
@@ -78,9 +78,41 @@ func (c *Catalog) residueAfterContainer(n normText, best, pos int) (int, int) {
 	if !stemAhead(n, f, 3, residueSubjectStems38, nil) {
 		return -1, 0
 	}
-	return c.lastTermIn(n, 0, pos, func(u *term) bool {
+	p, at := c.lastTermIn(n, clauseBefore38(n, pos), pos, func(u *term) bool {
 		return u.tier() == tierName && !u.part && u.middle != t.middle && headMiddles[c.tax.Middles[u.middle].Key]
 	})
+	// (not a container said as where the residue's thing was: 반찬통
+	// 뒤에 있던 떡)
+	if p < 0 {
+		return -1, 0
+	}
+	if own, _ := ending(n, at+len(c.terms[p].runes)); own != "" && own != "인데" && own != "이에요" && own != "예요" {
+		return -1, 0
+	}
+	if w, _ := wordAfter(n, wordEnd(n, at+len(c.terms[p].runes))); startsWithAny(w, sideWords38) {
+		return -1, 0
+	}
+	return p, at
+}
+
+// sideWords38 are the words of a side or a place next to a thing (옆에,
+// 뒤에, 앞에, 위에, 밑에): a thing said before them is where another was.
+var sideWords38 = []string{"옆", "뒤", "앞", "위", "밑", "아래", "근처"}
+
+// clauseBefore38 returns where the clause before the one holding rune
+// pos starts in n (0 at the text's start): how far back a reader looks
+// for what a clause is about.
+func clauseBefore38(n normText, pos int) int {
+	seen := 0
+	for i := pos; i > 0; i-- {
+		if n.clauseStart[i] {
+			seen++
+			if seen == 2 {
+				return i
+			}
+		}
+	}
+	return 0
 }
 
 // residueMiddle38 reports whether a term of the middle key names a
@@ -95,7 +127,8 @@ func residueMiddle38(key string, t term) bool {
 // a habit: a purpose (버리려면) or a noun whose syllable before 면 is
 // open (라면, 화면, 표면, 가면). Nouns with a closed syllable there (뒷면,
 // 앞면, 냉면) are told apart by conditionWord38.
-var notConditionEnds38 = []string{"려면", "라면", "화면", "표면", "후면", "이면", "다면", "지면", "수면", "가면", "사면", "대면", "자면", "도면", "부면"}
+var notConditionEnds38 = []string{"려면", "라면", "화면", "표면", "후면", "이면", "다면", "지면", "수면", "가면", "사면", "대면", "자면", "도면", "부면",
+	"세면", "소면", "내면", "외면", "노면", "쫄면", "밀면", "쌀면", "우동면"}
 
 // conditionThing returns, when the Korean name term best at pos is said
 // bare or with 을/를 and a verb in -면 follows within two words (모니터
@@ -118,7 +151,15 @@ func (c *Catalog) conditionThing(n normText, best, pos int) (int, int) {
 		w, i = wordAfter(n, i)
 	}
 	t := c.terms[best]
-	return c.firstTermInWords(n, i, 10, otherNameThan(t))
+	p, at := c.firstTermInWords(n, i, 10, otherNameThan(t))
+	// (not a thing said as the subject of the condition's outcome, a
+	// part of the item: 이 우산 펴면 비닐이 찢어져요)
+	if p >= 0 {
+		if own, _ := ending(n, at+len(c.terms[p].runes)); own == "이" || own == "가" {
+			return -1, 0
+		}
+	}
+	return p, at
 }
 
 // conditionWord38 reports whether w is a verb in -면 stating a condition
@@ -140,9 +181,10 @@ func conditionWord38(w string) bool {
 
 // ---- a bag said full ----
 
-// fullnessAdverbs38 are the adverbs of how full that may stand between a
-// bag's count and its verb of coming to (비닐봉지로 하나 꽉 찼어요, 봉투로
-// 두 개 거의 찼어요): cameToBag reads them as part of the measure.
+// fullnessAdverbs38 are the adverbs of how full or how soon that may
+// stand between a bag's count and its verb of coming to (비닐봉지로 하나
+// 꽉 찼어요, 봉투로 두 개 거의 찼어요, 하나 벌써 찼어요): cameToBag reads
+// them as part of the measure.
 var fullnessAdverbs38 = map[string]bool{"꽉": true, "거의": true, "벌써": true, "금방": true, "금세": true, "한가득": true, "가득": true, "그득": true}
 
 // ---- a writing tool or a toothbrush said with its material ----
@@ -158,6 +200,21 @@ var anyMaterialNames38 = map[string]bool{"볼펜": true, "만년필": true, "샤
 // holderWords38 are the words after a tool's name that make it the name
 // of a holder (볼펜 통, 연필 케이스): a holder is of its material.
 var holderWords38 = []string{"꽂이", "통", "케이스", "함", "상자", "case", "holder", "cup", "tin"}
+
+// holderWord38 reports whether w is a holder's word (holderWords38),
+// bare or with a particle (통에, 케이스는): not a word it only starts
+// (함께, 통째로, cupboard).
+func holderWord38(w string) bool {
+	for _, h := range holderWords38 {
+		if rest, ok := strings.CutPrefix(w, h); ok && (rest == "" || slices.Contains(holderParticles38, rest)) {
+			return true
+		}
+	}
+	return false
+}
+
+// holderParticles38 are the particles a holder's word may carry.
+var holderParticles38 = []string{"에", "은", "는", "이", "가", "을", "를", "도", "에서", "이에요", "예요", "인데"}
 
 // generalAfterMaterial returns, when the term best at pos is a
 // material's bare name (no item: 플라스틱, 알루미늄) right before the
@@ -181,11 +238,11 @@ func (c *Catalog) generalAfterMaterial(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	e := f + len(c.terms[p].runes)
-	if !wordBoundaryAt(n, e) {
+	if wordEnd(n, e) != e {
 		return -1, 0
 	}
 	if e < len(n.r) && !n.clauseStart[e] {
-		if w, _ := wordAfter(n, e); startsWithAny(w, holderWords38) {
+		if w, _ := wordAfter(n, e); holderWord38(w) {
 			return -1, 0
 		}
 	}
@@ -246,8 +303,8 @@ func compoundContainerName38(rs []rune) bool {
 // a ceramic sake bottle).
 var ceramicWords38 = map[string]bool{"도자기": true, "사기": true, "옹기": true, "세라믹": true, "ceramic": true, "porcelain": true, "stoneware": true}
 
-// ceramicBottle returns, when the term best at pos names a glass bottle
-// and a ceramic word of the nonflammable stream ends right before it as
+// ceramicBottle returns, when the term best at pos is a glass stream's
+// (a bottle or a jar) and a ceramic word of the nonflammable stream ends right before it as
 // a bare word (도자기 술병, 사기 와인병), that word's term and position: a
 // bottle of ceramic is no glass bottle but ceramics, which go out as
 // nonflammable waste.
