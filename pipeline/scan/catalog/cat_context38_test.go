@@ -171,6 +171,8 @@ func TestCat38CompanyDustPacks(t *testing.T) {
 		// near-misses: 같이 said of no company; dust itself gathered
 		{"소주병 같이 모아서 내놔요", "glass"},
 		{"청소기 먼지 통에 모인 먼지 한 덩어리", "general"},
+		// near-miss: a plural's subject (손님들이) is no pack count
+		{"두유 팩들인데 손님들이 컵라면 국물을 부어 놨어요", "paper_pack"},
 	})
 }
 

@@ -387,6 +387,27 @@ func (c *Catalog) dustCleanedOff(n normText, best, pos int) (int, int) {
 // 팩짜리, 30개입, 두 롤들이).
 var packCountEnds38 = []string{"짜리", "개입", "입", "들이"}
 
+// packCounters38 are the counters a pack count is said in (팩, 개, 롤).
+var packCounters38 = []string{"팩", "개", "롤", "장", "병", "캔", "봉", "봉지", "매", "알", "리터", "l", "kg"}
+
+// packCountWord38 reports whether w counts what a box holds: a counter
+// (packCounters38), a number glued before it or not, then 짜리, 입 or 들이
+// (팩짜리, 30개입, 4팩들이); not a plural's subject (손님들이) nor a word
+// that only ends so (구입).
+func packCountWord38(w string) bool {
+	for _, e := range packCountEnds38 {
+		rest, ok := strings.CutSuffix(w, e)
+		if !ok {
+			continue
+		}
+		rest = strings.TrimLeft(rest, "0123456789")
+		if slices.Contains(packCounters38, rest) {
+			return true
+		}
+	}
+	return false
+}
+
 // packCountHead returns, when the Korean name term best at pos is said
 // bare and the next words count what a box holds (a word ending in 짜리,
 // 입 or 들이, a number before it allowed) and then name a container
@@ -403,7 +424,7 @@ func (c *Catalog) packCountHead(n normText, best, pos int) (int, int) {
 	}
 	for words := 0; words < 2 && f < len(n.r) && !n.clauseStart[f]; words++ {
 		w, next := wordAfter(n, f)
-		if endsWithAny(w, packCountEnds38) && len([]rune(w)) > 2 {
+		if packCountWord38(w) {
 			if next >= len(n.r) || n.clauseStart[next] {
 				return -1, 0
 			}
