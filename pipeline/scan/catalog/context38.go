@@ -171,12 +171,8 @@ func conditionWord38(w string) bool {
 	if len(rs) < 2 || rs[len(rs)-1] != '면' || slices.ContainsFunc(notConditionEnds38, func(s string) bool { return strings.HasSuffix(w, s) }) {
 		return false
 	}
-	before := rs[len(rs)-2]
-	if before < 0xAC00 || before > 0xD7A3 {
-		return false
-	}
-	final := (before - 0xAC00) % 28
-	return final == 0 || final == 8 // open, or ㄹ
+	final := syllableFinal(rs[len(rs)-2])
+	return final == finalNone || final == finalL
 }
 
 // ---- a bag said full ----
@@ -249,11 +245,6 @@ func (c *Catalog) generalAfterMaterial(n normText, best, pos int) (int, int) {
 	return p, f
 }
 
-// containerNounEnds38 end the names of containers (분사캔, 생수병, 반찬통,
-// 종이상자, 과자봉지): headAfter takes such a name as a compound's head
-// even when it is shorter than the thing named before it.
-var containerNounEnds38 = []string{"캔", "병", "통", "상자", "박스", "봉지", "봉투", "팩", "곽"}
-
 // ---- a thing something was taken off ----
 
 // takenOffStems38 start the verbs that say a thing was taken off or out
@@ -274,17 +265,15 @@ func (c *Catalog) takenOffFrom(n normText, best, pos int) (int, int) {
 	if w, _ := wordAfter(n, e); !startsWithAny(w, takenOffStems38) {
 		return -1, 0
 	}
-	t := c.terms[best]
-	if p, at := c.lastTermIn(n, 0, pos, otherNameThan(t)); p >= 0 {
-		return p, at
-	}
-	return c.firstTermAfter(n, e, 5, otherNameThan(t))
+	return c.otherNameBeforeElseAfter(n, c.terms[best], pos, e)
 }
 
-// gatheredHabitual38 say, after 모아, that things were gathered in a
-// holder as a habit of the past (모아 두던 통, 모아 뒀던 상자): the
-// holder is the item (keptInAfter).
-var gatheredHabitual38 = []string{"두던", "뒀던", "두었던", "놓던", "놨던", "놓았던"}
+// ---- a compound's head, shorter than the thing before it ----
+
+// containerNounEnds38 end the names of containers (분사캔, 생수병, 반찬통,
+// 종이상자, 과자봉지): headAfter takes such a name as a compound's head
+// even when it is shorter than the thing named before it.
+var containerNounEnds38 = []string{"캔", "병", "통", "상자", "박스", "봉지", "봉투", "팩", "곽"}
 
 // compoundContainerName38 reports whether rs, a term's runes, is a
 // compound that ends in a container's noun (분사캔, 생수병), not the noun
@@ -296,12 +285,22 @@ func compoundContainerName38(rs []rune) bool {
 	})
 }
 
+// ---- things gathered in a holder ----
+
+// gatheredHabitual38 say, after 모아, that things were gathered in a
+// holder as a habit of the past (모아 두던 통, 모아 뒀던 상자): the
+// holder is the item (keptInAfter).
+var gatheredHabitual38 = []string{"두던", "뒀던", "두었던", "놓던", "놨던", "놓았던"}
+
 // ---- a bottle said to be of ceramic ----
 
 // ceramicWords38 are the ceramic materials, as the catalog compacts
 // them, that a bottle's name may be said after (도자기 술병, 사기 소주병,
 // a ceramic sake bottle).
 var ceramicWords38 = map[string]bool{"도자기": true, "사기": true, "옹기": true, "세라믹": true, "ceramic": true, "porcelain": true, "stoneware": true}
+
+// ceramicWordMax38 is the length in runes of the longest ceramic word.
+const ceramicWordMax38 = len("stoneware")
 
 // ceramicBottle returns, when the term best at pos is a glass stream's
 // (a bottle or a jar) and a ceramic word of the nonflammable stream ends right before it as
@@ -313,7 +312,9 @@ func (c *Catalog) ceramicBottle(n normText, best, pos int) (int, int) {
 	if c.tax.Middles[t.middle].Key != "glass" || pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
 		return -1, 0
 	}
-	p, at := c.lastTermIn(n, 0, pos, func(u *term) bool {
+	// (only as far back as the longest ceramic word: this runs on every
+	// glass match)
+	p, at := c.lastTermIn(n, max(0, pos-ceramicWordMax38), pos, func(u *term) bool {
 		return c.tax.Middles[u.middle].Key == "nonflammable" && ceramicWords38[string(u.runes)]
 	})
 	if p < 0 || at+len(c.terms[p].runes) != pos {
@@ -375,6 +376,14 @@ func (c *Catalog) dustCleanedOff(n normText, best, pos int) (int, int) {
 	if w, _ := wordAfter(n, e); !startsWithAny(w, cleanedOffStems38) {
 		return -1, 0
 	}
+	return c.otherNameBeforeElseAfter(n, t, pos, e)
+}
+
+// otherNameBeforeElseAfter returns the last name term of another middle
+// than t's, not a part, said before rune pos, else the first in the five
+// words of its clause from rune e: the thing a word at pos was said of
+// (what was taken off it, what it was shaken off).
+func (c *Catalog) otherNameBeforeElseAfter(n normText, t term, pos, e int) (int, int) {
 	if p, at := c.lastTermIn(n, 0, pos, otherNameThan(t)); p >= 0 {
 		return p, at
 	}

@@ -291,11 +291,26 @@ func nounForm(w tagWord) bool {
 // such a word before a noun describes it.
 func adnominalForm(w string) bool {
 	r, _ := utf8.DecodeLastRuneInString(w)
+	tail := syllableFinal(r)
+	return tail == finalN || tail == finalL
+}
+
+// The final consonants (받침) syllableFinal tells apart, by their index
+// in the Unicode Hangul syllable block.
+const (
+	finalNone = 0
+	finalN    = 4 // ㄴ
+	finalL    = 8 // ㄹ
+)
+
+// syllableFinal returns the index of the final consonant of the Hangul
+// syllable r (finalNone for an open syllable, finalN for ㄴ, finalL for
+// ㄹ …), or -1 when r is no Hangul syllable.
+func syllableFinal(r rune) int {
 	if r < 0xAC00 || r > 0xD7A3 {
-		return false
+		return -1
 	}
-	tail := (r - 0xAC00) % 28
-	return tail == 4 || tail == 8
+	return int((r - 0xAC00) % 28)
 }
 
 // planned reports whether the Undone word w found at p is only asked about
