@@ -1538,7 +1538,7 @@ func (c *Catalog) Match(text string) Match {
 	// wrapped a thing is the item (context22.go); its removal from that
 	// thing sets nothing aside
 	wrapped := false
-	if p, at := c.wrapperOf(n, best, pos); p >= 0 {
+	if p, at := c.wrapperOf(n, best, pos); p >= 0 && !c.cellTakenOut(n, best, pos) {
 		best, pos, wrapped = p, at, true
 	}
 	// "식용유 깡통", "생수 유리병": a container named by its contents, then
@@ -1767,8 +1767,10 @@ func (c *Catalog) Match(text string) Match {
 	// names what was removed or where it came from, not the item
 	// (nor do its words refine the item: the 플라스틱 of a tray taken out
 	// of a cookie box)
-	// (and once more after the part and product steps above)
-	if p, at := c.wrapperOf(n, best, pos); p >= 0 {
+	// (and once more after the part and product steps above; neither
+	// step moves off a cell said taken out, which is the item:
+	// "받침에서 코인 전지를 뺐어요", context39.go)
+	if p, at := c.wrapperOf(n, best, pos); p >= 0 && !c.cellTakenOut(n, best, pos) {
 		best, pos, wrapped = p, at, true
 	}
 	// "페트병에서 따로 모아 둔 뚜껑들": what came out of a thing is the
@@ -1785,7 +1787,7 @@ func (c *Catalog) Match(text string) Match {
 	// "유리창에 붙였던 테이프, 떼어낸 거예요", nor when what was taken
 	// out of it was its contents: "포장 비닐 다 꺼내고 빈 거";
 	// context34.go)
-	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) && !removedOneNamed(n, pos, len(c.terms[best].runes)) && !emptiedOf(n, pos, len(c.terms[best].runes)) && !postedThing(n, pos, len(c.terms[best].runes)) {
+	if !wrapped && r.SetAside(headAt(n, pos, len(c.terms[best].runes))) && !c.cellTakenOut(n, best, pos) && !removedOneNamed(n, pos, len(c.terms[best].runes)) && !emptiedOf(n, pos, len(c.terms[best].runes)) && !postedThing(n, pos, len(c.terms[best].runes)) {
 		// (nor is the thing set against with 말고 kept: kinds21.go)
 		if p, masked := c.keptTerm(maskAgainst(n, against), maskAgainst(mask(n, pos, len(c.terms[best].runes)), against), r); p >= 0 {
 			best, rn = p, masked
@@ -1852,9 +1854,11 @@ func (c *Catalog) Match(text string) Match {
 	//   - "상추 모종 시든 거": a vegetable said as a seedling is the plant
 	//     (seedlingOf, kinds36.go);
 	//   - "코팅된 상장", "반짝이 코팅된 생일 카드": a sheet, a card or a
-	//     paper bag said coated is general waste (coatedPaper, kinds38.go).
+	//     paper bag said coated is general waste (coatedPaper, kinds38.go);
+	//   - "muffin clamshell": a clamshell written as one word is a plastic
+	//     pack, not a seashell (clamshellPack, context39.go).
 	if !refined {
-		for _, read := range []func(normText, term, int) (int, int, bool){c.glovesByUse, c.glassWare, c.disposableGarment, c.disposableAfter, c.poweredToy, c.seedlingOf, c.coatedPaper} {
+		for _, read := range []func(normText, term, int) (int, int, bool){c.glovesByUse, c.glassWare, c.disposableGarment, c.disposableAfter, c.poweredToy, c.seedlingOf, c.coatedPaper, c.clamshellPack} {
 			if rm, ri, ok := read(rn, t, pos); ok {
 				mi, ii = rm, ri
 			}
@@ -2909,7 +2913,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// and the lead's of session 38 (tagkinds38.go), read last: pieces
 	// become, a wheel or a leg gone, contents a guest left, snow melt,
 	// food stuck on paper, a cover put back on
-	return c.tags38(lower, middle, tags, cleared)
+	tags, cleared = c.tags38(lower, middle, tags, cleared)
+	// and session 39's (tagkinds39.go), read last: a lid snapped back on
+	// or rainwater in English, a sink with no water, a stain left, a part
+	// fixed for good, water from thawing food
+	return c.tags39(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -122,7 +122,7 @@ func capStuckSaid(lower string) bool { return stillOnRe.MatchString(lower) }
 // taking it off in a form that says it was done (뺐, 빼냈, 빼서, 분리해서,
 // 제거했, 떼어냈, 잘라냄), or the part it sits on cut off (마개 달린 부분
 // 잘라냈어요).
-var capRemovedRe = regexp.MustCompile(capWords15 + `[^,.;!?\n]{0,16}?(뺐|뺌|빼냈|빼냄|빼내서|빼 냈|빼서|빼고|빼 놓|빼놓|빼놨|빼 놨|빼 뒀|빼뒀|분리해서|분리했|분리함|분리하고|제거했|제거함|제거하고|제거해서|제거하였|떼어냈|떼어 냈|떼냈|떼서|뗐|뗌|벗겼|벗김|벗겨냈|잘라냈|잘라 냈|잘라냄|잘라서|잘랐|오려냈|오려 냈|비틀어 뺐|따로 버|따로 냈)`)
+var capRemovedRe = regexp.MustCompile(capWords15 + `[^,.;!?\n]{0,16}?(뺐|뺌|빼냈|빼냄|빼내서|빼 냈|빼서|빼고|빼 놓|빼놓|빼놨|빼 놨|빼 뒀|빼뒀|분리해서|분리했|분리함|분리하고|제거했|제거함|제거하고|제거해서|제거하였|떼어냈|떼어 냈|떼냈|떼서|뗐|뗌|벗겼|벗김|벗겨냈|잘라냈|잘라 냈|잘라냄|잘라서|잘랐|잘라내|잘라 내|오려냈|오려 냈|오려내|오려 내|오려서|도려내|도려 내|도려냈|비틀어 뺐|따로 버|따로 냈)`)
 
 // capRemovedDone reports whether lower tells a cap taken off (capRemovedRe)
 // with no negator right before the verb (안 뺐어요, 못 빼서).

@@ -1,0 +1,74 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+)
+
+// Which named thing is the item, kinds of session 39 (written from
+// phrasings of our own, never evaluation or corpus lines):
+//   - a cell said taken out of a holder (받침에서 코인 전지를 뺐어요) is
+//     the item, not the thing the holder held (cellTakenOut);
+//   - "clamshell" written as one word is a packaging shell, not a
+//     seashell (clamshellPack).
+
+// ---- a cell taken out ----
+
+// cellOutStems39 start the verbs that say a cell was taken out (뺐어요,
+// 꺼냈어요, 분리했어요).
+var cellOutStems39 = []string{"빼", "뺀", "뺐", "꺼내", "꺼낸", "꺼냈", "분리", "뽑아", "뽑았", "뽑은"}
+
+// topicParticles39 set a noun as a topic or an addition (배터리는, 전지도).
+var topicParticles39 = []string{"은", "는", "도", "만"}
+
+// cellTakenOut reports whether the term best at pos is a battery's and a
+// verb of taking out follows it in its clause within three words (코인
+// 전지를 뺐어요, 건전지 두 개 꺼냈고), not as a topic: the cell is what goes out, and the
+// holder it came out of names no wrapper of it.
+func (c *Catalog) cellTakenOut(n normText, best, pos int) bool {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "battery" {
+		return false
+	}
+	at := pos + len(t.runes)
+	// (not a cell said as a topic, set against the device: "배터리는
+	// 뺐어요" says what was done with the cell of a device that goes out)
+	if at < len(n.r) && !n.tokStart[at] {
+		if w, _ := wordAfter(n, at); slices.Contains(topicParticles39, w) {
+			return false
+		}
+	}
+	for words := 0; at < len(n.r) && words < 4 && (words == 0 || !n.clauseStart[at]); words++ {
+		w, next := wordAfter(n, at)
+		if words > 0 && startsWithAny(w, cellOutStems39) {
+			return true
+		}
+		at = next
+	}
+	return false
+}
+
+// ---- a clamshell pack ----
+
+// seafoodWords39 say a shell is a sea animal's (oyster and clam shells,
+// 조개 껍데기).
+var seafoodWords39 = []string{"oyster", "mussel", "scallop", "seafood", "shellfish", "steamed", "beach", "tidal", "조개", "해산물"}
+
+// clamshellPack returns, when t is the seashell item's English term
+// written as one word (clamshell, clamshells: the catalog ignores the
+// space of "clam shell") and no word of seafood occurs, the plastic tray
+// item: a one-word clamshell is a hinged pack (a muffin clamshell).
+func (c *Catalog) clamshellPack(n normText, t term, pos int) (mi, ii int, ok bool) {
+	s := string(t.runes)
+	if c.tax.Middles[t.middle].Key != "general" || (s != "clamshell" && s != "clamshells") {
+		return 0, 0, false
+	}
+	if pos+4 >= len(n.r) || n.tokStart[pos+4] {
+		return 0, 0, false
+	}
+	all := strings.ToLower(string(n.r))
+	if slices.ContainsFunc(seafoodWords39, func(w string) bool { return strings.Contains(all, w) }) {
+		return 0, 0, false
+	}
+	return c.itemByName("plastic", "플라스틱 트레이")
+}
