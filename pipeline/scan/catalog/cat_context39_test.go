@@ -69,3 +69,16 @@ func TestCat39CorksAndSyrups(t *testing.T) {
 		{"아이 감기 시럽 반 병 남았어요", "medicine"},
 	})
 }
+
+// A counted box or bag measures what it holds; a piece of furniture said
+// as the place it was put (테이블에, 책상 위에) is not what it held.
+func TestCat39MeasureNotPlace(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"회의실 테이블에 귤 한 봉지 올려 뒀는데 껍질만 남았어요", "food_waste"},
+		{"식탁 위에 귤 한 상자 두고 다 까먹은 껍질", "food_waste"},
+		// near-miss: the furniture itself, not said as a place
+		{"접이식 테이블 한 개 버려요", "bulky"},
+	})
+}

@@ -1724,7 +1724,9 @@ func (c *Catalog) Match(text string) Match {
 	// ("말 털이 비닐봉투로 하나 나왔어요": context28.go)
 	if k := len(c.terms[best].runes); countedBag(n, pos, k) || cameToBag(n, pos, k) {
 		measure := mask(n, pos, k)
-		if p, at := c.bestTiered(measure, func(*term) bool { return true }); p >= 0 {
+		// (not the furniture it was put on: "테이블에 귤 한 박스";
+		// context39.go)
+		if p, at := c.measuredThing(measure); p >= 0 {
 			best, pos = p, at
 			// (not a workshop's or a farm's word: "버섯 재배사 … 타일
 			// 조각 한 양동이"; context32.go)

@@ -72,3 +72,45 @@ func (c *Catalog) clamshellPack(n normText, t term, pos int) (mi, ii int, ok boo
 	}
 	return c.itemByName("plastic", "플라스틱 트레이")
 }
+
+// ---- what a counted measure holds, not where it was put ----
+
+// measuredThing is the best term of measure (the text with the counted
+// bag or box masked) that is not a piece of furniture said as a place
+// (테이블에 귤 한 박스, 책상 위에 귤 한 봉지: the table is where the box was put, and the
+// tangerines are what it held): such a place is masked and the next best
+// taken, up to three times.
+func (c *Catalog) measuredThing(measure normText) (int, int) {
+	for range 3 {
+		p, at := c.bestTiered(measure, func(*term) bool { return true })
+		if p < 0 {
+			return p, at
+		}
+		k := len(c.terms[p].runes)
+		if c.tax.Middles[c.terms[p].middle].Key != "bulky" || !placeSaid39(measure, at+k) {
+			return p, at
+		}
+		measure = mask(measure, at, k)
+	}
+	return -1, 0
+}
+
+// placeSaid39 reports whether the noun ending at e is said as a place: a
+// locative particle glued to it (테이블에) or a position noun after it
+// with one (책상 위에, 식탁 옆에).
+func placeSaid39(n normText, e int) bool {
+	own, f := ending(n, e)
+	if slices.Contains(locativeParticles, own) {
+		return true
+	}
+	if own != "" || f >= len(n.r) || n.clauseStart[f] {
+		return false
+	}
+	w, _ := wordAfter(n, f)
+	for p := range positionNouns {
+		if rest, ok := strings.CutPrefix(w, p); ok && slices.Contains(locativeParticles, rest) {
+			return true
+		}
+	}
+	return false
+}
