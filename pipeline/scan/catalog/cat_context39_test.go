@@ -82,3 +82,38 @@ func TestCat39MeasureNotPlace(t *testing.T) {
 		{"접이식 테이블 한 개 버려요", "bulky"},
 	})
 }
+
+// What came out of a spot of a thing (가방 안주머니에서, 지갑 칸에서) is
+// the item, as what came out of the thing itself is.
+func TestCat39SourceSpot(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"백팩 안주머니에서 나온 행사 안내지 한 장", "paper"},
+		{"지갑 칸에서 찾은 오래된 영수증", "general"},
+		// near-miss: the thing's spot said with no thing coming out
+		{"백팩 안주머니가 찢어졌어요", "clothing"},
+	})
+}
+
+// Names from dev33's kinds: a squeeze bottle, a bandana, a mannequin,
+// tissue paper for wrapping, shot glasses, racket strings, a deck of
+// cards, an LED score board, a vinyl shoe bag, a throat spray, a square
+// oil tin.
+func TestCat39NamesDev33(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"자전거 탈 때 쓰던 스퀴즈 물병", "plastic"},
+		{"주방에서 쓰던 면 두건", "clothing"},
+		{"매장 전신 마네킹 한 개", "bulky"},
+		{"포장하고 남은 박엽지 한 뭉치", "paper"},
+		{"샷잔 여섯 개", "nonflammable"},
+		{"테니스 라켓 스트링 끊어진 것", "general"},
+		{"닳은 트럼프 카드 한 벌", "general"},
+		{"체육관 LED 전광판 고장", "e_waste"},
+		{"실내화 넣던 비닐 신발주머니", "vinyl"},
+		{"throat spray, almost empty", "medicine"},
+		{"업소용 식용유 깡통 다 쓴 거", "metal_can"},
+	})
+}

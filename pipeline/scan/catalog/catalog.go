@@ -1778,6 +1778,9 @@ func (c *Catalog) Match(text string) Match {
 	// "페트병에서 따로 모아 둔 뚜껑들": what came out of a thing is the
 	// item (context22.go)
 	move(c.sourceTerm(n, best, pos))
+	// "가방 안주머니에서 나온 안내지": the same from a spot of the thing
+	// (context39.go)
+	move(c.sourceSpotTerm(n, best, pos))
 	// "포장은 뜯고 두부만 따로 모았어요": the thing singled out with 만
 	// is the one asked about (context23.go)
 	move(c.singledTerm(n, best, pos))

@@ -114,3 +114,37 @@ func placeSaid39(n normText, e int) bool {
 	}
 	return false
 }
+
+// ---- what came out of a spot of a thing ----
+
+// spotNouns39 name a spot in or on a thing that something came out of
+// (가방 안주머니에서, 상자 구석에서, 지갑 칸에서).
+var spotNouns39 = []string{"안주머니", "주머니", "안쪽", "속", "안", "밑", "바닥", "구석", "칸", "서랍", "틈"}
+
+// sourceSpotTerm returns, when the Korean name term best at pos ends its
+// word and the next word is a spot noun with 에서 (가방 안주머니에서 나온
+// 안내지, 상자 구석에서 찾은 영수증), the first name of another middle in
+// the rest of the clause: what came out of the spot is the item, as
+// sourceTerm reads it when 에서 is glued to the thing itself.
+func (c *Catalog) sourceSpotTerm(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if t.tier() != tierName || !hasHangulRunes(t.runes) {
+		return -1, 0
+	}
+	rest, at := ending(n, pos+len(t.runes))
+	if rest != "" || at >= len(n.r) || n.clauseStart[at] {
+		return -1, 0
+	}
+	w, at := wordAfter(n, at)
+	spot, ok := strings.CutSuffix(w, "에서")
+	if !ok || !slices.Contains(spotNouns39, spot) {
+		return -1, 0
+	}
+	for words := 0; at < len(n.r) && !n.clauseStart[at] && words < heldWords; words++ {
+		if p := c.termAt(n, at, func(u *term) bool { return u.tier() == tierName && u.middle != t.middle }); p >= 0 {
+			return p, at
+		}
+		_, at = wordAfter(n, at)
+	}
+	return -1, 0
+}

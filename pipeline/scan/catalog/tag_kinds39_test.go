@@ -72,3 +72,14 @@ func TestCapTopCutAway39(t *testing.T) {
 		{"두유팩인데 플라스틱 마개가 그대로 달려 있어요", "paper_pack", []string{"cap_attached", "mixed_material"}},
 	})
 }
+
+// A cap said to be of the item's own material with 전부 or 다 between
+// (뚜껑까지 전부 쇠예요) only says what the cap is made of.
+func TestCapMaterialAll39(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"스텐 보온병, 뚜껑까지 전부 쇠예요", "metal_can", nil},
+		{"보온병 뚜껑도 다 스텐이에요", "metal_can", nil},
+		{"스텐 보온병인데 뚜껑 닫아 놨어요", "metal_can", []string{"cap_attached"}},
+	})
+}

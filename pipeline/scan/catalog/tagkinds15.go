@@ -199,7 +199,7 @@ var capMentionRes = []*regexp.Regexp{
 	regexp.MustCompile(capWords15 + `\s?(달린|있는|딸린)\s?(투명\s?|큰\s?|작은\s?)?(플라스틱\s?)?(상자|박스|수납|함|케이스|팩|용기|바구니|통)`),
 	// (the material said of the cap itself, not a place it is set in:
 	// 마개는 종이에 박혀서 is a cap stuck in the carton)
-	regexp.MustCompile(capWords15 + `(까지|도|은|는)\s?(플라스틱|종이|유리|쇠|금속|스텐|나무)(이고|이라|라서|이라서|이에요|예요|이다|임|이야|입니다|이었|였|인데|이네요|이네|제|재질|이요|요)?($|\s|[,.])`),
+	regexp.MustCompile(capWords15 + `(까지|도|은|는)\s?((전부|다|모두|역시|똑같이)\s?)?(플라스틱|종이|유리|쇠|금속|스텐|나무)(이고|이라|라서|이라서|이에요|예요|이다|임|이야|입니다|이었|였|인데|이네요|이네|제|재질|이요|요)?($|\s|[,.])`),
 }
 
 func capOnlyMentioned(lower string) bool {
