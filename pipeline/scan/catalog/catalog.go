@@ -1391,6 +1391,11 @@ func (c *Catalog) Match(text string) Match {
 	// "플라스틱 만년필", "알루미늄 볼펜": a writing tool or a toothbrush is
 	// general whatever it is made of (context38.go)
 	move(c.generalAfterMaterial(n, best, pos))
+	// "철 지난 옷 정리": 철 before 지난 is the season, not iron; "식탁
+	// 유리 깨진 거": the glass of a piece of furniture said broken is the
+	// item (kinds39.go)
+	move(c.outOfSeason(n, best, pos))
+	move(c.brokenFurnitureGlass(n, best, pos))
 	// "냉장고 정리하다가 나온 피클 병", "화장대 정리: …": the piece of
 	// furniture or appliance being tidied is where the item was
 	move(c.tidiedTerm(text, n, best, pos))
