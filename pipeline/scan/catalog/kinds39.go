@@ -63,6 +63,11 @@ func (c *Catalog) brokenFurnitureGlass(n normText, best, pos int) (int, int) {
 	if !slices.Contains([]string{"유리", "유리가", "유리이", "유리는", "유리만"}, w) || !stemAhead(n, f, 3, furnitureGlassBroken, nil) {
 		return -1, 0
 	}
+	// (not when the furniture is named again after, as the thing in
+	// hand: "식탁 유리는 깨졌다고 하던데 우리 건 나무 식탁이라 멀쩡해요")
+	if occursFrom(n, t.runes, f) >= 0 {
+		return -1, 0
+	}
 	p := c.termAt(n, e, func(u *term) bool {
 		return u.tier() == tierName && string(u.runes) == "유리" && c.tax.Middles[u.middle].Key == "glass"
 	})
