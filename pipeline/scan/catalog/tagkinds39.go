@@ -65,5 +65,6 @@ func (c *Catalog) tags39(lower, middle string, tags, cleared []string) ([]string
 		drop("wet")
 		add("contaminated")
 	}
+	ed.tags, ed.cleared = c.depth39(lower, middle, ed.tags, ed.cleared)
 	return ed.tags, ed.cleared
 }
