@@ -83,3 +83,18 @@ func TestCapMaterialAll39(t *testing.T) {
 		{"스텐 보온병인데 뚜껑 닫아 놨어요", "metal_can", []string{"cap_attached"}},
 	})
 }
+
+// The merge of round 16 narrowed three of its readers: an instruction
+// quoted about the item in hand keeps its state (only one about a kind
+// named after its break, 깨진 병은 … 버리라고, says nothing of the item);
+// a label's own state in a relative clause (겉에 붙은 운송장) is the
+// label on the item; a break said of a bottle files it as broken glass.
+func TestMergeNarrowed39(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"퇴근하고 받은 찢어진 작업 조끼 버리래요", "clothing", []string{"broken"}},
+		{"스티로폼 박스인데 겉에 붙은 송장을 아직 안 뗐어요", "styrofoam", []string{"label_attached"}},
+		{"a cracked beer bottle wrapped in a towel", "nonflammable", []string{"broken"}},
+		{"이웃이 깨진 병은 신문지에 싸서 버리라고 했어요", "glass", nil},
+	})
+}

@@ -74,7 +74,7 @@ func (c *Catalog) depth39(lower, middle string, tags, cleared []string) ([]strin
 	}
 	if has("broken") {
 		for _, m := range adviceQuote39Re.FindAllString(lower, -1) {
-			if c.lostWithoutSpan37(lower, middle, "broken", m) {
+			if adviceOfKind39(m) && c.lostWithoutSpan37(lower, middle, "broken", m) {
 				drop("broken")
 				break
 			}
@@ -154,6 +154,11 @@ func (c *Catalog) depth39(lower, middle string, tags, cleared []string) ([]strin
 			if again := stateAgain39[tag]; again != nil && again.MatchString(rest) {
 				// (the same state said again after: 젖은 우산을 넣었더니
 				// 가방이 젖었어요)
+				continue
+			}
+			// (nor a label's own state: 겉에 붙은 운송장 is the label on
+			// the item)
+			if f := strings.Fields(span); tag == "label_attached" && labelNoun39Re.MatchString(f[len(f)-1]) {
 				continue
 			}
 			if has(tag) && c.lostWithoutSpan37(lower, middle, tag, span) {
@@ -314,12 +319,49 @@ func (c *Catalog) otherNounStates39(lower, middle string) []string {
 		if next := strings.TrimSpace(m[3]); next != "" && (c.Match(next).Middle == middle || c.Match(m[2]+" "+next).Middle == middle) {
 			continue
 		}
+		// (nor a break said of a bottle or a glass, which the break
+		// itself files as broken glass: "a broken wine bottle")
+		if middle == "nonflammable" && brokenEn39Re.MatchString(m[1]) {
+			continue
+		}
 		if c.otherHead39(m[2], middle) {
 			out = append(out, m[1]+" "+m[2])
 		}
 	}
 	return out
 }
+
+// brokenEn39Re matches the English words of a break.
+var brokenEn39Re = regexp.MustCompile(`broken|cracked|shattered|smashed|chipped`)
+
+// adviceOfKind39 reports whether a quoted instruction is said of a kind
+// of thing, named after its break as a topic (깨진 병은 … 버리라고
+// 했어요), within its clause:
+// not an instruction about the item in hand (찢어진 유니폼 조끼 버리래요)
+// nor one after the break was reported (깨뜨렸대요, 어떻게 버리라고).
+func adviceOfKind39(span string) bool {
+	if strings.ContainsAny(span, ",.") {
+		return false
+	}
+	f := strings.Fields(span)
+	state := false
+	for _, w := range f[:len(f)-1] {
+		switch {
+		case breakWord39Re.MatchString(w):
+			state = true
+		case state && (strings.HasSuffix(w, "은") || strings.HasSuffix(w, "는")):
+			// (the kind named after its break: 깨진 병은)
+			return true
+		}
+	}
+	return false
+}
+
+// breakWord39Re matches a Korean word of a break (깨진, 찢어진, 금 간).
+var breakWord39Re = regexp.MustCompile(`깨|찢어|부러|갈라|^간$`)
+
+// labelNoun39Re matches the nouns of a label, a slip or a sticker.
+var labelNoun39Re = regexp.MustCompile(`운송장|송장|라벨|스티커|상표|이름표|바코드|태그|label|sticker|tag`)
 
 // stateAgain39 are the words of each tag's state said again after a
 // relative clause on another noun.
