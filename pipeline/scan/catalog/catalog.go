@@ -2924,10 +2924,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// become, a wheel or a leg gone, contents a guest left, snow melt,
 	// food stuck on paper, a cover put back on
 	tags, cleared = c.tags38(lower, middle, tags, cleared)
-	// and session 39's (tagkinds39.go), read last: a lid snapped back on
-	// or rainwater in English, a sink with no water, a stain left, a part
-	// fixed for good, water from thawing food
-	return c.tags39(lower, middle, tags, cleared)
+	// and session 39's (tagdepth39.go), read last: quotations, English
+	// phrasal verbs, stains, water from food, falls into water, time,
+	// relative clauses on another noun, counts, parts fixed for good
+	return c.depth39(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -10,7 +10,11 @@ import (
 //   - a cell said taken out of a holder (받침에서 코인 전지를 뺐어요) is
 //     the item, not the thing the holder held (cellTakenOut);
 //   - "clamshell" written as one word is a packaging shell, not a
-//     seashell (clamshellPack).
+//     seashell (clamshellPack);
+//   - a counted box measures what it holds, not the furniture it was put
+//     on (테이블에 귤 한 박스; measuredThing);
+//   - what came out of a spot of a thing is the item (가방 안주머니에서
+//     나온 안내지; sourceSpotTerm).
 
 // ---- a cell taken out ----
 
@@ -23,8 +27,8 @@ var topicParticles39 = []string{"은", "는", "도", "만"}
 
 // cellTakenOut reports whether the term best at pos is a battery's and a
 // verb of taking out follows it in its clause within three words (코인
-// 전지를 뺐어요, 건전지 두 개 꺼냈고), not as a topic: the cell is what goes out, and the
-// holder it came out of names no wrapper of it.
+// 전지를 뺐어요, 건전지 두 개 꺼냈고), not as a topic: the cell is what
+// goes out, and the holder it came out of names no wrapper of it.
 func (c *Catalog) cellTakenOut(n normText, best, pos int) bool {
 	t := c.terms[best]
 	if c.tax.Middles[t.middle].Key != "battery" {
@@ -66,7 +70,8 @@ func (c *Catalog) clamshellPack(n normText, t term, pos int) (mi, ii int, ok boo
 	if pos+4 >= len(n.r) || n.tokStart[pos+4] {
 		return 0, 0, false
 	}
-	all := strings.ToLower(string(n.r))
+	// (n is lower-cased already)
+	all := string(n.r)
 	if slices.ContainsFunc(seafoodWords39, func(w string) bool { return strings.Contains(all, w) }) {
 		return 0, 0, false
 	}
@@ -77,9 +82,9 @@ func (c *Catalog) clamshellPack(n normText, t term, pos int) (mi, ii int, ok boo
 
 // measuredThing is the best term of measure (the text with the counted
 // bag or box masked) that is not a piece of furniture said as a place
-// (테이블에 귤 한 박스, 책상 위에 귤 한 봉지: the table is where the box was put, and the
-// tangerines are what it held): such a place is masked and the next best
-// taken, up to three times.
+// (테이블에 귤 한 박스, 책상 위에 귤 한 봉지: the table is where the box
+// was put, and the tangerines are what it held): such a place is masked
+// and the next best taken, up to three times.
 func (c *Catalog) measuredThing(measure normText) (int, int) {
 	for range 3 {
 		p, at := c.bestTiered(measure, func(*term) bool { return true })

@@ -2,8 +2,9 @@ package catalog
 
 import "testing"
 
-// Session 39's tag kinds (tagkinds39.go), each with phrasings of our own
-// that hold and near-misses that don't.
+// Session 39's tag kinds of the lead (read in tagdepth39.go with round
+// 16's), each with phrasings of our own that hold and near-misses that
+// don't.
 
 // A lid said snapped or clicked back on, in English, is a cap on the
 // container; a lid said snapped off is not.

@@ -2,18 +2,19 @@ package catalog
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
 // Session 39: tag readings found by the sixteenth round of the
 // condition-phrasing audit (testdata/conditions_audit.tsv, "# round 16
-// (session 39)"), each a kind, read last, after the lead's of session
-// 39 (tags39).
+// (session 39)") and by the lead from ho33's and dev33's misses, each a
+// kind, read last, after session 38's (tags38).
 
 // depth39 applies the session-39 kinds to the tags read before it:
 //
-//   - English phrasal verbs: a pump, a spray head or a stopper pushed
-//     back on, a lid rusted or stuck on ("the spray head was pushed back
+//   - English phrasal verbs: a lid snapped or clicked back on, a pump, a
+//     spray head or a stopper pushed back on, a lid rusted or stuck on ("the spray head was pushed back
 //     on", "a lid that's rusted on") is a cap; a thing soaked through
 //     with grease or sauce is soiled, not wet; food still stuck or
 //     smeared after a rinse ("rinsed out but the jam is still stuck
@@ -29,11 +30,14 @@ import (
 //   - water from food (해동하면서 나온 물, 냉동 만두 녹은 물, "thawing
 //     water", "meat juice", "fishy melt water") soils the item and is
 //     neither contents nor wet (melted ice in a box stays as the older
-//     rounds read it);
+//     rounds read it), nor does thawing water, a fish's smell or blood
+//     said with no soaking (해동한 물, 핏물, 비린내 나는 물기) wet it;
 //   - a thing fallen into a vessel said with water (물 받아 둔 욕조에
 //     빠뜨렸어요, "slid into the bathwater", "fell in the dog's water
 //     bowl") is wet; into one said empty or dry (빈 양동이, "no water in
-//     it") is not; a fall onto a place (빈 대야에 떨어졌어요) is no break;
+//     it") is not, nor is one dropped in a sink with no water said; a
+//     thing said full of rainwater is wet; a fall onto a place (빈
+//     대야에 떨어졌어요) is no break;
 //   - a statement quoted with -다고 (떼 놨다고 했어요, 다 드셨다고
 //     하시네요) is read as said, honorific verbs as plain ones; an
 //     instruction quoted (버리라고 하셨어요) says nothing of the item;
@@ -51,7 +55,9 @@ import (
 //     건 꺼내서 먹고, 다른 병에 옮겼어요) and "the last quarter" drunk
 //     hold none;
 //   - a part of another material fixed for good (붙박이로, 일체형으로,
-//     용접된, 내장돼, "built into", "sewn in") is another material; one
+//     용접된, 내장돼, "built into", "sewn in"), or a part named fixed so
+//     that it cannot be taken off (손잡이가 리벳으로 고정돼서 떼어낼
+//     방법이 없네요), is another material; one
 //     said fixed before it was taken off (박혀 있던 쇠 손잡이는
 //     뜯어냈어요, "took the metal hinges off") is none;
 //   - a state supposed in English with if ("if it gets a bit greasy")
@@ -64,7 +70,7 @@ func (c *Catalog) depth39(lower, middle string, tags, cleared []string) ([]strin
 	if plain := plainQuote39(lower); plain != lower {
 		again, _ := c.TagsFor(plain, middle)
 		for _, tag := range []string{"contents_left", "label_attached", "cap_attached"} {
-			switch in := containsTag(again, tag); {
+			switch in := slices.Contains(again, tag); {
 			case in && !has(tag):
 				add(tag)
 			case !in && has(tag):
@@ -82,7 +88,7 @@ func (c *Catalog) depth39(lower, middle string, tags, cleared []string) ([]strin
 	}
 
 	// English phrasal verbs
-	if !has("cap_attached") && coverCapMiddles38[middle] && (partBackOnEn39Re.MatchString(lower) || lidStuckOnEn39Re.MatchString(lower)) {
+	if !has("cap_attached") && coverCapMiddles38[middle] && (lidBackOnEnRe.MatchString(lower) || partBackOnEn39Re.MatchString(lower) || lidStuckOnEn39Re.MatchString(lower)) {
 		add("cap_attached")
 	}
 	if has("wet") && soakedWithFoodEn39Re.MatchString(lower) && c.lostWithout(lower, middle, "wet", soakedWithFoodEn39Re) {
@@ -111,6 +117,10 @@ func (c *Catalog) depth39(lower, middle string, tags, cleared []string) ([]strin
 	}
 
 	// water from food against water of ice
+	if has("wet") && thawWaterRe.MatchString(lower) && !soakedSaidRe.MatchString(lower) {
+		drop("wet")
+		add("contaminated")
+	}
 	if foodWater39(lower) {
 		add("contaminated")
 		for _, tag := range []string{"contents_left", "wet"} {
@@ -121,11 +131,12 @@ func (c *Catalog) depth39(lower, middle string, tags, cleared []string) ([]strin
 	}
 
 	// fallen into water, or onto a place
-	if !has("wet") && (fellInWater39Re.MatchString(lower) || fellInWaterEn39Re.MatchString(lower)) {
+	if !has("wet") && (fellInWater39Re.MatchString(lower) || fellInWaterEn39Re.MatchString(lower) || rainwaterEnRe.MatchString(lower)) {
 		add("wet")
 	}
 	if has("wet") && (emptyVessel39Re.MatchString(lower) && c.lostWithout(lower, middle, "wet", emptyVessel39Re) ||
-		noWaterEn39Re.MatchString(lower) && !waterSaidHeldEn39Re.MatchString(lower)) {
+		noWaterEn39Re.MatchString(lower) && !waterSaidHeldEn39Re.MatchString(lower) ||
+		sinkDropEnRe.MatchString(lower) && !waterSaidEnRe.MatchString(lower)) {
 		drop("wet")
 	}
 	if has("broken") && fellOnto39Re.MatchString(lower) && c.lostWithout(lower, middle, "broken", fellOnto39Re) {
@@ -185,7 +196,9 @@ func (c *Catalog) depth39(lower, middle string, tags, cleared []string) ([]strin
 	}
 
 	// parts fixed for good, or fixed once and taken off
-	if !has("mixed_material") && (c.fixedForGood39(lower, middle) || fixedEn39Re.MatchString(lower)) {
+	// (a part named, not its material: 손잡이가 리벳으로 고정돼서 떼어낼
+	// 방법이 없네요, 밸브가 붙박이라 못 빼요)
+	if !has("mixed_material") && (c.fixedForGood39(lower, middle) || fixedEn39Re.MatchString(lower) || matchUndenied(fixedPartRe, lower)) {
 		add("mixed_material")
 	}
 	if has("mixed_material") && (fixedThenOff39Re.MatchString(lower) && c.lostWithout(lower, middle, "mixed_material", fixedThenOff39Re) || partOffEn39Re.MatchString(lower) && !fixedEn39Re.MatchString(lower) && !notDoneEn39Re.MatchString(lower)) {
@@ -206,16 +219,6 @@ func (c *Catalog) depth39(lower, middle string, tags, cleared []string) ([]strin
 		}
 	}
 	return ed.tags, ed.cleared
-}
-
-// containsTag reports whether tags holds tag.
-func containsTag(tags []string, tag string) bool {
-	for _, t := range tags {
-		if t == tag {
-			return true
-		}
-	}
-	return false
 }
 
 // plainQuote39 returns the text with a statement quoted by -다고 read
@@ -597,6 +600,25 @@ var (
 	// quarter of the juice").
 	lastUsedEn39Re = regexp.MustCompile(`\b(drank|ate|finished|poured|tipped|scraped|used)( out| up)? the last\b`)
 
+	// lidBackOnEnRe matches a lid said put back on in English (lid
+	// snapped back on, cap clicked shut, top pushed back on).
+	lidBackOnEnRe = regexp.MustCompile(`\b(lid|cap|top)s?\b( is| was| are|'s)? (snapped|clicked|popped|pushed|pressed|put|screwed|twisted) (back )?(on|shut|closed)\b`)
+	// rainwaterEnRe matches a thing said full of or holding rainwater.
+	rainwaterEnRe = regexp.MustCompile(`\b(full of|filled with|half full of|holding|collected|pooled) (rain ?water|rain)\b|\brain ?water (in|inside|pooled|sitting)\b`)
+	// sinkDropEnRe matches a thing dropped into a sink, in English.
+	sinkDropEnRe = regexp.MustCompile(`\b(dropped|fell|slipped|knocked)\b[^.;]{0,25}\b(in|into)( the)? sink\b`)
+	// waterSaidEnRe matches a word of water or wetness, in English.
+	waterSaidEnRe = regexp.MustCompile(`\b(water|wet|soak|soaked|soaking|damp|drip|dripping|full|rinse|rinsed|splash|splashed|submerged|flooded)\b`)
+	// soakedSaidRe matches a thing said soaked (젖었어요, 젖고): wet
+	// whatever the water.
+	soakedSaidRe = regexp.MustCompile(`젖`)
+	// thawWaterRe matches water from thawing food or a food's juice
+	// (해동한 물, 핏물, 비린내 나는 물기).
+	thawWaterRe = regexp.MustCompile(`(해동한|해동하고\s?나온|해동된|해동하면서\s?나온)\s?물|핏물|비린\s?물|비린내\s?(나는|가\s?나는)\s?물기`)
+	// fixedPartRe matches a part said fixed so that it cannot be taken
+	// off (손잡이가 리벳으로 고정돼서 떼어낼 방법이 없네요, 밸브가 붙박이라
+	// 못 빼요).
+	fixedPartRe = regexp.MustCompile(`(손잡이|밸브|경첩|바퀴|고리|다리|받침|스프링|걸쇠|잠금장치|자석|손잡이\s?부분)(이|가|은|는|도)?\s(\S+\s){0,4}?\S*(붙박이|일체형|(떼어\s?낼|뗄|빼낼|뺄|분리할)\s?(방법이|방법도|수가|수도|수)\s?없|리벳으로\s?(고정|박혀|박힌|박아|박은))`)
 	// fixedForGood39Re matches a part of a material said fixed for good
 	// (쇠 철사가 붙박이로, 플라스틱 테두리가 붙박이로, 쇠로 되어 있고
 	// 용접된 것처럼, 쇠 자석이 내장돼, 금속 똑딱이가 박혀).
