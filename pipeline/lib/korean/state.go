@@ -396,7 +396,7 @@ func (a Analysis) asideAt(i int) bool {
 	for _, p := range a.Predicates {
 		// the object itself or one joined to it by 와/과/랑, not a noun
 		// before a comma ("생수병, 라벨은 뗐고" sets aside the label only)
-		if p.Token <= i || p.Negated || p.Conditional || p.Tried || p.Modality != ModalityPlain || len(p.Objects) == 0 ||
+		if p.Token <= i || p.Negated || p.Conditional || p.Tried || p.Modality != ModalityPlain || a.nothingToDo(p) || len(p.Objects) == 0 ||
 			p.Objects[0] != t.Stem && !(coordParticle(t.Particle) && slices.Contains(p.Objects, t.Stem)) {
 			continue
 		}
@@ -422,6 +422,34 @@ func (a Analysis) asideAt(i int) bool {
 		if a.apart(p) {
 			return true
 		}
+	}
+	return false
+}
+
+// thingNouns40 are the bound nouns "thing" after a prospective
+// adnominal (뗄 게, 뺄 거, 벗길 것, 버릴 건).
+var thingNouns40 = setOf("게", "거", "것", "건", "거는", "것도", "거도", "게도")
+
+// nothingToDo reports whether the predicate is a prospective adnominal
+// (-ㄹ/-을) whose "thing" is said not to exist, adverbs between ("뗄 게
+// 없어요", "벗길 것도 하나도 없고", "뺄 거 없음"): there is nothing to do,
+// so nothing was done to its object.
+func (a Analysis) nothingToDo(p Predicate) bool {
+	if !in(futureEnds, p.ending) || p.last+1 >= len(a.Tokens) {
+		return false
+	}
+	n := a.Tokens[p.last+1]
+	if n.Kind != KindNoun || !in(thingNouns40, n.Stem) && !in(thingNouns40, n.Surface) {
+		return false
+	}
+	for _, t := range a.Tokens[p.last+2:] {
+		switch {
+		case t.Kind == KindAdverb:
+			continue
+		case t.Kind == KindVerb:
+			return t.Stem == "없"
+		}
+		return false
 	}
 	return false
 }

@@ -1186,7 +1186,7 @@ func (c *Catalog) Match(text string) Match {
 	// 가격": no noodles; context24.go; "세탁기 설치 기사": no washer,
 	// "라디오에 보리차를 엎어서": no tea bottle, "비닐 코팅한 안내문": no
 	// film; context25.go; "연필 자국": no pencil; context34.go)
-	n, proposed := c.withoutProposals(c.maskNegator(c.maskCoatingMaterial(c.maskSpilt(c.maskTrades(c.maskPriced(c.maskTraces(c.maskPowders(maskPets(n)))))))))
+	n, proposed := c.withoutProposals(c.maskNegator(c.maskCoatingMaterial(c.maskSpilt(c.maskTrades(c.maskPriced(c.maskTraces(c.maskPowders(maskPets(maskCourts(n))))))))))
 	// "LED 전구하고 함께 내놔도 되죠?": what the asker would put the item out
 	// with is not the item, and its stream is only proposed
 	// "철제 명함꽂이, 플라스틱 부분 없이": a stream's material said to be
@@ -1505,6 +1505,10 @@ func (c *Catalog) Match(text string) Match {
 	// "리모컨 거치대 플라스틱 받침": what a holder holds names the holder
 	// (context23.go)
 	move(c.holderOf(n, best, pos))
+	// "테이블 닦던 면 행주": what was wiped is not the item; "앨범 보관
+	// 상자": what a container stores is not the item (context40.go)
+	move(c.wipedWith(n, best, pos))
+	move(c.storedIn(n, best, pos))
 	// "배추김치, 김치통에 반쯤이요": a food named on its own before a
 	// thing said to hold it is the item (context24.go)
 	// (not a package said to have the food left in it: "딸기잼, 유리병에

@@ -297,10 +297,10 @@ func (c *Catalog) holderOf(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	w, g := wordAfter(n, f)
-	if !startsWithAny(w, holderNouns) || c.terms[best].item < 0 || c.tax.Middles[c.terms[best].middle].Key == "bulky" {
+	if !startsWithAny(w, holderNouns) || c.terms[best].item < 0 || c.tax.Middles[c.terms[best].middle].Key == "bulky" || holderMaterial(c.terms[best]) {
 		// (a material's bare name says what the holder is made of:
-		// 플라스틱 받침; a piece of furniture names its kind: 행거
-		// 스탠드)
+		// 플라스틱 받침, 골판지 받침 (context40.go); a piece of furniture
+		// names its kind: 행거 스탠드)
 		return -1, 0
 	}
 	mi := c.terms[best].middle
