@@ -2931,7 +2931,12 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// and session 39's (tagdepth39.go), read last: quotations, English
 	// phrasal verbs, stains, water from food, falls into water, time,
 	// relative clauses on another noun, counts, parts fixed for good
-	return c.depth39(lower, middle, tags, cleared)
+	tags, cleared = c.depth39(lower, middle, tags, cleared)
+	// and session 40's (tagdepth40.go), read last: the item all that is
+	// left, envelopes, counts of days and pages, cracks said with 금 and
+	// sounds of breaking, English wear and wraps, wet by feel, grease and
+	// broth in tins
+	return c.depth40(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
