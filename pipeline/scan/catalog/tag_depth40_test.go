@@ -72,6 +72,8 @@ func TestWearAndWrapsDepth40(t *testing.T) {
 		{"the sleeve is still around the can", "metal_can", []string{"label_attached"}},
 		{"the wrapper's still on the jar", "glass", []string{"label_attached"}},
 		{"pulled the wrapper off the jar", "glass", nil},
+		// (cling film over a tray is another material, not a label)
+		{"meat tray from the butcher, cling wrap still on", "styrofoam", nil},
 	})
 }
 

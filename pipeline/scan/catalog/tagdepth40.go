@@ -105,7 +105,7 @@ func (c *Catalog) depth40(lower, middle string, tags, cleared []string) ([]strin
 	if !has("broken") && middle == "clothing" && wornRightThroughEn40Re.MatchString(lower) {
 		add("broken")
 	}
-	if !has("label_attached") && wrapStillOnEn40Re.MatchString(lower) {
+	if !has("label_attached") && wrapStillOnEn40Re.MatchString(lower) && !clingWrapEn40Re.MatchString(lower) {
 		add("label_attached")
 	}
 
@@ -222,7 +222,10 @@ var (
 	chippedMouth40Re = regexp.MustCompile(`(주둥이|입구)(에|가|의|쪽)?\s(\S+\s)?(이가\s?나갔|이가\s?빠졌|이\s?빠졌)`)
 
 	wornRightThroughEn40Re = regexp.MustCompile(`\bworn\s+(right|clean|all the way|straight)\s+through\b`)
-	wrapStillOnEn40Re      = regexp.MustCompile(`\b(wrap|wrapper|sleeve)('s| is| are)? still (on|around|round|wrapped)\b`)
+	wrapStillOnEn40Re      = regexp.MustCompile(`\b(printed|label|paper|shrink|plastic label|printed plastic)?\s?(wrap|wrapper|sleeve)('s| is| are)? still (on|around|round|wrapped)\b`)
+	// (cling film over a tray or a bowl is a wrap of another material,
+	// not a label: "meat tray with plastic wrap still on")
+	clingWrapEn40Re = regexp.MustCompile(`\b(plastic|cling|saran|cling film|food) wrap\b`)
 
 	slimyFromWater40Re = regexp.MustCompile(`(물에|물기로|물이|빗물에)\s?(\S+\s)?(젖어서|젖어|묻어서)\s?미끌\S*`)
 	softThenDried40Re  = regexp.MustCompile(`(흐물흐물|눅눅|축축|꿉꿉)(했던|하던|했었던)\s(\S+\s){0,4}?\S*(말랐|말렸|말라|마른)`)
