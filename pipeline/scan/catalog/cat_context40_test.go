@@ -87,3 +87,27 @@ func TestCat40NothingToTakeOff(t *testing.T) {
 		{"분식집 생수병, 라벨은 뗐어요", "clear_pet"},
 	})
 }
+
+// A clear-PET exception word whose verb a contraction denies ("you can't
+// see through it", "isn't see-through") says the bottle is coloured; the
+// word said plainly keeps it clear.
+func TestCat40DeniedSeeThrough(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"brown sports drink bottle, you can't see through it", "plastic"},
+		{"amber juice bottle, rinsed, you cannot see-through it", "plastic"},
+		// near-miss: see-through said plainly
+		{"water bottle, rinsed, you can see through it", "clear_pet"},
+	})
+}
+
+// Antiseptic named as such (소독약, 과산화수소수) is a medicine.
+func TestCat40Antiseptic(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"약상자 속 소독약 반 병 남은 거", "medicine"},
+		{"half a bottle of antiseptic from the boat", "medicine"},
+	})
+}

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -64,16 +65,26 @@ func exceptHolds(rf refiner, n normText) bool {
 
 // deniedWord reports whether the word of k runes at at of n is denied
 // where it stands: in English, "not" or "no" comes right before it, an
-// article or "so" aside ("not a see-through one", "no clear plastic"); in
-// Korean, its own word or the next says 아니 or 말고 ("투명한 거
+// article or "so" aside ("not a see-through one", "no clear plastic"), or
+// a contraction (can't, don't) denies the verb it stands on ("you can't
+// see through it": session 40); in Korean, its own word or the next says 아니 or 말고 ("투명한 거
 // 아니고", "투명 말고"). A colour with "not a clear one" is coloured.
 func deniedWord(n normText, at, k int) bool {
 	if isASCIIAlnum(n.r[at]) {
 		for b, words := at, 0; b > 0 && n.tokStart[b] && !n.clauseStart[b] && words < 3; words++ {
 			w, bb := wordBefore(n, b)
 			switch w {
-			case "not", "no", "isnt", "arent", "never":
+			case "not", "no", "isnt", "arent", "never", "cannot", "cąnnot":
 				return true
+			case "t":
+				// (an apostrophe splits a contraction: can't is "can t",
+				// and a modal can is spelt cąn: MaskModalCan)
+				if bb > 0 {
+					if v, _ := wordBefore(n, bb); slices.Contains([]string{"can", "cąn", "don", "doesn", "isn", "aren", "couldn", "won", "wasn", "didn"}, v) {
+						return true
+					}
+				}
+				return false
 			case "the", "a", "an", "so", "really", "fully", "totally", "completely":
 				b = bb
 				continue
