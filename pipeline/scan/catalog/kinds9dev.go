@@ -79,7 +79,10 @@ var partNouns = []string{"링", "스프링", "테이프", "고리", "손잡이",
 	// (a carton's spout, a zip's slider, session 28: 플라스틱 꼭지가 박힌 팩)
 	"꼭지", "슬라이더",
 	// (and in English: "the plastic pourer is still fixed in the top")
-	"pourer", "spout", "handle", "handles", "window", "ring", "rings", "zipper", "clip", "clips"}
+	"pourer", "spout", "handle", "handles", "window", "ring", "rings", "zipper", "clip", "clips",
+	// (a screw top or screw cap: "its plastic screw top is still on";
+	// session 40)
+	"screw", "screwtop"}
 
 // materialOfPart returns the best name term of another thing when the
 // term best at pos is a bare material word said of a part right after it
