@@ -111,3 +111,14 @@ func TestCat40Antiseptic(t *testing.T) {
 		{"half a bottle of antiseptic from the boat", "medicine"},
 	})
 }
+
+// A headset's ear cushions are general waste; the headset is e-waste.
+func TestCat40HeadsetCushion(t *testing.T) {
+	t.Parallel()
+	c := mustLoad(t)
+	checkMiddles(t, c, [][2]string{
+		{"사무실 헤드셋 귀 쿠션 해진 거", "general"},
+		// near-miss: the headset itself
+		{"사무실 헤드셋 마이크 고장", "e_waste"},
+	})
+}
