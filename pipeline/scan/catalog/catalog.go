@@ -1508,7 +1508,7 @@ func (c *Catalog) Match(text string) Match {
 	// "테이블 닦던 면 행주": what was wiped is not the item; "앨범 보관
 	// 상자": what a container stores is not the item (context40.go)
 	move(c.wipedWith(n, best, pos))
-	move(c.storedIn(n, best, pos))
+	move(c.storedIn(n, best))
 	// "배추김치, 김치통에 반쯤이요": a food named on its own before a
 	// thing said to hold it is the item (context24.go)
 	// (not a package said to have the food left in it: "딸기잼, 유리병에
@@ -2928,7 +2928,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// become, a wheel or a leg gone, contents a guest left, snow melt,
 	// food stuck on paper, a cover put back on
 	tags, cleared = c.tags38(lower, middle, tags, cleared)
-	// and session 39's (tagdepth39.go), read last: quotations, English
+	// and session 39's (tagdepth39.go): quotations, English
 	// phrasal verbs, stains, water from food, falls into water, time,
 	// relative clauses on another noun, counts, parts fixed for good
 	tags, cleared = c.depth39(lower, middle, tags, cleared)

@@ -9,7 +9,10 @@ import (
 // misses of the thirty-fourth held-out set once it was opened:
 //   - a sports court is no coat (maskCourts);
 //   - a holder named by its own material is that material's thing, not
-//     what it held (holderMaterial: 골판지 받침).
+//     what it held (holderMaterial: 골판지 받침);
+//   - what a cloth wiped is not the cloth (wipedWith: 테이블 닦던 행주);
+//   - a container named by what it stores is the container (storedIn:
+//     앨범 보관 상자).
 
 // ---- a sports court is no coat ----
 
@@ -48,7 +51,8 @@ func maskCourts(n normText) normText {
 				used = startsWithAny(w, courtUses)
 			} else if !n.tokStart[e] {
 				rest, _ := ending(n, e)
-				used = startsWithAny(rest, courtUses) || rest == "장" || strings.HasPrefix(rest, "장에") || strings.HasPrefix(rest, "장이")
+				p, venue := strings.CutPrefix(rest, "장")
+				used = startsWithAny(rest, courtUses) || venue && slices.Contains(shopParticles, p)
 			}
 		}
 		if sport || used {
@@ -63,7 +67,9 @@ func maskCourts(n normText) normText {
 // holderMaterials are the item aliases that name a material (골판지,
 // 스티로폼): said bare before a holder (골판지 받침, 스티로폼 받침대), they
 // say what the holder is made of, not what it held.
-var holderMaterials = []string{"골판지", "스티로폼", "유리", "아크릴", "원목", "나무", "철제", "철", "쇠", "양철", "스텐", "스덴", "스테인리스", "스테인레스", "알루미늄", "황동", "구리", "tin", "steel", "aluminium", "aluminum", "실리콘", "종이", "플라스틱", "비닐", "금속", "cardboard", "styrofoam", "glass", "acrylic", "wooden", "wood", "metal", "plastic", "paper"}
+// (materialWords, and the materials that are no stream's name)
+var holderMaterials = append(slices.Clone(materialWords), "골판지", "스티로폼", "유리", "아크릴", "원목", "나무", "철제", "양철", "스덴", "스테인레스", "황동", "구리", "실리콘",
+	"tin", "steel", "aluminium", "aluminum", "cardboard", "styrofoam", "glass", "acrylic", "wooden", "wood")
 
 // holderMaterial reports whether term t names a material (holderMaterials).
 func holderMaterial(t term) bool {
@@ -91,11 +97,18 @@ func (c *Catalog) wipedWith(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	mi := c.terms[best].middle
+	return c.nameInTwoWords(n, g, func(u *term) bool { return u.middle != mi })
+}
+
+// nameInTwoWords returns the first name term keep accepts that starts in
+// the two words of n from rune g on, in g's clause, and where it starts;
+// -1 when none does.
+func (c *Catalog) nameInTwoWords(n normText, g int, keep func(*term) bool) (int, int) {
 	for i, words := g, 0; i < len(n.r) && !n.clauseStart[i] && words < 2; i++ {
 		if n.tokStart[i] && i > g {
 			words++
 		}
-		if p := c.termAt(n, i, func(u *term) bool { return u.tier() == tierName && u.middle != mi }); p >= 0 {
+		if p := c.termAt(n, i, func(u *term) bool { return u.tier() == tierName && keep(u) }); p >= 0 {
 			return p, i
 		}
 	}
@@ -113,7 +126,7 @@ var storeWords = []string{"보관", "보관용", "보관하던", "보관하는",
 // another middle that starts within the two words after it: "졸업앨범
 // 보관 상자" is a box, what it stored only says which box. It returns -1
 // otherwise.
-func (c *Catalog) storedIn(n normText, best, pos int) (int, int) {
+func (c *Catalog) storedIn(n normText, best int) (int, int) {
 	t := c.terms[best]
 	if t.item < 0 || holderMaterial(t) {
 		// (a stream's or a material's word says what the container is
@@ -136,13 +149,8 @@ func (c *Catalog) storedIn(n normText, best, pos int) (int, int) {
 				return -1, 0
 			}
 		}
-		for i, words := g, 0; i < len(n.r) && !n.clauseStart[i] && words < 2; i++ {
-			if n.tokStart[i] && i > g {
-				words++
-			}
-			if p := c.termAt(n, i, func(u *term) bool { return u.tier() == tierName && u.middle != t.middle && !u.part }); p >= 0 {
-				return p, i
-			}
+		if p, i := c.nameInTwoWords(n, g, func(u *term) bool { return u.middle != t.middle && !u.part }); p >= 0 {
+			return p, i
 		}
 	}
 	return -1, 0

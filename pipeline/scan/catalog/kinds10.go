@@ -67,8 +67,9 @@ func exceptHolds(rf refiner, n normText) bool {
 // where it stands: in English, "not" or "no" comes right before it, an
 // article or "so" aside ("not a see-through one", "no clear plastic"), or
 // a contraction (can't, don't) denies the verb it stands on ("you can't
-// see through it": session 40); in Korean, its own word or the next says 아니 or 말고 ("투명한 거
-// 아니고", "투명 말고"). A colour with "not a clear one" is coloured.
+// see through it": session 40); in Korean, its own word or the next says
+// 아니 or 말고 ("투명한 거 아니고", "투명 말고"). A colour with "not a
+// clear one" is coloured.
 func deniedWord(n normText, at, k int) bool {
 	if isASCIIAlnum(n.r[at]) {
 		for b, words := at, 0; b > 0 && n.tokStart[b] && !n.clauseStart[b] && words < 3; words++ {

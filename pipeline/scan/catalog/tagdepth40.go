@@ -78,10 +78,8 @@ func (c *Catalog) depth40(lower, middle string, tags, cleared []string) ([]strin
 	if has("contents_left") && middle == "paper" && sheetsLeft40Re.MatchString(lower) && !tissue40Re.MatchString(lower) && c.lostWithout(lower, middle, "contents_left", sheetsLeft40Re) {
 		drop("contents_left")
 	}
-	if !has("contents_left") && containerMiddle(middle) || middle == "paper" && !has("contents_left") {
-		if packOfEn40Re.MatchString(lower) {
-			add("contents_left")
-		}
+	if !has("contents_left") && (containerMiddle(middle) || middle == "paper") && packOfEn40Re.MatchString(lower) {
+		add("contents_left")
 	}
 
 	// cracks said with 금, sounds of breaking, breaks denied
@@ -125,10 +123,11 @@ func (c *Catalog) depth40(lower, middle string, tags, cleared []string) ([]strin
 	if has("contents_left") && has("contaminated") && greasyBroth40Re.MatchString(lower) && c.lostWithout(lower, middle, "contaminated", greasyBroth40Re) {
 		drop("contaminated")
 	}
-	if !has("contaminated") && (affirmed(lower, setFat40Re) || setFatEn40Re.MatchString(lower)) && !fatCleaned40(lower) {
+	setFat := affirmed(lower, setFat40Re)
+	if !has("contaminated") && (setFat || setFatEn40Re.MatchString(lower)) && !fatCleaned40(lower) {
 		add("contaminated")
 	}
-	if affirmed(lower, setFat40Re) {
+	if setFat {
 		// (set fat is no contents, and is gone once scraped or washed)
 		if has("contents_left") && c.lostWithout(lower, middle, "contents_left", setFat40Re) {
 			drop("contents_left")
@@ -187,14 +186,10 @@ func breakableMiddle40(middle string) bool {
 // fatCleaned40 reports whether set fat is said wiped, scraped or washed
 // away, not denied (안 닦았어요).
 func fatCleaned40(lower string) bool {
-	for _, m := range fatCleaned40Re.FindAllStringIndex(lower, -1) {
+	return affirmedExcept(lower, fatCleaned40Re, func(m []int) bool {
 		before := strings.TrimRight(lower[:m[0]], " ")
-		if strings.HasSuffix(before, "안") || strings.HasSuffix(before, "못") || strings.HasSuffix(before, "not") || strings.HasSuffix(before, "n't") || !undeniedAfter(lower, m[1]) {
-			continue
-		}
-		return true
-	}
-	return false
+		return strings.HasSuffix(before, "not") || strings.HasSuffix(before, "n't") || !undeniedAfter(lower, m[1])
+	})
 }
 
 var (
@@ -222,7 +217,7 @@ var (
 	chippedMouth40Re = regexp.MustCompile(`(주둥이|입구)(에|가|의|쪽)?\s(\S+\s)?(이가\s?나갔|이가\s?빠졌|이\s?빠졌)`)
 
 	wornRightThroughEn40Re = regexp.MustCompile(`\bworn\s+(right|clean|all the way|straight)\s+through\b`)
-	wrapStillOnEn40Re      = regexp.MustCompile(`\b(printed|label|paper|shrink|plastic label|printed plastic)?\s?(wrap|wrapper|sleeve)('s| is| are)? still (on|around|round|wrapped)\b`)
+	wrapStillOnEn40Re      = regexp.MustCompile(`\b(wrap|wrapper|sleeve)('s| is| are)? still (on|around|round|wrapped)\b`)
 	// (cling film over a tray or a bowl is a wrap of another material,
 	// not a label: "meat tray with plastic wrap still on")
 	clingWrapEn40Re = regexp.MustCompile(`\b(plastic|cling|saran|cling film|food) wrap\b`)
