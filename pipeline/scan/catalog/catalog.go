@@ -1509,6 +1509,9 @@ func (c *Catalog) Match(text string) Match {
 	// 상자": what a container stores is not the item (context40.go)
 	move(c.wipedWith(n, best, pos))
 	move(c.storedIn(n, best))
+	// "맥주병 안에 담배꽁초가 들어 있어요": refuse put in a container
+	// soils the container, which is the item (kinds41.go)
+	move(c.refuseInContainer(n, best, pos))
 	// "배추김치, 김치통에 반쯤이요": a food named on its own before a
 	// thing said to hold it is the item (context24.go)
 	// (not a package said to have the food left in it: "딸기잼, 유리병에
@@ -3525,7 +3528,7 @@ func anyOccurs(n normText, words [][]rune) bool {
 // countWords count what follows them ("한 봉지", "몇 봉지").
 var countWords = map[string]bool{
 	"한": true, "두": true, "세": true, "네": true, "다섯": true, "반": true, "몇": true,
-	"여러": true, "한두": true, "두세": true, "서너": true,
+	"여러": true, "한두": true, "두세": true, "두어": true, "서너": true,
 }
 
 // unitCounts count whole things: a number word standing alone (하나, 둘)

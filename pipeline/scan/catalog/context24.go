@@ -102,6 +102,17 @@ func (c *Catalog) foodPlacedIn(n normText, best, pos int) (int, int) {
 func (c *Catalog) lastTermIn(n normText, s, e int, keep func(*term) bool) (int, int) {
 	for i := e - 1; i >= s && i >= 0; i-- {
 		if q := c.termAt(n, i, keep); q >= 0 && i+len(c.terms[q].runes) <= e {
+			// "쿠키 틴 상자": a longer name that ends where this one
+			// does is the thing named; its head alone (상자) is not
+			end := i + len(c.terms[q].runes)
+			for j := max(s, 0); j < i; j++ {
+				if !n.tokStart[j] {
+					continue
+				}
+				if p := c.termAt(n, j, keep); p >= 0 && j+len(c.terms[p].runes) == end {
+					return p, j
+				}
+			}
 			return q, i
 		}
 	}

@@ -20,7 +20,7 @@ var heldFoods = []string{"만두", "떡", "빵", "과자", "사탕", "젤리", "
 // countWordsKo count things or measure an amount before a counter (두 개,
 // 서너 알, 몇 조각, 한두 숟갈).
 var countWordsKo = map[string]bool{"한": true, "두": true, "세": true, "네": true, "다섯": true, "서너": true, "두세": true, "세네": true,
-	"너덧": true, "대여섯": true, "몇": true, "한두": true, "여러": true, "하나": true, "둘": true, "셋": true, "넷": true}
+	"너덧": true, "대여섯": true, "몇": true, "한두": true, "두어": true, "여러": true, "하나": true, "둘": true, "셋": true, "넷": true}
 
 // counterWords are the counters and measures after a count (개, 알, 조각,
 // 덩이, 봉지, 잔, 컵, 숟갈).

@@ -98,7 +98,7 @@ func init() {
 // gives; a long negation of using it all (다 쓰지도 않았는데); a use
 // broken off (쓰다 만, 마시다 말고, 먹다가 남긴).
 func unfinishedUseWords() []string {
-	verbs := []string{"쓰", "사용하", "먹", "마시", "바르", "뿌리"}
+	verbs := []string{"쓰", "사용하", "먹", "마시", "드시", "바르", "뿌리"}
 	degrees := []string{"다 안", "다 못", "덜", "반만", "반도 안", "반도 못", "반 정도만", "반쯤만", "절반만", "몇 번 안", "몇 번밖에 안",
 		"한 번밖에 안", "한두 번밖에 안", "한두 번 안", "거의 안", "얼마 안", "조금밖에 안", "쪼끔밖에 안"}
 	var out []string
@@ -120,7 +120,15 @@ func unfinishedUseWords() []string {
 		for _, p := range []string{"다 ", "다가 "} {
 			// 말다 drops its ㄹ before ㄴ (쓰다 만), which Conjugations
 			// does not write
-			out = append(out, v+p+"만", v+p+"말~", v+p+"남긴", v+p+"남김", v+p+"남겼", v+p+"남겨", v+p+"남은")
+			out = append(out, v+p+"만", v+p+"말~")
+			// how much was left may stand between (마시다 반쯤 남긴), and
+			// a guest's or an elder's leaving is said with the honorific
+			// 시 (드시다 남기신, 마시다 남기셨어요)
+			for _, amount := range []string{"", "반쯤 ", "반 ", "절반 ", "조금 ", "좀 ", "많이 "} {
+				for _, left := range []string{"남긴", "남김", "남겼", "남겨", "남은", "남기신", "남기셨"} {
+					out = append(out, v+p+amount+left)
+				}
+			}
 		}
 	}
 	return out

@@ -59,7 +59,7 @@ func (c *Catalog) kinds26(lower, middle string, tags, cleared []string) ([]strin
 var (
 	labelOnLidRe    = regexp.MustCompile(`\b(label|labels|sticker|stickers|tag|tags)\b[^.,;]{0,30}\b(glued|stuck|taped|attached|pasted)\s+(to|on|onto)\s+(the|its|their)\s+(lid|lids|cap|caps)\b`)
 	lidOnRe         = regexp.MustCompile(`\b(lid|lids|cap|caps)\b\s+(is\s+|are\s+)?(still\s+)?(on|screwed|snapped|pressed|closed)\b|\bwith\s+(the|its|their)\s+(lid|lids|cap|caps)\s+(on|still)\b`)
-	capWashedRe     = regexp.MustCompile(`(뚜껑|마개|캡)(까지|도|이랑|랑|하고|은|는)?\s?((다|싹|깨끗이|같이|따로|전부|모두|물로|세제로)\s)*(씻|헹구|헹궈|헹궜|헹굼|닦|말려|말렸|설거지)`)
+	capWashedRe     = regexp.MustCompile(`(뚜껑|마개|캡)(까지|도|이랑|랑|하고|은|는)?\s?((다|싹|싹싹|박박|깨끗이|같이|함께|따로|전부|모두|물로|세제로|\S+하게|\S+히)\s)*(씻|헹구|헹궈|헹궜|헹굼|닦|말려|말렸|설거지)`)
 	capPutOnRe      = regexp.MustCompile(`닫|끼워|끼웠|덮어|덮었|씌워|씌웠|잠가|잠갔|잠궈|잠궜|얹어|얹었|그대로|붙어|달려|꽂`)
 	paperLayerRe    = regexp.MustCompile(`(종이|포장지|한지|크라프트)\S{0,2}\s?(\S{1,4}\s)?(접착|붙어|붙은|붙여|씌워|덮여|감싸|발라|코팅)`)
 	labelNounRe     = regexp.MustCompile(`라벨|스티커|송장|상표|딱지|가격표|바코드|label|sticker`)
