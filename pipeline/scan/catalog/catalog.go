@@ -2935,11 +2935,16 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// phrasal verbs, stains, water from food, falls into water, time,
 	// relative clauses on another noun, counts, parts fixed for good
 	tags, cleared = c.depth39(lower, middle, tags, cleared)
-	// and session 40's (tagdepth40.go), read last: the item all that is
-	// left, envelopes, counts of days and pages, cracks said with 금 and
-	// sounds of breaking, English wear and wraps, wet by feel, grease and
-	// broth in tins
-	return c.depth40(lower, middle, tags, cleared)
+	// session 40's (tagdepth40.go): the item all that is left,
+	// envelopes, counts of days and pages, cracks said with 금 and sounds
+	// of breaking, English wear and wraps, wet by feel, grease and broth
+	// in tins
+	tags, cleared = c.depth40(lower, middle, tags, cleared)
+	// and session 41's (tagdepth41.go), read last: caps kept apart or
+	// named as a place of wear, contents by a measure or found still
+	// there, wear, dirt and glue against food soil, a side or a hole
+	// broken, a piece of the label, the one that is another thing
+	return c.depth41(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists
