@@ -33,3 +33,63 @@ func TestCat41LongestNameBefore(t *testing.T) {
 		{"사탕 틴 상자, 안에 플라스틱 칸막이가 본드로 붙어서 못 떼요", "metal_can"},
 	})
 }
+
+// A device's battery said to go along with it (포함, "included") leaves
+// the device the item; the battery taken out on its own is a battery.
+func TestCat41BatteryIncluded(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"노트북 배터리 포함해서 버려요", "e_waste"},
+		{"리모컨 건전지 포함", "e_waste"},
+		{"laptop with battery included, dead", "e_waste"},
+		// near-misses
+		{"노트북 배터리만 빼서 버려요", "battery"},
+		{"휴대폰 배터리 부풀었어요", "battery"},
+	})
+}
+
+// A ceramic word right before a thing a plastic name reads (연필꽂이,
+// 양념통) says it is pottery; a plastic thing with a ceramic pattern stays
+// plastic.
+func TestCat41CeramicSaid(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"도자기 연필꽂이", "nonflammable"},
+		{"세라믹 양념통 버려요", "nonflammable"},
+		{"ceramic pen holder", "nonflammable"},
+		{"도자기 무늬 플라스틱 컵", "plastic"},
+	})
+}
+
+// A holder said with a count before 에 (봉지 하나에) is still where the
+// things were gathered.
+func TestCat41GatheredInCounted(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"귤 껍질을 비닐봉지 하나에 모았어요", "food_waste"},
+		{"귤 껍질을 비닐봉지에 모았어요", "food_waste"},
+		{"빈 비닐봉지 하나 버려요", "vinyl"},
+	})
+}
+
+// A device's glass part said with its part word before the glass (발판
+// 강화유리가 금 가고) is the device's part: the device is the item.
+// Furniture's glass stays glass.
+func TestCat41GlassPartBefore(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"체중계 발판 강화유리가 금 가고 갈라졌어요", "e_waste"},
+		{"전기레인지 상판 강화유리가 깨졌어요", "e_waste"},
+		{"식탁 상판 강화유리가 깨졌어요", "nonflammable"},
+	})
+}
+
+// A place said with 마다 (each seat's net) before a verb of putting is
+// where the thing was put, as 에 is.
+func TestCat41PlacedInEach(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"좌석 그물망마다 꽂혀 있던 안내 리플릿", "paper"},
+		{"테이블마다 깔아 두던 종이 매트", "paper"},
+	})
+}

@@ -1513,6 +1513,9 @@ func (c *Catalog) Match(text string) Match {
 	// "맥주병 안에 담배꽁초가 들어 있어요": refuse put in a container
 	// soils the container, which is the item (kinds41.go)
 	move(c.refuseInContainer(n, best, pos))
+	// "노트북 배터리 포함 통째로": the device with its battery in
+	// (kinds41.go)
+	move(c.batteryIncluded(n, best, pos))
 	// "배추김치, 김치통에 반쯤이요": a food named on its own before a
 	// thing said to hold it is the item (context24.go)
 	// (not a package said to have the food left in it: "딸기잼, 유리병에
@@ -2941,11 +2944,15 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// of breaking, English wear and wraps, wet by feel, grease and broth
 	// in tins
 	tags, cleared = c.depth40(lower, middle, tags, cleared)
-	// and session 41's (tagdepth41.go), read last: caps kept apart or
-	// named as a place of wear, contents by a measure or found still
-	// there, wear, dirt and glue against food soil, a side or a hole
-	// broken, a piece of the label, the one that is another thing
-	return c.depth41(lower, middle, tags, cleared)
+	// session 41's (tagdepth41.go): caps kept apart or named as a place
+	// of wear, contents by a measure or found still there, wear, dirt
+	// and glue against food soil, a side or a hole broken, a piece of
+	// the label, the one that is another thing
+	tags, cleared = c.depth41(lower, middle, tags, cleared)
+	// and the lead's of session 41 (tagkinds41.go), read last: a pump
+	// naming the container's kind, caps a container collected, a film
+	// cover that is the item
+	return c.tags41(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -88,6 +88,12 @@ var gatherStems = []string{"모아", "모은", "모았", "담아", "담은", "�
 func (c *Catalog) gatheredIn(n normText, best, pos int) (int, int) {
 	k := len(c.terms[best].runes)
 	rest, f := ending(n, pos+k)
+	if rest == "" && f < len(n.r) && !n.clauseStart[f] {
+		// a count of holders between (비닐봉지 하나에 모았어요; session 41)
+		if w, g := wordAfter(n, f); strings.HasSuffix(w, "에") && counted(strings.TrimSuffix(w, "에")) {
+			rest, f = "에", g
+		}
+	}
 	if rest != "에" && rest != "에다" || f >= len(n.r) || n.clauseStart[f] {
 		return -1, 0
 	}
@@ -256,7 +262,8 @@ func placingClauseAfter(n normText, pos, k int) int {
 			rest, f = "에", g
 		}
 	}
-	if rest != "에" && rest != "에다" || f >= len(n.r) || n.clauseStart[f] {
+	// (마다, each place: "좌석 그물망마다 꽂혀 있던 리플릿"; session 41)
+	if rest != "에" && rest != "에다" && rest != "마다" || f >= len(n.r) || n.clauseStart[f] {
 		return -1
 	}
 	// the verb, perhaps after an auxiliary (뿌려 드리던, 붙여 놓은) or

@@ -41,11 +41,21 @@ func (c *Catalog) glassPartOfDevice(n normText, best, pos int) (int, int) {
 	if !strings.HasPrefix(name, "유리") && !strings.HasPrefix(name, "강화유리") {
 		return -1, 0
 	}
-	// the part word ends the name or is the next word
+	// the part word ends the name or is the next word, or is the word
+	// right before it (발판 강화유리가 금 가고; session 41)
 	end := pos + len(t.runes)
 	rest, f := ending(n, end)
 	after := f
-	if !endsWithAny(name, glassPartWords) || rest != "" && !partSubjectEnding(rest) {
+	devEnd := pos
+	if w, b := wordBefore(n, pos); n.tokStart[pos] && !n.clauseStart[pos] && slices.Contains(glassPartWords, w) {
+		devEnd = b
+	}
+	// (the damage right after a bare glass word makes it the subject:
+	// 체중계 강화유리 금 갔어요)
+	if rest == "" && f < len(n.r) && !n.clauseStart[f] && stemAhead(n, f, 1, glassDamageStems35, nil) && (devEnd < pos || endsWithAny(name, glassPartWords)) {
+		rest = "이"
+	}
+	if devEnd == pos && !endsWithAny(name, glassPartWords) || rest != "" && !partSubjectEnding(rest) {
 		if rest != "" || f >= len(n.r) {
 			return -1, 0
 		}
@@ -65,7 +75,7 @@ func (c *Catalog) glassPartOfDevice(n normText, best, pos int) (int, int) {
 	if !partSubjectEnding(rest) || !c.damageSaidOfPart35(n, rest, after) {
 		return -1, 0
 	}
-	p, at := c.lastTermIn(n, 0, pos, func(u *term) bool {
+	p, at := c.lastTermIn(n, 0, devEnd, func(u *term) bool {
 		k := c.tax.Middles[u.middle].Key
 		return u.tier() == tierName && !u.part && (k == "e_waste" || k == "lamp")
 	})
@@ -73,7 +83,7 @@ func (c *Catalog) glassPartOfDevice(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	// nothing but the device's own word end and a comma between
-	if e, g := ending(n, at+len(c.terms[p].runes)); e != "" || g != pos {
+	if e, g := ending(n, at+len(c.terms[p].runes)); e != "" || g != devEnd {
 		return -1, 0
 	}
 	return p, at

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/baton-dev/baton/pipeline/lib/korean"
 )
@@ -30,6 +31,9 @@ var saidMaterials = []saidMaterial{
 	// made of too: "aluminium picture frame"; a Korean one is left out,
 	// as 알루미늄 돗자리 is a foil mat, no metal)
 	{"metal_can", []string{"stainless", "steel", "aluminium", "aluminum"}, map[string]bool{"general": true}},
+	// a ceramic pen holder or spice pot is pottery, whatever a plastic
+	// one's name says (도자기 연필꽂이, 세라믹 양념통; session 41)
+	{"nonflammable", []string{"도자기", "세라믹", "ceramic", "porcelain"}, map[string]bool{"plastic": true, "glass": true}},
 }
 
 // materialSaid returns, when the name term best at pos starts its word
@@ -42,6 +46,11 @@ var saidMaterials = []saidMaterial{
 func (c *Catalog) materialSaid(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
 	if t.tier() != tierName || pos == 0 || !n.tokStart[pos] || n.clauseStart[pos] {
+		return -1, 0
+	}
+	// (a thing named with its own stream's material, 플라스틱 컵, says
+	// what it is made of itself: "도자기 무늬 플라스틱 컵")
+	if name := string(t.runes); strings.HasPrefix(name, "플라스틱") || strings.HasPrefix(name, "plastic") {
 		return -1, 0
 	}
 	w, b := wordBefore(n, pos)

@@ -75,3 +75,34 @@ func (c *Catalog) refuseInContainer(n normText, best, pos int) (int, int) {
 	}
 	return q, at
 }
+
+// ---- a device with its battery in ----
+
+// withPartWords say, after a part's name, that the part goes along
+// with the thing (배터리 포함, 배터리째, 배터리까지 통째로).
+var withPartWords = []string{"포함", "째", "채로", "까지", "도 같이", "랑 같이", "이랑 같이"}
+
+// batteryIncluded: "노트북 배터리 포함 통째로 고장": a device's battery
+// said to go along with the device (포함, 째, 까지) leaves the device the
+// item; the battery on its own (노트북 배터리만 빼서) is read as before.
+// It returns the device's term and position, else -1.
+func (c *Catalog) batteryIncluded(n normText, best, pos int) (int, int) {
+	t := c.terms[best]
+	if c.tax.Middles[t.middle].Key != "battery" {
+		return -1, 0
+	}
+	rest, f := ending(n, pos+len(t.runes))
+	if rest == "" && f < len(n.r) && !n.clauseStart[f] {
+		rest, _ = wordAfter(n, f)
+	}
+	if !startsWithAny(rest, withPartWords) {
+		return -1, 0
+	}
+	p := c.termAt(n, pos, func(u *term) bool {
+		return u.tier() == tierName && !u.part && c.tax.Middles[u.middle].Key == "e_waste" && len(u.runes) < len(t.runes)
+	})
+	if p < 0 {
+		return -1, 0
+	}
+	return p, pos
+}

@@ -197,7 +197,7 @@ func (c *Catalog) cleanedWith(n normText, best, pos int) (int, int) {
 
 // builtInWords say a battery is part of the device (배터리 일체형,
 // 내장 배터리, 배터리가 내장된, built-in battery, non-removable).
-var builtInWords = []string{"일체형", "내장", "붙박이", "built", "builtin", "nonremovable", "non", "integrated", "sealed"}
+var builtInWords = []string{"일체형", "내장", "붙박이", "포함", "built", "builtin", "nonremovable", "non", "integrated", "sealed", "included", "including"}
 
 // stillInWords, right before 채로 after a battery (배터리 들어 있는 채로,
 // 건전지 끼운 채로; session 33), say it is still in the device, which it

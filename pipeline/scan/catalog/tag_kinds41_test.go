@@ -23,3 +23,24 @@ func TestTagKinds41(t *testing.T) {
 		{"커피믹스 통에 두어 봉 남았어요", "plastic", []string{"contents_left"}},
 	})
 }
+
+// A pump naming the container's kind, caps a container collected and a
+// film cover that is the item set no cap; a bare hole after a garment's
+// part is a break, a buttonhole is none; a rain word with what it did
+// wets; "knocked off" breaks.
+func TestTagKinds41Items(t *testing.T) {
+	t.Parallel()
+	checkTags(t, mustLoad(t), []kindCase{
+		{"핸드워시 펌프 용기 다 씀", "plastic", nil},
+		{"세정제 펌프 통 조금 남음", "plastic", []string{"contents_left"}},
+		{"샴푸 통 펌프 안 뺐어요", "plastic", []string{"cap_attached"}},
+		{"병뚜껑 모으던 플라스틱 통", "plastic", nil},
+		{"비닐 덮개 찢어진 거", "vinyl", nil},
+		{"요거트 컵 비닐 덮개 붙어 있어요", "plastic", []string{"cap_attached", "mixed_material"}},
+		{"바지 무릎 구멍", "clothing", []string{"broken"}},
+		{"셔츠 단추 구멍", "clothing", nil},
+		{"빈 화분에 장맛비가 고였어요", "nonflammable", []string{"wet"}},
+		{"장맛비 오기 전에 화분 버려요", "nonflammable", nil},
+		{"ceramic mug, the handle got knocked off", "nonflammable", []string{"broken"}},
+	})
+}
