@@ -93,3 +93,26 @@ func TestCat41PlacedInEach(t *testing.T) {
 		{"테이블마다 깔아 두던 종이 매트", "paper"},
 	})
 }
+
+// An English clause of what a container held may start with "the" (the
+// box the shoes came in): the container named before it is the item.
+func TestCat41ContainedClauseThe(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"the cardboard box the blender came in", "paper"},
+		{"the box the new sneakers came in", "paper"},
+		{"the glass jar the pickles came in, rinsed", "glass"},
+	})
+}
+
+// A thing named before its water said with 에 and a verb of getting wet
+// (아이스박스 얼음물에 젖었음) is where the water came from; the other
+// thing named is the item. Named alone, the thing is the item.
+func TestCat41WaterSource(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		{"우유팩, 아이스박스 얼음물에 푹 젖었음", "paper_pack"},
+		{"신문지 양동이 물에 젖음", "paper"},
+		{"아이스박스 얼음물에 젖었어요", "styrofoam"},
+	})
+}

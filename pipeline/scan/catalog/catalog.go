@@ -1516,6 +1516,9 @@ func (c *Catalog) Match(text string) Match {
 	// "노트북 배터리 포함 통째로": the device with its battery in
 	// (kinds41.go)
 	move(c.batteryIncluded(n, best, pos))
+	// "식혜 팩, 아이스박스 얼음물에 젖었음": where the water came from is
+	// not the item (kinds41.go)
+	move(c.waterSource(n, best, pos))
 	// "배추김치, 김치통에 반쯤이요": a food named on its own before a
 	// thing said to hold it is the item (context24.go)
 	// (not a package said to have the food left in it: "딸기잼, 유리병에
@@ -2154,6 +2157,15 @@ func linkCut(text string) (normText, int) {
 	for _, w := range links {
 		if j := linkIndex(low, w); j >= 0 && (i < 0 || j < i) {
 			i = j
+		}
+	}
+	// "the paper box the new sneakers came in": the article that starts
+	// the clause, when it is not the text's first word (session 41)
+	for _, v := range containedVerbs {
+		if k := strings.Index(low, v); k > 0 {
+			if j := strings.LastIndex(low[:k], " the "); j > 0 && (i < 0 || j < i) {
+				i = j
+			}
 		}
 	}
 	if i < 0 {

@@ -106,3 +106,30 @@ func (c *Catalog) batteryIncluded(n normText, best, pos int) (int, int) {
 	}
 	return p, pos
 }
+
+// ---- what the water came from ----
+
+// waterNouns name the water a thing held (얼음물, 빗물, 물).
+var waterNouns = []string{"물", "얼음물", "빗물", "녹은물", "물기", "국물"}
+
+// wetStems start the verbs of getting wet or soaked (젖었음, 잠겨서, 불었어요).
+var wetStems = []string{"젖", "잠겨", "잠긴", "잠겼", "불어", "불었", "퉁퉁"}
+
+// waterSource: "식혜 팩, 아이스박스 얼음물에 푹 젖었음": a thing named
+// before its water said with 에 and a verb of getting wet is where the
+// water came from; the other thing named is the item that got wet. It
+// returns that thing's term and position, else -1.
+func (c *Catalog) waterSource(n normText, best, pos int) (int, int) {
+	k := len(c.terms[best].runes)
+	rest, f := ending(n, pos+k)
+	if rest != "" || f >= len(n.r) || n.clauseStart[f] {
+		return -1, 0
+	}
+	w, g := wordAfter(n, f)
+	noun, ok := strings.CutSuffix(w, "에")
+	if !ok || !slices.Contains(waterNouns, noun) || !stemAhead(n, g, 2, wetStems, nil) {
+		return -1, 0
+	}
+	mi := c.terms[best].middle
+	return c.bestTiered(mask(n, pos, k), func(u *term) bool { return named(u) && u.middle != mi })
+}
