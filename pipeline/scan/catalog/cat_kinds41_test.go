@@ -42,6 +42,7 @@ func TestCat41BatteryIncluded(t *testing.T) {
 		{"노트북 배터리 포함해서 버려요", "e_waste"},
 		{"리모컨 건전지 포함", "e_waste"},
 		{"laptop with battery included, dead", "e_waste"},
+		{"노트북 배터리째 버려도 돼요?", "e_waste"},
 		// near-misses
 		{"노트북 배터리만 빼서 버려요", "battery"},
 		{"휴대폰 배터리 부풀었어요", "battery"},

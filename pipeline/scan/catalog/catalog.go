@@ -2963,7 +2963,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	tags, cleared = c.depth41(lower, middle, tags, cleared)
 	// and the lead's of session 41 (tagkinds41.go), read last: a pump
 	// naming the container's kind, caps a container collected, a film
-	// cover that is the item
+	// cover that is the item, a bare hole in a garment
 	return c.tags41(lower, middle, tags, cleared)
 }
 

@@ -50,8 +50,8 @@ func (c *Catalog) glassPartOfDevice(n normText, best, pos int) (int, int) {
 	if w, b := wordBefore(n, pos); n.tokStart[pos] && !n.clauseStart[pos] && slices.Contains(glassPartWords, w) {
 		devEnd = b
 	}
-	// (the damage right after a bare glass word makes it the subject:
-	// 체중계 강화유리 금 갔어요)
+	// (the damage said right after the glass, no particle between, makes
+	// it the subject: 체중계 발판 강화유리 금 갔어요)
 	if rest == "" && f < len(n.r) && !n.clauseStart[f] && stemAhead(n, f, 1, glassDamageStems35, nil) && (devEnd < pos || endsWithAny(name, glassPartWords)) {
 		rest = "이"
 	}

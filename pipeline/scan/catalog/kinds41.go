@@ -6,10 +6,15 @@ import (
 )
 
 // Kinds of "which named thing is the item" read in session 41, from the
-// misses of the thirty-fifth held-out set once it was opened:
+// misses of the thirty-fifth held-out set and its development twin once
+// they were opened:
 //   - refuse put in a bottle, can or carton is what soils the container,
 //     which is the item (refuseInContainer: 맥주병 안에 꽁초가 들어
-//     있어요).
+//     있어요);
+//   - a device's battery said included leaves the device
+//     (batteryIncluded: 노트북 배터리 포함);
+//   - what the water came from is not the thing it wet (waterSource:
+//     아이스박스 얼음물에 젖었음).
 
 // ---- refuse put in a container ----
 
@@ -78,13 +83,11 @@ func (c *Catalog) refuseInContainer(n normText, best, pos int) (int, int) {
 
 // ---- a device with its battery in ----
 
-// withPartWords say, after a part's name, that the part goes along
-// with the thing (배터리 포함, 배터리째, 배터리까지 통째로).
-var withPartWords = []string{"포함", "째", "채로", "까지", "도 같이", "랑 같이", "이랑 같이"}
-
-// batteryIncluded: "노트북 배터리 포함 통째로 고장": a device's battery
-// said to go along with the device (포함, 째, 까지) leaves the device the
-// item; the battery on its own (노트북 배터리만 빼서) is read as before.
+// batteryIncluded: "노트북 배터리 포함 통째로 고장", "노트북 배터리째":
+// a battery named by its device and said included or taken along (포함,
+// 째; glued or the next word) leaves the device the item, as
+// builtInWords keep it against the battery when the device is named
+// first; the battery on its own (노트북 배터리만 빼서) is read as before.
 // It returns the device's term and position, else -1.
 func (c *Catalog) batteryIncluded(n normText, best, pos int) (int, int) {
 	t := c.terms[best]
@@ -95,7 +98,7 @@ func (c *Catalog) batteryIncluded(n normText, best, pos int) (int, int) {
 	if rest == "" && f < len(n.r) && !n.clauseStart[f] {
 		rest, _ = wordAfter(n, f)
 	}
-	if !startsWithAny(rest, withPartWords) {
+	if !strings.HasPrefix(rest, "포함") && !strings.HasPrefix(rest, "째") {
 		return -1, 0
 	}
 	p := c.termAt(n, pos, func(u *term) bool {
