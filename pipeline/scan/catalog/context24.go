@@ -98,7 +98,9 @@ func (c *Catalog) foodPlacedIn(n normText, best, pos int) (int, int) {
 }
 
 // lastTermIn is the term keep accepts that starts last in n[s:e] and
-// ends by e, and its position; -1 when there is none.
+// ends by e, and its position; -1 when there is none. A longer term that
+// keep accepts and that ends where that one does, starting in n[s:e], is
+// taken instead (쿠키 틴 상자 over 상자).
 func (c *Catalog) lastTermIn(n normText, s, e int, keep func(*term) bool) (int, int) {
 	for i := e - 1; i >= s && i >= 0; i-- {
 		if q := c.termAt(n, i, keep); q >= 0 && i+len(c.terms[q].runes) <= e {

@@ -296,10 +296,17 @@ var measureHeldRe = regexp.MustCompile(`(?:[일이삼사오]분의\s?[일이삼]
 // in the item (measureHeldRe), in a clause that does not say it was
 // poured out.
 func measureHeld24(text string) bool {
+	return measureHeldIn(text, measureHeldRe, nil)
+}
+
+// measureHeldIn reports whether a clause of text holds a measure re
+// matches with no word after it of pouring it out (버렸, 비웠, 따라), and,
+// when also is not nil, also holds of that clause and the match's place.
+func measureHeldIn(text string, re *regexp.Regexp, also func(clause string, loc []int) bool) bool {
 	for _, clause := range plainClauses(text) {
-		if loc := measureHeldRe.FindStringIndex(clause); loc != nil {
+		if loc := re.FindStringIndex(clause); loc != nil {
 			rest := clause[loc[1]:]
-			if !strings.Contains(rest, "버렸") && !strings.Contains(rest, "비웠") && !strings.Contains(rest, "따라") {
+			if !strings.Contains(rest, "버렸") && !strings.Contains(rest, "비웠") && !strings.Contains(rest, "따라") && (also == nil || also(clause, loc)) {
 				return true
 			}
 		}

@@ -1,9 +1,6 @@
 package catalog
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // Session 41: tag readings found by the eighteenth round of the
 // condition-phrasing audit (testdata/conditions_audit.tsv, "# round 18
@@ -15,8 +12,9 @@ import (
 //     모아서 따로 가져다 드렸어요, 뚜껑은 다른 병에 쓰려고 챙겨 놨어요)
 //     is no cap on, and what was kept (남겨 뒀어요) no contents; a lid
 //     named only as the place of wear (뚜껑에 흠집이 많아요) or a part of
-//     it ("the grooves of the lid") is no cap said on; a cap said still snapped or screwed on, or asked to be
-//     left on ("can I leave the cap on?"), is;
+//     it ("the grooves of the lid") is no cap said on; a cap said still
+//     snapped or screwed on, or asked to be left on ("can I leave the cap
+//     on?"), is;
 //   - contents said by a measure the older readers miss (반 컵 정도 아직
 //     있어요, 몇 젓가락 남았는데, "two squeezes left") or found still
 //     there after all (다 쓴 줄 알았는데 아직 나오네요); a cap too tight to
@@ -55,7 +53,7 @@ func (c *Catalog) depth41(lower, middle string, tags, cleared []string) ([]strin
 	}
 
 	// contents by a measure, found still there, or a tight cap misread
-	if !has("contents_left") && containerMiddle(middle) && (measureHeldBy(lower, measure41Re) || affirmed(lower, stillThereAfterAll41Re) || matchUndeniedEn41(measureLeftEn41Re, lower)) {
+	if !has("contents_left") && containerMiddle(middle) && (measure41Held(lower) || affirmed(lower, stillThereAfterAll41Re) || matchUndeniedEn41(measureLeftEn41Re, lower)) {
 		add("contents_left")
 	}
 	if has("contents_left") && capTooTight41Re.MatchString(lower) && affirmed(lower, saidEmpty41Re) && c.lostWithout(lower, middle, "contents_left", capTooTight41Re) {
@@ -93,7 +91,7 @@ func (c *Catalog) depth41(lower, middle string, tags, cleared []string) ([]strin
 
 	// the one that is another thing
 	if otherOne41Re.MatchString(lower) {
-		for _, tag := range policyTags41 {
+		for _, tag := range tagOrder26 {
 			if has(tag) && c.lostWithout(lower, middle, tag, otherOne41Re) {
 				drop(tag)
 			}
@@ -101,9 +99,6 @@ func (c *Catalog) depth41(lower, middle string, tags, cleared []string) ([]strin
 	}
 	return ed.tags, ed.cleared
 }
-
-// policyTags41 are the situation tags in the labelling policy's order.
-var policyTags41 = []string{"contents_left", "label_attached", "contaminated", "cap_attached", "mixed_material", "broken", "wet"}
 
 // matchUndeniedEn41 reports whether re matches an English text at a
 // place with no negator in the words right before it (negatedEnBefore).
@@ -116,19 +111,12 @@ func matchUndeniedEn41(re *regexp.Regexp, lower string) bool {
 	return false
 }
 
-// measureHeldBy is measureHeld24 with a measure pattern of the caller's:
-// the measure said still in the item in a clause that does not say it was
-// poured out.
-func measureHeldBy(text string, re *regexp.Regexp) bool {
-	for _, clause := range plainClauses(text) {
-		if loc := re.FindStringIndex(clause); loc != nil {
-			rest := clause[loc[1]:]
-			if !strings.Contains(rest, "버렸") && !strings.Contains(rest, "비웠") && !strings.Contains(rest, "따라") && undeniedAfter(clause, loc[1]) && !rinseWater41Re.MatchString(clause[:loc[0]]) {
-				return true
-			}
-		}
-	}
-	return false
+// measure41Held reports whether a measure41Re measure is said still in
+// the item (measureHeldIn), not denied after it and not of rinse water.
+func measure41Held(text string) bool {
+	return measureHeldIn(text, measure41Re, func(clause string, loc []int) bool {
+		return undeniedAfter(clause, loc[1]) && !rinseWater41Re.MatchString(clause[:loc[0]])
+	})
 }
 
 var (
