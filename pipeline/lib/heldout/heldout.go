@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -52,10 +53,26 @@ func Check(corpus []Line, pattern string, limit float64) ([]Clash, error) {
 	if len(files) == 0 {
 		return nil, fmt.Errorf("heldout: no evaluation set matches %s", pattern)
 	}
-	grams := make([]map[string]bool, len(corpus))
+	// Each trigram gets a number, and each corpus line its set of numbers;
+	// an index from a trigram to the corpus lines holding it counts, for a
+	// held-out text, what it shares with every line at once, so only the
+	// lines sharing something are compared (a line sharing nothing has
+	// similarity 0, reported only for a limit at or below 0).
+	ids := map[string]int32{}
+	sizes := make([]int, len(corpus))
+	var holders [][]int32
 	for i, l := range corpus {
-		grams[i] = trigrams(l.Text)
+		tg, _ := trigramIDs(l.Text, ids, true)
+		for len(holders) < len(ids) {
+			holders = append(holders, nil)
+		}
+		for _, g := range tg {
+			holders[g] = append(holders[g], int32(i))
+			sizes[i]++
+		}
 	}
+	shared := make([]int, len(corpus))
+	var touched []int
 	var out []Clash
 	for _, f := range files {
 		texts, err := readTexts(f)
@@ -66,15 +83,56 @@ func Check(corpus []Line, pattern string, limit float64) ([]Clash, error) {
 			if text == "" {
 				continue
 			}
-			tg := trigrams(text)
-			for i, g := range grams {
-				if s := jaccard(tg, g); s >= limit {
+			tg, size := trigramIDs(text, ids, false)
+			touched = touched[:0]
+			for _, g := range tg {
+				for _, i := range holders[g] {
+					if shared[i] == 0 {
+						touched = append(touched, int(i))
+					}
+					shared[i]++
+				}
+			}
+			if limit <= 0 {
+				touched = touched[:0]
+				for i := range corpus {
+					touched = append(touched, i)
+				}
+			}
+			slices.Sort(touched)
+			for _, i := range touched {
+				s := 0.0
+				if size > 0 && sizes[i] > 0 {
+					s = float64(shared[i]) / float64(size+sizes[i]-shared[i])
+				}
+				if s >= limit {
 					out = append(out, Clash{Corpus: corpus[i], File: f, Line: n + 1, Similarity: s})
 				}
+				shared[i] = 0
 			}
 		}
 	}
 	return out, nil
+}
+
+// trigramIDs returns the numbers of s's distinct trigrams that ids has,
+// after adding new numbers for the rest when add is set, and how many
+// distinct trigrams s has.
+func trigramIDs(s string, ids map[string]int32, add bool) ([]int32, int) {
+	grams := trigrams(s)
+	var out []int32
+	for g := range grams {
+		id, ok := ids[g]
+		if !ok {
+			if !add {
+				continue
+			}
+			id = int32(len(ids))
+			ids[g] = id
+		}
+		out = append(out, id)
+	}
+	return out, len(grams)
 }
 
 // readTexts returns the "text" of each line of a JSON Lines file ("" for a
@@ -117,17 +175,4 @@ func trigrams(s string) map[string]bool {
 		out[string(r[i:i+3])] = true
 	}
 	return out
-}
-
-func jaccard(a, b map[string]bool) float64 {
-	if len(a) == 0 || len(b) == 0 {
-		return 0
-	}
-	n := 0
-	for k := range a {
-		if b[k] {
-			n++
-		}
-	}
-	return float64(n) / float64(len(a)+len(b)-n)
 }
