@@ -296,9 +296,13 @@ type Catalog struct {
 	charIdx   map[string]int
 	terms     []term
 	termIdx   map[string]int // a term's compact surface → its index in terms
-	tags      []tagMatcher
-	refiners  []refiner
-	descs     []Description
+	// byFirst lists, for each rune a term starts with, those terms'
+	// indexes in ascending order: termAt, asked what term stands at one
+	// place, looks only at the terms that can.
+	byFirst  map[rune][]int
+	tags     []tagMatcher
+	refiners []refiner
+	descs    []Description
 }
 
 var (
@@ -946,8 +950,10 @@ func (c *Catalog) buildIndex() error {
 		}
 	}
 	c.termIdx = make(map[string]int, len(c.terms))
+	c.byFirst = map[rune][]int{}
 	for i, t := range c.terms {
 		c.termIdx[string(t.runes)] = i
+		c.byFirst[t.runes[0]] = append(c.byFirst[t.runes[0]], i)
 	}
 	for _, r := range c.tax.Refinements {
 		rf := refiner{middle: c.middleIdx[r.Middle], item: -1, except: compactAll(r.Except)}
@@ -2577,7 +2583,8 @@ func (c *Catalog) bestTerm(n normText, keep func(*term) bool) (best, bestPos int
 	best = -1
 	for i := range c.terms {
 		t := &c.terms[i]
-		if best >= 0 && len(t.runes) < len(c.terms[best].runes) || !keep(t) {
+		// (mayHold first: it is a lookup in a bit set, keep may not be)
+		if best >= 0 && len(t.runes) < len(c.terms[best].runes) || !n.mayHold(t.runes) || !keep(t) {
 			continue
 		}
 		pos := occursTerm(n, t.runes)
@@ -3773,7 +3780,10 @@ func (c *Catalog) heldBy(n normText, best, pos int) (int, int) {
 // starting exactly at rune s, or -1.
 func (c *Catalog) termAt(n normText, s int, keep func(*term) bool) int {
 	best := -1
-	for i := range c.terms {
+	if s < 0 || s >= len(n.r) {
+		return -1
+	}
+	for _, i := range c.byFirst[n.r[s]] {
 		u := &c.terms[i]
 		if best >= 0 && len(u.runes) <= len(c.terms[best].runes) || !keep(u) {
 			continue
