@@ -2968,6 +2968,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// and glue against food soil, a side or a hole broken, a piece of
 	// the label, the one that is another thing
 	tags, cleared = c.depth41(lower, middle, tags, cleared)
+	// session 42's (tagdepth42.go): double negations and rhetorical
+	// questions made plain, lists of things of other streams, parts put
+	// back, contents by a use denied, before opening or their own state,
+	// English state words denied in Korean
+	tags, cleared = c.depth42(lower, middle, tags, cleared)
 	// and the lead's of session 41 (tagkinds41.go), read last: a pump
 	// naming the container's kind, caps a container collected, a film
 	// cover that is the item, a bare hole in a garment
