@@ -177,17 +177,44 @@ func (c *Catalog) ownClauses42(lower, middle string) (string, bool) {
 	if len(clauses) < 2 {
 		return "", false
 	}
+	// another thing sets its clauses apart when its topic is marked so
+	// (유리병은, 캔도, 옷만, the jar's), or when the item's own is
+	// (전자레인지는 멀쩡하고 소파 다리가 부러졌어요); a bare subject
+	// beside an unmarked item (화분 흙이 젖어서 … 봉지가 축축해요, 소주병이
+	// 떨어져 깨진 유리) may be the item's cause or its own earlier name
+	type topic struct {
+		middle string
+		mark   topicMark42
+	}
+	topics := make([]topic, len(clauses))
+	mineMarked := false
+	mi, known := c.middleIdx[middle]
+	for i, cl := range clauses {
+		m, mark := c.topicMiddle42(cl)
+		// a clause of another thing that also names a thing of the
+		// item's middle (화분 흙이 젖어서 … 비닐봉지가 축축해요), or of a
+		// glass thing when the item is broken glass (소주병이 떨어져
+		// 산산조각, 유리 파편은 …: the policy throws a broken bottle as
+		// nonflammable), is the item's
+		if m != "" && m != middle && known && (m == "glass" && middle == "nonflammable" ||
+			func() bool {
+				best, _ := c.bestTerm(normalize(strings.Join(cl, " ")), func(t *term) bool { return t.middle == mi && t.item >= 0 && !t.weak })
+				return best >= 0
+			}()) {
+			m = middle
+		}
+		topics[i] = topic{m, mark}
+		mineMarked = mineMarked || m == middle && mark == topicContrast42
+	}
 	owner := ""
 	var own []string
 	mine, other := false, false
-	for _, cl := range clauses {
-		if m := c.topicMiddle42(cl); m != "" {
-			owner = m
-			if m == middle {
-				mine = true
-			} else {
-				other = true
-			}
+	for i, cl := range clauses {
+		switch t := topics[i]; {
+		case t.middle == middle:
+			owner, mine = t.middle, true
+		case t.middle != "" && (t.mark == topicContrast42 || t.mark == topicSubject42 && mineMarked):
+			owner, other = t.middle, true
 		}
 		if owner == "" || owner == middle {
 			own = append(own, strings.Join(cl, " "))
@@ -199,10 +226,23 @@ func (c *Catalog) ownClauses42(lower, middle string) (string, bool) {
 	return strings.Join(own, " "), true
 }
 
+// topicMark42 is how a clause's topic is marked: set against another
+// thing (은, 는, 도, 만, an English determiner or 's), as the subject (이,
+// 가), or otherwise (에, 에서, 을: a place or an object, not what the
+// clause is said of).
+type topicMark42 int
+
+const (
+	topicPlain42 topicMark42 = iota
+	topicSubject42
+	topicContrast42
+)
+
 // topicMiddle42 returns the middle of the thing a clause starts with
 // (its first words up to a particle, 신발 상자는, the glass jar), or ""
-// when it names none, a part (뚜껑, 라벨) or a bare 병 or 통.
-func (c *Catalog) topicMiddle42(words []string) string {
+// when it names none, a part (뚜껑, 라벨) or a bare 병 or 통, and how its
+// particle marks it.
+func (c *Catalog) topicMiddle42(words []string) (string, topicMark42) {
 	var ws []string
 	for _, w := range words {
 		w = strings.Trim(w, ",.;:!?—-")
@@ -217,7 +257,7 @@ func (c *Catalog) topicMiddle42(words []string) string {
 	// an English topic is a thing named with its determiner or its 's
 	// (the tub is, bottle's got), not any first word (can't peel)
 	if english && !topicDet42[strings.Trim(words[0], ",.;:!?—-")] && !strings.HasSuffix(strings.TrimRight(ws[0], ",.;:!?"), "'s") {
-		return ""
+		return "", topicPlain42
 	}
 	// the topic: words up to one with a particle (신발 상자는, 유리병에,
 	// 소파 다리가), a 이 or 가 that may be the name's own syllable tried
@@ -230,19 +270,25 @@ func (c *Catalog) topicMiddle42(words []string) string {
 		}
 		topic := append(slices.Clone(ws[:k-1]), stem)
 		if m := c.thingMiddle42(topic); m != "" {
-			return m
+			switch {
+			case english || contrast42Re.MatchString(w):
+				return m, topicContrast42
+			case subject42Re.MatchString(w):
+				return m, topicSubject42
+			}
+			return m, topicPlain42
 		}
 		if english && k == 1 {
 			continue
 		}
 		if !strings.HasSuffix(w, "이") && !strings.HasSuffix(w, "가") {
-			return ""
+			return "", topicPlain42
 		}
 	}
 	if english && len(ws) > 0 {
-		return c.thingMiddle42(ws[:1])
+		return c.thingMiddle42(ws[:1]), topicContrast42
 	}
-	return ""
+	return "", topicPlain42
 }
 
 // thingMiddle42 returns the middle of a topic's words, "" for a part (a
@@ -267,11 +313,13 @@ func (c *Catalog) thingMiddle42(topic []string) string {
 
 var (
 	clauseEnd42Re     = regexp.MustCompile(`.(고|는데|인데|은데|지만|요|다|음|함)$|[,.;?!]$|^but$`)
+	contrast42Re      = regexp.MustCompile(`(은|는|에는|에도|도|만|'s)$`)
+	subject42Re       = regexp.MustCompile(`(이|가)$`)
 	particle42Re      = regexp.MustCompile(`(에는|에도|에서|은|는|이|가|에|만|도|의|을|를|'s)$`)
 	topicDet42        = map[string]bool{"the": true, "this": true, "that": true, "my": true, "our": true}
 	topicSkip42       = map[string]bool{"the": true, "this": true, "that": true, "its": true, "and": true, "but": true, "안에": true, "안의": true, "속에": true, "든": true, "그리고": true, "근데": true, "이": true, "이번에": true}
 	topicGeneric42Re  = regexp.MustCompile(`^(병|통|캔|팩|용기|half|all|some|none|most|part|piece|bit|이거|이건|얘|거|것|건|게|it|it's|one|rest)$`)
-	topicPart42Re     = regexp.MustCompile(`^(뚜껑|wrapper|wrap|sleeve|film|seal|foil|cork|pump|캡|마개|라벨|스티커|코르크|펌프|손잡이|이거|이건|얘|거|것|건|게|안|겉|속|바닥|입구|모서리|나머지|송장|운송장|테이프|가격표|이름표|영수증|포장지|it|it's|one|lid|cap|label|sticker|tape|bottom|rest)$`)
+	topicPart42Re     = regexp.MustCompile(`^(본체|몸통|몸체|바디|뚜껑|wrapper|wrap|sleeve|film|seal|foil|cork|pump|캡|마개|라벨|스티커|코르크|펌프|손잡이|이거|이건|얘|거|것|건|게|안|겉|속|바닥|입구|모서리|나머지|송장|운송장|테이프|가격표|이름표|영수증|포장지|it|it's|one|lid|cap|label|sticker|tape|bottom|rest)$`)
 	topicMaterial42Re = regexp.MustCompile(`^(플라스틱|종이|유리|쇠|철|알루미늄|금속|스텐|나무|고무|plastic|paper|glass|metal)$`)
 
 	capPutBack42Re        = regexp.MustCompile(`(뚜껑|캡|마개|코르크|cap|lid)\S{0,2}\s(\S+\s){0,4}?다시\s?(닫았|잠갔|끼웠|꽂았|씌웠|막았|(닫아|꽂아|끼워|씌워|막아|잠가)\s?(뒀|놨|놓았|두었))`)
