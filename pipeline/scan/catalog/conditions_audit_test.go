@@ -52,6 +52,7 @@ func inPolicyOrder(tags []string) []string {
 // it read too many (fp) or too few (fn).
 func TestConditionsAudit(t *testing.T) {
 	t.Parallel()
+	skipAuditUnderRace(t)
 	c := mustLoad(t)
 	lines := loadConditionsAudit(t, "testdata/conditions_audit.tsv")
 	if len(lines) < 350 {

@@ -1,0 +1,6 @@
+//go:build race
+
+package scan
+
+// raceDetector is set when the tests run under -race; see skipAuditUnderRace.
+const raceDetector = true
