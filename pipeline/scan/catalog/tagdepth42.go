@@ -158,9 +158,9 @@ var plainRewrites42 = []struct {
 
 // ownClauses42 returns the clauses of the text said of the item: when
 // one clause's topic is a thing of the item's middle and another's a
-// thing of another middle (페트병은 … 유리병은 …), the clauses of the
-// other things (and those that follow them with no topic of their own)
-// are taken out.
+// thing of another middle set apart from it (페트병은 … 유리병은 …), the
+// clauses of the other things (and those that follow them with no topic
+// of their own) are taken out.
 func (c *Catalog) ownClauses42(lower, middle string) (string, bool) {
 	var clauses [][]string
 	var cur []string
@@ -196,11 +196,7 @@ func (c *Catalog) ownClauses42(lower, middle string) (string, bool) {
 		// glass thing when the item is broken glass (소주병이 떨어져
 		// 산산조각, 유리 파편은 …: the policy throws a broken bottle as
 		// nonflammable), is the item's
-		if m != "" && m != middle && known && (m == "glass" && middle == "nonflammable" ||
-			func() bool {
-				best, _ := c.bestTerm(normalize(strings.Join(cl, " ")), func(t *term) bool { return t.middle == mi && t.item >= 0 && !t.weak })
-				return best >= 0
-			}()) {
+		if m != "" && m != middle && known && (m == "glass" && middle == "nonflammable" || c.namesItemOf42(cl, mi)) {
 			m = middle
 		}
 		topics[i] = topic{m, mark}
@@ -224,6 +220,13 @@ func (c *Catalog) ownClauses42(lower, middle string) (string, bool) {
 		return "", false
 	}
 	return strings.Join(own, " "), true
+}
+
+// namesItemOf42 reports whether a clause's words name an item (not a
+// weak word) of the middle mi.
+func (c *Catalog) namesItemOf42(words []string, mi int) bool {
+	best, _ := c.bestTerm(normalize(strings.Join(words, " ")), func(t *term) bool { return t.middle == mi && t.item >= 0 && !t.weak })
+	return best >= 0
 }
 
 // topicMark42 is how a clause's topic is marked: set against another
