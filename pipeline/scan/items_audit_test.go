@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/baton-dev/baton/pipeline/lib/racetest"
 )
 
 // TestReaderItemNamesAudit reads the catalog's item-names audit list
@@ -17,7 +19,7 @@ import (
 // the misses are logged.
 func TestReaderItemNamesAudit(t *testing.T) {
 	t.Parallel()
-	skipAuditUnderRace(t)
+	racetest.SkipAudit(t)
 	s := newService(t)
 	f, err := os.Open("catalog/testdata/items_audit.tsv")
 	if err != nil {
@@ -50,18 +52,5 @@ func TestReaderItemNamesAudit(t *testing.T) {
 	}
 	if wrong*100 > n {
 		t.Errorf("%d of %d audited items read as another middle, want at most 1 %%", wrong, n)
-	}
-}
-
-// skipAuditUnderRace skips an audit under -race. An audit reads thousands
-// of lines, one after another in one goroutine, through a catalog that
-// never changes after Load: the race detector can find nothing there and
-// makes it ten to twenty times slower (the audits alone came to most of
-// CI's time). `make test` runs the audits again without -race (go test
-// -run Audit), so each of their lines is still checked on every run.
-func skipAuditUnderRace(t *testing.T) {
-	t.Helper()
-	if raceDetector {
-		t.Skip("an audit: make test runs it without -race")
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/baton-dev/baton/pipeline/lib/racetest"
 )
 
 // policyTagOrder is the order of the tags in the labelling policy
@@ -52,7 +54,7 @@ func inPolicyOrder(tags []string) []string {
 // it read too many (fp) or too few (fn).
 func TestConditionsAudit(t *testing.T) {
 	t.Parallel()
-	skipAuditUnderRace(t)
+	racetest.SkipAudit(t)
 	c := mustLoad(t)
 	lines := loadConditionsAudit(t, "testdata/conditions_audit.tsv")
 	if len(lines) < 350 {

@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/baton-dev/baton/pipeline/lib/racetest"
 )
 
 // auditItem is one line of testdata/items_audit.tsv: a household item as
@@ -70,7 +72,7 @@ func readAuditTSV(t *testing.T, path string, want int) []auditRow {
 // read by a weak container word alone (병, 통, 팩, cup, bag).
 func TestItemNamesAudit(t *testing.T) {
 	t.Parallel()
-	skipAuditUnderRace(t)
+	racetest.SkipAudit(t)
 	c := mustLoad(t)
 	items := loadAudit(t, "testdata/items_audit.tsv")
 	if len(items) < 300 {
@@ -90,18 +92,5 @@ func TestItemNamesAudit(t *testing.T) {
 	}
 	if len(wrong) > 0 {
 		t.Logf("wrong by kind: %v of %d", wrong, len(items))
-	}
-}
-
-// skipAuditUnderRace skips an audit under -race. An audit reads thousands
-// of lines, one after another in one goroutine, through a catalog that
-// never changes after Load: the race detector can find nothing there and
-// makes it ten to twenty times slower (the audits alone came to most of
-// CI's time). `make test` runs the audits again without -race (go test
-// -run Audit), so each of their lines is still checked on every run.
-func skipAuditUnderRace(t *testing.T) {
-	t.Helper()
-	if raceDetector {
-		t.Skip("an audit: make test runs it without -race")
 	}
 }

@@ -1,6 +1,0 @@
-//go:build !race
-
-package catalog
-
-// raceDetector is set when the tests run under -race; see skipAuditUnderRace.
-const raceDetector = false
