@@ -174,7 +174,7 @@ func (c *Catalog) ownClauses42(lower, middle string) (string, bool) {
 	if cur != nil {
 		clauses = append(clauses, cur)
 	}
-	if len(clauses) < 2 {
+	if len(clauses) < 2 || !slices.ContainsFunc(clauses, maySetApart42) {
 		return "", false
 	}
 	// another thing sets its clauses apart when its topic is marked so
@@ -229,6 +229,38 @@ func (c *Catalog) namesItemOf42(words []string, mi int) bool {
 	return best >= 0
 }
 
+// topicWords42 returns a clause's words trimmed of punctuation, without
+// the words before its topic (topicSkip42: the, 그리고, 안에).
+func topicWords42(words []string) []string {
+	var ws []string
+	for _, w := range words {
+		w = strings.Trim(w, ",.;:!?—-")
+		if len(ws) == 0 && topicSkip42[w] {
+			continue
+		}
+		if w != "" {
+			ws = append(ws, w)
+		}
+	}
+	return ws
+}
+
+// maySetApart42 reports whether a clause's topic can be marked as set
+// against another thing (topicContrast42): it is English, or one of its
+// first two words ends in 은, 는, 도 or 만. A text none of whose clauses
+// can has no other thing set apart, and ownClauses42 returns at once,
+// before naming any topic's thing (a lookup of the whole catalog).
+func maySetApart42(words []string) bool {
+	ws := topicWords42(words)
+	if len(ws) == 0 {
+		return false
+	}
+	if ws[0][0] < 0x80 {
+		return true
+	}
+	return slices.ContainsFunc(ws[:min(2, len(ws))], contrast42Re.MatchString)
+}
+
 // topicMark42 is how a clause's topic is marked: set against another
 // thing (은, 는, 도, 만, an English determiner or 's), as the subject (이,
 // 가), or otherwise (에, 에서, 을: a place or an object, not what the
@@ -246,16 +278,7 @@ const (
 // when it names none, a part (뚜껑, 라벨) or a bare 병 or 통, and how its
 // particle marks it.
 func (c *Catalog) topicMiddle42(words []string) (string, topicMark42) {
-	var ws []string
-	for _, w := range words {
-		w = strings.Trim(w, ",.;:!?—-")
-		if len(ws) == 0 && topicSkip42[w] {
-			continue
-		}
-		if w != "" {
-			ws = append(ws, w)
-		}
-	}
+	ws := topicWords42(words)
 	english := len(ws) > 0 && ws[0][0] < 0x80
 	// an English topic is a thing named with its determiner or its 's
 	// (the tub is, bottle's got), not any first word (can't peel)
