@@ -68,8 +68,8 @@ func Check(corpus []Line, pattern string, limit float64) ([]Clash, error) {
 		}
 		for _, g := range tg {
 			holders[g] = append(holders[g], int32(i))
-			sizes[i]++
 		}
+		sizes[i] = len(tg)
 	}
 	shared := make([]int, len(corpus))
 	var touched []int
