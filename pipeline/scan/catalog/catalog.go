@@ -2019,10 +2019,15 @@ var insteadWords = compactAll([]string{"말고", "말구", "아니고", "아니�
 
 // setAgainst reports whether an insteadWords word starts at rune end of
 // n or after at most two runes of particle ("유리병 아닌", "유리병이
-// 아니고"): what ends at end is not the item.
+// 아니고"): what ends at end is not the item. Runes that start a word of
+// their own are no particle ("페트 맥주병, 투명 아니고 갈색": the
+// clearness is denied, not the bottle).
 func setAgainst(n normText, end int) bool {
 	for _, w := range insteadWords {
 		for at := end; at <= end+2 && at < len(n.r); at++ {
+			if at > end && n.tokStart[end] {
+				break
+			}
 			if n.tokStart[at] && occursFrom(n, w, at) == at {
 				return true
 			}
@@ -2976,7 +2981,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// and the lead's of session 41 (tagkinds41.go), read last: a pump
 	// naming the container's kind, caps a container collected, a film
 	// cover that is the item, a bare hole in a garment
-	return c.tags41(lower, middle, tags, cleared)
+	tags, cleared = c.tags41(lower, middle, tags, cleared)
+	// and the lead's of session 43 (kinds43.go): a cap put back with a
+	// word of manner or glued (스크루캡), a lid that does not fit, a
+	// garment's spot pierced, a flood
+	return c.tags43(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

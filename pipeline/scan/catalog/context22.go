@@ -14,7 +14,7 @@ import (
 // bad is about the food. Drinks are not here: a half-drunk milk is a
 // carton with contents left.
 var packedFoods = []string{"요거트", "요플레", "비요뜨", "떠먹는요거트", "그릭요거트", "yogurt", "yoghurt",
-	"햇반", "즉석밥", "오뚜기밥", "사발면", "컵라면",
+	"햇반", "즉석밥", "오뚜기밥", "사발면", "컵라면", "컵밥",
 	"스팸", "리챔", "런천미트", "동원참치",
 	"생크림", "누텔라"}
 

@@ -130,11 +130,11 @@ func stillIn(n normText, pos, k int) bool {
 
 // hostWords are words that hold a term inside them but never name it: a
 // place (동물병원 holds 물병, 스튜디오 스튜, 빙상장 상장), a device (주사기 holds 사기,
-// porcelain) or a fixed phrase (물병자리).
+// porcelain), a fixed phrase (물병자리) or a food (참치마요 holds 치마).
 // A term read inside one of them is an accident of reading without
 // spaces.
 // (and loanwords that begin with a brand, 테라스 or 카스테라: kinds31.go)
-var hostWords = slices.Concat(compactAll([]string{"동물병원", "물병자리", "가운데", "물고기", "스튜디오", "주사기", "검사기", "복사기", "받침대", "빙상장"}), loanHosts)
+var hostWords = slices.Concat(compactAll([]string{"동물병원", "물병자리", "가운데", "물고기", "스튜디오", "주사기", "검사기", "복사기", "받침대", "빙상장", "참치마요"}), loanHosts)
 
 // insideHost reports whether the runes s..e of n lie inside one of
 // hostWords there, and are not that whole word.

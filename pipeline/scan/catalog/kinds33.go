@@ -21,7 +21,14 @@ func (c *Catalog) purposeHead(n normText, best, pos int) (int, int) {
 		return -1, 0
 	}
 	rest, f := ending(n, pos+len(t.runes))
-	if rest != purposeSuffix || f >= len(n.r) || n.clauseStart[f] {
+	if rest == "" {
+		// (session 43) "와인 선물 포장용 비닐백": a noun of the use
+		// between the term and the word of 용
+		f = c.useWordAfter(n, f)
+	} else if rest != purposeSuffix {
+		return -1, 0
+	}
+	if f < 0 || f >= len(n.r) || n.clauseStart[f] {
 		return -1, 0
 	}
 	for s := f; s < len(n.r); s++ {
@@ -40,6 +47,31 @@ func (c *Catalog) purposeHead(n normText, best, pos int) (int, int) {
 	}
 	return -1, 0
 }
+
+// useWordAfter returns where the second word after a bare term's word
+// (at f) ends when the first is a plain noun and the second a plain noun
+// with 용 glued (선물 포장용): the term is what the use is for. -1 when
+// there is no such word. (A 용 word right after the term, 텀블러 선물용
+// 박스, is a gift box for the term's thing, read by the holder rules.)
+func (c *Catalog) useWordAfter(n normText, f int) int {
+	for i := range 2 {
+		if f >= len(n.r) || n.clauseStart[f] || c.termAt(n, f, func(u *term) bool { return u.tier() == tierName }) >= 0 {
+			return -1
+		}
+		w, next := wordAfter(n, f)
+		if r := []rune(w); len(r) >= 2 && r[len(r)-1] == '용' {
+			if i == 0 || slices.Contains(notPurposeWords, w) {
+				return -1
+			}
+			return next
+		}
+		f = next
+	}
+	return -1
+}
+
+// notPurposeWords end in 용 without saying what a thing is made for.
+var notPurposeWords = []string{"사용", "내용", "비용", "이용", "적용", "효용", "활용", "재사용", "신용", "허용", "수용"}
 
 // purposeSuffix is the noun suffix that says what a thing is made for
 // (풍선용, 아동용, 업소용), glued to the noun it is said of.

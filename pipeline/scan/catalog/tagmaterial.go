@@ -120,7 +120,7 @@ var failedRemovalWords = []string{"못 빼", "못 뺐", "못 뺀", "못 떼", "�
 // partMaterials are parts of the item of a material of their own, by
 // the stream that material goes to ("" for none of the item's streams).
 var partMaterials = map[string]string{"스프링": "metal_can", "철사": "metal_can", "철심": "metal_can", "링": "metal_can", "고리": "metal_can", "쇠고리": "metal_can",
-	"철고리": "metal_can", "나사": "metal_can", "스테이플": "metal_can", "심": "metal_can", "자석": "magnet", "테이프": "tape", "박스테이프": "tape", "테잎": "tape"}
+	"철고리": "metal_can", "나사": "metal_can", "스테이플": "metal_can", "심": "metal_can", "클립": "metal_can", "자석": "magnet", "테이프": "tape", "박스테이프": "tape", "테잎": "tape"}
 
 // partMaterialWords name the material of the part after them ("나무 손잡이",
 // "비닐 코팅된 끈"), by the stream it goes to, or by a kind of its own
