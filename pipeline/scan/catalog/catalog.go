@@ -2978,6 +2978,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// back, contents by a use denied, before opening or their own state,
 	// English state words denied in Korean
 	tags, cleared = c.depth42(lower, middle, tags, cleared)
+	// session 43's (tagdepth43.go): comparatives, regrets and
+	// counterfactuals, exceptions, states not known, caps named as a
+	// place of soil, looks against what is, habits against this time
+	tags, cleared = c.depth43(lower, middle, tags, cleared)
 	// and the lead's of session 41 (tagkinds41.go), read last: a pump
 	// naming the container's kind, caps a container collected, a film
 	// cover that is the item, a bare hole in a garment

@@ -38,17 +38,7 @@ import (
 //     on it" is no contents; "has some 김치 left" is.
 func (c *Catalog) depth42(lower, middle string, tags, cleared []string) ([]string, []string) {
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
-	has, drop, add := ed.has, ed.drop, ed.add
-	// readAs takes the tags of a reading again of part of the text
-	readAs := func(again []string) {
-		for _, tag := range tagOrder26 {
-			if slices.Contains(again, tag) && !has(tag) {
-				add(tag)
-			} else if !slices.Contains(again, tag) && has(tag) {
-				drop(tag)
-			}
-		}
-	}
+	has, drop, add, readAs := ed.has, ed.drop, ed.add, ed.readAs
 
 	// double negations and rhetorical questions, read again made plain
 	if plain, ok := plain42(lower); ok {
