@@ -7,7 +7,8 @@ import "testing"
 // name (참치마요 holds 치마), a meal named by its cup said eaten (컵밥),
 // a drink's name before the nouns of a use (와인 선물 포장용 비닐백),
 // and things a drink's name used to take (a wine stopper, opener, box,
-// an apron with a wine stain).
+// an apron with a wine stain), and two misreadings of a word's syllables
+// (쓰레기와 holds 기와, 튀김옷 starts like the splash 튀어서).
 func TestCat43Names(t *testing.T) {
 	t.Parallel()
 	checkMiddles(t, mustLoad(t), [][2]string{
@@ -35,5 +36,12 @@ func TestCat43Names(t *testing.T) {
 		// trade names
 		{"열선 커터 고장 났어요", "e_waste"},
 		{"니트릴 코팅 작업장갑 한 켤레", "general"},
+		// a noun's last syllable and the particle 와 are no 기와
+		{"쓰레기와 같이 나온 과자 봉지", "vinyl"},
+		{"깨진 기와 조각", "nonflammable"},
+		{"기와랑 벽돌 몇 장", "nonflammable"},
+		// fried food after a food's name is no splash of it
+		{"닭강정 튀김옷 부스러기, 튀김기 옆에서 쓸어 모은 거", "food_waste"},
+		{"떡볶이 국물 튀어서 얼룩진 셔츠", "clothing"},
 	})
 }

@@ -3846,7 +3846,9 @@ func (c *Catalog) stainOn(n normText, best, pos int) (int, int) {
 		words++
 		e := wordEnd(n, i+1)
 		w := string(n.r[i:e])
-		stained = stainWords[w] || slices.ContainsFunc(stainStems, func(p string) bool { return strings.HasPrefix(w, p) })
+		// (튀김, 튀긴 are fried food, not a splash: "탕수육 튀김옷
+		// 부스러기"; session 43)
+		stained = stainWords[w] || slices.ContainsFunc(stainStems, func(p string) bool { return strings.HasPrefix(w, p) }) && !strings.HasPrefix(w, "튀김") && !strings.HasPrefix(w, "튀긴")
 	}
 	if !stained {
 		return -1, 0

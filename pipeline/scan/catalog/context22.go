@@ -84,8 +84,16 @@ var endingStarts = []rune("이가을를은는도만과와랑하에의로으들�
 // after it that starts no particle or ending ("동물병원" is no 물병,
 // "한의원장" no 의원): a word's inner syllables are its own. A term at a
 // word's start or end, or before a particle (빈물병이요), still matches.
+//
+// A two-syllable term ending a word in 와, with a syllable of that word
+// before it, is that word's last syllable and the particle 와 ("쓰레기와
+// 같이", "부스러기와": no 기와; session 43). (과 is left alone: 풋사과,
+// 청사과 are compounds of a term that ends in it.)
 func buried(n normText, t []rune, s int) bool {
 	e := s + len(t)
+	if len(t) == 2 && t[1] == '와' && s > 0 && !n.tokStart[s] && (e == len(n.r) || n.tokStart[e]) && isHangulSyllable(n.r[s-1]) {
+		return true
+	}
 	if len(t) != 2 || s == 0 || n.tokStart[s] || e >= len(n.r) || n.tokStart[e] || !isHangulSyllable(t[0]) || !isHangulSyllable(t[1]) {
 		return false
 	}
