@@ -32,7 +32,7 @@ test:
 	scripts/testdb.sh start >/dev/null
 	rc=0; url="$$(scripts/testdb.sh url)"; \
 		TEST_DATABASE_URL="$$url" $(GO) test -race -count=1 -timeout 45m ./... || rc=$$?; \
-		TEST_DATABASE_URL="$$url" $(GO) test -count=1 -timeout 45m -run Audit ./pipeline/scan/... || rc=$$?; \
+		TEST_DATABASE_URL="$$url" $(GO) test -count=1 -timeout 45m -run 'Audit|Retrain' ./pipeline/scan/... || rc=$$?; \
 		scripts/testdb.sh stop; exit $$rc
 
 # bench: every mode (the burst from one client, one batch, one at a time),

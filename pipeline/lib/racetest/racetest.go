@@ -9,11 +9,26 @@ import "testing"
 // lines, one after another in one goroutine, through data that never
 // changes after it is loaded: the race detector can find nothing there
 // and makes it ten to twenty times slower. `make test` runs the audits
-// again without -race (go test -run Audit), so each of their lines is
-// still checked on every run.
+// again without -race (go test -run 'Audit|Retrain'), so each of their
+// lines is still checked on every run.
 func SkipAudit(t testing.TB) {
 	t.Helper()
 	if Enabled {
 		t.Skip("an audit: make test runs it without -race")
+	}
+}
+
+// SkipRetrain skips under -race a test that trains a model again only to
+// compare two trainings (one worker against several). The race detector
+// already watches a parallel training: the one the package's TestMain
+// runs for every other test. A second and third under it cost minutes
+// (over 400 s for the scan text model) and can find nothing the first
+// did not. `make test` runs such tests without -race in the same second
+// pass as the audits (go test -run 'Audit|Retrain'); their names hold
+// "Retrain".
+func SkipRetrain(t testing.TB) {
+	t.Helper()
+	if Enabled {
+		t.Skip("a retraining: make test runs it without -race")
 	}
 }
