@@ -338,7 +338,9 @@ var (
 	topicPart42Re     = regexp.MustCompile(`^(본체|몸통|몸체|바디|뚜껑|wrapper|wrap|sleeve|film|seal|foil|cork|pump|캡|마개|라벨|스티커|코르크|펌프|손잡이|이거|이건|얘|거|것|건|게|안|겉|속|바닥|입구|모서리|나머지|송장|운송장|테이프|가격표|이름표|영수증|포장지|it|it's|one|lid|cap|label|sticker|tape|bottom|rest)$`)
 	topicMaterial42Re = regexp.MustCompile(`^(플라스틱|종이|유리|쇠|철|알루미늄|금속|스텐|나무|고무|plastic|paper|glass|metal)$`)
 
-	capPutBack42Re        = regexp.MustCompile(`(뚜껑|캡|마개|코르크|cap|lid)\S{0,2}\s(\S+\s){0,4}?다시\s?(닫았|잠갔|끼웠|꽂았|씌웠|막았|(닫아|꽂아|끼워|씌워|막아|잠가)\s?(뒀|놨|놓았|두었))`)
+	// (a word of manner between 다시 and the verb, or the verb as a
+	// modifier: 다시 돌려 잠가 둔, 다시 꽉 닫은; session 43)
+	capPutBack42Re        = regexp.MustCompile(`(뚜껑|캡|마개|코르크|cap|lid)\S{0,2}\s(\S+\s){0,4}?다시\s?((돌려|꽉|살짝|잘|도로)\s)?(닫았|잠갔|끼웠|꽂았|씌웠|막았|닫은|잠근|끼운|꽂은|씌운|막은|(닫아|꽂아|끼워|씌워|막아|잠가)\s?(뒀|놨|놓았|두었|둔|놓은|놔둔))`)
 	labelLeftConceded42Re = regexp.MustCompile(`(라벨|스티커|상표)\S{0,2}\s(떼긴|뜯긴|벗기긴)\s?(뗐|뜯었|벗겼|했)\S*\s(\S+\s){0,3}?(남았|남아\s?있|붙어\s?있)`)
 	labelNotPeeled42Re    = regexp.MustCompile(`(라벨|스티커|상표|label|sticker)\S{0,2}\s(peel|remove|off)\s?(못|안)\s?(했|함|해)`)
 	wetDenied42Re         = regexp.MustCompile(`안\s?젖었|젖(지|진|지는)\s?않`)
