@@ -33,6 +33,12 @@ func TestCat43Names(t *testing.T) {
 		{"wine opener with a broken lever", "metal_can"},
 		{"와인 포장 박스 접어놨어요", "paper"},
 		{"shipping cartons from the move, flattened", "paper"},
+		// paper sheets named by what is printed on them; bed and
+		// baking sheets are not paper
+		{"song sheets from choir practice", "paper"},
+		{"old answer sheets from a mock exam", "paper"},
+		{"old bed sheets, faded", "clothing"},
+		{"two baking sheets, rusty", "metal_can"},
 		// trade names
 		{"열선 커터 고장 났어요", "e_waste"},
 		{"니트릴 코팅 작업장갑 한 켤레", "general"},
