@@ -92,18 +92,6 @@ func containsAny43(s string, words ...string) bool {
 	return slices.ContainsFunc(words, func(w string) bool { return strings.Contains(s, w) })
 }
 
-// readAs takes the tags of a reading again of part of the text: the
-// tags it sets are set, and those it does not are dropped.
-func (e *tagEdit) readAs(again []string) {
-	for _, tag := range tagOrder26 {
-		if slices.Contains(again, tag) && !e.has(tag) {
-			e.add(tag)
-		} else if !slices.Contains(again, tag) && e.has(tag) {
-			e.drop(tag)
-		}
-	}
-}
-
 // compared43 reads a comparative: the text with its comparison taken
 // out (전보다, 옆 병보다, 더) and 덜 before a state made a degree (조금)
 // sets what it reads; another thing compared and the item's own clause

@@ -32,6 +32,18 @@ func (e *tagEdit) add(tag string) {
 	}
 }
 
+// readAs takes the tags of a reading again of part of the text: the
+// tags it sets are set, and those it does not are dropped.
+func (e *tagEdit) readAs(again []string) {
+	for _, tag := range tagOrder26 {
+		if slices.Contains(again, tag) && !e.has(tag) {
+			e.add(tag)
+		} else if !slices.Contains(again, tag) && e.has(tag) {
+			e.drop(tag)
+		}
+	}
+}
+
 // Tag kinds of session 20, read as classes of expressions (written from
 // phrasings of our own, never eval or corpus lines), each a false
 // positive of the reader's last steps (matchTags calls kinds15):
