@@ -2986,9 +2986,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// naming the container's kind, caps a container collected, a film
 	// cover that is the item, a bare hole in a garment
 	tags, cleared = c.tags41(lower, middle, tags, cleared)
-	// and the lead's of session 43 (kinds43.go): a cap put back with a
-	// word of manner or glued (스크루캡), a lid that does not fit, a
-	// garment's spot pierced, a flood
+	// and the lead's of session 43 (kinds43.go): a glued cap word
+	// (스크루캡), a lid that does not fit, a garment's spot pierced, a
+	// part inside a pump, a can's nozzle or a fastener in paper left on,
+	// a stain's shape before 자국
 	return c.tags43(lower, middle, tags, cleared)
 }
 

@@ -27,15 +27,18 @@ import (
 //   - a stain's shape between its substance and 자국 (국물 띠 자국, 기름
 //     줄 자국) says how it looks, not what it is.
 
+// innerPlace43 is a cap or pump named with the word of its inside.
+const innerPlace43 = `(펌프|뚜껑|마개|캡)\s?(속|안쪽|속의|안쪽의|안에\s?든|안에\s?있는)\s`
+
 var (
 	// gluedCap43Re matches a cap's compound written glued (스크루캡).
 	gluedCap43Re = regexp.MustCompile(`(스크루|스크류|돌림|트위스트)캡`)
 	// lidNotFit43Re matches a lid said not to fit or close.
 	lidNotFit43Re = regexp.MustCompile(`(뚜껑|마개|캡)(이|가|은|는|도)?\s(잘\s|제대로\s|꽉\s)?(안\s?맞|맞지\s?않|안\s?닫히|안\s?닫혀|닫히지\s?않)`)
-	// innerPart43Re matches a part inside a cap or pump, said stuck;
-	// innerPlace43Re is the cap or pump named as its place.
-	innerPart43Re  = regexp.MustCompile(`(펌프|뚜껑|마개|캡)\s?(속|안쪽|속의|안쪽의|안에\s?든|안에\s?있는)\s(\S+\s)?(스프링|패킹|고무|철사|구슬|튜브|필터|심)`)
-	innerPlace43Re = regexp.MustCompile(`(펌프|뚜껑|마개|캡)\s?(속|안쪽|속의|안쪽의|안에\s?든|안에\s?있는)\s`)
+	// innerPlace43Re matches a cap or pump named as the place of a part
+	// inside it; innerPart43Re, that place and the part.
+	innerPlace43Re = regexp.MustCompile(innerPlace43)
+	innerPart43Re  = regexp.MustCompile(innerPlace43 + `(\S+\s)?(스프링|패킹|고무|철사|구슬|튜브|필터|심)`)
 	// nozzleStuck43Re matches a can's nozzle or button said stuck.
 	nozzleStuck43Re = regexp.MustCompile(`(노즐|분사구|분사\s?버튼|버튼|트리거)(이|가|은|는|도|을|를)?\s(\S+\s)?(안\s?빠|안\s?떨어|안\s?떼|못\s?빼|못\s?떼|분리가?\s?안)`)
 	// fastenerLeft43Re matches a fastener said left in paper.
