@@ -17,8 +17,10 @@ var breakableTo = []string{"glass", "nonflammable"}
 // weak shape or bin word) and the text names nothing of glass or
 // nonflammable (유리, glass ware, ceramics, a mirror; a workshop named by
 // its craft, 도자기 공방, is a place). Breakage moves glass and ceramics,
-// not plastics.
+// not plastics. A lamp's glass is its own (전구를 떨어뜨려서 유리가
+// 깨졌어요): a broken lamp is still a lamp, whatever glass the text names
+// (an incandescent bulb is moved by its refinement, not by breakage).
 func brokenOnly(kw catalog.Match, top string) bool {
 	return top == "nonflammable" && (kw.Item != "" || !kw.Weak && !kw.Generic) && !slices.Contains(breakableTo, kw.Middle) &&
-		!slices.ContainsFunc(kw.Named, func(m string) bool { return slices.Contains(breakableTo, m) })
+		(kw.Middle == "lamp" || !slices.ContainsFunc(kw.Named, func(m string) bool { return slices.Contains(breakableTo, m) }))
 }

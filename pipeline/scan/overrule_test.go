@@ -29,3 +29,28 @@ func TestSilentClassifierDoesNotOverruleAName(t *testing.T) {
 		}
 	}
 }
+
+// Breakage alone never moves a lamp to nonflammable, even where the text
+// names its glass (전구를 떨어뜨려서 유리가 깨졌어요): a lamp's glass is
+// its own. A plastic item with glass named beside it may still be moved;
+// one with no glass named may not.
+func TestBreakageKeepsALamp(t *testing.T) {
+	t.Parallel()
+	p := textPolicy{MinScore: 0.3, Override: 0, Lead: 0}
+	labels := []string{"nonflammable", "lamp", "plastic"}
+	scores := []float64{0.8, 0.1, 0.1}
+	tests := []struct {
+		kw   catalog.Match
+		want string
+	}{
+		{catalog.Match{Middle: "lamp", Score: 0.7, Named: []string{"lamp", "glass"}}, "lamp"},
+		{catalog.Match{Middle: "lamp", Item: "형광등", Score: 0.7, Named: []string{"lamp", "glass"}}, "lamp"},
+		{catalog.Match{Middle: "plastic", Item: "플라스틱 용기", Score: 0.7, Named: []string{"plastic"}}, "plastic"},
+		{catalog.Match{Middle: "plastic", Item: "플라스틱 용기", Score: 0.7, Named: []string{"plastic", "glass"}}, "nonflammable"},
+	}
+	for _, tt := range tests {
+		if got := p.decideMiddle(tt.kw, labels, scores).middle; got != tt.want {
+			t.Errorf("decideMiddle(%+v) = %s, want %s", tt.kw, got, tt.want)
+		}
+	}
+}

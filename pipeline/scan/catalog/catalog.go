@@ -2990,7 +2990,10 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// (스크루캡), a lid that does not fit, a garment's spot pierced, a
 	// part inside a pump, a can's nozzle or a fastener in paper left on,
 	// a stain's shape before 자국
-	return c.tags43(lower, middle, tags, cleared)
+	tags, cleared = c.tags43(lower, middle, tags, cleared)
+	// and the lead's of session 44 (kinds44.go): a coating that is
+	// eaten, a share said full, water pooled, a colour spread
+	return c.tags44(lower, middle, tags, cleared)
 }
 
 // phraseReader is a tag's own reader of the phrasings its word lists

@@ -71,10 +71,31 @@ func (c *Catalog) mishapCause(n normText, best, pos int) (int, int) {
 			rest = lastParticle(w)
 		}
 		if slices.Contains(subjectEnds, rest) {
+			if c.ownMaterialDropped(&t, &c.terms[p], w) {
+				// "스탠드 전구를 떨어뜨려서 유리가 깨졌어요": a lamp's or
+				// an appliance's own glass broke, no other thing
+				return -1, 0
+			}
 			return p, s
 		}
 	}
 	return -1, 0
+}
+
+// dropStems start the words of a thing dropped or knocked down
+// (떨어뜨려서, 떨궜는데, 넘어뜨려서), among mishapStems.
+var dropStems = []string{"떨어뜨려", "떨어뜨렸", "떨궈", "떨궜", "넘어뜨려", "넘어뜨렸", "자빠뜨려"}
+
+// ownMaterialDropped reports whether the victim u of the mishap word w
+// is a material's bare name (no item) and the thing t that was dropped
+// is a lamp or an appliance, which has glass and plastic of its own (a
+// bulb, a screen, a case): what broke is t's own material.
+func (c *Catalog) ownMaterialDropped(t, u *term, w string) bool {
+	if u.item >= 0 || !startsWithAny(w, dropStems) {
+		return false
+	}
+	k := c.tax.Middles[t.middle].Key
+	return k == "lamp" || k == "e_waste"
 }
 
 // lastParticle is the subject or topic particle that closes w, if any.

@@ -264,12 +264,28 @@ func residueSaid(r *korean.Reading, text string) bool {
 				}
 				return true
 			}
-			if !residueBetween[v] {
+			if !residueBetween[v] && !(placeWord(v) && saidAsSubject(w)) {
 				break
 			}
 		}
 		return false
 	})
+}
+
+// placeWord reports whether v is a short noun with the particle 에 (상자에,
+// 봉투에, 종이에): where a residue said as a subject went, which may stand
+// between it and its verb (초콜릿이 녹아서 상자에 붙었어요; a bare
+// residue before it names the place's kind: 커피 캔에 붙은 스티커).
+func placeWord(v string) bool {
+	stem, ok := strings.CutSuffix(v, "에")
+	n := len([]rune(stem))
+	return ok && n >= 1 && n <= 3 && korean.HasHangul(stem)
+}
+
+// saidAsSubject reports whether the word w closes with a subject or topic
+// particle (초콜릿이, 기름도).
+func saidAsSubject(w string) bool {
+	return lastParticle(w) != ""
 }
 
 // anyResidueWord reports whether found holds at a word of text that

@@ -1,0 +1,31 @@
+package catalog
+
+import "testing"
+
+// Names of session 44, read from the misses of the thirty-seventh
+// development set and tested in phrasings of our own: names the catalog
+// lacked (속지, 문고본, 셀로판 테이프, 가나슈, 조리모, 중탕기), and a lamp
+// or an appliance dropped whose own glass broke, which stays the lamp or
+// the appliance where a glass bottle's or another thing's glass is
+// broken glass.
+func TestCat44Names(t *testing.T) {
+	t.Parallel()
+	checkMiddles(t, mustLoad(t), [][2]string{
+		// names
+		{"다 쓴 다이어리에서 뺀 속지 뭉치", "paper"},
+		{"문고본 추리소설 열 권", "paper"},
+		{"선물 포장하다 남은 셀로판 테이프 뭉치", "general"},
+		{"굳어버린 가나슈 반 통", "food_waste"},
+		{"주방에서 쓰던 흰 조리모", "clothing"},
+		{"전기 중탕기, 코드가 끊어졌어요", "e_waste"},
+		{"고장 난 약탕기", "e_waste"},
+		// a lamp or an appliance dropped: its own glass broke
+		{"거실 전구를 떨어뜨려서 유리가 깨졌어요", "lamp"},
+		{"형광등을 떨어뜨려서 유리가 다 깨졌어요", "lamp"},
+		{"전자레인지를 넘어뜨려서 유리가 깨졌어요", "e_waste"},
+		// near misses: a glass bottle's glass, another glass thing hit
+		{"와인병을 떨어뜨려서 유리가 깨졌어요", "nonflammable"},
+		{"형광등을 떨어뜨려서 유리컵이 깨졌어요", "nonflammable"},
+		{"망치를 떨어뜨려서 유리가 깨졌어요", "nonflammable"},
+	})
+}
