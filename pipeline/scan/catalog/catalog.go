@@ -2992,7 +2992,7 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// a stain's shape before 자국
 	tags, cleared = c.tags43(lower, middle, tags, cleared)
 	// and the lead's of session 44 (kinds44.go): a coating that is
-	// eaten, a share said full, water pooled, a colour spread
+	// eaten, a share said full, water pooled that came in, a colour spread
 	return c.tags44(lower, middle, tags, cleared)
 }
 

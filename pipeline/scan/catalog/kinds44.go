@@ -13,13 +13,19 @@ import (
 //     material on the bag that held it;
 //   - a share of the container said full (속이 반은 차 있어요, 절반이 차
 //     있는) is contents left;
-//   - water said pooled (바닷물이 고였어요, 물이 고인) wets the item;
+//   - water said pooled after it came in from outside (파도가 넘쳐서
+//     바닷물이 고였어요, 비가 들이쳐서 물이 고인) wets the item, where
+//     water it held (바지락 담아 온 박스에 바닷물이 고여 있어요) is
+//     contents;
 //   - a stain said by the colour it spread (갈색으로 번졌어요, 누렇게
 //     번진) soils it, and a sweet that melts (초콜릿, 아이스크림, 캐러멜)
 //     is a residue like any food (초콜릿이 녹아서 상자에 붙었어요: a place
 //     said with 에 may stand between a residue and its verb; tagclasses.go).
 
 var (
+	// inflowPooled44Re matches water said pooled after a verb of its
+	// coming in from outside.
+	inflowPooled44Re = regexp.MustCompile(`(넘쳐서|넘쳐|넘치는 바람에|들이쳐서|들이쳐|들이쳤는데|들어와서|새어 들어와서|새 들어와서|튀어 들어와서)\s(\S+\s){0,2}\S*물(이|도)?\s(좀\s|조금\s|잔뜩\s|많이\s)?(고였|고인|고여|찼|차\s있)`)
 	// foodCoat44Re matches a coating named by what it is made of, eaten.
 	foodCoat44Re = regexp.MustCompile(`(초코|초콜릿|쵸코|쵸콜릿|코코아|설탕|슈가|요거트|요구르트|치즈|캐러멜|카라멜|꿀|허니|시즈닝|와사비|버터|카카오)\s?코팅|(chocolate|sugar|yogurt|yoghurt|candy|honey|cheese|caramel|cocoa)[- ]coat(ed|ing)`)
 )
@@ -30,7 +36,6 @@ func init() {
 			classWords["contents_left"] = append(classWords["contents_left"], share+full)
 		}
 	}
-	classWords["wet"] = append(classWords["wet"], "물이 고였", "물이 고인", "물 고였", "물이 고이~", "바닷물")
 	classWords["contaminated"] = append(classWords["contaminated"], "갈색으로 번지~", "누런색으로 번지~", "노란색으로 번지~", "검은색으로 번지~", "까만색으로 번지~", "누렇게 번지~", "거뭇하게 번지~", "거뭇거뭇하게 번지~", "까맣게 번지~", "시커멓게 번지~")
 	residueNouns = append(residueNouns, "초콜릿", "쵸콜릿", "아이스크림", "캐러멜", "카라멜", "가나슈", "마시멜로")
 }
@@ -40,6 +45,9 @@ func (c *Catalog) tags44(lower, middle string, tags, cleared []string) ([]string
 	ed := &tagEdit{c: c, middle: middle, tags: tags, cleared: cleared}
 	if ed.has("mixed_material") && (strings.Contains(lower, "코팅") || strings.Contains(lower, "coat")) && foodCoat44Re.MatchString(lower) && c.lostWithout(lower, middle, "mixed_material", foodCoat44Re) {
 		ed.drop("mixed_material")
+	}
+	if !ed.has("wet") && strings.Contains(lower, "물") && inflowPooled44Re.MatchString(lower) {
+		ed.add("wet")
 	}
 	return ed.tags, ed.cleared
 }

@@ -4,7 +4,7 @@ import "testing"
 
 // The lead's tag kinds of session 44 (kinds44.go, and the readers it
 // widens), in phrasings of our own: a coating that is eaten, a share
-// said full, water pooled, a colour spread, a sweet melted onto the item
+// said full, water pooled that came in, a colour spread, a sweet melted onto the item
 // — and the near misses each must leave alone.
 func TestTagKindsLead44(t *testing.T) {
 	t.Parallel()
@@ -22,11 +22,12 @@ func TestTagKindsLead44(t *testing.T) {
 		{"샴푸 통인데 절반이 차 있는 채로 굴러다녀요", "plastic", []string{"contents_left"}},
 		// near miss: said emptied
 		{"반은 차 있던 샴푸 통, 다 비우고 헹궜어요", "plastic", nil},
-		// water said pooled
-		{"스티로폼 상자, 바닷물이 고였어요", "styrofoam", []string{"wet"}},
-		{"물이 고인 택배 상자", "paper", []string{"wet"}},
-		// near miss: a pool denied
-		{"스티로폼 상자인데 물이 안 고였어요", "styrofoam", nil},
+		// water said pooled after it came in from outside
+		{"스티로폼 상자, 파도가 넘쳐서 바닷물이 고였어요", "styrofoam", []string{"wet"}},
+		{"비가 들이쳐서 물이 고인 택배 상자", "paper", []string{"wet"}},
+		// near misses: a pool denied, a splash on the outside
+		{"스티로폼 상자인데 비가 들이쳐도 물이 안 고였어요", "styrofoam", nil},
+		{"생수병 겉에 바닷물이 튀었어요, 안은 비었어요", "clear_pet", nil},
 		// a colour spread, a sweet melted onto the item
 		{"종이 상자 바닥이 갈색으로 번졌어요", "paper", soiled},
 		{"종이 봉투가 누렇게 번졌어요", "paper", soiled},
