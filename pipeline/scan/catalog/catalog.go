@@ -2982,6 +2982,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// counterfactuals, exceptions, states not known, caps named as a
 	// place of soil, looks against what is, habits against this time
 	tags, cleared = c.depth43(lower, middle, tags, cleared)
+	// session 44's (tagdepth44.go): names holding a tag's word, a state
+	// carried to another part, percentages left, the speaker's own state
+	// and figurative breaks, effort in vain, forms and checklists,
+	// purposes and preventions
+	tags, cleared = c.depth44(lower, middle, tags, cleared)
 	// and the lead's of session 41 (tagkinds41.go), read last: a pump
 	// naming the container's kind, caps a container collected, a film
 	// cover that is the item, a bare hole in a garment
