@@ -7,7 +7,8 @@ import "testing"
 // lacked (속지, 문고본, 셀로판 테이프, 가나슈, 조리모, 중탕기), and a lamp
 // or an appliance dropped whose own glass broke, which stays the lamp or
 // the appliance where a glass bottle's or another thing's glass is
-// broken glass.
+// broken glass; the object of an activity said with -느라; a lamp's
+// cover.
 func TestCat44Names(t *testing.T) {
 	t.Parallel()
 	checkMiddles(t, mustLoad(t), [][2]string{
@@ -27,5 +28,15 @@ func TestCat44Names(t *testing.T) {
 		{"와인병을 떨어뜨려서 유리가 깨졌어요", "nonflammable"},
 		{"형광등을 떨어뜨려서 유리컵이 깨졌어요", "nonflammable"},
 		{"망치를 떨어뜨려서 유리가 깨졌어요", "nonflammable"},
+		// the object of an activity said with -느라 is no item when
+		// another is named; alone, it still is
+		{"띠부씰 정리하느라 아이랑 다 마신 우유팩", "paper_pack"},
+		{"택배 상자 뜯느라 나온 뽁뽁이", "vinyl"},
+		{"프라이팬 닦느라 새까매진 행주", "general"},
+		{"페트병 헹구느라 손이 시렸어요", "clear_pet"},
+		// a lamp's cover named with its lamp is the cover; a cover said
+		// cracked after the lamp is the lamp's own
+		{"욕실등 커버 누렇게 바랜 거", "plastic"},
+		{"거실 LED 등 떼어냈는데 아크릴 커버에 금이 갔어요", "lamp"},
 	})
 }

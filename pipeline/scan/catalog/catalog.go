@@ -1192,8 +1192,9 @@ func (c *Catalog) Match(text string) Match {
 	// 가격": no noodles; context24.go; "세탁기 설치 기사": no washer,
 	// "라디오에 보리차를 엎어서": no tea bottle, "비닐 코팅한 안내문": no
 	// film; context25.go; "연필 자국": no pencil; context34.go; "김발 비닐
-	// 씌운 거": no film; context41.go)
-	n, proposed := c.withoutProposals(c.maskNegator(c.maskFittedMaterial(c.maskCoatingMaterial(c.maskSpilt(c.maskTrades(c.maskPriced(c.maskTraces(c.maskPowders(maskPets(maskCourts(n)))))))))))
+	// 씌운 거": no film; context41.go; "띠부씰 분류하느라 비운 우유 팩":
+	// no sticker; context44.go)
+	n, proposed := c.withoutProposals(c.maskNegator(c.maskFittedMaterial(c.maskCoatingMaterial(c.maskSpilt(c.maskTrades(c.maskPriced(c.maskTraces(c.maskPowders(c.maskActivity(maskPets(maskCourts(n))))))))))))
 	// "LED 전구하고 함께 내놔도 되죠?": what the asker would put the item out
 	// with is not the item, and its stream is only proposed
 	// "철제 명함꽂이, 플라스틱 부분 없이": a stream's material said to be
