@@ -36,7 +36,7 @@ func TestCat44Names(t *testing.T) {
 		{"페트병 헹구느라 손이 시렸어요", "clear_pet"},
 		// a lamp's cover named with its lamp is the cover; a cover said
 		// cracked after the lamp is the lamp's own
-		{"욕실등 커버 누렇게 바랜 거", "plastic"},
+		{"욕실등 아크릴 커버 누렇게 바랜 거", "plastic"},
 		{"거실 LED 등 떼어냈는데 아크릴 커버에 금이 갔어요", "lamp"},
 	})
 }
