@@ -38,5 +38,20 @@ func TestCat44Names(t *testing.T) {
 		// cracked after the lamp is the lamp's own
 		{"욕실등 아크릴 커버 누렇게 바랜 거", "plastic"},
 		{"거실 LED 등 떼어냈는데 아크릴 커버에 금이 갔어요", "lamp"},
+		// an appliance named as what a record of its service is about
+		{"보일러 점검 일지 종이 뭉치", "paper"},
+		{"에어컨 수리 견적서", "paper"},
+		// a 용 word's head of the term's own stream, before a measure
+		{"화분용 마사토 두 포대", "nonflammable"},
+		// a thing a mishap spoiled, named after its state
+		{"어항 물이 넘쳐서 젖어버린 만화책", "paper"},
+		{"수조 물이 넘쳐서 다 젖은 동화책", "paper"},
+		// more names: a binder of plastic set aside, gravel, straw, a
+		// foam block, hair clumps
+		{"회의 자료 묶음, 플라스틱 바인더는 빼 뒀어요", "paper"},
+		{"마당에 깔았던 자갈", "nonflammable"},
+		{"외양간 지푸라기", "general"},
+		{"모니터 상자에 들어 있던 하얀 발포 블록", "styrofoam"},
+		{"빗질하다 나온 고양이 털 뭉치", "general"},
 	})
 }

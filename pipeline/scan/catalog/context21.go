@@ -11,7 +11,9 @@ import (
 // mishapStems start the Korean words that tell a mishap one thing caused
 // to another: knocked over, spilled, dropped, leaked (엎어서, 엎질러서,
 // 쏟아서, 떨어뜨려서, 넘어져서, 새서).
-var mishapStems = []string{"엎어", "엎었", "엎질러", "엎질렀", "엎지른", "쏟아", "쏟았", "쏟은", "떨어뜨려", "떨어뜨렸", "떨궈", "떨궜", "넘어뜨려", "넘어뜨렸", "넘어져", "넘어졌", "자빠뜨려", "새서", "새는", "샜", "터져서", "터졌는데"}
+var mishapStems = []string{"엎어", "엎었", "엎질러", "엎질렀", "엎지른", "쏟아", "쏟았", "쏟은", "떨어뜨려", "떨어뜨렸", "떨궈", "떨궜", "넘어뜨려", "넘어뜨렸", "넘어져", "넘어졌", "자빠뜨려", "새서", "새는", "샜", "터져서", "터졌는데",
+	// overflowed (정수기 물이 넘쳐서; session 44)
+	"넘쳐", "넘쳤"}
 
 // mishapEnds are the connective endings that make such a word the cause
 // of what the next clause tells (엎어서, 엎었는데, 쏟다가, 넘어지고).
@@ -64,6 +66,11 @@ func (c *Catalog) mishapCause(n normText, best, pos int) (int, int) {
 			// tear is the thing's inside, no mishap's victim
 			return -1, 0
 		}
+		if spoiledBefore(n, s) {
+			// (session 44) "정수기 물이 넘쳐서 젖어버린 설정집": the
+			// thing it happened to, named after the state it left
+			return p, s
+		}
 		rest, h := ending(n, s+len(c.terms[p].runes))
 		for words := 0; rest == "" && words < 2 && h < len(n.r) && !n.clauseStart[h]; words++ {
 			var w string
@@ -96,6 +103,30 @@ func (c *Catalog) ownMaterialDropped(t, u *term, w string) bool {
 	}
 	k := c.tax.Middles[t.middle].Key
 	return k == "lamp" || k == "e_waste"
+}
+
+// spoiledStems and spoiledEnds make the adnominal of a state a mishap
+// leaves (젖은, 젖어버린, 망가진, 찢어진, 번진, 불은).
+var (
+	spoiledStems = []string{"젖", "망가", "찢어", "깨", "번", "얼룩", "불어", "불은"}
+	spoiledEnds  = []string{"은", "린", "진"}
+)
+
+// spoiledBefore reports whether the word before rune s, or the one
+// before a bare noun there (젖어버린 캐릭터 설정집), is the adnominal of
+// a state a mishap leaves.
+func spoiledBefore(n normText, s int) bool {
+	for range 2 {
+		w, b := wordBefore(n, s)
+		if startsWithAny(w, spoiledStems) && endsWithAny(w, spoiledEnds) {
+			return true
+		}
+		if w == "" || n.clauseStart[s] || lastParticle(w) != "" {
+			return false
+		}
+		s = b
+	}
+	return false
 }
 
 // lastParticle is the subject or topic particle that closes w, if any.

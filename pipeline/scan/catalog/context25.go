@@ -73,6 +73,10 @@ var (
 	servedPlaces = []string{"댁", "집에", "집이", "현장", "고객",
 		// done for someone (청소해 드리고, 설치해 드린)
 		"해드리", "해드린", "해드렸", "드리고", "드린", "드렸"}
+	// serviceRecords after a word of service name the paper it was
+	// written on (발전기 점검 체크리스트, 보일러 수리 일지, 점검표):
+	// the appliance is what the paper is about (session 44).
+	serviceRecords = []string{"체크리스트", "일지", "기록지", "기록표", "보고서", "점검표", "대장", "확인서", "견적서", "명세서", "양식"}
 )
 
 // maskTrades blanks an appliance's term (e_waste, bulky) whose next word
@@ -83,7 +87,8 @@ var (
 // text names after. When no other name is left the text is kept as it
 // was: then the appliance is all it names.
 func (c *Catalog) maskTrades(n normText) normText {
-	if text := string(n.r); !strings.Contains(text, "기사") && !slices.ContainsFunc(servedPlaces, func(w string) bool { return strings.Contains(text, w) }) {
+	if text := string(n.r); !strings.Contains(text, "기사") && !slices.ContainsFunc(servedPlaces, func(w string) bool { return strings.Contains(text, w) }) &&
+		!slices.ContainsFunc(serviceRecords, func(w string) bool { return strings.Contains(text, w) }) {
 		return n
 	}
 	return c.maskNamedAt(n, func(t *term) bool {
@@ -97,7 +102,7 @@ func (c *Catalog) maskTrades(n normText) normText {
 
 // tradeAfter reports whether the word from rune e on, in its clause, is
 // a trade word, or a service word followed within two words by a trade
-// word or a household.
+// word, a household or a record of the service (or glued to the record).
 func tradeAfter(n normText, e int) bool {
 	w, g := wordAfter(n, e)
 	if startsWithAny(w, tradeWords) {
@@ -106,8 +111,12 @@ func tradeAfter(n normText, e int) bool {
 	if !startsWithAny(w, serviceWords) {
 		return false
 	}
+	if endsWithAny(w, serviceRecords) {
+		// glued: 점검표, 수리일지
+		return true
+	}
 	for words := 0; words < 2 && g < len(n.r) && !n.clauseStart[g]; words++ {
-		if w, g = wordAfter(n, g); startsWithAny(w, tradeWords) || startsWithAny(w, servedPlaces) {
+		if w, g = wordAfter(n, g); startsWithAny(w, tradeWords) || startsWithAny(w, servedPlaces) || startsWithAny(w, serviceRecords) {
 			return true
 		}
 	}

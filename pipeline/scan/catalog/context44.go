@@ -10,33 +10,21 @@ import "strings"
 // thrown away.
 var activityEnds = []string{"느라", "느라고"}
 
-// maskActivity blanks every term right before a verb that ends in
+// maskActivity blanks every name right before a verb that ends in
 // activityEnds ("띠부씰 분류하느라 아이랑 비운 우유 팩", "붕어빵 틀
 // 닦느라 시커메진 행주"): the thing an activity was done to is no item
-// when the text names another. With no other name left, n is returned
-// as it was ("페트병 씻느라 손이 시려요": the bottle is still the item).
+// when the text names another. With no other name left, n is kept as it
+// was ("페트병 씻느라 손이 시려요": the bottle is still the item).
 func (c *Catalog) maskActivity(n normText) normText {
 	if !strings.Contains(string(n.r), "느라") {
 		return n
 	}
-	m := n
-	for i := range c.terms {
-		t := &c.terms[i]
-		for at := range occurrences(n, t.runes, 0) {
-			e := at + len(t.runes)
-			if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
-				continue
-			}
-			if w, _ := wordAfter(n, e); endsWithAny(w, activityEnds) {
-				m = mask(m, at, len(t.runes))
-			}
+	return c.maskNamedAt(n, func(*term) bool { return true }, func(t *term, at int) bool {
+		e := at + len(t.runes)
+		if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+			return false
 		}
-	}
-	if string(m.r) == string(n.r) {
-		return n
-	}
-	if best, _ := c.bestTerm(m, func(u *term) bool { return u.tier() == tierName && !u.part }); best < 0 {
-		return n
-	}
-	return m
+		w, _ := wordAfter(n, e)
+		return endsWithAny(w, activityEnds)
+	})
 }

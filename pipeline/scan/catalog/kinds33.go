@@ -39,8 +39,14 @@ func (c *Catalog) purposeHead(n normText, best, pos int) (int, int) {
 			continue
 		}
 		p := c.termAt(n, s, func(u *term) bool {
-			return u.tier() == tierName && !u.part && u.middle != t.middle
+			return u.tier() == tierName && !u.part
 		})
+		if p >= 0 && c.terms[p].middle == t.middle {
+			// (session 44) "화분용 자갈 한 포대": the head is a name of
+			// the term's own stream, and a later word (a measure's
+			// sack) is no head of the 용 word
+			return -1, 0
+		}
 		if p >= 0 {
 			return p, s
 		}

@@ -36,5 +36,25 @@ func TestTagKindsLead44(t *testing.T) {
 		// near misses: a colour denied, a melted sweet that stuck nowhere
 		{"종이 상자, 갈색으로 안 번졌어요", "paper", nil},
 		{"초콜릿 상자, 초콜릿은 다 먹었고 깨끗해요", "paper", nil},
+		// a residue wiped too little
+		{"참치 캔, 기름이 덜 닦였어요", "metal_can", soiled},
+		// a spout named as the place of a part fixed there is no cap
+		{"플라스틱 물뿌리개, 주둥이 끝에 쇠 핀이 박혀 있어요", "plastic", []string{"mixed_material"}},
+		{"생수병, 입구에 고무 패킹이 끼어 있어요", "clear_pet", []string{"mixed_material"}},
+		// near miss: a cap fitted on the mouth
+		{"생수병, 입구에 뚜껑 끼워져 있어요", "clear_pet", []string{"cap_attached"}},
+		// a cap said crushed or rusted and put on is on; denied or
+		// thrown apart it is not
+		{"소주병, 녹슨 병뚜껑이 다시 끼워져 있어요", "glass", []string{"cap_attached"}},
+		{"맥주병, 뚜껑이 찌그러진 채로 닫혀 있어요", "glass", []string{"cap_attached"}},
+		{"맥주병, 찌그러진 병뚜껑이 안 씌워져 있어요", "glass", nil},
+		{"맥주병, 찌그러진 병뚜껑은 따로 버렸어요", "glass", nil},
+		// a door or a hinge of furniture come off
+		{"책장, 경첩이 빠지면서 문이 덜렁거려요", "bulky", []string{"broken"}},
+		{"신발장 문 한 짝이 떨어져 나갔어요", "bulky", []string{"broken"}},
+		// a pot's handle of moulded resin that will not come off is
+		// another material; taken off, none
+		{"프라이팬, 베이클라이트 손잡이가 안 떼어져요", "metal_can", []string{"mixed_material"}},
+		{"프라이팬, 베이클라이트 손잡이는 떼어냈어요", "metal_can", nil},
 	})
 }

@@ -129,7 +129,9 @@ var partMaterials = map[string]string{"스프링": "metal_can", "철사": "metal
 // drawn from.
 var partMaterialWords = map[string]string{"비닐": "vinyl", "플라스틱": "plastic", "종이": "paper", "쇠": "metal_can", "철": "metal_can", "철제": "metal_can", "금속": "metal_can",
 	"알루미늄": "metal_can", "스텐": "metal_can", "스테인리스": "metal_can", "유리": "glass", "스티로폼": "styrofoam", "나무": "wood", "원목": "wood", "고무": "rubber",
-	"실리콘": "rubber", "가죽": "leather", "천": "cloth", "은박": "foil", "호일": "foil", "코팅": "coating", "코팅된": "coating"}
+	"실리콘": "rubber", "가죽": "leather", "천": "cloth", "은박": "foil", "호일": "foil", "코팅": "coating", "코팅된": "coating",
+	// (session 44) the moulded resin of a pot's handle or knob
+	"베이클라이트": "plastic", "합성수지": "plastic", "페놀수지": "plastic"}
 
 // boundParts are parts named by what they do, whose material the text
 // must say ("나무 손잡이", "플라스틱 받침").
