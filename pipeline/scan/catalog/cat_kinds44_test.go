@@ -8,7 +8,7 @@ import "testing"
 // or an appliance dropped whose own glass broke, which stays the lamp or
 // the appliance where a glass bottle's or another thing's glass is
 // broken glass; the object of an activity said with -느라; a lamp's
-// cover.
+// cover; the packaging a bottle came in.
 func TestCat44Names(t *testing.T) {
 	t.Parallel()
 	checkMiddles(t, mustLoad(t), [][2]string{
@@ -53,5 +53,13 @@ func TestCat44Names(t *testing.T) {
 		{"외양간 지푸라기", "general"},
 		{"모니터 상자에 들어 있던 하얀 발포 블록", "styrofoam"},
 		{"빗질하다 나온 고양이 털 뭉치", "general"},
+		// the box or film a bottle or a drink came in is the item, as a
+		// lamp's or a garment's is; what the box held is the item when
+		// the text says so
+		{"위스키 선물용 박스", "paper"},
+		{"양주병 상자 하나", "paper"},
+		{"와인병 감쌌던 뽁뽁이", "vinyl"},
+		{"소주병 박스에 담아 둔 빈 병", "glass"},
+		{"창고에 쌓인 빈 소주병 상자, 병마다 먼지가 앉았어요", "glass"},
 	})
 }

@@ -380,6 +380,11 @@ func (c *Catalog) packagingOf(text string, n normText, best, pos int) (int, int)
 	if withContents(n, e, k) || placed(n, e, k) || listed(n, e, k) || builtIn(n, e, k) {
 		return -1, 0
 	}
+	if m.Key == "glass" && bottlesSaidAfter(n, e+k) {
+		// (session 44) "빈 맥주병 상자, 병마다 빗물이 찼어요": the
+		// bottles are told of after their crate, and they are the item
+		return -1, 0
+	}
 	// the compound goes on ("마스크 비닐 포장지"): its head is later
 	j := wordEnd(n, e+k)
 	if j < len(n.r) && !n.clauseStart[j] {
@@ -393,6 +398,25 @@ func (c *Catalog) packagingOf(text string, n normText, best, pos int) (int, int)
 		}
 	}
 	return p, e
+}
+
+// bottleWordEnds may follow 병 in a word that names the bottles again
+// (병마다, 병들이, 병은).
+var bottleWordEnds = []string{"마다", "들", "들이", "들은", "들도", "이", "은", "도", "을", "에", "에는"}
+
+// bottlesSaidAfter reports whether a word from rune e on is 병 with a
+// particle or 마다 (병마다, 병들이): the bottles named again.
+func bottlesSaidAfter(n normText, e int) bool {
+	for i := e; i < len(n.r); i++ {
+		if !n.tokStart[i] {
+			continue
+		}
+		w, _ := wordAfter(n, i)
+		if rest, ok := strings.CutPrefix(w, "병"); ok && slices.Contains(bottleWordEnds, rest) {
+			return true
+		}
+	}
+	return false
 }
 
 // packagingModifier reports whether the word of n at token start e is a
@@ -419,7 +443,7 @@ func (c *Catalog) packagingModifier(n normText, e int) bool {
 // medicine, whose packet (가루약 봉지) is the dose itself. A battery comes
 // packed in film or a pouch too ("보조배터리 포장 비닐", "건전지
 // 묶음 비닐"): the film is the item.
-var contentMiddles = map[string]bool{"general": true, "clothing": true, "lamp": true, "nonflammable": true, "battery": true}
+var contentMiddles = map[string]bool{"general": true, "clothing": true, "lamp": true, "nonflammable": true, "battery": true, "glass": true}
 
 // partMiddles are the BeatsProduct middles that beat a product as a part
 // taken out of it (the battery of a phone), not as the packaging it came

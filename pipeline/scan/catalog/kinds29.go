@@ -61,6 +61,10 @@ func (c *Catalog) boxOfProduct(n normText, best, pos int) (int, int) {
 	if withContents(n, e, k) || placed(n, e, k) || listed(n, e, k) {
 		return -1, 0
 	}
+	if c.tax.Middles[t.middle].Key == "glass" && bottlesSaidAfter(n, e+k) {
+		// (session 44) the bottles told of again after their crate
+		return -1, 0
+	}
 	// (the thing put back inside the box: "형광등 포장 박스 안에 넣어 둔
 	// 채", bareInside's)
 	if f := wordEnd(n, e+k); f < len(n.r) && !n.clauseStart[f] {
