@@ -2988,6 +2988,11 @@ func (c *Catalog) matchTags(text string, n normText, itemTerm []rune, middle str
 	// and figurative breaks, effort in vain, forms and checklists,
 	// purposes and preventions
 	tags, cleared = c.depth44(lower, middle, tags, cleared)
+	// session 44's second round (tagdepth44b.go): only with 밖에, a
+	// state come back after its undoing, states found by weight, touch
+	// or light, notes to the collector, approximations, states under
+	// way, rules and general facts
+	tags, cleared = c.depth44b(lower, middle, tags, cleared)
 	// and the lead's of session 41 (tagkinds41.go), read last: a pump
 	// naming the container's kind, caps a container collected, a film
 	// cover that is the item, a bare hole in a garment
