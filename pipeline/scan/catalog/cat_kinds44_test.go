@@ -61,5 +61,10 @@ func TestCat44Names(t *testing.T) {
 		{"와인병 감쌌던 뽁뽁이", "vinyl"},
 		{"소주병 박스에 담아 둔 빈 병", "glass"},
 		{"창고에 쌓인 빈 소주병 상자, 병마다 먼지가 앉았어요", "glass"},
+		// what a thing was bought for, said with 하려고, is no item
+		{"카레 하려고 산 코코넛 밀크 종이팩 두 개", "paper_pack"},
+		// a pouch named as where water got in is no item (bare 방수팩
+		// is left out again, as in session 41)
+		{"방수팩에 물이 들어가서 태블릿이 젖었어요", "e_waste"},
 	})
 }

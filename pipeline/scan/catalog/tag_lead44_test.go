@@ -49,6 +49,10 @@ func TestTagKindsLead44(t *testing.T) {
 		{"맥주병, 뚜껑이 찌그러진 채로 닫혀 있어요", "glass", []string{"cap_attached"}},
 		{"맥주병, 찌그러진 병뚜껑이 안 씌워져 있어요", "glass", nil},
 		{"맥주병, 찌그러진 병뚜껑은 따로 버렸어요", "glass", nil},
+		// a cap put back, then the label said taken off: the removal is
+		// the label's
+		{"사이다 페트병, 뚜껑을 다시 닫아 뒀고 라벨은 뗐어요", "clear_pet", []string{"cap_attached"}},
+		{"사이다 페트병, 뚜껑을 다시 닫았다가 또 뺐어요", "clear_pet", nil},
 		// a door or a hinge of furniture come off
 		{"책장, 경첩이 빠지면서 문이 덜렁거려요", "bulky", []string{"broken"}},
 		{"신발장 문 한 짝이 떨어져 나갔어요", "bulky", []string{"broken"}},

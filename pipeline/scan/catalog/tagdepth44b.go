@@ -130,7 +130,7 @@ func (c *Catalog) again44b(ed *tagEdit, lower string) {
 	if m := putBack44bRe.FindStringIndex(lower); m != nil {
 		if tag := lastPart44b(lower[:m[1]]); tag != "" && !putBackNot44bRe.MatchString(lower[m[1]:]) &&
 			!strings.Contains(lower[m[0]:m[1]], " 안 ") && !strings.Contains(lower[m[0]:m[1]], " 못 ") && undeniedAfter(lower, m[1]) {
-			if affirmed(lower[m[1]:], takenOff44bRe) {
+			if rest := lower[m[1]:]; affirmed(rest, takenOff44bRe) && !otherPartBefore44b(rest, tag) {
 				if ed.has(tag) {
 					ed.drop(tag)
 				}
@@ -166,6 +166,19 @@ func (c *Catalog) again44b(ed *tagEdit, lower string) {
 			}
 		}
 	}
+}
+
+// otherPartBefore44b reports whether the text before the first removal
+// in rest names a part of a tag other than tag ("다시 닫아 놓고 갔어요,
+// 라벨은 제가 뗐어요": the label is what was taken off, not the cap put
+// back).
+func otherPartBefore44b(rest, tag string) bool {
+	m := takenOff44bRe.FindStringIndex(rest)
+	if m == nil {
+		return false
+	}
+	p := lastPart44b(rest[:m[0]])
+	return p != "" && p != tag
 }
 
 // lastPart44b returns the tag of the part (a label or a cap) named last
