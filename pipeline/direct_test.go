@@ -441,6 +441,21 @@ func TestDirect_DeadProcessIsReaped(t *testing.T) {
 func testDeadDirectRun(t *testing.T, stage string) {
 	reaper, b := setup(t, false, nil, nil)
 	ctx := context.Background()
+	// The test is the reaper: "doomed" must not take a turn at it. Its
+	// sweep at start runs late on a loaded machine (and again at once when
+	// it reports more to do), and a sweep of its own after the heartbeat
+	// below is backdated reaps its re-run of the requeued stage as a dead
+	// worker's: the task failed and the wait for SUCCESS timed out. Holding
+	// the sweep's advisory lock for the test's life makes every sweep of
+	// doomed's skip its turn; Reap, called by hand, takes no lock.
+	lock, err := b.pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = lock.Rollback(context.Background()) })
+	if _, err := lock.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, reaperLockKey); err != nil {
+		t.Fatal(err)
+	}
 	in, release := make(chan struct{}, 1), make(chan struct{})
 	tr := &directTrace{}
 	// Heartbeats an hour apart: once started, "doomed" never beats again,
