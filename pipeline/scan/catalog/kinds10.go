@@ -442,7 +442,9 @@ func (c *Catalog) packagingModifier(n normText, e int) bool {
 // bag or foam, and are not themselves packaging (packagingOf); not
 // medicine, whose packet (가루약 봉지) is the dose itself. A battery comes
 // packed in film or a pouch too ("보조배터리 포장 비닐", "건전지
-// 묶음 비닐"): the film is the item.
+// 묶음 비닐"): the film is the item. So does a glass bottle, though it is
+// packaging itself ("위스키 선물용 박스", "양주병 상자"; session 44): the box
+// is the item unless the bottles are told of after it (bottlesSaidAfter).
 var contentMiddles = map[string]bool{"general": true, "clothing": true, "lamp": true, "nonflammable": true, "battery": true, "glass": true}
 
 // partMiddles are the BeatsProduct middles that beat a product as a part

@@ -20,6 +20,8 @@ import (
 //   - a spout or a mouth named as the place of a part fixed there
 //     (주둥이 끝에 쇠 부품이 박혀 있어요) is no cap; a cap said crushed
 //     or rusted and put on (찌그러진 병뚜껑이 다시 씌워져 있어요) is;
+//   - a door or a hinge of furniture come off (경첩이 빠지면서 문 한 짝이
+//     떨어졌어요) is a break;
 //   - a stain said by the colour it spread (갈색으로 번졌어요, 누렇게
 //     번진) soils it, and a sweet that melts (초콜릿, 아이스크림, 캐러멜)
 //     is a residue like any food (초콜릿이 녹아서 상자에 붙었어요: a place

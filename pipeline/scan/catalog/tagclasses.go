@@ -264,7 +264,7 @@ func residueSaid(r *korean.Reading, text string) bool {
 				}
 				return true
 			}
-			if !residueBetween[v] && !(placeWord(v) && saidAsSubject(w)) {
+			if !residueBetween[v] && !(placeWord(v) && lastParticle(w) != "") {
 				break
 			}
 		}
@@ -280,12 +280,6 @@ func placeWord(v string) bool {
 	stem, ok := strings.CutSuffix(v, "에")
 	n := len([]rune(stem))
 	return ok && n >= 1 && n <= 3 && korean.HasHangul(stem)
-}
-
-// saidAsSubject reports whether the word w closes with a subject or topic
-// particle (초콜릿이, 기름도).
-func saidAsSubject(w string) bool {
-	return lastParticle(w) != ""
 }
 
 // anyResidueWord reports whether found holds at a word of text that
