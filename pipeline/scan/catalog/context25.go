@@ -130,6 +130,21 @@ func tradeAfter(n normText, e int) bool {
 // session-25 masks (maskTrades, maskSpilt, maskCoatingMaterial) differ
 // only in keep and said.
 func (c *Catalog) maskNamedAt(n normText, keep func(*term) bool, said func(t *term, at int) bool) normText {
+	out, masked := c.blankNamedAt(n, keep, said)
+	if !masked {
+		return n
+	}
+	if best, _ := c.bestTerm(out, func(u *term) bool { return u.tier() == tierName }); best < 0 {
+		return n
+	}
+	return out
+}
+
+// blankNamedAt blanks every occurrence, at rune at of n, of a name term
+// keep accepts where said(t, at) holds (read on n as written), and
+// reports whether it blanked any: maskNamedAt's walk, for a mask that
+// asks something else of what is left (maskActivity).
+func (c *Catalog) blankNamedAt(n normText, keep func(*term) bool, said func(t *term, at int) bool) (normText, bool) {
 	out, masked := n, false
 	for i := range c.terms {
 		t := &c.terms[i]
@@ -142,13 +157,7 @@ func (c *Catalog) maskNamedAt(n normText, keep func(*term) bool, said func(t *te
 			}
 		}
 	}
-	if !masked {
-		return n
-	}
-	if best, _ := c.bestTerm(out, func(u *term) bool { return u.tier() == tierName }); best < 0 {
-		return n
-	}
-	return out
+	return out, masked
 }
 
 // ---- what was spilt on the item ----

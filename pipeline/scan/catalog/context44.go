@@ -14,29 +14,22 @@ var activityEnds = []string{"느라", "느라고", "하려고"}
 // activityEnds ("띠부씰 분류하느라 아이랑 비운 우유 팩", "붕어빵 틀
 // 닦느라 시커메진 행주", "커리 하려고 산 코코넛 밀크가 종이팩째로"): the
 // thing an activity was done to or meant for is no item when the text
-// names another. Unlike maskNamedAt, any term left is enough, a stream's
-// own name too (종이팩); with none left, n is kept as it was ("페트병
-// 씻느라 손이 시려요": the bottle is still the item).
+// names another. It walks the names as maskNamedAt does (blankNamedAt),
+// but any term left is enough, a stream's own name too (종이팩); with
+// none left, n is kept as it was ("페트병 씻느라 손이 시려요": the bottle
+// is still the item).
 func (c *Catalog) maskActivity(n normText) normText {
 	if text := string(n.r); !strings.Contains(text, "느라") && !strings.Contains(text, "하려고") {
 		return n
 	}
-	out, masked := n, false
-	for i := range c.terms {
-		t := &c.terms[i]
-		if t.tier() != tierName {
-			continue
+	out, masked := c.blankNamedAt(n, func(*term) bool { return true }, func(t *term, at int) bool {
+		e := at + len(t.runes)
+		if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
+			return false
 		}
-		for at := range occurrences(n, t.runes, 0) {
-			e := at + len(t.runes)
-			if e >= len(n.r) || !n.tokStart[e] || n.clauseStart[e] {
-				continue
-			}
-			if w, _ := wordAfter(n, e); endsWithAny(w, activityEnds) {
-				out, masked = mask(out, at, len(t.runes)), true
-			}
-		}
-	}
+		w, _ := wordAfter(n, e)
+		return endsWithAny(w, activityEnds)
+	})
 	if !masked {
 		return n
 	}

@@ -66,7 +66,7 @@ func (c *Catalog) tags44(lower, middle string, tags, cleared []string) ([]string
 	if ed.has("cap_attached") && strings.Contains(lower, "에 ") && spoutPlace44Re.MatchString(lower) && c.lostWithout(lower, middle, "cap_attached", spoutNamed44Re) {
 		ed.drop("cap_attached")
 	}
-	if !ed.has("cap_attached") && affirmed(lower, damagedCapOn44Re) {
+	if !ed.has("cap_attached") && containsAny43(lower, "뚜껑", "마개", "캡") && affirmed(lower, damagedCapOn44Re) {
 		ed.add("cap_attached")
 	}
 	if !ed.has("wet") && strings.Contains(lower, "물") && inflowPooled44Re.MatchString(lower) {

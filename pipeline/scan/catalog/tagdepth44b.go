@@ -184,36 +184,30 @@ func otherPartBefore44b(rest, tag string) bool {
 // lastPart44b returns the tag of the part (a label or a cap) named last
 // in a Korean text, "" for none.
 func lastPart44b(text string) string {
-	k, tag := -1, ""
-	for _, p := range []string{"라벨", "스티커", "뚜껑", "캡", "마개"} {
-		if i := strings.LastIndex(text, p); i > k {
-			k, tag = i, partTag44(p)
-		}
-	}
-	return tag
+	return partTag44(lastNamed44b(text, "라벨", "스티커", "뚜껑", "캡", "마개"))
 }
 
 // lastPartWord44b returns the word of the part (a label, a cap or a
 // tape) named last in a Korean rule, "" for none.
 func lastPartWord44b(text string) string {
-	k, word := -1, ""
-	for _, p := range []string{"라벨", "스티커", "뚜껑", "캡", "마개", "테이프"} {
-		if i := strings.LastIndex(text, p); i > k {
-			k, word = i, p
-		}
-	}
-	return word
+	return lastNamed44b(text, "라벨", "스티커", "뚜껑", "캡", "마개", "테이프")
 }
 
 // lastPartEn44b is lastPart44b for an English text.
 func lastPartEn44b(text string) string {
-	k, tag := -1, ""
-	for _, p := range []string{"label", "sticker", "cap", "lid", "cork"} {
-		if i := strings.LastIndex(text, p); i > k {
-			k, tag = i, partTag44(p)
+	return partTag44(lastNamed44b(text, "label", "sticker", "cap", "lid", "cork"))
+}
+
+// lastNamed44b returns the one of words whose last occurrence in text
+// starts last (the earlier listed at a tie), "" when none occurs.
+func lastNamed44b(text string, words ...string) string {
+	k, last := -1, ""
+	for _, w := range words {
+		if i := strings.LastIndex(text, w); i > k {
+			k, last = i, w
 		}
 	}
-	return tag
+	return last
 }
 
 // senses44b reads a state found by weight, touch or light.
